@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+// Run through e2e/run.ts (`npm run test:e2e`), which starts the server and sets E2E_BASE_URL.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const isCi = !!process.env.CI;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'artifacts/test-results',
+  // The machine has 2 cores, and the server under test shares them.
+  workers: 1,
+  fullyParallel: false,
+  retries: isCi ? 1 : 0,
+  forbidOnly: isCi,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // e2e/run.ts also asks for a JSON report to print one 'N passed, N failed' line for both runs.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : 'list',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    launchOptions: {
+      // Debian's chromium: `playwright install` cannot download here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,258 @@
+// `npm run test:e2e` (after `npm run build`): starts the Paybook server on a fresh database and runs the
+// Playwright suite against it. Tests tagged @session run against a second server whose idle timeout is short.
+//
+//   npm run test:e2e                      whole suite
+//   npm run test:e2e -- smoke.spec.ts     arguments go to `playwright test`
+//
+// Each server gets a free port and a new PGlite folder (or, when DATABASE_URL is set, a new database on
+// that PostgreSQL server, dropped afterwards). Logs: e2e/artifacts/server-*.log.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTempDatabase, type TempDatabase } from './support/pg-database.ts';
+import {
+  freePort,
+  REPO_ROOT,
+  type ServerProcess,
+  startServer,
+  stopAllServers,
+  tail,
+} from './support/server-process.ts';
+
+const E2E_DIR = path.join(REPO_ROOT, 'e2e');
+const ARTIFACTS = path.join(E2E_DIR, 'artifacts');
+const CONFIG = path.join(E2E_DIR, 'playwright.config.ts');
+const PLAYWRIGHT = path.join(REPO_ROOT, 'node_modules', '.bin', 'playwright');
+const SESSION_TAG = '@session';
+const SESSION_IDLE_TIMEOUT_SECONDS = '70';
+
+const tempDirs: string[] = [];
+const databases: TempDatabase[] = [];
+let playwrightChild: ChildProcess | undefined;
+let cleanedUp: Promise<void> | undefined;
+let interrupted = false;
+
+async function main(): Promise<number> {
+  const forwarded = process.argv.slice(2);
+  const t0 = Date.now();
+  await rm(ARTIFACTS, { recursive: true, force: true });
+  await mkdir(ARTIFACTS, { recursive: true });
+
+  if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    console.warn(
+      'e2e: apps/web/dist/index.html is missing; run `npm run build` first (npm run test:e2e does).',
+    );
+  }
+
+  const withSession = await hasSessionTests();
+  const servers: Array<{ name: string; env: Record<string, string> }> = [{ name: 'main', env: {} }];
+  if (withSession) {
+    servers.push({ name: 'session', env: { SESSION_IDLE_TIMEOUT_SECONDS } });
+  }
+
+  log(`starting ${servers.length} server(s)${process.env.DATABASE_URL ? ' on PostgreSQL' : ' on PGlite'}…`);
+  const started = await Promise.allSettled(servers.map((s) => launch(s.name, s.env)));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    console.error(`e2e: ${errorText(failed.reason)}`);
+    for (const s of servers) await printTail(path.join(ARTIFACTS, `server-${s.name}.log`), s.name);
+    return 1;
+  }
+  if (interrupted) return 1;
+  const [main, session] = started.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value);
+  log(
+    `server(s) ready in ${seconds(Date.now() - t0)}: ${[main, session]
+      .filter(Boolean)
+      .map((s) => s?.url)
+      .join(', ')}`,
+  );
+
+  const results: RunResult[] = [];
+  results.push(
+    await runPlaywright('main', main!.url, [
+      ...(withSession ? ['--grep-invert', SESSION_TAG] : []),
+      ...forwarded,
+    ]),
+  );
+  if (session && !interrupted) {
+    results.push(
+      await runPlaywright('session', session.url, [
+        '--grep',
+        SESSION_TAG,
+        '--pass-with-no-tests',
+        '--output',
+        path.join(ARTIFACTS, 'test-results-session'),
+        ...forwarded,
+      ]),
+    );
+  } else if (!withSession) {
+    log(`no ${SESSION_TAG} tests: skipping the short-idle-timeout server`);
+  }
+
+  const code = results.find((r) => r.code !== 0)?.code ?? 0;
+  if (code !== 0) {
+    for (const s of [main, session]) if (s) await printTail(s.logFile, s.name);
+    console.error(
+      `e2e: failure artifacts (traces, screenshots) are in ${path.relative(REPO_ROOT, ARTIFACTS)}/`,
+    );
+  }
+  const total = results.reduce(
+    (sum, r) => ({
+      passed: sum.passed + r.passed,
+      failed: sum.failed + r.failed,
+      flaky: sum.flaky + r.flaky,
+      skipped: sum.skipped + r.skipped,
+    }),
+    { passed: 0, failed: 0, flaky: 0, skipped: 0 },
+  );
+  log(`total ${seconds(Date.now() - t0)}${total.flaky ? ` (${total.flaky} flaky, passed on retry)` : ''}`);
+  console.log(`e2e: ${total.passed + total.flaky} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  return code;
+}
+
+async function launch(name: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const serverEnv: Record<string, string | undefined> = { NODE_ENV: 'test', ...env };
+  if (process.env.DATABASE_URL) {
+    const db = await createTempDatabase(process.env.DATABASE_URL, `paybook_e2e_${name}`);
+    databases.push(db);
+    serverEnv.DATABASE_URL = db.url;
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), `paybook-e2e-${name}-`));
+    tempDirs.push(dataDir);
+    serverEnv.DATA_DIR = dataDir;
+  }
+  return startServer({ name, port, env: serverEnv, logFile: path.join(ARTIFACTS, `server-${name}.log`) });
+}
+
+interface RunResult {
+  code: number;
+  passed: number;
+  failed: number;
+  flaky: number;
+  skipped: number;
+}
+
+async function runPlaywright(name: string, baseURL: string, args: string[]): Promise<RunResult> {
+  const jsonReport = path.join(ARTIFACTS, `results-${name}.json`);
+  const argv = ['test', '-c', CONFIG, ...args];
+  log(`playwright ${argv.join(' ')}   (E2E_BASE_URL=${baseURL})`);
+  const t0 = Date.now();
+  const code = await new Promise<number>((resolve) => {
+    playwrightChild = spawn(PLAYWRIGHT, argv, {
+      cwd: REPO_ROOT,
+      // Its own process group, so a signal to this script can stop Playwright's workers and browsers too.
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_JSON_REPORT: jsonReport },
+    });
+    playwrightChild.on('exit', (c, signal) => resolve(c ?? (signal ? 128 + 2 : 1)));
+    playwrightChild.on('error', (error) => {
+      console.error(`e2e: could not start playwright: ${error.message}`);
+      resolve(1);
+    });
+  });
+  playwrightChild = undefined;
+  const stats = await readStats(jsonReport);
+  log(`${name} run: exit ${code} in ${seconds(Date.now() - t0)}`);
+  return { code, ...stats };
+}
+
+/** Asks Playwright's process group to stop (it then closes its workers and browsers); kills it after 10 s. */
+async function stopPlaywright(): Promise<void> {
+  const child = playwrightChild;
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGINT');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function readStats(file: string): Promise<Omit<RunResult, 'code'>> {
+  try {
+    const report = JSON.parse(await readFile(file, 'utf8')) as {
+      stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+    };
+    const s = report.stats ?? {};
+    return {
+      passed: s.expected ?? 0,
+      failed: s.unexpected ?? 0,
+      flaky: s.flaky ?? 0,
+      skipped: s.skipped ?? 0,
+    };
+  } catch {
+    return { passed: 0, failed: 0, flaky: 0, skipped: 0 };
+  }
+}
+
+async function hasSessionTests(): Promise<boolean> {
+  const files = (await readdir(E2E_DIR, { recursive: true })).filter(
+    (f) => f.endsWith('.spec.ts') && !f.startsWith('artifacts'),
+  );
+  for (const file of files) {
+    if ((await readFile(path.join(E2E_DIR, file), 'utf8')).includes(SESSION_TAG)) return true;
+  }
+  return false;
+}
+
+async function printTail(file: string, name: string): Promise<void> {
+  console.error(`\n----- last lines of the ${name} server log (${path.relative(REPO_ROOT, file)}) -----`);
+  console.error(await tail(file, 60));
+  console.error('----- end of log -----\n');
+}
+
+/** Stops the servers and removes what they used; every caller waits for the same single run. */
+function cleanup(): Promise<void> {
+  cleanedUp ??= removeAll();
+  return cleanedUp;
+}
+
+async function removeAll(): Promise<void> {
+  await stopAllServers();
+  for (const db of databases) {
+    await db.drop().catch((error) => console.error(`e2e: could not drop ${db.name}: ${errorText(error)}`));
+  }
+  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+}
+
+function log(message: string): void {
+  console.log(`[e2e] ${message}`);
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\ne2e: ${signal}: stopping`);
+    interrupted = true;
+    void stopPlaywright()
+      .then(cleanup)
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
