@@ -1,0 +1,322 @@
+// `npm run bench [-- --pglite] [-- --duration 5 --connections 8]`
+//
+// Measures the Paybook server against a bare node:http "hello world" (the ceiling on this machine) with
+// autocannon, and checks the target for the authenticated read: at 8 connections, at least 15% of the
+// ceiling's requests per second and a p99 latency of at most 25 ms.
+//
+// Database: PostgreSQL by default (DATABASE_URL, or else a throw-away database on 127.0.0.1:5432 that is
+// dropped at the end); `--pglite` uses PGlite in a temporary folder. Results: bench/results/<timestamp>.json.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { canConnect, createTempDatabase, type TempDatabase } from '../e2e/support/pg-database.ts';
+import {
+  freePort,
+  REPO_ROOT,
+  type ServerProcess,
+  startServer,
+  stopAllServers,
+  tail,
+} from '../e2e/support/server-process.ts';
+
+type ServerKey = 'hello' | 'paybook';
+
+interface Endpoint {
+  name: string;
+  server: ServerKey;
+  /** `{userId}` is replaced by the signed-in user's id. */
+  path: string;
+  /** Sends the session cookie of the signed-in demo owner. */
+  auth: boolean;
+  /** The target this endpoint must meet (checked and printed as PASS/FAIL). */
+  target?: { minRatioToCeiling: number; maxP99Ms: number };
+}
+
+/** What is measured, in order. The first one is the ceiling the others are compared with. */
+const ENDPOINTS: Endpoint[] = [
+  { name: 'hello world (node:http)', server: 'hello', path: '/', auth: false },
+  { name: 'GET /api/health', server: 'paybook', path: '/api/health', auth: false },
+  {
+    name: 'GET /api/hub/user/{id}',
+    server: 'paybook',
+    path: '/api/hub/user/{userId}',
+    auth: true,
+    target: { minRatioToCeiling: 0.15, maxP99Ms: 25 },
+  },
+];
+
+const SIGN_IN = { user_name: 'owner@juniper.test', password: 'Paybook-demo-1' };
+const HELLO_SERVER = `import http from 'node:http';
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  res.end('hello world');
+}).listen(Number(process.env.PORT), process.env.HOST);`;
+
+const { values: flags } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '8' },
+  },
+});
+const DURATION_S = Number(flags.duration);
+const WARMUP_S = Number(flags.warmup);
+const CONNECTIONS = Number(flags.connections);
+
+const LOG_DIR = path.join(REPO_ROOT, 'bench', 'results');
+const tempDirs: string[] = [];
+let database: TempDatabase | undefined;
+
+interface Row {
+  endpoint: string;
+  url: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  rssMb: number;
+  ratioToCeiling: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function main(): Promise<void> {
+  await mkdir(LOG_DIR, { recursive: true });
+  const dbLabel = await prepareDatabase();
+  console.log(`bench: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint (+${WARMUP_S} s warm-up)`);
+  console.log(`bench: Paybook on ${dbLabel}; ${cpus().length} cores; node ${process.version}`);
+
+  const [hello, paybook] = await Promise.all([
+    startServer({
+      name: 'hello',
+      nodeArgs: ['--input-type=module', '-e', HELLO_SERVER],
+      port: await freePort(),
+      healthPath: '/',
+      logFile: path.join(LOG_DIR, 'server-hello.log'),
+    }),
+    startPaybook(),
+  ]);
+  const servers: Record<ServerKey, ServerProcess> = { hello, paybook };
+
+  const session = await signIn(paybook.url);
+  console.log(`bench: signed in as ${SIGN_IN.user_name} (user ${session.userId})`);
+
+  const rows: Row[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const server = servers[endpoint.server];
+    const url = server.url + endpoint.path.replace('{userId}', String(session.userId));
+    const headers: Record<string, string> = endpoint.auth ? { cookie: session.cookie } : {};
+    // A request first, so a wrong path or a refused session shows as an error, not as a fast 401 benchmark.
+    const probe = await fetch(url, { headers });
+    if (!probe.ok)
+      throw new Error(`${endpoint.name}: ${url} answered ${probe.status}: ${await probe.text()}`);
+    if (WARMUP_S > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
+    const sampler = sampleRss(server.pid);
+    const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+    const rssMb = sampler.stop();
+    const ceiling = rows[0]?.reqPerSec ?? result.requests.average;
+    rows.push({
+      endpoint: endpoint.name,
+      url: endpoint.path,
+      reqPerSec: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      rssMb,
+      ratioToCeiling: result.requests.average / ceiling,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
+    process.stdout.write(`bench: ${endpoint.name} done\n`);
+  }
+
+  printTable(rows);
+  const checks = ENDPOINTS.flatMap((endpoint, i) => {
+    const row = rows[i];
+    if (!endpoint.target || !row) return [];
+    const { minRatioToCeiling, maxP99Ms } = endpoint.target;
+    const clean = row.non2xx === 0 && row.errors === 0;
+    const pass = row.ratioToCeiling >= minRatioToCeiling && row.p99Ms <= maxP99Ms && clean;
+    const why = [
+      `req/s ratio ${pct(row.ratioToCeiling)} (needs ≥ ${pct(minRatioToCeiling)})`,
+      `p99 ${row.p99Ms} ms (needs ≤ ${maxP99Ms} ms)`,
+      clean ? '' : `${row.non2xx} non-2xx answers and ${row.errors} errors`,
+    ].filter(Boolean);
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'}: ${endpoint.name} at ${CONNECTIONS} connections: ${why.join(', ')}`,
+    );
+    return [{ endpoint: endpoint.name, ...endpoint.target, pass }];
+  });
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(LOG_DIR, `${stamp}.json`);
+  const meta = {
+    date: new Date().toISOString(),
+    database: flags.pglite ? 'pglite' : 'postgres',
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    warmupSeconds: WARMUP_S,
+    note: 'RSS is the peak of the server process during its run (not the PostgreSQL server).',
+  };
+  await writeFile(file, `${JSON.stringify({ ...meta, rows, checks }, null, 2)}\n`);
+  console.log(`bench: results in ${path.relative(REPO_ROOT, file)}`);
+}
+
+async function prepareDatabase(): Promise<string> {
+  if (flags.pglite) return 'PGlite (temporary folder)';
+  if (process.env.DATABASE_URL) return `PostgreSQL (DATABASE_URL ${redact(process.env.DATABASE_URL)})`;
+  const local = 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (!(await canConnect(local))) {
+    throw new Error('no PostgreSQL answers on 127.0.0.1:5432: set DATABASE_URL, or run with --pglite');
+  }
+  database = await createTempDatabase(local, 'paybook_bench');
+  return `PostgreSQL (temporary database ${database.name} on 127.0.0.1:5432)`;
+}
+
+async function startPaybook(): Promise<ServerProcess> {
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'production',
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    COOKIE_SECURE: 'false',
+  };
+  if (flags.pglite) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'paybook-bench-'));
+    tempDirs.push(dir);
+    env.DATA_DIR = dir;
+    env.DATABASE_URL = undefined;
+  } else {
+    env.DATABASE_URL = database?.url ?? process.env.DATABASE_URL;
+  }
+  return startServer({
+    name: 'paybook',
+    port: await freePort(),
+    env,
+    logFile: path.join(LOG_DIR, 'server-paybook.log'),
+  });
+}
+
+/** Signs in through the API; answers the Cookie header to send and the user's id. */
+async function signIn(baseUrl: string): Promise<{ cookie: string; userId: number }> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SIGN_IN),
+  });
+  if (!res.ok) throw new Error(`POST /api/login answered ${res.status}: ${await res.text()}`);
+  const cookies = new Map<string, string>();
+  for (const header of res.headers.getSetCookie()) {
+    const [pair = ''] = header.split(';');
+    const eq = pair.indexOf('=');
+    if (eq > 0) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  for (const name of ['pb_session', 'csrf_token']) {
+    if (!cookies.has(name)) throw new Error(`POST /api/login set no ${name} cookie`);
+  }
+  const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const ctxRes = await fetch(`${baseUrl}/api/login_context`, { headers: { cookie } });
+  if (!ctxRes.ok) throw new Error(`GET /api/login_context answered ${ctxRes.status}: ${await ctxRes.text()}`);
+  const ctx = (await ctxRes.json()) as { user?: { id?: unknown } };
+  if (typeof ctx.user?.id !== 'number') throw new Error('GET /api/login_context has no user.id');
+  return { cookie, userId: ctx.user.id };
+}
+
+/** Samples VmRSS of a process every 100 ms; stop() answers the peak in MB. */
+function sampleRss(pid: number): { stop(): number } {
+  let peakKb = 0;
+  const read = async () => {
+    try {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+      if (kb > peakKb) peakKb = kb;
+    } catch {
+      // The process is gone or /proc is missing: report what was seen.
+    }
+  };
+  void read();
+  const timer = setInterval(() => void read(), 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.round((peakKb / 1024) * 10) / 10;
+    },
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'RSS MB', 'req/s ratio to ceiling'];
+  const body = rows.map((r) => [
+    r.endpoint,
+    Math.round(r.reqPerSec).toString(),
+    r.p50Ms.toString(),
+    r.p99Ms.toString(),
+    r.rssMb.toFixed(1),
+    pct(r.ratioToCeiling),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log();
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const cells of body) console.log(line(cells));
+  console.log();
+  const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+  for (const r of bad) console.log(`warning: ${r.endpoint}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+}
+
+function pct(ratio: number): string {
+  return `${(ratio * 100).toFixed(1)}%`;
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable)';
+  }
+}
+
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAllServers();
+    if (database) {
+      await database
+        .drop()
+        .catch((e) => console.error(`bench: could not drop ${database?.name}: ${String(e)}`));
+    }
+    for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`bench: ${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  for (const name of ['paybook', 'hello']) {
+    const log = path.join(LOG_DIR, `server-${name}.log`);
+    console.error(`--- last lines of ${path.relative(REPO_ROOT, log)} ---\n${await tail(log, 40)}`);
+  }
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
