@@ -1,0 +1,14 @@
+/**
+ * Route ids (packages/domain/src/shell/route-table, plus the web-only `account` welcome page)
+ * whose screens exist in this web app. Navigation shows only these, and redirects to a screen
+ * that is not built yet land on the welcome page instead. Add an id when its screen lands.
+ */
+export const BUILT_ROUTES: ReadonlySet<string> = new Set([
+  'account',
+  'expired',
+  'settings.multi-factor-authentication',
+]);
+
+export function isBuilt(routeId: string): boolean {
+  return BUILT_ROUTES.has(routeId);
+}

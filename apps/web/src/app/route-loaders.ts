@@ -1,0 +1,70 @@
+import type { LoginContext } from '@paybook/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
+import { loginContextQueryOptions } from '@/features/shell/api/get-login-context';
+import { supportContextQueryOptions } from '@/features/support/api/get-support-context';
+import { subjectFor } from '@/lib/access-subject';
+import { isApiError } from '@/lib/api-client';
+import { builtTarget, guardAppRoute, homePath } from './route-access';
+
+/** /login, with `next` when the user was on their way somewhere other than home. */
+export function loginPath(location: { pathname: string; search?: string }, extra = ''): string {
+  const target = `${location.pathname}${location.search ?? ''}`;
+  const params = new URLSearchParams(extra);
+  if (target !== '/' && target !== '') params.set('next', target);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
+}
+
+export function createLoaders(queryClient: QueryClient) {
+  /** The login context, or a redirect to /login?next=… when nobody is signed in. */
+  async function loadLoginContext(request: Request): Promise<LoginContext> {
+    try {
+      return await queryClient.ensureQueryData(
+        loginContextQueryOptions({ redirectOnUnauthenticated: false }),
+      );
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) throw redirect(loginPath(new URL(request.url)));
+      throw error;
+    }
+  }
+
+  return {
+    /** The signed-in app's layout route. */
+    app: async ({ request }: LoaderFunctionArgs) => {
+      await loadLoginContext(request);
+      return null;
+    },
+
+    /** '' and '/' go to the home target (spec 1 §2.1, §2.2), replacing the history entry. */
+    rootRedirect: async ({ request }: LoaderFunctionArgs) => {
+      const context = await loadLoginContext(request);
+      throw replace(homePath(subjectFor(context)));
+    },
+
+    /** A route the user may not see sends them home, with no history entry (spec 1 §2.1). */
+    guard:
+      (routeId: string) =>
+      async ({ request }: LoaderFunctionArgs) => {
+        const context = await loadLoginContext(request);
+        const verdict = guardAppRoute(subjectFor(context), routeId);
+        if ('redirectTo' in verdict) {
+          const target = builtTarget(verdict.redirectTo);
+          // Never bounce to the page itself (the welcome page is the last resort).
+          if (target !== new URL(request.url).pathname) throw replace(target);
+        }
+        return null;
+      },
+
+    /** The support console: its own sign-in (ruling 11). */
+    support: async () => {
+      try {
+        await queryClient.ensureQueryData(supportContextQueryOptions());
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) throw redirect('/support/login');
+        throw error;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { Anchor, AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import classes from './app-layout.module.css';
+import { AppNavigation } from './app-navigation';
+import { HelpMenu } from './help-menu';
+import { ImpersonationBanner } from './impersonation-banner';
+import { MfaRequiredModal } from './mfa-required-modal';
+import { SessionExpiryModal } from './session-expiry-modal';
+import { UserMenu } from './user-menu';
+
+/**
+ * The signed-in shell: header (merchant, help, user menu), left navigation that collapses behind
+ * a burger at ≤ 767 px (spec 1 §9; Mantine's sm breakpoint is 768 px), impersonation banner,
+ * and the session-expiry and MFA-required modals.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const context = useLoginContext();
+  const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="md"
+    >
+      <Anchor href="#main-content" className={classes.skipLink}>
+        {t('shell.skipToContent')}
+      </Anchor>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={isNavOpen}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={isNavOpen ? t('shell.nav.close') : t('shell.nav.open')}
+              aria-expanded={isNavOpen}
+              aria-controls="app-navigation"
+            />
+            <UnstyledButton
+              component={Link}
+              to="/"
+              className={classes.brand}
+              aria-label={t('shell.homeLink')}
+            >
+              <Text fw={800} size="lg" c="blue.8">
+                {context.config.product_display_name}
+              </Text>
+            </UnstyledButton>
+            <Text
+              size="sm"
+              c="dimmed"
+              truncate="end"
+              className={classes.merchant}
+              data-testid="merchant-name"
+            >
+              {context.merchant.name}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <HelpMenu config={context.config} />
+            <UserMenu context={context} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id="app-navigation" aria-label={t('shell.nav.label')}>
+        <AppNavigation context={context} onNavigate={closeNav} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        {context.session.impersonated && (
+          <div className={classes.banner}>
+            <ImpersonationBanner context={context} />
+          </div>
+        )}
+        <Outlet />
+      </AppShell.Main>
+      <SessionExpiryModal />
+      <MfaRequiredModal context={context} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import type { LoginContext } from '@paybook/contracts';
+import { IconUserShield } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useEndImpersonation } from '@/features/support/api/end-impersonation';
+
+/** spec 1 §2.4, ruling 11: who is really signed in while support impersonates a merchant user. */
+export function ImpersonationBanner({ context }: { context: LoginContext }) {
+  const { t } = useTranslation();
+  const endImpersonation = useEndImpersonation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const handleEnd = async () => {
+    await endImpersonation.mutateAsync();
+    await navigate('/support', { replace: true });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'support' });
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label={t('shell.impersonation.label')}
+      bg="yellow.1"
+      px="md"
+      py="xs"
+      radius={0}
+      withBorder
+      data-testid="impersonation-banner"
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconUserShield size={20} aria-hidden />
+          <Text size="sm" fw={500}>
+            {t('shell.impersonation.message', {
+              supportName: context.session.support_user_name ?? t('shell.impersonation.unknownSupport'),
+              userName: `${context.user.first_name} ${context.user.last_name}`.trim(),
+              merchantName: context.merchant.name,
+            })}
+          </Text>
+        </Group>
+        <Button
+          size="xs"
+          color="dark"
+          variant="filled"
+          loading={endImpersonation.isPending}
+          onClick={() => void handleEnd().catch(() => {})}
+        >
+          {t('shell.impersonation.end')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert } from '@mantine/core';
+import { errorCodes } from '@paybook/contracts';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/notify';
+import { safeNextPath } from '@/lib/safe-next';
+import { AuthCard } from '@/ui/auth-card';
+import { type Credentials, CredentialsForm } from '@/ui/credentials-form';
+import { useLogin } from '../api/login';
+import { MfaCodeForm } from '../components/mfa-code-form';
+
+/**
+ * /login (ruling 13): user name and password, then a code step when the user has MFA
+ * (401 MFA_CODE_REQUIRED). The server's message is shown as it is, so a wrong user name and a
+ * wrong password read the same, and lock-outs explain themselves.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isExpired = searchParams.get('expired') === '1';
+
+  const submit = (values: Credentials, totpCode?: string) => {
+    setError(null);
+    setCredentials(values);
+    login.mutate(
+      { ...values, ...(totpCode ? { totp_code: totpCode } : {}) },
+      {
+        onSuccess: () => void navigate(safeNextPath(searchParams.get('next')), { replace: true }),
+        onError: (failure) => {
+          if (isApiError(failure) && failure.code === errorCodes.mfaRequired) {
+            setNeedsCode(true);
+            return;
+          }
+          setError(errorMessage(failure));
+        },
+      },
+    );
+  };
+
+  const handleBack = () => {
+    setNeedsCode(false);
+    setError(null);
+  };
+
+  return (
+    <AuthCard
+      brand={t('app.productName')}
+      title={needsCode ? t('auth.mfa.title') : t('auth.login.heading')}
+      subtitle={needsCode ? undefined : t('auth.login.subtitle')}
+    >
+      {isExpired && !needsCode && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconClockExclamation size={18} aria-hidden />}
+          role="status"
+        >
+          {t('auth.login.sessionExpired')}
+        </Alert>
+      )}
+      {needsCode && credentials ? (
+        <MfaCodeForm
+          isSubmitting={login.isPending}
+          error={error}
+          onSubmit={(code) => submit(credentials, code)}
+          onBack={handleBack}
+        />
+      ) : (
+        <CredentialsForm
+          defaultValues={credentials ?? undefined}
+          isSubmitting={login.isPending}
+          error={error}
+          submitLabel={t('auth.login.submit')}
+          onSubmit={(values) => submit(values)}
+        />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RecoveryCodesResponse } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authKeys, mfaKeys } from '@/lib/query-keys';
+
+/** POST /api/mfa/enrolment/confirm { code }: turns MFA on and answers the recovery codes, once. */
+export function confirmMfaEnrolment(code: string): Promise<RecoveryCodesResponse> {
+  return api.post<RecoveryCodesResponse>('/mfa/enrolment/confirm', { code });
+}
+
+export function useConfirmMfaEnrolment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmMfaEnrolment,
+    // The form shows a wrong code next to the field.
+    meta: { localErrors: true },
+    onSuccess: async () => {
+      // The login context's has_mfa lifts the "MFA required" block (spec 3 §2.5).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: mfaKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: authKeys.loginContext() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authKeys, mfaKeys } from '@/lib/query-keys';
+
+/** POST /api/mfa/disable { password }: turns MFA off after the user proves who they are. */
+export function disableMfa(password: string): Promise<unknown> {
+  return api.post<unknown>('/mfa/disable', { password });
+}
+
+export function useDisableMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableMfa,
+    meta: { localErrors: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mfaKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: authKeys.loginContext() }),
+      ]),
+  });
+}

@@ -1,0 +1,88 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconChevronRight, IconListCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BUILT_ROUTES } from '@/app/built-routes';
+import { canOpen, routeDefaultTitle, routePath, routeTitleKey } from '@/app/route-access';
+import { subjectFor } from '@/lib/access-subject';
+import { PageHeader } from '@/ui/page-header';
+import { useLoginContext } from '../api/get-login-context';
+import { AccessRightsList } from '../components/access-rights-list';
+
+/** Screens listed on the welcome page: every built screen but itself and the expired page. */
+const NOT_LISTED = new Set(['account', 'expired']);
+
+/**
+ * /welcome (route id `account`): where a user lands while their home screen is not available yet.
+ * Greets them and says who they are in Paybook: merchant, product tier, rights, and what they can open.
+ */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const context = useLoginContext();
+  const { user, merchant } = context;
+  const subject = subjectFor(context);
+  const role = user.is_owner ? 'owner' : user.is_admin ? 'admin' : 'staff';
+  const screens = [...BUILT_ROUTES]
+    .filter((id) => !NOT_LISTED.has(id) && canOpen(subject, id))
+    .flatMap((id) => {
+      const path = routePath(id);
+      return path ? [{ id, path, title: t(routeTitleKey(id), { defaultValue: routeDefaultTitle(id) }) }] : [];
+    });
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader
+        title={t('welcome.title', { firstName: user.first_name || user.user_name })}
+        description={t('welcome.subtitle')}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder padding="lg" component="section" aria-labelledby="welcome-business">
+          <Group gap="xs" mb="sm" wrap="nowrap">
+            <IconBuildingStore size={20} aria-hidden />
+            <Title order={2} size="h4" id="welcome-business">
+              {t('welcome.business.title')}
+            </Title>
+          </Group>
+          <Stack gap={6}>
+            <Text fw={600} size="lg" data-testid="welcome-merchant">
+              {merchant.name}
+            </Text>
+            <Text>{t('welcome.business.tier', { tier: t(`productTiers.${merchant.product_name}`) })}</Text>
+            <Text>{t('welcome.business.role', { role: t(`roles.${role}`) })}</Text>
+            <Text c="dimmed" size="sm">
+              {t('welcome.business.signedInAs', { userName: user.user_name })}
+            </Text>
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" component="section" aria-labelledby="welcome-rights">
+          <Group gap="xs" mb="sm" wrap="nowrap">
+            <IconListCheck size={20} aria-hidden />
+            <Title order={2} size="h4" id="welcome-rights">
+              {t('welcome.rights.title')}
+            </Title>
+          </Group>
+          <AccessRightsList rights={user.access_rights} />
+        </Card>
+      </SimpleGrid>
+      <Card withBorder padding="lg" component="section" aria-labelledby="welcome-screens">
+        <Title order={2} size="h4" id="welcome-screens" mb="sm">
+          {t('welcome.screens.title')}
+        </Title>
+        {screens.length === 0 ? (
+          <Text>{t('welcome.screens.none')}</Text>
+        ) : (
+          <Stack gap="sm">
+            {screens.map((screen) => (
+              <Anchor key={screen.id} component={Link} to={screen.path} fw={500}>
+                <Group gap={4} component="span" wrap="nowrap">
+                  <span>{screen.title}</span>
+                  <IconChevronRight size={16} aria-hidden />
+                </Group>
+              </Anchor>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionClock } from '@/lib/session-clock';
+
+/** POST /api/support/end_impersonation: back to the support console (spec 1 §2.4, ruling 11). */
+export async function endImpersonation(): Promise<unknown> {
+  const answer = await api.post<unknown>('/support/end_impersonation', undefined, {
+    redirectOnUnauthenticated: false,
+  });
+  sessionClock.clear();
+  return answer;
+}
+
+export function useEndImpersonation() {
+  return useMutation({
+    mutationFn: endImpersonation,
+  });
+}

@@ -1,0 +1,20 @@
+import type { supportLoginBody } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export type SupportLoginBody = z.infer<typeof supportLoginBody>;
+
+/** Ruling 11: support staff sign in to their own console. */
+export function supportLogin(body: SupportLoginBody): Promise<unknown> {
+  return api.post<unknown>('/support/login', body, { redirectOnUnauthenticated: false });
+}
+
+export function useSupportLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: supportLogin,
+    meta: { localErrors: true },
+    onSuccess: () => queryClient.removeQueries(),
+  });
+}

@@ -1,0 +1,108 @@
+import { ApiError } from './api-error';
+import { pendingRequests } from './pending-requests';
+import { sessionClock } from './session-clock';
+
+export { ApiError, isAbortError, isApiError } from './api-error';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 UNAUTHENTICATED / SESSION_EXPIRED answer sends the user to /login.
+   * Off for the sign-in calls themselves and for loaders that redirect on their own.
+   */
+  redirectOnUnauthenticated?: boolean;
+}
+
+type UnauthenticatedHandler = (error: ApiError) => void;
+let onUnauthenticated: UnauthenticatedHandler = () => {};
+
+/** The router installs this: it knows where the user is and how to go to /login?next=… */
+export function setUnauthenticatedHandler(handler: UnauthenticatedHandler) {
+  onUnauthenticated = handler;
+}
+
+/** Ruling 13: the double-submit CSRF token is the `csrf_token` cookie that sign-in sets. */
+function readCsrfToken(): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'csrf_token') return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Calls the JSON API under /api. Answers the parsed body; throws ApiError for any non-2xx answer. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCsrfToken();
+    if (token) headers['x-csrf-token'] = token;
+  }
+
+  pendingRequests.start();
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+    // Every authenticated answer moves the idle expiry (spec 1 §4.3).
+    sessionClock.setServerDate(response.headers.get('date'));
+    sessionClock.setIdleExpiresAt(response.headers.get('x-session-idle-expires-at'));
+
+    const body = await readBody(response);
+    if (!response.ok) {
+      const error = new ApiError(response.status, body);
+      if (error.isUnauthenticated && options.redirectOnUnauthenticated !== false) {
+        sessionClock.clear();
+        onUnauthenticated(error);
+      }
+      throw error;
+    }
+    return body as T;
+  } finally {
+    pendingRequests.finish();
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

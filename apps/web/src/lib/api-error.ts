@@ -1,0 +1,68 @@
+import type { ErrorBody, ErrorDetail, errorCodes } from '@paybook/contracts';
+
+type ErrorCodes = typeof errorCodes;
+
+// The codes the client itself reacts to, checked against the contract's table at compile time
+// (a runtime import of the contracts would pull zod into the first download).
+const UNAUTHENTICATED: ErrorCodes['unauthenticated'] = 'UNAUTHENTICATED';
+const SESSION_EXPIRED: ErrorCodes['sessionExpired'] = 'SESSION_EXPIRED';
+const INTERNAL_ERROR: ErrorCodes['internal'] = 'INTERNAL_ERROR';
+
+/** The `error` of the one error shape, when the body has it. */
+function readError(body: unknown): ErrorBody['error'] | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, details } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  const detailList = Array.isArray(details)
+    ? details.filter(
+        (d): d is ErrorDetail =>
+          typeof d === 'object' && d !== null && typeof d.property === 'string' && typeof d.message === 'string',
+      )
+    : undefined;
+  return { code, message, ...(detailList ? { details: detailList } : {}) };
+}
+
+/**
+ * A failed API call, parsed from the one error shape `{ error: { code, message, details? } }`
+ * (ARCHITECTURE.md "Errors"). `serverMessage` is empty when the answer carried none
+ * (network failure, proxy page), so callers fall back to 'An unknown error occurred.' (spec 1 §8).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly serverMessage: string;
+  readonly details: ErrorDetail[];
+
+  constructor(status: number, body: unknown) {
+    const error = readError(body);
+    super(error?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = error?.code ?? (status >= 500 ? INTERNAL_ERROR : 'HTTP_ERROR');
+    this.serverMessage = error?.message ?? '';
+    this.details = error?.details ?? [];
+  }
+
+  /** The session is gone: the app sends the user to sign in again instead of showing an error. */
+  get isUnauthenticated(): boolean {
+    return (
+      this.status === 401 &&
+      (this.code === UNAUTHENTICATED || this.code === SESSION_EXPIRED)
+    );
+  }
+
+  /** The message for one field, when the server named it. */
+  detailFor(property: string): string | undefined {
+    return this.details.find((detail) => detail.property === property)?.message;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,38 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface CopyButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+  value: string;
+  label: string;
+}
+
+/** Copies text; says 'Copied to Clipboard' or 'Error copying text.' (spec 1 §8). */
+export function CopyButton({ value, label, ...props }: CopyButtonProps) {
+  const { t } = useTranslation();
+  const [isCopied, setCopied] = useState(false);
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 3000);
+      notifications.show({ color: 'green', message: t('common.copied'), autoClose: 3000 });
+    } catch {
+      notifications.show({ color: 'red', message: t('common.copyFailed'), autoClose: 5000 });
+    }
+  };
+
+  return (
+    <Button
+      variant="default"
+      leftSection={isCopied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+      onClick={() => void handleCopy()}
+      {...props}
+    >
+      {label}
+    </Button>
+  );
+}
