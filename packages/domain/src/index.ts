@@ -1,0 +1,2 @@
+export * from './access/index.ts';
+export * from './shell/index.ts';

@@ -1,0 +1,67 @@
+// spec 3 §2.5: settings.
+import { allOf, anyFeature, anyOf, needFeature, needRight } from '../../access/requirement.ts';
+import { type AppRoute, defineRoute } from '../route-types.ts';
+
+const CONFIGURATION = needRight('manage_configuration');
+const PROFILE_PATH = '/settings/profile';
+
+export const SETTINGS_ROUTES: readonly AppRoute[] = [
+  // Params toState, toParams. Decided: a user who may not configure lands on their profile
+  // rather than the home target.
+  defineRoute('settings', '/settings', 'Settings', {
+    guards: [{ requirement: CONFIGURATION, otherwise: PROFILE_PATH }],
+    redirectTo: '/settings/business-settings',
+  }),
+  defineRoute('settings.business', '/settings/business-settings', 'Business Settings', {
+    requirement: CONFIGURATION,
+  }),
+  defineRoute('settings.billing', '/settings/billing', 'Billing', { requirement: CONFIGURATION }),
+  defineRoute(
+    'settings.multi-factor-authentication',
+    '/settings/multi-factor-authentication',
+    'Multi-Factor Authentication',
+    {
+      requirement: needFeature('multi_factor_authentication'),
+    },
+  ),
+  defineRoute('settings.verify', '/settings/verify/:code', 'Verify Email'),
+  // Everyone sees the staff list; who may open whom is decided per row (spec 3 §6).
+  defineRoute('settings.staff', '/settings/staff', 'Staff'),
+  // No userId means add. The viewer's own id goes to the profile (see ownStaffEditRedirect).
+  defineRoute('settings.staff.edit', '/settings/staff/edit/:userId?', 'Staff Member', {
+    requirement: anyOf(needRight('manage_users'), { adminOnly: true }),
+  }),
+  // Query saved.
+  defineRoute('settings.profile', PROFILE_PATH, 'Profile'),
+  defineRoute(
+    'settings.taxes-fees-discounts',
+    '/settings/taxes-fees-discounts',
+    'Taxes, Fees and Discounts',
+    {
+      requirement: allOf(CONFIGURATION, anyFeature('online_store', 's_p_o_s', 'payment_forms')),
+    },
+  ),
+  defineRoute('settings.taxes-fees', '/settings/taxes-fees', 'Taxes, Fees and Discounts', {
+    redirectTo: '/settings/taxes-fees-discounts',
+  }),
+  defineRoute('settings.terms-and-conditions', '/settings/terms-and-conditions', 'Terms and Conditions', {
+    requirement: allOf(CONFIGURATION, anyFeature('online_store', 's_p_o_s', 'payments')),
+  }),
+  defineRoute('settings.design-settings', '/settings/design-settings', 'Design Settings', {
+    requirement: CONFIGURATION,
+  }),
+  defineRoute('settings.notifications', '/settings/notifications', 'Notifications', {
+    requirement: CONFIGURATION,
+  }),
+  defineRoute(
+    'settings.notifications.edit-email',
+    '/settings/notifications/edit-email/:templateKey',
+    'Edit Email',
+    {
+      requirement: CONFIGURATION,
+    },
+  ),
+  defineRoute('settings.roles', '/settings/roles', 'Roles and Permissions', {
+    requirement: needRight('manage_users'),
+  }),
+];
