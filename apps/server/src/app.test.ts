@@ -1,0 +1,90 @@
+import { Writable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { signIn } from './test/client.ts';
+import { createMerchantWithStaff, TEST_PASSWORD } from './test/factories.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+describe('API conventions', () => {
+  it('answers GET /api/health', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: t.handle.kind });
+  });
+
+  it('serves the OpenAPI document with every route and a readable docs page', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/login_context', '/api/health', '/api/hub/user/{userId}']),
+    );
+    expect(spec.paths['/api/login'].post.requestBody).toBeDefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers an unknown API path with the one error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route GET /api/no-such-thing.' },
+    });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"user_name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBeTypeOf('string');
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers 403 with a clear message when a right is missing', async () => {
+    const { staff } = await createMerchantWithStaff(t.handle.db, ['create_orders']);
+    const client = await signIn(t.app, staff.userName);
+    const response = await client.put('/api/merchant/mfa_requirement', { required: true });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({ code: 'FORBIDDEN' });
+    expect(response.json().error.message.length).toBeGreaterThan(10);
+  });
+});
+
+describe('structured logs', () => {
+  it('never contain passwords, session tokens or CSRF tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'trace', WEB_DIST_DIR: '/nonexistent' });
+    const app = await buildApp(t.handle, config, { stream });
+    const { owner } = await createMerchantWithStaff(t.handle.db);
+    const client = await signIn(app, owner.userName);
+    await client.post('/api/keep_alive');
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { user_name: owner.userName, password: 'Wrong-Secret-99' },
+    });
+    await app.close();
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(2);
+    expect(log).not.toContain(TEST_PASSWORD);
+    expect(log).not.toContain('Wrong-Secret-99');
+    expect(log).not.toContain(client.cookies.get('pb_session')!);
+    expect(log).not.toContain(client.cookies.get('csrf_token')!);
+  });
+});

@@ -1,0 +1,109 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { registerImpersonationAudit } from './plugins/audit.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export const API_VERSION = '0.1.0';
+
+/** Never log secrets: cookies carry sessions, bodies may carry passwords, codes and card data. */
+const redact = {
+  paths: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'req.headers["x-csrf-token"]',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.totp_code',
+    '*.card_number',
+    '*.cvv',
+  ],
+  censor: '[redacted]',
+};
+
+export type BuildOptions = {
+  /** Where logs go (tests capture them); stdout by default. */ stream?: NodeJS.WritableStream;
+};
+
+export async function buildApp(
+  handle: DatabaseHandle,
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact, ...(options.stream ? { stream: options.stream } : {}) },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine injects its CSS variables in style tags; the MFA QR code is a data: image.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Paybook API',
+        version: API_VERSION,
+        description:
+          'One JSON API under /api (ruling 1). Errors: { error: { code, message, details?: [{ property, message }] } }. ' +
+          'State-changing calls need the x-csrf-token header equal to the csrf_token cookie.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  registerAuth(app, handle.db, config);
+  registerImpersonationAudit(app, handle.db);
+
+  const deps = { db: handle.db, config };
+  await app.register(
+    async (api) => {
+      // Every API route needs a signed-in merchant user unless it says otherwise.
+      api.addHook('onRoute', (route) => {
+        route.config = { auth: 'user', ...(route.config ?? {}) };
+      });
+      await api.register(healthRoutes(handle, API_VERSION));
+      await api.register(authRoutes(deps));
+      await api.register(mfaRoutes(deps));
+      await api.register(supportRoutes(deps));
+      await api.register(staffRoutes(handle.db));
+      api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment with a safe default for one machine (docs/operations.md). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 60),
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 60 * 60),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  LOGIN_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PRODUCT_DISPLAY_NAME: z.string().default('Paybook'),
+  HELP_CENTER_URL: z.string().default('https://help.paybook.example/'),
+  HELP_SEARCH_URL: z.string().default('https://help.paybook.example/search'),
+  CHAT_URL: z.string().default('https://chat.paybook.example/'),
+  SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  session: { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number; secureCookies: boolean | 'auto' };
+  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number; lockSeconds: number };
+  trustProxy: boolean;
+  shell: { productDisplayName: string; helpCenterUrl: string; helpSearchUrl: string; chatUrl: string };
+  seedDemoData: boolean;
+  webDistDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    session: {
+      idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT_SECONDS,
+      absoluteTimeoutSeconds: e.SESSION_ABSOLUTE_TIMEOUT_SECONDS,
+      secureCookies: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    },
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+      lockSeconds: e.LOGIN_LOCK_SECONDS,
+    },
+    trustProxy: e.TRUST_PROXY === 'true',
+    shell: {
+      productDisplayName: e.PRODUCT_DISPLAY_NAME,
+      helpCenterUrl: e.HELP_CENTER_URL,
+      helpSearchUrl: e.HELP_SEARCH_URL,
+      chatUrl: e.CHAT_URL,
+    },
+    // Demo data never goes into a production database (DEMO.md).
+    seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle, Schema } from './client.ts';
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** Tables the tenant role never touches: sign-in bookkeeping and Paybook's own support staff. */
+const systemOnlyTables = ['support_users', 'login_attempts', 'login_locks'];
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const { db } = handle;
+  // Roles are cluster-wide and several test databases may migrate at once, so creation tolerates a race.
+  await db.execute(sql`
+    DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'paybook_app') THEN
+        CREATE ROLE paybook_app NOLOGIN NOBYPASSRLS;
+      END IF;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END $$`);
+  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS btree_gist`);
+  if (handle.kind === 'pglite') {
+    await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migratePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+  await db.execute(sql`
+    DO $$ BEGIN
+      GRANT paybook_app TO CURRENT_USER;
+    EXCEPTION WHEN OTHERS THEN NULL;
+    END $$`);
+  await db.execute(sql`GRANT USAGE ON SCHEMA public TO paybook_app`);
+  await db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO paybook_app`);
+  await db.execute(sql`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO paybook_app`);
+  await db.execute(sql.raw(`REVOKE ALL ON ${systemOnlyTables.join(', ')} FROM paybook_app`));
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  integer,
+  pgPolicy,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { appRole, currentMerchantId } from './tenancy.ts';
+
+/** spec 1 §3 Merchant, spec 2 §3 Merchant (home-relevant). The tenant itself. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: bigint('client_id', { mode: 'number' }).notNull().default(0),
+    name: text('name').notNull(),
+    productName: text('product_name').notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    resellerId: integer('reseller_id'),
+    hasPayments: boolean('has_payments').notNull().default(false),
+    appointmentsActivated: boolean('appointments_activated').notNull().default(false),
+    isOnboarding: boolean('is_onboarding').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('America/Denver'),
+    urlSubdomain: text('url_subdomain').notNull(),
+    freeTrialExpirationDate: date('free_trial_expiration_date'),
+    applicationCompletedDate: date('application_completed_date'),
+    requiresMfa: boolean('requires_mfa').notNull().default(false),
+    sessionTimeoutEnabled: boolean('session_timeout_enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('merchants_url_subdomain_key').on(t.urlSubdomain),
+    check(
+      'merchants_product_name_check',
+      sql`${t.productName} in ('free_trial', 'appointments', 'full_product', 'starter')`,
+    ),
+    pgPolicy('tenant_isolation', {
+      as: 'permissive',
+      for: 'all',
+      to: appRole,
+      using: sql`id = ${currentMerchantId}`,
+      withCheck: sql`id = ${currentMerchantId}`,
+    }),
+  ],
+);

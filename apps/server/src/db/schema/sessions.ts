@@ -1,0 +1,49 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantPolicy } from './tenancy.ts';
+
+/**
+ * Sessions live in the database so any number of API nodes share them. The id is the SHA-256 of the
+ * cookie's token, so a leaked table does not leak usable sessions. A support session has no merchant;
+ * an impersonated session has both identities and points back to the support session it came from.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    merchantId: bigint('merchant_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }),
+    supportUserId: bigint('support_user_id', { mode: 'number' }),
+    impersonated: boolean('impersonated').notNull().default(false),
+    parentSessionId: text('parent_session_id'),
+    csrfToken: text('csrf_token').notNull(),
+    idleTimeoutSeconds: integer('idle_timeout_seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.merchantId, t.userId), tenantPolicy()],
+);
+
+/** Failed and successful sign-ins, for the per-account and per-address limits. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_user_name_idx').on(t.userName, t.at),
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+  ],
+);
+
+/** A lock applies to a user name whether or not it exists, so a lock reveals nothing. */
+export const loginLocks = pgTable('login_locks', {
+  userName: text('user_name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});

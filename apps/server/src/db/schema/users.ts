@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.ts';
+import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
+
+/** spec 1 §3 User, spec 3 §3.3 Staff user (the rest of the staff fields arrive with the staff issue). */
+export const users = pgTable(
+  'users',
+  {
+    merchantId: merchantIdColumn(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isOwner: boolean('is_owner').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    accessRights: text('access_rights').array().notNull().default(sql`'{}'::text[]`),
+    serviceProviderId: bigint('service_provider_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('users_id_key').on(t.id),
+    // Sign-in finds a user by name alone, so user names are unique across merchants.
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    index('users_merchant_last_name_idx').on(t.merchantId, t.lastName),
+    foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
+    tenantPolicy(),
+  ],
+);

@@ -1,0 +1,25 @@
+import { type ErrorDetail, errorCodes } from '@paybook/contracts';
+
+/** The one error class services throw; the error plugin turns it into the one error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (property: string, message: string) =>
+  new AppError(400, errorCodes.validation, message, [{ property, message }]);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError(401, errorCodes.unauthenticated, message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, errorCodes.forbidden, message);
+/** Also the answer for another merchant's id: it must look exactly like an id that does not exist. */
+export const notFound = (what = 'The item') =>
+  new AppError(404, errorCodes.notFound, `${what} was not found.`);
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);

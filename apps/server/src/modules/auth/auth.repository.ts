@@ -1,0 +1,14 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { merchants, userMfa, users } from '../../db/schema/index.ts';
+
+/** Sign-in looks a user up by name before any tenant is known, so this runs outside a tenant transaction. */
+export async function findUserForSignIn(db: Database, userName: string) {
+  const [row] = await db
+    .select({ user: users, merchant: merchants, mfaEnabled: sql<boolean>`${userMfa.enabledAt} is not null` })
+    .from(users)
+    .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .leftJoin(userMfa, and(eq(userMfa.merchantId, users.merchantId), eq(userMfa.userId, users.id)))
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  return row;
+}

@@ -1,0 +1,106 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import * as repo from './sessions.repository.ts';
+
+export const SESSION_COOKIE = 'pb_session';
+export const CSRF_COOKIE = 'csrf_token';
+/** The support console's own session; an impersonated session lives beside it in pb_session. */
+export const SUPPORT_COOKIE = 'pb_support';
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_EXPIRY_HEADER = 'x-session-idle-expires-at';
+
+/** Activity refreshes the idle timer at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 15_000;
+
+export type NewSession = {
+  /** Reuse a CSRF token: an impersonated session shares the support session's, so one cookie serves both. */
+  csrfToken?: string;
+  merchantId: number | null;
+  userId: number | null;
+  supportUserId: number | null;
+  impersonated: boolean;
+  parentSessionId: string | null;
+  idleTimeoutSeconds: number;
+};
+
+export async function startSession(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: NewSession,
+  cookie: typeof SESSION_COOKIE | typeof SUPPORT_COOKIE = SESSION_COOKIE,
+): Promise<string> {
+  const token = randomToken();
+  const csrfToken = session.csrfToken ?? randomToken();
+  const id = sha256(token);
+  const now = new Date();
+  await repo.insertSession(db, {
+    ...session,
+    id,
+    csrfToken,
+    createdAt: now,
+    lastSeenAt: now,
+    absoluteExpiresAt: new Date(now.getTime() + config.session.absoluteTimeoutSeconds * 1000),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  setSessionCookies(config, request, reply, cookie, token, csrfToken);
+  return id;
+}
+
+export function setSessionCookies(
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: string,
+  token: string,
+  csrfToken: string,
+): void {
+  const secure =
+    config.session.secureCookies === 'auto' ? request.protocol === 'https' : config.session.secureCookies;
+  const base = { path: '/', sameSite: 'lax' as const, secure };
+  reply.setCookie(cookie, token, { ...base, httpOnly: true });
+  // Readable by the page, which echoes it in the x-csrf-token header (double submit, ruling 13).
+  reply.setCookie(CSRF_COOKIE, csrfToken, { ...base, httpOnly: false });
+}
+
+export function clearSessionCookies(
+  reply: FastifyReply,
+  cookie: string = SESSION_COOKIE,
+  keepCsrf = false,
+): void {
+  reply.clearCookie(cookie, { path: '/' });
+  if (!keepCsrf) reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+export type SessionTimes = { idleExpiresAt: Date; absoluteExpiresAt: Date };
+
+export function sessionTimes(session: repo.SessionRow, idleEnabled: boolean): SessionTimes {
+  const idle = new Date(session.lastSeenAt.getTime() + session.idleTimeoutSeconds * 1000);
+  const absolute = session.absoluteExpiresAt;
+  return { idleExpiresAt: idleEnabled && idle < absolute ? idle : absolute, absoluteExpiresAt: absolute };
+}
+
+/** Loads the session of a cookie token; an expired one is deleted and treated as absent. */
+export async function loadSession(db: Database, token: string, now = new Date()) {
+  const id = sha256(token);
+  const bundle = await repo.findSessionBundle(db, id);
+  if (!bundle) return { status: 'missing' as const };
+  const idleEnabled = bundle.merchant?.sessionTimeoutEnabled ?? true;
+  const times = sessionTimes(bundle.session, idleEnabled);
+  if (times.idleExpiresAt <= now || times.absoluteExpiresAt <= now) {
+    await repo.deleteSession(db, id);
+    return { status: 'expired' as const };
+  }
+  return { status: 'active' as const, bundle, idleEnabled };
+}
+
+/** Activity keeps a session alive; returns the refreshed session row. */
+export async function touch(db: Database, session: repo.SessionRow, now = new Date(), force = false) {
+  if (!force && now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session;
+  await repo.touchSession(db, session.id, now);
+  return { ...session, lastSeenAt: now };
+}

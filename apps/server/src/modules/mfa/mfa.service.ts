@@ -1,0 +1,130 @@
+import type { MfaEnrolment, MfaStatus } from '@paybook/contracts';
+import { meets, type Requirement } from '@paybook/domain';
+import QRCode from 'qrcode';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { UserContext } from '../../plugins/auth.ts';
+import { setMerchantMfaRequirement } from './merchant-mfa.repository.ts';
+import * as repo from './mfa.repository.ts';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
+import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
+
+export type MfaDeps = { db: Database; config: Config };
+
+/** Who may switch the merchant-wide requirement (spec 3 §2.5, §6: settings need manage_configuration). */
+export const mfaRequirementRule: Requirement = {
+  all: [{ feature: 'multi_factor_authentication' }, { right: 'manage_configuration' }],
+};
+
+const invalidCode = () => badRequest('code', 'That code is not valid. Enter the current code from your app.');
+
+export async function getStatus({ db }: MfaDeps, ctx: UserContext): Promise<MfaStatus> {
+  return withTenant(db, ctx.merchantId, async (tx) => {
+    const mfa = await repo.findMfa(tx, ctx.merchantId, ctx.userId);
+    const enabled = Boolean(mfa?.enabledAt);
+    return {
+      enabled,
+      required_by_merchant: ctx.merchant.requiresMfa,
+      recovery_codes_remaining: enabled
+        ? await repo.countUnusedRecoveryCodes(tx, ctx.merchantId, ctx.userId)
+        : 0,
+      can_change_requirement: !ctx.impersonated && meets(ctx.subject, mfaRequirementRule),
+    };
+  });
+}
+
+export async function startEnrolment({ db, config }: MfaDeps, ctx: UserContext): Promise<MfaEnrolment> {
+  const secret = newTotpSecret();
+  await withTenant(db, ctx.merchantId, async (tx) => {
+    const existing = await repo.findMfa(tx, ctx.merchantId, ctx.userId);
+    if (existing?.enabledAt) {
+      throw new AppError(
+        409,
+        'MFA_ALREADY_ENABLED',
+        'Multi-factor authentication is already on for your account.',
+      );
+    }
+    await repo.savePendingSecret(tx, ctx.merchantId, ctx.userId, secret);
+  });
+  const url = otpauthUrl(secret, ctx.user.userName, config.shell.productDisplayName);
+  return {
+    secret,
+    otpauth_url: url,
+    qr_code_data_url: await QRCode.toDataURL(url, { margin: 1, width: 220 }),
+  };
+}
+
+export async function confirmEnrolment({ db }: MfaDeps, ctx: UserContext, code: string) {
+  return withTenant(db, ctx.merchantId, async (tx) => {
+    const mfa = await repo.findMfa(tx, ctx.merchantId, ctx.userId);
+    if (!mfa) throw badRequest('code', 'Start the set-up again: scan a new QR code first.');
+    if (mfa.enabledAt) {
+      throw new AppError(
+        409,
+        'MFA_ALREADY_ENABLED',
+        'Multi-factor authentication is already on for your account.',
+      );
+    }
+    const step = await verifyTotp(mfa.secret, code, mfa.lastTimeStep);
+    if (step === null || !(await repo.claimTimeStep(tx, ctx.merchantId, ctx.userId, step)))
+      throw invalidCode();
+    await repo.enable(tx, ctx.merchantId, ctx.userId);
+    const codes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(tx, ctx.merchantId, ctx.userId, codes.map(hashRecoveryCode));
+    return { recovery_codes: codes };
+  });
+}
+
+export async function regenerateRecoveryCodes({ db }: MfaDeps, ctx: UserContext, code: string) {
+  return withTenant(db, ctx.merchantId, async (tx) => {
+    const mfa = await repo.findMfa(tx, ctx.merchantId, ctx.userId);
+    if (!mfa?.enabledAt) throw badRequest('code', 'Multi-factor authentication is not on for your account.');
+    const step = await verifyTotp(mfa.secret, code, mfa.lastTimeStep);
+    if (step === null || !(await repo.claimTimeStep(tx, ctx.merchantId, ctx.userId, step)))
+      throw invalidCode();
+    const codes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(tx, ctx.merchantId, ctx.userId, codes.map(hashRecoveryCode));
+    return { recovery_codes: codes };
+  });
+}
+
+export async function disable({ db }: MfaDeps, ctx: UserContext, password: string) {
+  if (!(await verifyPassword(ctx.user.passwordHash, password))) {
+    throw badRequest('password', 'The password is not correct.');
+  }
+  if (ctx.merchant.requiresMfa) {
+    throw badRequest(
+      'password',
+      'Your business requires multi-factor authentication, so it cannot be turned off.',
+    );
+  }
+  await withTenant(db, ctx.merchantId, (tx) => repo.remove(tx, ctx.merchantId, ctx.userId));
+}
+
+export async function setRequirement({ db }: MfaDeps, ctx: UserContext, required: boolean) {
+  if (ctx.impersonated) throw forbidden('Support staff cannot change the security settings of a business.');
+  if (required && !ctx.mfaEnabled) {
+    throw badRequest(
+      'required',
+      'Turn on multi-factor authentication for your own account before requiring it for everyone.',
+    );
+  }
+  await withTenant(db, ctx.merchantId, (tx) => setMerchantMfaRequirement(tx, ctx.merchantId, required));
+}
+
+/** Sign-in's second factor: a TOTP code (each accepted once) or an unused recovery code. */
+export async function verifySignInCode(tx: Database, merchantId: number, userId: number, code: string) {
+  const mfa = await repo.findMfa(tx, merchantId, userId);
+  if (!mfa?.enabledAt) return false;
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) {
+    const step = await verifyTotp(mfa.secret, trimmed, mfa.lastTimeStep);
+    return step !== null && (await repo.claimTimeStep(tx, merchantId, userId, step));
+  }
+  if (looksLikeRecoveryCode(trimmed))
+    return repo.useRecoveryCode(tx, merchantId, userId, hashRecoveryCode(trimmed));
+  return false;
+}

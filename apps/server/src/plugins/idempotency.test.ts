@@ -1,0 +1,129 @@
+import { count, sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { auditLog } from '../db/schema/index.ts';
+import { badRequest } from '../lib/app-error.ts';
+import { signIn } from '../test/client.ts';
+import { createMerchantWithStaff } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { requireUser } from './auth.ts';
+import { runIdempotent, sendIdempotent } from './idempotency.ts';
+
+// The mechanism is exercised through a route registered only here: each row it writes stands for one effect.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/test/effects',
+      { schema: { body: z.object({ amount: z.number().int(), delay_ms: z.number().int().default(0) }) } },
+      async (request, reply) => {
+        const ctx = requireUser(request);
+        const result = await runIdempotent(t.handle.db, request, ctx, 201, async (tx) => {
+          if (request.body.delay_ms)
+            await new Promise((resolve) => setTimeout(resolve, request.body.delay_ms));
+          const [row] = await tx
+            .insert(auditLog)
+            .values({
+              merchantId: ctx.merchantId,
+              userId: ctx.userId,
+              action: 'test-effect',
+              method: 'POST',
+              path: `/amount/${request.body.amount}`,
+              statusCode: 201,
+              requestId: request.id,
+            })
+            .returning({ id: auditLog.id });
+          // A failure after the write: the effect and the key's record must both roll back.
+          if (request.body.amount < 0) throw badRequest('amount', 'amount must not be negative');
+          return { effect_id: row!.id, amount: request.body.amount };
+        });
+        return sendIdempotent(reply, result);
+      },
+    );
+});
+
+const effectsOf = async (merchantId: number) => {
+  const [row] = await t.handle.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(sql`${auditLog.merchantId} = ${merchantId} and ${auditLog.action} = 'test-effect'`);
+  return row?.n ?? 0;
+};
+
+describe('Idempotency-Key (ARCHITECTURE.md)', () => {
+  it('replays the first status and body for a repeat with the same body', async () => {
+    const app = t.app;
+    const { merchant, owner } = await createMerchantWithStaff(t.handle.db);
+    const client = await signIn(app, owner.userName);
+    const headers = { 'idempotency-key': 'pay-123' };
+    const first = await client.post('/api/test/effects', { amount: 500 }, { headers });
+    const repeat = await client.post('/api/test/effects', { amount: 500 }, { headers });
+    expect(first.statusCode).toBe(201);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.json()).toEqual(first.json());
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await effectsOf(merchant.id)).toBe(1);
+  });
+
+  it('answers 422 when the same key comes with another body', async () => {
+    const app = t.app;
+    const { merchant, owner } = await createMerchantWithStaff(t.handle.db);
+    const client = await signIn(app, owner.userName);
+    const headers = { 'idempotency-key': 'pay-456' };
+    await client.post('/api/test/effects', { amount: 500 }, { headers });
+    const other = await client.post('/api/test/effects', { amount: 900 }, { headers });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await effectsOf(merchant.id)).toBe(1);
+  });
+
+  it('has one effect under concurrent repeats; the others wait-and-replay or get 409', async () => {
+    const app = t.app;
+    const { merchant, owner } = await createMerchantWithStaff(t.handle.db);
+    const client = await signIn(app, owner.userName);
+    const headers = { 'idempotency-key': 'pay-789' };
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client.post('/api/test/effects', { amount: 700, delay_ms: 150 }, { headers }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(responses.filter((r) => r.statusCode === 201 && !r.headers['idempotent-replayed'])).toHaveLength(
+      1,
+    );
+    for (const conflict of responses.filter((r) => r.statusCode === 409)) {
+      expect(conflict.json().error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    }
+    expect(await effectsOf(merchant.id)).toBe(1);
+  });
+
+  it('keeps keys apart per user and per merchant', async () => {
+    const app = t.app;
+    const a = await createMerchantWithStaff(t.handle.db, ['create_orders']);
+    const headers = { 'idempotency-key': 'shared-key' };
+    const owner = await signIn(app, a.owner.userName);
+    const staff = await signIn(app, a.staff.userName);
+    expect((await owner.post('/api/test/effects', { amount: 1 }, { headers })).statusCode).toBe(201);
+    const fromStaff = await staff.post('/api/test/effects', { amount: 1 }, { headers });
+    expect(fromStaff.headers['idempotent-replayed']).toBeUndefined();
+    expect(await effectsOf(a.merchant.id)).toBe(2);
+  });
+
+  it('leaves no record when the work fails, so a retry runs afresh', async () => {
+    const app = t.app;
+    const { merchant, owner } = await createMerchantWithStaff(t.handle.db);
+    const client = await signIn(app, owner.userName);
+    const headers = { 'idempotency-key': 'pay-crash' };
+    const bad = await client.post('/api/test/effects', { amount: -1 }, { headers });
+    expect(bad.statusCode).toBe(400);
+    expect(await effectsOf(merchant.id)).toBe(0);
+    const retry = await client.post('/api/test/effects', { amount: 5 }, { headers });
+    expect(retry.statusCode).toBe(201);
+    expect(await effectsOf(merchant.id)).toBe(1);
+  });
+});

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errors.ts';
+
+/** Ruling 3: the server answers every app path with the web app; /api paths get the JSON 404. */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || request.method !== 'GET' || !hasWebApp) {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    // Hashed assets are immutable; index.html must always be fresh so a deploy takes effect at once.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { maxAge: 0 });
+  });
+}

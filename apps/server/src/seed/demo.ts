@@ -1,0 +1,70 @@
+import { DEFAULT_TIER_FEATURES, todayInTimeZone } from '@paybook/domain';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { merchants, supportUsers, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, now: Date) {
+  const today = todayInTimeZone(demo.timeZone, now);
+  const [merchant] = await tx
+    .insert(merchants)
+    .values({
+      clientId,
+      name: demo.name,
+      productName: demo.productName,
+      features: [...DEFAULT_TIER_FEATURES[demo.productName]],
+      hasPayments: demo.hasPayments,
+      appointmentsActivated: demo.appointmentsActivated,
+      isOnboarding: demo.isOnboarding ?? false,
+      timeZone: demo.timeZone,
+      urlSubdomain: demo.urlSubdomain,
+      freeTrialExpirationDate:
+        demo.freeTrialEndsInDays === undefined ? null : addDays(today, demo.freeTrialEndsInDays),
+      applicationCompletedDate:
+        demo.applicationCompletedDaysAgo === undefined
+          ? null
+          : addDays(today, -demo.applicationCompletedDaysAgo),
+    })
+    .returning({ id: merchants.id });
+  if (!merchant) throw new Error(`could not seed ${demo.name}`);
+  for (const user of demo.users) {
+    await tx.insert(users).values({
+      merchantId: merchant.id,
+      userName: user.userName,
+      email: user.userName,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      isOwner: user.isOwner ?? false,
+      isAdmin: user.isAdmin ?? false,
+      accessRights: user.rights,
+    });
+  }
+}
+
+/** DEMO.md: demo data goes only into an empty database, in one transaction. */
+export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(merchants);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    let clientId = 41_000;
+    for (const demo of demoMerchants) {
+      clientId += 1;
+      await seedMerchant(txDb, demo, clientId, now);
+    }
+    await txDb.insert(supportUsers).values({
+      userName: demoSupportUser.userName,
+      name: demoSupportUser.name,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
+  });
+  return true;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { AccessRight, ProductName } from '@paybook/contracts';
+import { DEFAULT_TIER_FEATURES } from '@paybook/domain';
+import type { Database } from '../db/client.ts';
+import { merchants, supportUsers, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+export const TEST_PASSWORD = 'Correct-horse-7';
+let passwordHash: Promise<string> | undefined;
+const testPasswordHash = () => {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+};
+
+const unique = () => randomBytes(4).toString('hex');
+
+export type MerchantRecord = typeof merchants.$inferSelect;
+export type UserRecord = typeof users.$inferSelect;
+
+export async function createMerchant(
+  db: Database,
+  overrides: Partial<typeof merchants.$inferInsert> & { productName?: ProductName } = {},
+): Promise<MerchantRecord> {
+  const productName = overrides.productName ?? 'full_product';
+  const id = unique();
+  const [row] = await db
+    .insert(merchants)
+    .values({
+      name: `Test Merchant ${id}`,
+      urlSubdomain: `test-${id}`,
+      clientId: 1,
+      features: [...DEFAULT_TIER_FEATURES[productName]],
+      ...overrides,
+      productName,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createUser(
+  db: Database,
+  merchant: { id: number },
+  overrides: Partial<Omit<typeof users.$inferInsert, 'accessRights'>> & { accessRights?: AccessRight[] } = {},
+): Promise<UserRecord> {
+  const name = `user-${unique()}@example.test`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      merchantId: merchant.id,
+      userName: name,
+      email: name,
+      firstName: 'Test',
+      lastName: 'User',
+      passwordHash: await testPasswordHash(),
+      accessRights: [],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A merchant with an admin owner holding every right, and a staff member with the given rights. */
+export async function createMerchantWithStaff(
+  db: Database,
+  staffRights: AccessRight[] = [],
+  merchantOverrides: Parameters<typeof createMerchant>[1] = {},
+) {
+  const merchant = await createMerchant(db, merchantOverrides);
+  const owner = await createUser(db, merchant, {
+    isOwner: true,
+    isAdmin: true,
+    firstName: 'Olive',
+    lastName: 'Owner',
+    accessRights: [
+      'view_reports',
+      'create_orders',
+      'manage_configuration',
+      'manage_appointments',
+      'manage_customers',
+      'manage_users',
+      'modify_orders',
+    ],
+  });
+  const staff = await createUser(db, merchant, {
+    firstName: 'Sam',
+    lastName: 'Staff',
+    accessRights: staffRights,
+  });
+  return { merchant, owner, staff };
+}
+
+export async function createSupportUser(db: Database) {
+  const userName = `support-${unique()}@paybook.test`;
+  const [row] = await db
+    .insert(supportUsers)
+    .values({ userName, name: 'Riley Support', passwordHash: await testPasswordHash() })
+    .returning();
+  return row!;
+}

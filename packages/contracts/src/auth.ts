@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { accessRight, productName } from './access.ts';
+
+export const loginBody = z.object({
+  user_name: z.string().trim().min(1, 'User name is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+  totp_code: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .describe('Six-digit code from the authenticator app, or a recovery code, when the user has MFA'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  is_owner: z.boolean(),
+  access_rights: z.array(accessRight),
+  service_provider_id: z.number().int().nullable(),
+  has_mfa: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionMerchant = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  name: z.string(),
+  product_name: productName,
+  product_id: z.number().int(),
+  reseller_id: z.number().int().nullable(),
+  has_payments: z.boolean(),
+  appointments_activated: z.boolean(),
+  is_onboarding: z.boolean(),
+  time_zone: z.string(),
+  url_subdomain: z.string(),
+  free_trial_expiration_date: z
+    .string()
+    .nullable()
+    .describe('ISO date (yyyy-MM-dd) in the merchant time zone'),
+  application_completed_date: z.string().nullable(),
+  requires_mfa: z.boolean(),
+  security_settings: z.object({ session_timeout_enabled: z.boolean() }),
+});
+export type SessionMerchant = z.infer<typeof sessionMerchant>;
+
+export const sessionInfo = z.object({
+  impersonated: z.boolean(),
+  support_user_name: z.string().nullable(),
+  idle_timeout_seconds: z.number().int(),
+  idle_expires_at: z.string().describe('ISO instant when the session ends unless kept alive'),
+  absolute_expires_at: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+export const shellConfig = z.object({
+  product_display_name: z.string(),
+  help_center_url: z.string(),
+  help_search_url: z.string().describe('Help-center search address; the term is appended as the Term query'),
+  chat_url: z.string(),
+});
+export type ShellConfig = z.infer<typeof shellConfig>;
+
+/** Ruling 13: what GET /api/login_context answers. */
+export const loginContext = z.object({
+  user: sessionUser,
+  merchant: sessionMerchant,
+  features: z.array(z.string()),
+  claims: z.array(z.string()),
+  session: sessionInfo,
+  config: shellConfig,
+});
+export type LoginContext = z.infer<typeof loginContext>;
+
+export const loginResponse = z.object({ user: sessionUser, merchant: sessionMerchant });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const keepAliveResponse = z.object({ session: sessionInfo });
+
+export const okResponse = z.object({ ok: z.literal(true) });

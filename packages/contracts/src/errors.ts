@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The one error shape of every API answer that is not a success (ARCHITECTURE.md "Errors"). */
+export const errorDetail = z.object({ property: z.string(), message: z.string() });
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetail).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+export type ErrorDetail = z.infer<typeof errorDetail>;
+
+/** Codes the web app reacts to; anything else shows its message. */
+export const errorCodes = {
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  csrf: 'CSRF_TOKEN_INVALID',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountLocked: 'ACCOUNT_LOCKED',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  mfaRequired: 'MFA_CODE_REQUIRED',
+  mfaInvalid: 'MFA_CODE_INVALID',
+  sessionExpired: 'SESSION_EXPIRED',
+  idempotencyInProgress: 'IDEMPOTENCY_KEY_IN_USE',
+  idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  internal: 'INTERNAL_ERROR',
+} as const;

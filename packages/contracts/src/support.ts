@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { productName } from './access.ts';
+
+export const supportLoginBody = z.object({
+  user_name: z.string().trim().min(1, 'User name is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+export const supportContext = z.object({
+  support_user: z.object({ id: z.number().int(), name: z.string(), user_name: z.string() }),
+  impersonating: z.boolean(),
+});
+export type SupportContext = z.infer<typeof supportContext>;
+
+export const merchantSearchQuery = z.object({
+  query: z.string().trim().max(100).default(''),
+});
+
+export const supportMerchant = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_name: productName,
+  url_subdomain: z.string(),
+  user_count: z.number().int(),
+});
+export type SupportMerchant = z.infer<typeof supportMerchant>;
+export const supportMerchantList = z.object({ data: z.array(supportMerchant) });
+
+export const supportMerchantUser = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_admin: z.boolean(),
+  is_owner: z.boolean(),
+  is_active: z.boolean(),
+});
+export type SupportMerchantUser = z.infer<typeof supportMerchantUser>;
+export const supportMerchantUsers = z.object({
+  merchant: supportMerchant,
+  data: z.array(supportMerchantUser),
+});
+
+export const impersonateBody = z.object({ user_id: z.number().int().positive() });
+export const merchantIdParams = z.object({ merchantId: z.coerce.number().int().positive() });
