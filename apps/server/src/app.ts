@@ -83,7 +83,7 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
-  registerAuth(app, handle.db, config);
+  registerAuth(app, handle.db);
   registerImpersonationAudit(app, handle.db);
 
   const deps = { db: handle.db, config };

@@ -1,7 +1,6 @@
 import { errorCodes } from '@paybook/contracts';
 import { type AccessSubject, isMfaSetupRequired, meets, type Requirement } from '@paybook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/tokens.ts';
@@ -75,7 +74,7 @@ export function requireSupport(request: FastifyRequest): SupportContext {
   return request.supportContext;
 }
 
-export function registerAuth(app: FastifyInstance, db: Database, config: Config): void {
+export function registerAuth(app: FastifyInstance, db: Database): void {
   app.decorateRequest('userContext', null);
   app.decorateRequest('supportContext', null);
 
