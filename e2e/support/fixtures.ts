@@ -64,18 +64,34 @@ export const test = base.extend<PaybookFixtures>({
   signIn: async ({ page }, use) => {
     await use(async (userName, password = DEMO_PASSWORD) => {
       await page.goto('/login');
-      await page.getByLabel('User name').fill(userName);
-      await page.getByLabel('Password', { exact: true }).fill(password);
+      // By accessible name: the visible labels also hold the required-field asterisk.
+      await page.getByRole('textbox', { name: 'User name', exact: true }).fill(userName);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      const answer = page.waitForResponse(
+        (res) => new URL(res.url()).pathname === '/api/login' && res.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Sign in' }).click();
+      const res = await answer;
+      const failure = async (what: string, cause?: unknown) => {
+        const said = (await page.getByRole('alert').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+        return new Error(
+          `Signing in as ${userName} ${what}${said.length ? `; the page says: ${said.join(' | ')}` : ''}`,
+          { cause },
+        );
+      };
+      if (!res.ok()) {
+        // Give the form a moment to show its message, then fail at once instead of waiting for a timeout.
+        await page
+          .getByRole('alert')
+          .first()
+          .waitFor({ timeout: 2_000 })
+          .catch(() => {});
+        throw await failure(`failed: POST /api/login answered ${res.status()} ${await res.text()}`);
+      }
       try {
         await page.waitForURL((url) => !/^\/login\/?$/.test(url.pathname), { timeout: 15_000 });
       } catch (error) {
-        const alerts = await page.getByRole('alert').allInnerTexts();
-        const said = alerts.map((t) => t.trim()).filter(Boolean);
-        throw new Error(
-          `Signing in as ${userName} did not leave /login${said.length ? `; the page says: ${said.join(' | ')}` : ''}`,
-          { cause: error },
-        );
+        throw await failure('did not leave /login', error);
       }
     });
   },
