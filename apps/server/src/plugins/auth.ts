@@ -1,5 +1,11 @@
 import { errorCodes } from '@paybook/contracts';
-import { type AccessSubject, isMfaSetupRequired, meets, type Requirement } from '@paybook/domain';
+import {
+  type AccessSubject,
+  explainRefusal,
+  isMfaSetupRequired,
+  meets,
+  type Requirement,
+} from '@paybook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
@@ -169,7 +175,9 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
           'Your business requires multi-factor authentication. Set it up to continue.',
         );
       }
-      if (!meets(ctx.subject, routeConfig.requirement)) throw forbidden();
+      if (!meets(ctx.subject, routeConfig.requirement)) {
+        throw forbidden(explainRefusal(ctx.subject, routeConfig.requirement));
+      }
     } else if (auth === 'support') {
       requireSupport(request);
     }

@@ -4,6 +4,8 @@ import {
   ALWAYS,
   allOf,
   anyOf,
+  explainRefusal,
+  firstUnmet,
   hasRight,
   meets,
   NEVER,
@@ -75,5 +77,28 @@ describe('requirements (spec 1 §6: rights, features, admin-only, product, and/o
   it('hasRight reads the subject rights', () => {
     expect(hasRight(subject, 'create_orders')).toBe(true);
     expect(hasRight(subject, 'manage_users')).toBe(false);
+  });
+});
+
+describe('firstUnmet and explainRefusal (the 403 message names what is missing)', () => {
+  it('is null when the requirement is met', () => {
+    expect(firstUnmet(subject, { all: [{ right: 'create_orders' }, { feature: 's_p_o_s' }] })).toBeNull();
+    expect(firstUnmet(subject, undefined)).toBeNull();
+  });
+
+  it('finds the missing right inside an "all"', () => {
+    const req = { all: [{ feature: 's_p_o_s' }, { right: 'manage_configuration' }] } as const;
+    expect(firstUnmet(subject, req)).toEqual({ right: 'manage_configuration' });
+    expect(explainRefusal(subject, req)).toBe('You need the "Manage configuration" permission to do this.');
+  });
+
+  it('names a missing plan feature, admin status and a generic claim', () => {
+    expect(explainRefusal(subject, { feature: 'online_store' })).toBe(
+      'This is not part of your Paybook plan.',
+    );
+    expect(explainRefusal(subject, { adminOnly: true })).toBe('Only an administrator can do this.');
+    expect(explainRefusal(subject, { claim: 'customers.merge' })).toBe(
+      'You do not have permission to do this.',
+    );
   });
 });

@@ -59,3 +59,42 @@ export const anyRight = (...rights: AccessRight[]): Requirement => anyOf(...righ
 export const ALWAYS: Requirement = { all: [] };
 /** Never met (an empty "any"). */
 export const NEVER: Requirement = { any: [] };
+
+/**
+ * The first part of a requirement the subject does not meet, to say what is missing (a 403's message);
+ * null when it is met. For "any", the first alternative stands for all of them.
+ */
+export function firstUnmet(subject: AccessSubject, req: Requirement | undefined): Requirement | null {
+  if (meets(subject, req) || req === undefined) return null;
+  if ('all' in req) {
+    for (const part of req.all) {
+      const unmet = firstUnmet(subject, part);
+      if (unmet) return unmet;
+    }
+  }
+  if ('any' in req && req.any[0]) return firstUnmet(subject, req.any[0]) ?? req;
+  return req;
+}
+
+const RIGHT_NAMES: Record<AccessRight, string> = {
+  view_reports: 'View reports',
+  create_orders: 'Create orders',
+  manage_configuration: 'Manage configuration',
+  manage_appointments: 'Manage appointments',
+  manage_customers: 'Manage customers',
+  manage_users: 'Manage users',
+  modify_orders: 'Modify orders',
+  neon_service_provider: 'Service provider',
+};
+
+/** A sentence for a person who was refused: which right, plan or role they lack. */
+export function explainRefusal(subject: AccessSubject, req: Requirement | undefined): string {
+  const unmet = firstUnmet(subject, req);
+  if (unmet && 'right' in unmet) return `You need the "${RIGHT_NAMES[unmet.right]}" permission to do this.`;
+  if (unmet && ('feature' in unmet || 'product' in unmet || 'productId' in unmet)) {
+    return 'This is not part of your Paybook plan.';
+  }
+  if (unmet && 'adminOnly' in unmet) return 'Only an administrator can do this.';
+  if (unmet && 'flag' in unmet && unmet.flag === 'impersonated') return 'Support staff cannot do this.';
+  return 'You do not have permission to do this.';
+}
