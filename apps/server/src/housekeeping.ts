@@ -1,17 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
+import { purgeOldAttempts } from './modules/auth/login-limits.repository.ts';
 import { deleteExpiredSessions } from './modules/auth/sessions.repository.ts';
 import { purgeIdempotencyKeys } from './plugins/idempotency.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Hourly clean-up of expired sessions and old idempotency records; safe to run on every node at once. */
+/**
+ * Hourly clean-up of expired sessions, idempotency records past retention and day-old sign-in attempts;
+ * safe to run on every node at once.
+ */
 export function startHousekeeping(db: Database, log: FastifyBaseLogger): () => void {
   const run = async () => {
     try {
       const now = new Date();
       await deleteExpiredSessions(db, now);
       await purgeIdempotencyKeys(db, now);
+      await purgeOldAttempts(db, new Date(now.getTime() - 24 * HOUR_MS));
     } catch (err) {
       log.error({ err }, 'housekeeping failed');
     }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginAttempts, loginLocks } from '../../db/schema/index.ts';
 
@@ -45,6 +45,8 @@ export async function lockUser(db: Database, userName: string, until: Date): Pro
     .onConflictDoUpdate({ target: loginLocks.userName, set: { lockedUntil: until } });
 }
 
-export async function clearLock(db: Database, userName: string): Promise<void> {
-  await db.delete(loginLocks).where(eq(loginLocks.userName, userName));
+/** Attempts older than any window and locks that have ended are no longer needed. */
+export async function purgeOldAttempts(db: Database, before: Date): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, before));
+  await db.delete(loginLocks).where(lt(loginLocks.lockedUntil, before));
 }
