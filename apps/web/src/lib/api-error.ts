@@ -18,7 +18,10 @@ function readError(body: unknown): ErrorBody['error'] | undefined {
   const detailList = Array.isArray(details)
     ? details.filter(
         (d): d is ErrorDetail =>
-          typeof d === 'object' && d !== null && typeof d.property === 'string' && typeof d.message === 'string',
+          typeof d === 'object' &&
+          d !== null &&
+          typeof d.property === 'string' &&
+          typeof d.message === 'string',
       )
     : undefined;
   return { code, message, ...(detailList ? { details: detailList } : {}) };
@@ -47,10 +50,7 @@ export class ApiError extends Error {
 
   /** The session is gone: the app sends the user to sign in again instead of showing an error. */
   get isUnauthenticated(): boolean {
-    return (
-      this.status === 401 &&
-      (this.code === UNAUTHENTICATED || this.code === SESSION_EXPIRED)
-    );
+    return this.status === 401 && (this.code === UNAUTHENTICATED || this.code === SESSION_EXPIRED);
   }
 
   /** The message for one field, when the server named it. */

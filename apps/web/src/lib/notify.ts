@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
 import { isAbortError, isApiError } from './api-error';
 import { i18n } from './i18n';
 
@@ -8,20 +8,22 @@ export function errorMessage(error: unknown): string {
   return i18n.t('errors.unknown');
 }
 
+/** Every notification's close button has a name (axe: button-name). */
+function show(data: NotificationData) {
+  notifications.show({ closeButtonProps: { 'aria-label': i18n.t('common.closeNotification') }, ...data });
+}
+
 /** Shows a failed call that no screen handled itself. Sign-in redirects and aborted calls stay quiet. */
 export function notifyError(error: unknown) {
   if (isAbortError(error)) return;
   if (isApiError(error) && error.isUnauthenticated) return;
-  const message = errorMessage(error);
-  notifications.show({
-    id: `error:${message}`,
-    color: 'red',
-    title: i18n.t('errors.title'),
-    message,
-    autoClose: 8000,
-  });
+  notifyFailure(errorMessage(error), i18n.t('errors.title'));
+}
+
+export function notifyFailure(message: string, title?: string) {
+  show({ id: `error:${message}`, color: 'red.9', title, message, autoClose: 8000 });
 }
 
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'green', message, autoClose: 4000 });
+  show({ color: 'teal.9', message, autoClose: 4000 });
 }

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   value: string;
@@ -19,9 +19,9 @@ export function CopyButton({ value, label, ...props }: CopyButtonProps) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
       window.setTimeout(() => setCopied(false), 3000);
-      notifications.show({ color: 'green', message: t('common.copied'), autoClose: 3000 });
+      notifySuccess(t('common.copied'));
     } catch {
-      notifications.show({ color: 'red', message: t('common.copyFailed'), autoClose: 5000 });
+      notifyFailure(t('common.copyFailed'));
     }
   };
 

@@ -50,6 +50,7 @@ export function CredentialsForm({
           spellCheck={false}
           autoFocus
           required
+          withAsterisk={false}
           error={formState.errors.user_name?.message}
           {...register('user_name')}
         />
@@ -57,6 +58,7 @@ export function CredentialsForm({
           label={t('signInForm.password')}
           autoComplete="current-password"
           required
+          withAsterisk={false}
           error={formState.errors.password?.message}
           {...register('password')}
         />

@@ -57,6 +57,7 @@ export function AppLayout() {
               c="dimmed"
               truncate="end"
               className={classes.merchant}
+              visibleFrom="sm"
               data-testid="merchant-name"
             >
               {context.merchant.name}
@@ -69,6 +70,9 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="app-navigation" aria-label={t('shell.nav.label')}>
+        <Text size="sm" fw={600} px="md" pt="md" hiddenFrom="sm">
+          {context.merchant.name}
+        </Text>
         <AppNavigation context={context} onNavigate={closeNav} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>

@@ -4,6 +4,7 @@ import { IconHelp, IconMessageCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/ui/external-link';
+import classes from './app-layout.module.css';
 
 /** The help-center search address with the term as its Term query (spec 1 §2.4). */
 export function helpSearchUrl(base: string, term: string): string {
@@ -39,7 +40,7 @@ export function HelpMenu({ config }: { config: ShellConfig }) {
           aria-haspopup="dialog"
           px="xs"
         >
-          {t('shell.help.button')}
+          <span className={classes.srOnlyMobile}>{t('shell.help.button')}</span>
         </Button>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t('shell.help.dialogLabel')}>

@@ -1,10 +1,11 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import type { LoginContext } from '@paybook/contracts';
-import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { subjectFor } from '@/lib/access-subject';
 import { canOpen } from '../route-access';
+import classes from './app-layout.module.css';
 import { useSignOut } from './use-sign-out';
 
 const MFA_ROUTE_ID = 'settings.multi-factor-authentication';
@@ -26,15 +27,13 @@ export function UserMenu({ context }: { context: LoginContext }) {
           px="xs"
           leftSection={
             <Avatar size={28} radius="xl" color="blue" aria-hidden>
-              {(user.first_name[0] ?? user.user_name[0] ?? '?').toUpperCase()}
+              <IconUser size={16} />
             </Avatar>
           }
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t('shell.userMenu.label', { name: fullName })}
+          data-testid="user-menu"
         >
-          <Text span size="sm" visibleFrom="sm">
-            {fullName}
-          </Text>
+          <span className={classes.srOnlyMobile}>{fullName}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

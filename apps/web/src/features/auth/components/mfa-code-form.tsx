@@ -39,6 +39,7 @@ export function MfaCodeForm({ isSubmitting, error, onSubmit, onBack }: MfaCodeFo
           spellCheck={false}
           autoFocus
           required
+          withAsterisk={false}
           maxLength={32}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}

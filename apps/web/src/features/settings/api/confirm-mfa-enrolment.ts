@@ -14,12 +14,12 @@ export function useConfirmMfaEnrolment() {
     mutationFn: confirmMfaEnrolment,
     // The form shows a wrong code next to the field.
     meta: { localErrors: true },
-    onSuccess: async () => {
-      // The login context's has_mfa lifts the "MFA required" block (spec 3 §2.5).
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: mfaKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: authKeys.loginContext() }),
-      ]);
+    onSuccess: () => {
+      // Not awaited: the caller must get the recovery codes before the refreshed status swaps the
+      // enrolment form (and this mutation's observer) out. The login context's has_mfa lifts the
+      // "MFA required" block (spec 3 §2.5).
+      void queryClient.invalidateQueries({ queryKey: mfaKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: authKeys.loginContext() });
     },
   });
 }

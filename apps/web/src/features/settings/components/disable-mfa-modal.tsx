@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,11 @@ import { useDisableMfa } from '../api/disable-mfa';
 
 interface DisableMfaModalProps {
   opened: boolean;
-  isRequiredByMerchant: boolean;
   onClose: () => void;
 }
 
 /** Turning MFA off asks for the password (spec 3 §2.5), after saying what it means. */
-export function DisableMfaModal({ opened, isRequiredByMerchant, onClose }: DisableMfaModalProps) {
+export function DisableMfaModal({ opened, onClose }: DisableMfaModalProps) {
   const { t } = useTranslation();
   const disable = useDisableMfa();
   const schema = useMemo(
@@ -46,15 +45,11 @@ export function DisableMfaModal({ opened, isRequiredByMerchant, onClose }: Disab
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="md">
           <Text>{t('mfa.disable.body')}</Text>
-          {isRequiredByMerchant && (
-            <Alert color="yellow" variant="light">
-              {t('mfa.disable.requiredWarning')}
-            </Alert>
-          )}
           <PasswordInput
             label={t('mfa.disable.passwordLabel')}
             autoComplete="current-password"
             required
+            withAsterisk={false}
             data-autofocus
             error={formState.errors.password?.message}
             {...register('password')}

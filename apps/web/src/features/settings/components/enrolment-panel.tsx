@@ -63,6 +63,7 @@ export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPa
             label={t('mfa.enrol.codeLabel')}
             error={formState.errors.code?.message}
             required
+            withAsterisk={false}
             {...register('code')}
           />
           <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />

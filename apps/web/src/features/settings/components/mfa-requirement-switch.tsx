@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateMfaRequirement } from '../api/update-mfa-requirement';
 
-/** Admins may require MFA for all staff of the merchant (spec 3 §2.5). */
-export function MfaRequirementSwitch({ isRequired }: { isRequired: boolean }) {
+/**
+ * Admins may require MFA for all staff of the merchant (spec 3 §2.5); only once their own is on,
+ * so they cannot lock themselves out.
+ */
+export function MfaRequirementSwitch({ isRequired, hasOwnMfa }: { isRequired: boolean; hasOwnMfa: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateMfaRequirement();
   const checked = update.isPending && update.variables !== undefined ? update.variables : isRequired;
@@ -21,7 +24,8 @@ export function MfaRequirementSwitch({ isRequired }: { isRequired: boolean }) {
         <Switch
           label={t('mfa.requirement.label')}
           checked={checked}
-          disabled={update.isPending}
+          disabled={update.isPending || (!hasOwnMfa && !isRequired)}
+          description={!hasOwnMfa && !isRequired ? t('mfa.requirement.needOwnMfa') : undefined}
           onChange={(event) =>
             update.mutate(event.currentTarget.checked, {
               onSuccess: (_answer, required) =>

@@ -36,6 +36,11 @@ export function MfaStatusCard({ status, isStarting, onEnrol, onRegenerate, onDis
             {t('mfa.status.recoveryRemaining', { count: status.recovery_codes_remaining })}
           </Text>
         )}
+        {status.enabled && status.required_by_merchant && (
+          <Text size="sm" c="dimmed">
+            {t('mfa.status.requiredCannotDisable')}
+          </Text>
+        )}
         <Group gap="sm" mt="xs">
           {status.enabled ? (
             <>
@@ -46,14 +51,16 @@ export function MfaStatusCard({ status, isStarting, onEnrol, onRegenerate, onDis
               >
                 {t('mfa.status.regenerate')}
               </Button>
-              <Button
-                variant="outline"
-                color="red.9"
-                leftSection={<IconShieldOff size={16} aria-hidden />}
-                onClick={onDisable}
-              >
-                {t('mfa.status.disable')}
-              </Button>
+              {!status.required_by_merchant && (
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  leftSection={<IconShieldOff size={16} aria-hidden />}
+                  onClick={onDisable}
+                >
+                  {t('mfa.status.disable')}
+                </Button>
+              )}
             </>
           ) : (
             <Button

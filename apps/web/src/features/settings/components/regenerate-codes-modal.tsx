@@ -46,6 +46,7 @@ export function RegenerateCodesModal({ opened, onClose, onRegenerated }: Regener
           <TotpCodeInput
             error={formState.errors.code?.message}
             required
+            withAsterisk={false}
             data-autofocus
             {...register('code')}
           />

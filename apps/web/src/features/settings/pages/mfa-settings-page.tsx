@@ -67,13 +67,12 @@ export function MfaSettingsPage() {
             />
           )}
           {status.data.can_change_requirement && (
-            <MfaRequirementSwitch isRequired={status.data.required_by_merchant} />
+            <MfaRequirementSwitch
+              isRequired={status.data.required_by_merchant}
+              hasOwnMfa={status.data.enabled}
+            />
           )}
-          <DisableMfaModal
-            opened={openModal === 'disable'}
-            isRequiredByMerchant={status.data.required_by_merchant}
-            onClose={() => setOpenModal(null)}
-          />
+          <DisableMfaModal opened={openModal === 'disable'} onClose={() => setOpenModal(null)} />
         </>
       )}
       <RegenerateCodesModal

@@ -52,7 +52,7 @@ export function MerchantSearch({ selectedId, onSelect }: MerchantSearchProps) {
                 <Table.Tr key={merchant.id} aria-selected={merchant.id === selectedId}>
                   <Table.Td fw={500}>{merchant.name}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="gray.8">
+                    <Badge variant="outline" color="gray.8">
                       {t(`productTiers.${merchant.product_name}`)}
                     </Badge>
                   </Table.Td>

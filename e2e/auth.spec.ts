@@ -1,0 +1,89 @@
+import { expect, test } from './support/fixtures.ts';
+
+// Ruling 13 and spec 1 §8: the sign-in page, its messages, sign-out and the way back to where the user was.
+
+test.describe('sign-in', () => {
+  test('a wrong password or an unknown user gets the same message', async ({
+    page,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('User name')).toBeFocused();
+    await checkA11y();
+
+    await page.getByLabel('User name').fill('leo@juniper.test');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    // Enter submits the form.
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect user name or password.');
+    await expect(page).toHaveURL(/\/login$/);
+    await takeScreenshot('auth-wrong-password');
+    await checkA11y();
+
+    await page.getByLabel('User name').fill('nobody-here@juniper.test');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect user name or password.');
+  });
+
+  test('empty fields are named before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your user name.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+  });
+
+  test('signs in, shows who is signed in, and signs out', async ({ page, signIn, checkA11y }) => {
+    await signIn('owner@juniper.test');
+    // Appointments is not built yet, so the home target falls back to the welcome page.
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Jenna', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Welcome - Paybook');
+    await expect(page.getByTestId('merchant-name')).toHaveText('Juniper Spa & Salon');
+    await checkA11y();
+
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menu')).toContainText('owner@juniper.test');
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The session is gone: an app page sends the user back to sign in, remembering where they were.
+    await page.goto('/settings/multi-factor-authentication');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings%2Fmulti-factor-authentication$/);
+  });
+
+  test('after signing in the user goes on to the page they asked for', async ({ page }) => {
+    await page.goto('/settings/multi-factor-authentication');
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel('User name').fill('maya@juniper.test');
+    await page.getByLabel('Password', { exact: true }).fill('Paybook-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);
+    await expect(page.getByRole('heading', { name: 'Multi-factor authentication', level: 1 })).toBeVisible();
+  });
+
+  test('a next address outside the app is ignored', async ({ page }) => {
+    await page.goto('/login?next=//evil.example/phish');
+    await page.getByLabel('User name').fill('maya@juniper.test');
+    await page.getByLabel('Password', { exact: true }).fill('Paybook-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+
+  test('the expired-session notice', async ({ page, checkA11y }) => {
+    await page.goto('/login?expired=1');
+    await expect(page.getByText('Your session expired. Please sign in again.')).toBeVisible();
+    await checkA11y();
+  });
+
+  test('the root path redirects without leaving a history entry', async ({ page, signIn }) => {
+    await signIn('maya@juniper.test');
+    await page.goto('/settings/multi-factor-authentication');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/welcome$/);
+    // Back goes to the page before '/', not to '/' (which would redirect again).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);
+  });
+});

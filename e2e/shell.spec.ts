@@ -1,0 +1,152 @@
+import { expect, test } from './support/fixtures.ts';
+
+// spec 1 §2.1, §2.4, §8, §9: navigation per rights, the mobile burger, help, titles, loading bar, errors.
+
+test.describe('app shell', () => {
+  test('the navigation shows only built screens the user may open', async ({ page, signIn, checkA11y }) => {
+    await signIn('owner@juniper.test');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Welcome' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Multi-Factor Authentication' })).toBeVisible();
+    // Screens of later issues are not in the navigation yet (no dead links).
+    for (const name of ['Appointments', 'Customers', 'Integrations', 'Reports']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    await nav.getByRole('link', { name: 'Multi-Factor Authentication' }).click();
+    await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);
+    await expect(page).toHaveTitle('Multi-Factor Authentication - Paybook');
+    await checkA11y();
+  });
+
+  test('the welcome page describes each user’s own rights', async ({ page, signIn, takeScreenshot }) => {
+    await signIn('owner@juniper.test');
+    await expect(page.getByTestId('welcome-merchant')).toHaveText('Juniper Spa & Salon');
+    await expect(page.getByText('Plan: Appointments')).toBeVisible();
+    await expect(page.getByText('Your role: Owner')).toBeVisible();
+    const ownerRights = page.getByRole('region', { name: 'What you can do' });
+    await expect(ownerRights).toContainText('View reports, dashboards and billing schedules');
+    await expect(ownerRights).toContainText('Manage appointments for all providers');
+    await takeScreenshot('shell-welcome-owner');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn('maya@juniper.test');
+    await expect(page.getByRole('heading', { name: 'Welcome, Maya', level: 1 })).toBeVisible();
+    await expect(page.getByText('Your role: Staff member')).toBeVisible();
+    const mayaRights = page.getByRole('region', { name: 'What you can do' });
+    await expect(mayaRights).not.toContainText('View reports');
+    await expect(mayaRights).not.toContainText('Manage appointments for all providers');
+    // Only admins may require MFA for everyone.
+    await page.getByRole('link', { name: 'Multi-Factor Authentication' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Multi-factor authentication', level: 1 })).toBeVisible();
+    await expect(page.getByText('Require multi-factor authentication for all staff')).toHaveCount(0);
+  });
+
+  test('at 375 px the navigation folds behind a burger', async ({
+    page,
+    signIn,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn('owner@juniper.test');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await expect(burger).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Welcome' })).not.toBeInViewport();
+    await takeScreenshot('shell-mobile-closed');
+    await checkA11y();
+
+    await burger.click();
+    await expect(nav.getByRole('link', { name: 'Welcome' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await takeScreenshot('shell-mobile-open');
+    await nav.getByRole('link', { name: 'Multi-Factor Authentication' }).click();
+    await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);
+    // Choosing a page closes the navigation again.
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Welcome' })).not.toBeInViewport();
+  });
+
+  test('help search opens the help center with the term, in a new tab', async ({
+    page,
+    signIn,
+    checkA11y,
+    baseURL,
+  }) => {
+    // The help center is another site: answer it here so the new tab has something to show.
+    const appHost = new URL(baseURL ?? 'http://localhost').host;
+    await page.context().route(
+      (url) => url.host !== appHost,
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<html lang="en"><title>Help</title></html>',
+        }),
+    );
+    await signIn('owner@juniper.test');
+    await page.getByRole('button', { name: 'Help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Help' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Help center/ })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: /Chat with us/ })).toHaveAttribute('target', '_blank');
+    await checkA11y();
+
+    await dialog.getByLabel('Search the help center').fill('refund a payment');
+    const popupPromise = page.context().waitForEvent('page');
+    await dialog.getByLabel('Search the help center').press('Enter');
+    const popup = await popupPromise;
+    await popup.waitForLoadState('domcontentloaded').catch(() => {});
+    const url = new URL(popup.url());
+    expect(url.searchParams.get('Term')).toBe('refund a payment');
+    await popup.close();
+  });
+
+  test('unknown paths show a not-found page inside the shell', async ({ page, signIn, checkA11y }) => {
+    await signIn('owner@juniper.test');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+    await checkA11y();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+
+  test('a slow call shows the loading bar after 300 ms', async ({ page, signIn }) => {
+    await signIn('owner@juniper.test');
+    await page.route('**/api/mfa/status', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Multi-Factor Authentication' }).first().click();
+    const bar = page.getByRole('progressbar', { name: 'Loading…' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Status' })).toBeVisible({ timeout: 10_000 });
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('a failed call shows the server’s message, or the default one', async ({ page, signIn }) => {
+    await signIn('owner@juniper.test');
+    await page.goto('/settings/multi-factor-authentication');
+    await page.route('**/api/mfa/enrolment', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'CONFLICT', message: 'Something the server explains.' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Set up multi-factor authentication' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something the server explains.' })).toBeVisible();
+
+    await page.unroute('**/api/mfa/enrolment');
+    await page.route('**/api/mfa/enrolment', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.getByRole('button', { name: 'Set up multi-factor authentication' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An unknown error occurred.' })).toBeVisible();
+  });
+});
