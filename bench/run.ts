@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { canConnect, createTempDatabase, type TempDatabase } from '../e2e/support/pg-database.ts';
 import {
   freePort,
+  ignoreClosedOutput,
   REPO_ROOT,
   type ServerProcess,
   startServer,
@@ -299,6 +300,7 @@ function cleanup(): Promise<void> {
   return cleaning;
 }
 
+ignoreClosedOutput();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`bench: ${signal}: stopping`);

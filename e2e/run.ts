@@ -7,15 +7,18 @@
 // Each server gets a free port and a new PGlite folder (or, when DATABASE_URL is set, a new database on
 // that PostgreSQL server, dropped afterwards). Logs: e2e/artifacts/server-*.log.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTempDatabase, type TempDatabase } from './support/pg-database.ts';
 import {
   freePort,
+  ignoreClosedOutput,
   REPO_ROOT,
   type ServerProcess,
+  sleep,
   startServer,
   stopAllServers,
   tail,
@@ -28,7 +31,13 @@ const PLAYWRIGHT = path.join(REPO_ROOT, 'node_modules', '.bin', 'playwright');
 const SESSION_TAG = '@session';
 const SESSION_IDLE_TIMEOUT_SECONDS = '70';
 
+const LOCK_FILE = path.join(
+  tmpdir(),
+  `paybook-e2e-${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 12)}.lock`,
+);
+
 const tempDirs: string[] = [];
+let lockHeld = false;
 const databases: TempDatabase[] = [];
 let playwrightChild: ChildProcess | undefined;
 let cleanedUp: Promise<void> | undefined;
@@ -36,6 +45,7 @@ let interrupted = false;
 
 async function main(): Promise<number> {
   const forwarded = process.argv.slice(2);
+  await acquireRunLock();
   const t0 = Date.now();
   await rm(ARTIFACTS, { recursive: true, force: true });
   await mkdir(ARTIFACTS, { recursive: true });
@@ -46,7 +56,7 @@ async function main(): Promise<number> {
     );
   }
 
-  const withSession = await hasSessionTests();
+  const withSession = await hasSessionTests(forwarded);
   const servers: Array<{ name: string; env: Record<string, string> }> = [{ name: 'main', env: {} }];
   if (withSession) {
     servers.push({ name: 'session', env: { SESSION_IDLE_TIMEOUT_SECONDS } });
@@ -110,6 +120,47 @@ async function main(): Promise<number> {
   log(`total ${seconds(Date.now() - t0)}${total.flaky ? ` (${total.flaky} flaky, passed on retry)` : ''}`);
   console.log(`e2e: ${total.passed + total.flaky} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return code;
+}
+
+/**
+ * One run at a time per working tree: a second run would wipe e2e/artifacts under the first one's feet
+ * (and both would fight over two cores). A lock left by a process that is gone is taken over.
+ */
+async function acquireRunLock(): Promise<void> {
+  const started = Date.now();
+  let told = false;
+  for (;;) {
+    try {
+      const handle = await open(LOCK_FILE, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      lockHeld = true;
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number((await readFile(LOCK_FILE, 'utf8').catch(() => '')).trim());
+    if (!holder || !isAlive(holder)) {
+      await rm(LOCK_FILE, { force: true });
+      continue;
+    }
+    if (Date.now() - started > 30 * 60_000)
+      throw new Error(`the e2e run of pid ${holder} holds ${LOCK_FILE}`);
+    if (!told) {
+      log(`waiting for the e2e run of pid ${holder} in this working tree to end…`);
+      told = true;
+    }
+    await sleep(2_000);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function launch(name: string, env: Record<string, string>): Promise<ServerProcess> {
@@ -195,14 +246,32 @@ async function readStats(file: string): Promise<Omit<RunResult, 'code'>> {
   }
 }
 
-async function hasSessionTests(): Promise<boolean> {
+/** Whether the selected tests include any tagged @session (cheap text search first, then Playwright's list). */
+async function hasSessionTests(forwarded: string[]): Promise<boolean> {
   const files = (await readdir(E2E_DIR, { recursive: true })).filter(
     (f) => f.endsWith('.spec.ts') && !f.startsWith('artifacts'),
   );
+  let mentioned = false;
   for (const file of files) {
-    if ((await readFile(path.join(E2E_DIR, file), 'utf8')).includes(SESSION_TAG)) return true;
+    if ((await readFile(path.join(E2E_DIR, file), 'utf8')).includes(SESSION_TAG)) mentioned = true;
   }
-  return false;
+  if (!mentioned) return false;
+  if (forwarded.length === 0) return true;
+  // Arguments may narrow the run (a file, a --grep): ask Playwright whether any @session test is left.
+  const listing = await new Promise<{ code: number; out: string }>((resolve) => {
+    const child = spawn(PLAYWRIGHT, ['test', '-c', CONFIG, '--list', '--grep', SESSION_TAG, ...forwarded], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, E2E_JSON_REPORT: '' },
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+    child.on('error', () => resolve({ code: 1, out }));
+  });
+  return listing.code === 0 && /Total: [1-9]\d* tests?/.test(listing.out);
 }
 
 async function printTail(file: string, name: string): Promise<void> {
@@ -223,6 +292,7 @@ async function removeAll(): Promise<void> {
     await db.drop().catch((error) => console.error(`e2e: could not drop ${db.name}: ${errorText(error)}`));
   }
   for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+  if (lockHeld) await rm(LOCK_FILE, { force: true });
 }
 
 function log(message: string): void {
@@ -237,6 +307,7 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+ignoreClosedOutput();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\ne2e: ${signal}: stopping`);

@@ -134,6 +134,26 @@ export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map((s) => s.stop()));
 }
 
+/** Kills every server still running at once (for a process 'exit' handler, which cannot wait). */
+export function killAllServersNow(): void {
+  for (const server of running) {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Makes a harness script survive a closed stdout (`… | head`): without this, the EPIPE error would end it
+ * before it stops its servers and removes its temporary folders.
+ */
+export function ignoreClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
+  process.on('exit', killAllServersNow);
+}
+
 /** The last lines of a log file. */
 export async function tail(file: string, lines = 60): Promise<string> {
   try {
