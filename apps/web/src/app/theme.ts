@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, NavLink } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Modal, NavLink } from '@mantine/core';
 
 /**
  * Mantine's defaults use blue 6 and gray 6, which fail WCAG AA contrast on white;
@@ -14,6 +14,7 @@ export const theme = createTheme({
   components: {
     // The light variant's hover background leaves the active link's text below 4.5:1.
     NavLink: NavLink.extend({ defaultProps: { variant: 'filled' } }),
+    Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
   },
 });
 

@@ -103,7 +103,7 @@ export function AppNavigation({ context, onNavigate }: { context: LoginContext; 
         ))}
         {settings.length > 0 && (
           <>
-            <Divider my="xs" />
+            {(showWelcome || items.length > 0) && <Divider my="xs" />}
             <NavLink
               label={t('shell.nav.settings')}
               leftSection={<IconSettings size={18} aria-hidden />}

@@ -1,4 +1,4 @@
-import { Button, Popover, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import type { ShellConfig } from '@paybook/contracts';
 import { IconHelp, IconMessageCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -34,13 +34,15 @@ export function HelpMenu({ config }: { config: ShellConfig }) {
         <Button
           variant="subtle"
           color="dark"
-          leftSection={<IconHelp size={18} aria-hidden />}
           onClick={() => setOpened((o) => !o)}
           aria-expanded={opened}
           aria-haspopup="dialog"
           px="xs"
         >
-          <span className={classes.srOnlyMobile}>{t('shell.help.button')}</span>
+          <Group component="span" gap={6} wrap="nowrap">
+            <IconHelp size={18} aria-hidden />
+            <span className={classes.srOnlyMobile}>{t('shell.help.button')}</span>
+          </Group>
         </Button>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t('shell.help.dialogLabel')}>

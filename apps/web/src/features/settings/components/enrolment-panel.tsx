@@ -49,7 +49,12 @@ export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPa
         <Stack gap="xs" maw={360}>
           <Text fw={600}>{t('mfa.enrol.secretTitle')}</Text>
           <Text size="sm">{t('mfa.enrol.secretHelp')}</Text>
-          <Code block fz="md" data-testid="mfa-secret" style={{ wordBreak: 'break-all' }}>
+          <Code
+            block
+            fz="md"
+            data-testid="mfa-secret"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+          >
             {enrolment.secret}
           </Code>
           <div>
