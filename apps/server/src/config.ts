@@ -37,6 +37,7 @@ const envSchema = z.object({
   HELP_CENTER_URL: z.string().default('https://help.paybook.example/'),
   HELP_SEARCH_URL: z.string().default('https://help.paybook.example/search'),
   CHAT_URL: z.string().default('https://chat.paybook.example/'),
+  REFER_A_BUSINESS_URL: z.string().default('https://www.paybook.example/refer'),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -51,7 +52,13 @@ export type Config = {
   session: { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number; secureCookies: boolean | 'auto' };
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number; lockSeconds: number };
   trustProxy: boolean;
-  shell: { productDisplayName: string; helpCenterUrl: string; helpSearchUrl: string; chatUrl: string };
+  shell: {
+    productDisplayName: string;
+    helpCenterUrl: string;
+    helpSearchUrl: string;
+    chatUrl: string;
+    referABusinessUrl: string;
+  };
   seedDemoData: boolean;
   webDistDir: string;
 };
@@ -87,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       helpCenterUrl: e.HELP_CENTER_URL,
       helpSearchUrl: e.HELP_SEARCH_URL,
       chatUrl: e.CHAT_URL,
+      referABusinessUrl: e.REFER_A_BUSINESS_URL,
     },
     // Demo data never goes into a production database (DEMO.md).
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',

@@ -11,8 +11,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || request.method !== 'GET' || !hasWebApp) {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing file (an old hashed asset, a typo) is a 404, not the app's page.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (isApi || isFile || request.method !== 'GET' || !hasWebApp) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     // Hashed assets are immutable; index.html must always be fresh so a deploy takes effect at once.

@@ -75,6 +75,7 @@ export function presentLoginContext(ctx: UserContext, config: Config): LoginCont
       help_center_url: config.shell.helpCenterUrl,
       help_search_url: config.shell.helpSearchUrl,
       chat_url: config.shell.chatUrl,
+      refer_a_business_url: config.shell.referABusinessUrl,
     },
   };
 }

@@ -76,7 +76,9 @@ export function AppNavigation({ context, onNavigate }: { context: LoginContext; 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const subject = subjectFor(context);
-  const items = visibleNavigation(subject, isBuilt);
+  const items = visibleNavigation(subject, isBuilt, {
+    refer_a_business: context.config.refer_a_business_url,
+  });
   const showWelcome = homePath(subject) === WELCOME_PATH;
   const settings = SETTINGS_ROUTE_IDS.filter((id) => canOpen(subject, id)).flatMap((id) => {
     const href = routePath(id);
