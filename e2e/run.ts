@@ -39,7 +39,7 @@ const LOCK_FILE = path.join(
 const tempDirs: string[] = [];
 let lockHeld = false;
 const databases: TempDatabase[] = [];
-let playwrightChild: ChildProcess | undefined;
+const playwrightChildren = new Set<ChildProcess>();
 let cleanedUp: Promise<void> | undefined;
 let interrupted = false;
 
@@ -79,24 +79,25 @@ async function main(): Promise<number> {
       .join(', ')}`,
   );
 
-  const results: RunResult[] = [];
-  results.push(
-    await runPlaywright('main', main!.url, [
-      ...(withSession ? ['--grep-invert', SESSION_TAG] : []),
-      ...forwarded,
-    ]),
-  );
-  if (session && !interrupted) {
-    results.push(
-      await runPlaywright('session', session.url, [
-        '--grep',
-        SESSION_TAG,
-        '--pass-with-no-tests',
-        '--output',
-        path.join(ARTIFACTS, 'test-results-session'),
-        ...forwarded,
-      ]),
-    );
+  // The @session tests mostly wait for the short idle timeout to pass, so by default they run beside the
+  // others (their output is shown after the main run's); E2E_SERIAL=1 runs them afterwards instead.
+  const serial = process.env.E2E_SERIAL === '1';
+  const sessionArgs = [
+    '--grep',
+    SESSION_TAG,
+    '--pass-with-no-tests',
+    '--output',
+    path.join(ARTIFACTS, 'test-results-session'),
+    ...forwarded,
+  ];
+  let sessionRun =
+    session && !serial ? startPlaywright('session', session.url, sessionArgs, true) : undefined;
+  const mainArgs = [...(withSession ? ['--grep-invert', SESSION_TAG] : []), ...forwarded];
+  const results: RunResult[] = [await startPlaywright('main', main!.url, mainArgs).result];
+  if (session && serial && !interrupted) sessionRun = startPlaywright('session', session.url, sessionArgs);
+  if (sessionRun) {
+    sessionRun.release();
+    results.push(await sessionRun.result);
   } else if (!withSession) {
     log(`no ${SESSION_TAG} tests: skipping the short-idle-timeout server`);
   }
@@ -186,35 +187,65 @@ interface RunResult {
   skipped: number;
 }
 
-async function runPlaywright(name: string, baseURL: string, args: string[]): Promise<RunResult> {
+interface PlaywrightRun {
+  result: Promise<RunResult>;
+  /** Prints what a captured run has written so far, then lets the rest through as it comes. */
+  release(): void;
+}
+
+/** Starts `playwright test`; with capture, its output is held back until release() (for a run beside another). */
+function startPlaywright(name: string, baseURL: string, args: string[], capture = false): PlaywrightRun {
   const jsonReport = path.join(ARTIFACTS, `results-${name}.json`);
   const argv = ['test', '-c', CONFIG, ...args];
-  log(`playwright ${argv.join(' ')}   (E2E_BASE_URL=${baseURL})`);
+  log(
+    `${name} run: playwright ${argv.join(' ')}   (E2E_BASE_URL=${baseURL})${capture ? ', output shown later' : ''}`,
+  );
   const t0 = Date.now();
-  const code = await new Promise<number>((resolve) => {
-    playwrightChild = spawn(PLAYWRIGHT, argv, {
-      cwd: REPO_ROOT,
-      // Its own process group, so a signal to this script can stop Playwright's workers and browsers too.
-      detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_JSON_REPORT: jsonReport },
-    });
-    playwrightChild.on('exit', (c, signal) => resolve(c ?? (signal ? 128 + 2 : 1)));
-    playwrightChild.on('error', (error) => {
+  const child = spawn(PLAYWRIGHT, argv, {
+    cwd: REPO_ROOT,
+    // Its own process group, so a signal to this script can stop Playwright's workers and browsers too.
+    detached: true,
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_JSON_REPORT: jsonReport },
+  });
+  playwrightChildren.add(child);
+  let held: Array<{ stream: NodeJS.WriteStream; chunk: Buffer }> | undefined = capture ? [] : undefined;
+  const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+    if (held) held.push({ stream, chunk });
+    else stream.write(chunk);
+  };
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  const result = new Promise<number>((resolve) => {
+    child.on('close', (c, signal) => resolve(c ?? (signal ? 130 : 1)));
+    child.on('error', (error) => {
       console.error(`e2e: could not start playwright: ${error.message}`);
       resolve(1);
     });
+  }).then(async (code) => {
+    playwrightChildren.delete(child);
+    const stats = await readStats(jsonReport);
+    log(`${name} run: exit ${code} in ${seconds(Date.now() - t0)}`);
+    return { code, ...stats };
   });
-  playwrightChild = undefined;
-  const stats = await readStats(jsonReport);
-  log(`${name} run: exit ${code} in ${seconds(Date.now() - t0)}`);
-  return { code, ...stats };
+  return {
+    result,
+    release: () => {
+      if (!held) return;
+      console.log(`\n[e2e] ----- output of the ${name} run -----`);
+      for (const { stream, chunk } of held) stream.write(chunk);
+      held = undefined;
+    },
+  };
 }
 
-/** Asks Playwright's process group to stop (it then closes its workers and browsers); kills it after 10 s. */
 async function stopPlaywright(): Promise<void> {
-  const child = playwrightChild;
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  await Promise.all([...playwrightChildren].map(stopGroup));
+}
+
+/** Asks a Playwright process group to stop (it then closes its workers and browsers); kills it after 10 s. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {

@@ -19,6 +19,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     // Hashed assets are immutable; index.html must always be fresh so a deploy takes effect at once.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { maxAge: 0 });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
   });
 }
