@@ -225,7 +225,9 @@ function startPlaywright(name: string, baseURL: string, args: string[], capture 
   }).then(async (code) => {
     playwrightChildren.delete(child);
     const stats = await readStats(jsonReport);
-    log(`${name} run: exit ${code} in ${seconds(Date.now() - t0)}`);
+    const line = `[e2e] ${name} run: exit ${code} in ${seconds(Date.now() - t0)}\n`;
+    if (held) held.push({ stream: process.stdout, chunk: Buffer.from(line) });
+    else process.stdout.write(line);
     return { code, ...stats };
   });
   return {
