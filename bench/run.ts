@@ -1,4 +1,4 @@
-// `npm run bench [-- --pglite] [-- --duration 5 --connections 8]`
+// `npm run bench [-- --pglite] [-- --duration 5 --connections 8] [-- --profile]`
 //
 // Measures the Paybook server against a bare node:http "hello world" (the ceiling on this machine) with
 // autocannon, and checks the target for the authenticated read: at 8 connections, at least 15% of the
@@ -6,7 +6,7 @@
 //
 // Database: PostgreSQL by default (DATABASE_URL, or else a throw-away database on 127.0.0.1:5432 that is
 // dropped at the end); `--pglite` uses PGlite in a temporary folder. Results: bench/results/<timestamp>.json.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import {
   freePort,
   ignoreClosedOutput,
   REPO_ROOT,
+  SERVER_ENTRY,
   type ServerProcess,
   startServer,
   stopAllServers,
@@ -61,6 +62,7 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '8' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Number(flags.duration);
@@ -68,6 +70,7 @@ const WARMUP_S = Number(flags.warmup);
 const CONNECTIONS = Number(flags.connections);
 
 const LOG_DIR = path.join(REPO_ROOT, 'bench', 'results');
+const PROFILE_DIR = path.join(LOG_DIR, 'profiles');
 const tempDirs: string[] = [];
 let database: TempDatabase | undefined;
 
@@ -85,7 +88,7 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  await mkdir(LOG_DIR, { recursive: true });
+  await mkdir(flags.profile ? PROFILE_DIR : LOG_DIR, { recursive: true });
   const dbLabel = await prepareDatabase();
   console.log(`bench: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint (+${WARMUP_S} s warm-up)`);
   console.log(`bench: Paybook on ${dbLabel}; ${cpus().length} cores; node ${process.version}`);
@@ -167,6 +170,45 @@ async function main(): Promise<void> {
   };
   await writeFile(file, `${JSON.stringify({ ...meta, rows, checks }, null, 2)}\n`);
   console.log(`bench: results in ${path.relative(REPO_ROOT, file)}`);
+  if (flags.profile) {
+    const before = new Set(await readdir(PROFILE_DIR).catch(() => []));
+    await servers.paybook.stop();
+    const written = (await readdir(PROFILE_DIR)).filter((f) => f.endsWith('.cpuprofile') && !before.has(f));
+    for (const f of written) {
+      const profileFile = path.join(PROFILE_DIR, f);
+      console.log(`bench: CPU profile of the Paybook server: ${path.relative(REPO_ROOT, profileFile)}`);
+      await printHotspots(profileFile);
+    }
+  }
+}
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The functions with the most self time in a V8 CPU profile (the whole run, start-up included). */
+async function printHotspots(file: string, top = 20): Promise<void> {
+  const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfUs = new Map<string, number>();
+  let totalUs = 0;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const dt = profile.timeDeltas[i] ?? 0;
+    totalUs += dt;
+    if (!node) return;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url ? `${url.replace(`file://${REPO_ROOT}/`, '')}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'} ${where}`.trim();
+    selfUs.set(key, (selfUs.get(key) ?? 0) + dt);
+  });
+  const rows = [...selfUs].sort((a, b) => b[1] - a[1]).slice(0, top);
+  console.log(`\nself time, top ${top} of ${(totalUs / 1e6).toFixed(1)} s sampled:`);
+  for (const [key, us] of rows) {
+    console.log(`  ${((us / totalUs) * 100).toFixed(1).padStart(5)}%  ${key}`);
+  }
 }
 
 async function prepareDatabase(): Promise<string> {
@@ -198,6 +240,10 @@ async function startPaybook(): Promise<ServerProcess> {
   return startServer({
     name: 'paybook',
     port: await freePort(),
+    // --profile: a V8 CPU profile of the server, written when it stops (open it in Chrome's DevTools).
+    nodeArgs: flags.profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', SERVER_ENTRY]
+      : undefined,
     env,
     logFile: path.join(LOG_DIR, 'server-paybook.log'),
   });
