@@ -42,7 +42,13 @@ const context: LoginContext = {
     idle_expires_at: '2025-06-15T12:00:00Z',
     absolute_expires_at: '2025-06-15T20:00:00Z',
   },
-  config: { product_display_name: 'Paybook', help_center_url: '', help_search_url: '', chat_url: '' },
+  config: {
+    product_display_name: 'Paybook',
+    help_center_url: '',
+    help_search_url: '',
+    chat_url: '',
+    refer_a_business_url: '',
+  },
 };
 
 describe('access subject (spec 1 §6)', () => {
