@@ -6,7 +6,11 @@ import { startHousekeeping } from './housekeeping.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await migrate(handle);
 if (config.seedDemoData) await seedDemoDataIfEmpty(handle.db);
 

@@ -34,10 +34,35 @@ export type DatabaseOptions = {
   poolSize?: number;
 };
 
+const pools = new WeakMap<Database, pg.Pool>();
+const clientDatabases = new WeakMap<pg.PoolClient, Database>();
+
+/** The PostgreSQL pool behind a database, for work that manages its own connection (tenant transactions). */
+export const poolOf = (db: Database): pg.Pool | undefined => pools.get(db);
+
+/** A Drizzle database bound to one pooled connection, made once per connection. */
+export function databaseOnClient(client: pg.PoolClient): Database {
+  let db = clientDatabases.get(client);
+  if (!db) {
+    db = drizzlePg({ client, schema }) as Database;
+    clientDatabases.set(client, db);
+  }
+  return db;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    return { db: drizzlePg({ client: pool, schema }) as Database, kind: 'postgres', close: () => pool.end() };
+    // An idle connection that the server closes (restart, failover) must not crash the process: the pool
+    // drops it and opens a new one on demand.
+    pool.on('error', (error) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 40, msg: 'idle database connection lost', error: error.message })}\n`,
+      );
+    });
+    const db = drizzlePg({ client: pool, schema }) as Database;
+    pools.set(db, pool);
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({

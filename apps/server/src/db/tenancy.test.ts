@@ -5,7 +5,7 @@ import { createMerchantWithStaff } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { queryRows } from './client.ts';
 import { merchants, users } from './schema/index.ts';
-import { withTenant } from './tenant.ts';
+import { withTenant, withTenantRead } from './tenant.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,6 +9,12 @@ import { adminUrl, databaseUrlFor, randomDatabaseName } from './postgres.ts';
 
 export type TestApp = { app: FastifyInstance; handle: DatabaseHandle; config: Config };
 
+// Registered when a test file imports this module (hooks added inside beforeAll would never run).
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
@@ -41,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
   const app = await buildApp(handle, config);
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await drop();
   });

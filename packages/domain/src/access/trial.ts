@@ -44,15 +44,27 @@ export function isFreeTrialExpired(merchant: FreeTrialRecords, todayIsoDate: str
   return freeTrialDaysLeft(merchant.free_trial_expiration_date, todayIsoDate) <= 0;
 }
 
-/** Today's yyyy-MM-dd in an IANA time zone (ruling 8); an unknown zone falls back to UTC. */
-export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
+// Building a formatter costs far more than using one, and every request asks: one per zone.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(now);
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Today's yyyy-MM-dd in an IANA time zone (ruling 8); an unknown zone falls back to UTC. */
+export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
+  try {
+    return dateFormatter(timeZone).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { merchants, sessions, supportUsers, userMfa, users } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -10,9 +11,8 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** One statement per request: the session with its user, merchant, MFA state and support user. */
-export async function findSessionBundle(db: Database, id: string) {
-  const [row] = await db
+const sessionBundle = preparedQuery((db) =>
+  db
     .select({
       session: sessions,
       user: users,
@@ -26,7 +26,13 @@ export async function findSessionBundle(db: Database, id: string) {
     .leftJoin(merchants, eq(merchants.id, sessions.merchantId))
     .leftJoin(userMfa, and(eq(userMfa.merchantId, sessions.merchantId), eq(userMfa.userId, sessions.userId)))
     .leftJoin(supportUsers, eq(supportUsers.id, sessions.supportUserId))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_bundle'),
+);
+
+/** One prepared statement per request: the session with its user, merchant, MFA state and support user. */
+export async function findSessionBundle(db: Database, id: string) {
+  const [row] = await sessionBundle(db).execute({ id });
   return row;
 }
 

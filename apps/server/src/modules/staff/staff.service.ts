@@ -1,6 +1,6 @@
 import type { AccessRight, StaffUser } from '@paybook/contracts';
 import type { Database } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenantRead } from '../../db/tenant.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import * as repo from './staff.repository.ts';
@@ -12,7 +12,7 @@ export function canOpenStaffMember(ctx: UserContext, target: { id: number; isOwn
 }
 
 export async function getStaffUser(db: Database, ctx: UserContext, userId: number): Promise<StaffUser> {
-  const user = await withTenant(db, ctx.merchantId, (tx) => repo.findUser(tx, ctx.merchantId, userId));
+  const user = await withTenantRead(db, ctx.merchantId, (tx) => repo.findUser(tx, ctx.merchantId, userId));
   if (!user) throw notFound('The user');
   if (!canOpenStaffMember(ctx, user)) throw forbidden('You can only open your own staff profile.');
   return {
