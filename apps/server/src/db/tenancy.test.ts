@@ -77,6 +77,21 @@ describe('row-level security (ARCHITECTURE.md "Tenancy")', () => {
   });
 });
 
+describe('read-only tenant work', () => {
+  it('reads its own merchant and refuses any write', async () => {
+    const a = await createMerchantWithStaff(t.handle.db);
+    const read = (tenant: number) =>
+      withTenantRead(t.handle.db, tenant, (tx) =>
+        tx.select({ id: merchants.id, name: merchants.name }).from(merchants),
+      );
+    expect(await read(a.merchant.id)).toEqual([{ id: a.merchant.id, name: a.merchant.name }]);
+    await expect(
+      withTenantRead(t.handle.db, a.merchant.id, (tx) => tx.update(merchants).set({ name: 'Changed' })),
+    ).rejects.toThrow();
+    expect((await read(a.merchant.id))[0]?.name).toBe(a.merchant.name);
+  });
+});
+
 describe("GET /api/hub/user/{id}: one merchant cannot read another's data", () => {
   it("answers 404 for another merchant's user id, exactly like an id that does not exist", async () => {
     const a = await createMerchantWithStaff(t.handle.db);
