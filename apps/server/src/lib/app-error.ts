@@ -22,4 +22,3 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 /** Also the answer for another merchant's id: it must look exactly like an id that does not exist. */
 export const notFound = (what = 'The item') =>
   new AppError(404, errorCodes.notFound, `${what} was not found.`);
-export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AccessRight, ProductName } from '@paybook/contracts';
+import { type AccessRight, accessRights, type ProductName } from '@paybook/contracts';
 import { DEFAULT_TIER_FEATURES } from '@paybook/domain';
 import type { Database } from '../db/client.ts';
 import { merchants, supportUsers, users } from '../db/schema/index.ts';
@@ -71,15 +71,8 @@ export async function createMerchantWithStaff(
     isAdmin: true,
     firstName: 'Olive',
     lastName: 'Owner',
-    accessRights: [
-      'view_reports',
-      'create_orders',
-      'manage_configuration',
-      'manage_appointments',
-      'manage_customers',
-      'manage_users',
-      'modify_orders',
-    ],
+    // Every right but the service-provider one: an owner who is not on the booking page.
+    accessRights: accessRights.filter((right) => right !== 'neon_service_provider'),
   });
   const staff = await createUser(db, merchant, {
     firstName: 'Sam',

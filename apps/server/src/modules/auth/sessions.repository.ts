@@ -51,7 +51,3 @@ export async function deleteExpiredSessions(db: Database, now: Date): Promise<vo
       sql`${sessions.absoluteExpiresAt} < ${now} or ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) < ${now}`,
     );
 }
-
-export async function deleteSessionsOfUser(db: Database, merchantId: number, userId: number): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.merchantId, merchantId), eq(sessions.userId, userId)));
-}

@@ -51,7 +51,7 @@ export async function startSession(
   return id;
 }
 
-export function setSessionCookies(
+function setSessionCookies(
   config: Config,
   request: FastifyRequest,
   reply: FastifyReply,
