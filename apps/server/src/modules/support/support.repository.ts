@@ -64,9 +64,6 @@ export async function listMerchantUsers(db: Database, merchantId: number) {
 }
 
 export async function findMerchantUser(db: Database, userId: number) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId)));
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
 }
