@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { merchants, supportUsers, users } from '../../db/schema/index.ts';
 
