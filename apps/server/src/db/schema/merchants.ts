@@ -30,12 +30,20 @@ export const merchants = pgTable(
     urlSubdomain: text('url_subdomain').notNull(),
     freeTrialExpirationDate: date('free_trial_expiration_date'),
     applicationCompletedDate: date('application_completed_date'),
+    /** spec 1 §3 meta.is_default_time_zone / is_default_url_subdomain: the merchant has not chosen yet. */
+    isDefaultTimeZone: boolean('is_default_time_zone').notNull().default(true),
+    isDefaultUrlSubdomain: boolean('is_default_url_subdomain').notNull().default(true),
+    companyEmail: text('company_email').notNull().default(''),
+    /** spec 3 §2.5 /settings/verify: cleared when the merchant verifies its e-mail address. */
+    emailUnverified: boolean('email_unverified').notNull().default(true),
     requiresMfa: boolean('requires_mfa').notNull().default(false),
     sessionTimeoutEnabled: boolean('session_timeout_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('merchants_url_subdomain_key').on(t.urlSubdomain),
+    // Lower-case letters, digits and hyphens; neither starts nor ends with a hyphen (packages/domain).
+    check('merchants_url_subdomain_check', sql`${t.urlSubdomain} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
     check(
       'merchants_product_name_check',
       sql`${t.productName} in ('free_trial', 'appointments', 'full_product', 'starter')`,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  integer,
+  jsonb,
   foreignKey,
   index,
   pgTable,
@@ -10,10 +12,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { images } from './images.ts';
 import { merchants } from './merchants.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 
-/** spec 1 §3 User, spec 3 §3.3 Staff user (the rest of the staff fields arrive with the staff issue). */
+/**
+ * spec 1 §3 User, spec 3 §3.3 Staff user. `role_id` names a built-in role (packages/domain staff/roles)
+ * or, later, a merchant's own; `access_rights` is the role's rights (plus neon_service_provider while the
+ * user appears on booking), copied on save so sign-in and every request read one row.
+ */
 export const users = pgTable(
   'users',
   {
@@ -29,6 +36,13 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     accessRights: text('access_rights').array().notNull().default(sql`'{}'::text[]`),
     serviceProviderId: bigint('service_provider_id', { mode: 'number' }),
+    roleId: integer('role_id').notNull().default(1),
+    title: text('title').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    imageId: bigint('image_id', { mode: 'number' }),
+    isSsoUser: boolean('is_sso_user').notNull().default(false),
+    /** spec 3 §3.3 notification groups: group name → on. */
+    notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +53,7 @@ export const users = pgTable(
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
     index('users_merchant_last_name_idx').on(t.merchantId, t.lastName),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.merchantId, t.imageId], foreignColumns: [images.merchantId, images.id] }),
     tenantPolicy(),
   ],
 );
