@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
+
+export type OutgoingEmail = {
+  /** What the message is for, e.g. 'password_reset' or 'email_verification'. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+/**
+ * Ruling 7: writes the message to the outbox in the caller's (tenant) transaction, so it is sent exactly
+ * when the change that causes it commits. Delivery happens later, outside the request.
+ */
+export async function enqueueEmail(tx: Database, merchantId: number, email: OutgoingEmail): Promise<number> {
+  const [row] = await tx
+    .insert(outboxEmails)
+    .values({
+      merchantId,
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+    })
+    .returning({ id: outboxEmails.id });
+  if (!row) throw new Error('The e-mail was not queued');
+  return row.id;
+}
