@@ -2,6 +2,8 @@ export * from './access.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './images.ts';
 export * from './mfa.ts';
+export * from './offerings.ts';
 export * from './staff.ts';
 export * from './support.ts';

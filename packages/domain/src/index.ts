@@ -1,2 +1,3 @@
 export * from './access/index.ts';
+export * from './offerings/index.ts';
 export * from './shell/index.ts';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { centsToPrice, priceError, priceToCents } from './price.ts';
+
+describe('service price text (ruling 9: cents, decimal strings, never floats)', () => {
+  it.each([
+    ['25', 2500],
+    ['25.5', 2550],
+    ['25.50', 2550],
+    ['0.10', 10],
+    [' 1,250.99 ', 125099],
+    ['$40', 4000],
+    ['999999.99', 99999999],
+  ])('ruling 9: "%s" is %s cents', (text, cents) => {
+    expect(priceToCents(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '1.234', '-5', '1e3', '12.'])('ruling 9: "%s" is not a price', (text) => {
+    expect(priceToCents(text)).toBeNull();
+  });
+
+  it('ruling 9: cents go on the wire with two decimals', () => {
+    expect(centsToPrice(0)).toBe('0.00');
+    expect(centsToPrice(2550)).toBe('25.50');
+    expect(centsToPrice(99999999)).toBe('999999.99');
+    // 0.1 + 0.2 style float error cannot happen: cents are integers.
+    expect(centsToPrice(priceToCents('0.1')! + priceToCents('0.2')!)).toBe('0.30');
+  });
+
+  it('ruling 9: errors name what to type', () => {
+    expect(priceError('')).toBe('Enter a price.');
+    expect(priceError('ten')).toBe('Enter a price like 25 or 25.50.');
+    expect(priceError('45')).toBeNull();
+  });
+});
