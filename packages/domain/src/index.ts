@@ -1,3 +1,4 @@
 export * from './access/index.ts';
 export * from './offerings/index.ts';
 export * from './shell/index.ts';
+export * from './staff/index.ts';

@@ -1,0 +1,27 @@
+// spec 3 §3.3 notification groups and §9 the defaults of a new staff member.
+
+export const NOTIFICATION_GROUPS = [
+  'order',
+  'integrations',
+  'payments',
+  'appointments',
+  'subscriptionAccount',
+  'orderPayment',
+  'subscriptionPayment',
+  'invoice',
+] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+const DEFAULT_ON: readonly NotificationGroup[] = ['order', 'payments', 'subscriptionAccount', 'orderPayment'];
+
+/** spec 3 §9: order, payments, subscriptionAccount and orderPayment on; the rest off. */
+export function defaultNotifications(): Record<NotificationGroup, boolean> {
+  return Object.fromEntries(
+    NOTIFICATION_GROUPS.map((group) => [group, DEFAULT_ON.includes(group)]),
+  ) as Record<NotificationGroup, boolean>;
+}
+
+/** spec 3 §6: integration notifications only for roles holding Manage Configuration. */
+export function availableNotificationGroups(hasManageConfiguration: boolean): NotificationGroup[] {
+  return NOTIFICATION_GROUPS.filter((group) => group !== 'integrations' || hasManageConfiguration);
+}

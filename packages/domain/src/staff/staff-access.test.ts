@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { makeSubject } from '../testing/subjects.ts';
+import {
+  canAddStaffMember,
+  canDeleteStaffMember,
+  canEditProfile,
+  canOpenProviderCalendar,
+  canOpenStaffMember,
+  canToggleStaffStatus,
+} from './staff-access.ts';
+
+const admin = { subject: makeSubject({ isAdmin: true, isOwner: true }), userId: 1 };
+const manager = { subject: makeSubject({ rights: ['manage_users'] }), userId: 2 };
+const plain = { subject: makeSubject({ rights: ['view_reports'] }), userId: 3 };
+const owner = { id: 1, isOwner: true };
+const other = { id: 9, isOwner: false };
+
+describe('spec 3 §6 staff list access', () => {
+  it('an admin opens anyone', () => {
+    expect(canOpenStaffMember(admin, owner)).toBe(true);
+    expect(canOpenStaffMember(admin, other)).toBe(true);
+  });
+
+  it('a manage_users holder opens non-owners and themselves, not the owner', () => {
+    expect(canOpenStaffMember(manager, other)).toBe(true);
+    expect(canOpenStaffMember(manager, { id: 2, isOwner: false })).toBe(true);
+    expect(canOpenStaffMember(manager, owner)).toBe(false);
+  });
+
+  it('others open only themselves', () => {
+    expect(canOpenStaffMember(plain, other)).toBe(false);
+    expect(canOpenStaffMember(plain, { id: 3, isOwner: false })).toBe(true);
+  });
+
+  it('spec 3 §2.5: adding needs manage_users or admin', () => {
+    expect(canAddStaffMember(admin)).toBe(true);
+    expect(canAddStaffMember(manager)).toBe(true);
+    expect(canAddStaffMember(plain)).toBe(false);
+  });
+});
+
+describe('spec 3 §6, §4.7 status toggle', () => {
+  it('shows to an admin or manage_users holder for other non-owners', () => {
+    expect(canToggleStaffStatus(admin, other)).toBe(true);
+    expect(canToggleStaffStatus(manager, other)).toBe(true);
+    expect(canToggleStaffStatus(plain, other)).toBe(false);
+  });
+
+  it('never for the owner or the current user', () => {
+    expect(canToggleStaffStatus(admin, owner)).toBe(false);
+    expect(canToggleStaffStatus(manager, { id: 2, isOwner: false })).toBe(false);
+  });
+
+  it('delete follows the same rule', () => {
+    expect(canDeleteStaffMember(admin, other)).toBe(true);
+    expect(canDeleteStaffMember(admin, owner)).toBe(false);
+    expect(canDeleteStaffMember(plain, other)).toBe(false);
+  });
+});
+
+describe('spec 3 §6 profile and calendar link', () => {
+  it('the profile is always editable by its owner, whatever the rights', () => {
+    expect(canEditProfile(plain, 3)).toBe(true);
+    expect(canEditProfile(admin, 3)).toBe(false);
+  });
+
+  it('spec 3 §2.5: the calendar link needs manage_appointments and an active provider', () => {
+    const scheduler = { subject: makeSubject({ rights: ['manage_appointments'] }), userId: 4 };
+    expect(canOpenProviderCalendar(scheduler, { serviceProviderId: 7, isActive: true })).toBe(true);
+    expect(canOpenProviderCalendar(scheduler, { serviceProviderId: 7, isActive: false })).toBe(false);
+    expect(canOpenProviderCalendar(scheduler, { serviceProviderId: null, isActive: true })).toBe(false);
+    expect(canOpenProviderCalendar(plain, { serviceProviderId: 7, isActive: true })).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+// spec 3 §6 staff access and §4.7 status rules, used by the server to enforce and the web to show.
+import type { AccessSubject } from '../access/subject.ts';
+
+export interface StaffViewer {
+  subject: Pick<AccessSubject, 'isAdmin' | 'rights'>;
+  userId: number;
+}
+
+export interface StaffTarget {
+  id: number;
+  isOwner: boolean;
+}
+
+/** spec 3 §6: an admin opens anyone; a manage_users holder opens non-owners and themselves; others only themselves. */
+export function canOpenStaffMember(viewer: StaffViewer, target: StaffTarget): boolean {
+  if (viewer.subject.isAdmin || target.id === viewer.userId) return true;
+  return viewer.subject.rights.has('manage_users') && !target.isOwner;
+}
+
+/** spec 3 §2.5: adding a staff member needs manage_users (or admin). */
+export function canAddStaffMember(viewer: StaffViewer): boolean {
+  return viewer.subject.isAdmin || viewer.subject.rights.has('manage_users');
+}
+
+/**
+ * spec 3 §6 and §4.7: the status toggle shows only to an admin or a manage_users holder, and never for
+ * the account owner or the viewer themselves.
+ */
+export function canToggleStaffStatus(viewer: StaffViewer, target: StaffTarget): boolean {
+  if (target.isOwner || target.id === viewer.userId) return false;
+  return canAddStaffMember(viewer);
+}
+
+/** spec 3 §6: the profile is always editable by its owner. */
+export function canEditProfile(viewer: StaffViewer, profileUserId: number): boolean {
+  return viewer.userId === profileUserId;
+}
+
+/** spec 3 §2.5 list actions: the calendar link needs manage_appointments and an active provider. */
+export function canOpenProviderCalendar(
+  viewer: StaffViewer,
+  provider: { serviceProviderId: number | null; isActive: boolean },
+): boolean {
+  return (
+    provider.serviceProviderId !== null &&
+    provider.isActive &&
+    viewer.subject.rights.has('manage_appointments')
+  );
+}
+
+/** spec 3 §2.5 user delete: like the status toggle, never the account owner nor oneself. */
+export function canDeleteStaffMember(viewer: StaffViewer, target: StaffTarget): boolean {
+  return canToggleStaffStatus(viewer, target);
+}
