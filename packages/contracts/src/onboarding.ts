@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { productName } from './access.ts';
+import { sessionMerchant, sessionUser } from './auth.ts';
+import { durationDisplayUnit } from './offerings.ts';
+
+/**
+ * Onboarding: sign-up (spec 1 §2.1 /signup), setup (spec 1 §4.5), e-mail verification (spec 3 §2.5
+ * /settings/verify/{code}, §7 PUT verify_email/{code}), /getpayments (spec 1 §2.3, §7 get_fees and
+ * merchant/upgrade_url) and the in-app upgrade (ruling 12).
+ *
+ * Who may call:
+ * - POST signup: anyone (no session; rate-limited per address like sign-in);
+ * - POST merchant/setup: a user with manage_configuration of a merchant with appointments, once;
+ * - PUT verify_email/{code}: a signed-in user of the merchant the code was sent for (another
+ *   merchant's code answers 404, like an unknown one);
+ * - POST merchant/verification_email: any signed-in user of the merchant;
+ * - GET get_fees, GET merchant/upgrade_url: any signed-in user;
+ * - POST merchant/upgrade: the owner or an administrator (403 otherwise).
+ * Prices travel as decimal strings with two decimals ("45.00"), as in offerings.
+ */
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'E-mail is required')
+  .max(254, 'E-mail can be at most 254 characters')
+  .email('Enter a valid e-mail address');
+
+/** POST signup. The password policy (domain `newPasswordProblem`) answers 400 naming `password`. */
+export const signupBody = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  last_name: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  email,
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const signupResponse = z.object({ user: sessionUser, merchant: sessionMerchant });
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+/** spec 1 §4.5: the first service entered on the setup page. */
+export const setupServiceBody = z.object({
+  name: z.string().trim().min(1, 'Service name is required').max(200, 'Name can be at most 200 characters'),
+  duration: z.number({ error: 'Duration is required' }),
+  duration_display_unit: durationDisplayUnit.default('Minutes'),
+  price: z.string().trim().min(1, 'Price is required').max(20, 'Enter a price like 25 or 25.50'),
+});
+
+/**
+ * POST merchant/setup (spec 1 §4.5): business name, time zone (IANA, from GET time_zones),
+ * url_subdomain and the first service. Errors name the field; the service's fields are named
+ * `service.name`, `service.duration`, `service.price`.
+ */
+export const merchantSetupBody = z.object({
+  business_name: z
+    .string()
+    .trim()
+    .min(1, 'Business name is required')
+    .max(200, 'Business name can be at most 200 characters'),
+  time_zone: z.string().trim().min(1, 'Time zone is required').max(100),
+  url_subdomain: z.string().trim().toLowerCase().max(100),
+  service: setupServiceBody,
+});
+export type MerchantSetupInput = z.input<typeof merchantSetupBody>;
+export type MerchantSetupBody = z.output<typeof merchantSetupBody>;
+
+export const merchantSetupResponse = z.object({ merchant: sessionMerchant });
+export type MerchantSetupResponse = z.infer<typeof merchantSetupResponse>;
+
+export const verificationCodeParams = z.object({ code: z.string().min(1).max(200) });
+
+/** PUT verify_email/{code}: the merchant's unverified flag is cleared. */
+export const verifyEmailResponse = z.object({ email_unverified: z.literal(false), email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
+/** POST merchant/verification_email: where the new link went. */
+export const verificationEmailResponse = z.object({ sent_to: z.string() });
+export type VerificationEmailResponse = z.infer<typeof verificationEmailResponse>;
+
+/** GET get_fees (spec 1 §7: a Key/Value list). */
+export const feeEntry = z.object({ key: z.string(), value: z.string() });
+export const feeList = z.object({ data: z.array(feeEntry) });
+export type FeeList = z.infer<typeof feeList>;
+
+/** GET merchant/upgrade_url: the in-app upgrade page (ruling 12); null when no higher tier exists. */
+export const upgradeUrlResponse = z.object({ upgrade_url: z.string().nullable() });
+export type UpgradeUrlResponse = z.infer<typeof upgradeUrlResponse>;
+
+/** POST merchant/upgrade: the tier to move to (one of the domain's `upgradeOptions`). */
+export const upgradeBody = z.object({ product_name: productName });
+export type UpgradeBody = z.infer<typeof upgradeBody>;
+export const upgradeResponse = z.object({ merchant: sessionMerchant });

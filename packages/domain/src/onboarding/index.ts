@@ -1,0 +1,3 @@
+export * from './fees.ts';
+export * from './setup.ts';
+export * from './upgrade.ts';
