@@ -12,7 +12,9 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -98,6 +100,8 @@ export async function buildApp(
       await api.register(mfaRoutes(deps));
       await api.register(supportRoutes(deps));
       await api.register(staffRoutes(handle.db));
+      await api.register(imagesRoutes(handle.db));
+      await api.register(bookingSettingsRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './appointment-settings.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -1,4 +1,5 @@
 export * from './access/index.ts';
+export * from './appointment-settings/index.ts';
 export * from './offerings/index.ts';
 export * from './shell/index.ts';
 export * from './staff/index.ts';

@@ -1,0 +1,99 @@
+import {
+  type CropImageBody,
+  IMAGE_MAX_RENDER_WIDTH,
+  IMAGE_MIN_HEIGHT,
+  IMAGE_MIN_WIDTH,
+  imageMessages,
+} from '@paybook/contracts';
+import sharp, { type Sharp } from 'sharp';
+import { badRequest } from '../../lib/app-error.ts';
+
+/** The formats we accept and what each is stored as; a GIF keeps its first frame, as a PNG. */
+const OUTPUT_FORMATS = { png: 'png', jpeg: 'jpeg', webp: 'webp', gif: 'png' } as const;
+type OutputFormat = (typeof OUTPUT_FORMATS)[keyof typeof OUTPUT_FORMATS];
+
+/** A decompression bomb fits in 4 MB; refuse more pixels than any camera makes. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export type EncodedImage = { data: Buffer; contentType: string; width: number; height: number };
+
+const contentTypeOf = (format: OutputFormat) => `image/${format}`;
+
+function isOutputFormat(format: string | undefined): format is keyof typeof OUTPUT_FORMATS {
+  return format !== undefined && format in OUTPUT_FORMATS;
+}
+
+function encode(pipeline: Sharp, format: OutputFormat): Sharp {
+  if (format === 'jpeg') return pipeline.jpeg({ quality: 85, mozjpeg: true });
+  if (format === 'webp') return pipeline.webp({ quality: 85 });
+  return pipeline.png({ compressionLevel: 9 });
+}
+
+async function run(pipeline: Sharp, format: OutputFormat): Promise<EncodedImage> {
+  const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
+  return { data, contentType: contentTypeOf(format), width: info.width, height: info.height };
+}
+
+const read = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+
+/** A file sharp cannot read is not an image we take; one with too many pixels is too large. */
+async function decodeOrRefuse<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
+    throw badRequest('file', tooManyPixels ? imageMessages.tooLarge : imageMessages.wrongType);
+  }
+}
+
+/**
+ * Checks an upload by its content (never the file name or the browser's type), turns it upright and
+ * re-encodes it, which drops its metadata (camera, GPS). Refuses images under 200 × 200 (spec 1 §9).
+ */
+export async function normaliseUpload(file: Buffer): Promise<EncodedImage> {
+  const metadata = await decodeOrRefuse(() => read(file).metadata());
+  if (!isOutputFormat(metadata.format)) throw badRequest('file', imageMessages.wrongType);
+  const format = OUTPUT_FORMATS[metadata.format];
+  const original = await decodeOrRefuse(() => run(read(file).rotate(), format));
+  if (original.width < IMAGE_MIN_WIDTH || original.height < IMAGE_MIN_HEIGHT) {
+    throw badRequest('file', imageMessages.tooSmall(IMAGE_MIN_WIDTH, IMAGE_MIN_HEIGHT));
+  }
+  return original;
+}
+
+/** The rendering shown everywhere: at most 1200 pixels wide (spec 1 §9), in the stored format. */
+export function renderWhole(original: EncodedImage): Promise<EncodedImage> {
+  return run(
+    read(original.data).resize({ width: IMAGE_MAX_RENDER_WIDTH, withoutEnlargement: true }),
+    formatOf(original.contentType),
+  );
+}
+
+/**
+ * Crops the stored original with a box given in pixels of a `width` × `height` view of it (the browser's
+ * measure of the file) and renders it at most 1200 wide. The box must cover at least 200 × 200 pixels
+ * of the original (spec 1 §9).
+ */
+export function renderCrop(original: EncodedImage, box: CropImageBody): Promise<EncodedImage> {
+  const scaleX = original.width / box.width;
+  const scaleY = original.height / box.height;
+  const left = Math.min(Math.round(box.x * scaleX), original.width - 1);
+  const top = Math.min(Math.round(box.y * scaleY), original.height - 1);
+  const width = Math.min(Math.round(box.w * scaleX), original.width - left);
+  const height = Math.min(Math.round(box.h * scaleY), original.height - top);
+  if (width < IMAGE_MIN_WIDTH || height < IMAGE_MIN_HEIGHT) {
+    throw badRequest('w', imageMessages.tooSmall(IMAGE_MIN_WIDTH, IMAGE_MIN_HEIGHT));
+  }
+  return run(
+    read(original.data)
+      .extract({ left, top, width, height })
+      .resize({ width: IMAGE_MAX_RENDER_WIDTH, withoutEnlargement: true }),
+    formatOf(original.contentType),
+  );
+}
+
+function formatOf(contentType: string): OutputFormat {
+  const format = contentType.replace('image/', '');
+  if (format === 'png' || format === 'jpeg' || format === 'webp') return format;
+  throw new Error(`Stored image has an unexpected type ${contentType}`);
+}

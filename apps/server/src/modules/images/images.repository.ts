@@ -1,0 +1,117 @@
+import type { ImageKind } from '@paybook/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import type { CropCoordinates } from '../../db/schema/images.ts';
+import { images } from '../../db/schema/index.ts';
+import type { EncodedImage } from './image-processing.ts';
+
+export type StoredImage = { id: number; publicKey: string; width: number; height: number };
+
+/** The public address of an image's rendering; the public key, never the id, is in it. */
+export const imageLink = (publicKey: string) => `/api/images/${publicKey}`;
+
+export async function insertImage(
+  tx: Database,
+  merchantId: number,
+  kind: ImageKind,
+  original: EncodedImage,
+  rendered: EncodedImage,
+): Promise<StoredImage> {
+  const [row] = await tx
+    .insert(images)
+    .values({
+      merchantId,
+      kind,
+      contentType: original.contentType,
+      width: original.width,
+      height: original.height,
+      original: original.data,
+      rendered: rendered.data,
+      renderedContentType: rendered.contentType,
+    })
+    .returning({ id: images.id, publicKey: images.publicKey });
+  if (!row) throw new Error('image insert returned nothing');
+  return { ...row, width: rendered.width, height: rendered.height };
+}
+
+/** The stored original of one of the merchant's images of a kind; undefined for anything else. */
+export async function findOriginal(tx: Database, merchantId: number, kind: ImageKind, id: number) {
+  const [row] = await tx
+    .select({
+      data: images.original,
+      contentType: images.contentType,
+      width: images.width,
+      height: images.height,
+    })
+    .from(images)
+    .where(and(eq(images.merchantId, merchantId), eq(images.kind, kind), eq(images.id, id)));
+  return row;
+}
+
+/** Stores a new rendering under a new public key, so cached copies of the old one never show. */
+export async function updateRendering(
+  tx: Database,
+  merchantId: number,
+  id: number,
+  rendered: EncodedImage,
+  crop: CropCoordinates,
+): Promise<StoredImage | undefined> {
+  const [row] = await tx
+    .update(images)
+    .set({
+      rendered: rendered.data,
+      renderedContentType: rendered.contentType,
+      crop,
+      publicKey: sql`gen_random_uuid()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(images.merchantId, merchantId), eq(images.id, id)))
+    .returning({ id: images.id, publicKey: images.publicKey });
+  return row && { ...row, width: rendered.width, height: rendered.height };
+}
+
+/**
+ * The id and link of one of the merchant's images of a kind, for owners that save or show it; undefined
+ * for another merchant's image, another kind, or one that is gone.
+ */
+export async function findImageRef(tx: Database, merchantId: number, kind: ImageKind, id: number) {
+  const [row] = await tx
+    .select({ id: images.id, publicKey: images.publicKey })
+    .from(images)
+    .where(and(eq(images.merchantId, merchantId), eq(images.kind, kind), eq(images.id, id)));
+  return row && { id: row.id, link: imageLink(row.publicKey) };
+}
+
+/**
+ * For owners that drop an image (a replaced logo, a removed service image). Clear the owner's reference
+ * first: the composite foreign key (merchant_id, image_id) → images restricts the delete.
+ */
+export async function deleteImage(tx: Database, merchantId: number, imageId: number): Promise<void> {
+  await tx.delete(images).where(and(eq(images.merchantId, merchantId), eq(images.id, imageId)));
+}
+
+const merchantByPublicKey = preparedQuery((db) =>
+  db
+    .select({ merchantId: images.merchantId })
+    .from(images)
+    .where(eq(images.publicKey, sql.placeholder('publicKey')))
+    .prepare('image_merchant_by_public_key'),
+);
+
+/**
+ * The one lookup outside a tenant: which merchant a public key belongs to. The image itself is then read
+ * as that merchant (withTenantRead).
+ */
+export async function findMerchantIdByPublicKey(db: Database, publicKey: string) {
+  const [row] = await merchantByPublicKey(db).execute({ publicKey });
+  return row?.merchantId;
+}
+
+export async function findRendering(tx: Database, merchantId: number, publicKey: string) {
+  const [row] = await tx
+    .select({ data: images.rendered, contentType: images.renderedContentType })
+    .from(images)
+    .where(and(eq(images.merchantId, merchantId), eq(images.publicKey, publicKey)));
+  return row;
+}

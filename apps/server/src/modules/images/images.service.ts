@@ -1,0 +1,60 @@
+import type { CropImageBody, ImageKind, UploadedImage } from '@paybook/contracts';
+import type { Database } from '../../db/client.ts';
+import { withTenant, withTenantRead } from '../../db/tenant.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { UserContext } from '../../plugins/auth.ts';
+import { normaliseUpload, renderCrop, renderWhole } from './image-processing.ts';
+import * as repo from './images.repository.ts';
+
+const present = (image: repo.StoredImage): UploadedImage => ({
+  id: image.id,
+  link: repo.imageLink(image.publicKey),
+  width: image.width,
+  height: image.height,
+});
+
+/** spec 1 §9: stores the checked, re-encoded original and a rendering at most 1200 wide. */
+export async function uploadImage(
+  db: Database,
+  ctx: UserContext,
+  kind: ImageKind,
+  file: Buffer,
+): Promise<UploadedImage> {
+  // Decoding is slow next to the insert: do it before the transaction opens.
+  const original = await normaliseUpload(file);
+  const rendered = await renderWhole(original);
+  const image = await withTenant(db, ctx.merchantId, (tx) =>
+    repo.insertImage(tx, ctx.merchantId, kind, original, rendered),
+  );
+  return present(image);
+}
+
+/** spec 1 §9: crops one of the merchant's images of this kind; anyone else's id is not found. */
+export async function cropImage(
+  db: Database,
+  ctx: UserContext,
+  kind: ImageKind,
+  id: number,
+  box: CropImageBody,
+): Promise<UploadedImage> {
+  const original = await withTenantRead(db, ctx.merchantId, (tx) =>
+    repo.findOriginal(tx, ctx.merchantId, kind, id),
+  );
+  if (!original) throw notFound('The image');
+  const rendered = await renderCrop(original, box);
+  const image = await withTenant(db, ctx.merchantId, (tx) =>
+    repo.updateRendering(tx, ctx.merchantId, id, rendered, box),
+  );
+  // Deleted by its owner while we were cropping.
+  if (!image) throw notFound('The image');
+  return present(image);
+}
+
+/** The public rendering behind a link; unknown keys are not found. */
+export async function getPublicImage(db: Database, publicKey: string) {
+  const merchantId = await repo.findMerchantIdByPublicKey(db, publicKey);
+  if (merchantId === undefined) throw notFound('The image');
+  const image = await withTenantRead(db, merchantId, (tx) => repo.findRendering(tx, merchantId, publicKey));
+  if (!image) throw notFound('The image');
+  return image;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Image uploads (spec 1 §5 logo and image uploads, §9 image limits; docs: /work/briefs/images.md).
+ *
+ * `POST {base}upload` takes a multipart body with exactly one file in the field `file` and answers
+ * `uploadedImage`; `POST {base}{id}/crop` takes `cropImageBody` and answers `uploadedImage` for the
+ * cropped rendering. The `link` is public (`/api/images/{public_key}`), cached for good: a new crop gets
+ * a new link.
+ */
+export const IMAGE_KINDS = [
+  'merchant_logo',
+  'merchant_business',
+  'offering',
+  'service_provider',
+  'store_banner',
+] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/** spec 1 §9: uploads up to 4 MB. */
+export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+/** spec 1 §9: the crop box is at least 200 by 200 source pixels. */
+export const IMAGE_MIN_WIDTH = 200;
+export const IMAGE_MIN_HEIGHT = 200;
+/** spec 1 §9: the shown rendering is at most 1200 pixels wide. */
+export const IMAGE_MAX_RENDER_WIDTH = 1200;
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The field name of the one file in an upload. */
+export const IMAGE_UPLOAD_FIELD = 'file';
+
+export const imageMessages = {
+  /** spec 1 §5: exactly one file. */
+  selectOne: 'Please select one image.',
+  /** spec 1 §8, §9. */
+  tooLarge: 'The image is too large',
+  wrongType: 'Please choose a PNG, JPEG, WebP or GIF image.',
+  tooSmall: (width: number, height: number) => `The image must be at least ${width} × ${height} pixels.`,
+} as const;
+
+export const imageIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const imagePublicKeyParams = z.object({ public_key: z.uuid() });
+
+/**
+ * `width` and `height` are the size of the image at `link`. After an upload that is the original
+ * (scaled to at most 1200 wide); after a crop, the cropped rendering.
+ */
+export const uploadedImage = z.object({
+  id: z.number().int(),
+  link: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImage>;
+
+/** An image as owners show it: its id (to save) and its public link. */
+export const imageRef = z.object({ id: z.number().int(), link: z.string() });
+export type ImageRef = z.infer<typeof imageRef>;
+
+const pixels = z.number().int().min(0).max(100_000);
+/**
+ * The crop box `x, y, w, h` in pixels of an image `width` × `height` (the uploaded file as the
+ * browser measured it); the server scales the box to the stored original.
+ */
+export const cropImageBody = z
+  .object({
+    x: pixels,
+    y: pixels,
+    w: pixels.min(1),
+    h: pixels.min(1),
+    width: pixels.min(1),
+    height: pixels.min(1),
+  })
+  .refine((box) => box.x + box.w <= box.width, {
+    path: ['w'],
+    message: 'The crop box must lie inside the image.',
+  })
+  .refine((box) => box.y + box.h <= box.height, {
+    path: ['h'],
+    message: 'The crop box must lie inside the image.',
+  });
+export type CropImageBody = z.infer<typeof cropImageBody>;
