@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   durationError,
+  durationProblem,
   durationToMinutes,
   MAX_DURATION_BY_UNIT,
   minutesToDuration,
@@ -44,5 +45,18 @@ describe('service duration (spec 1 §3 Offering, §5, §9)', () => {
     [10.5, 'Minutes', 'Duration must be a whole number of minutes.'],
   ] as const)('spec 1 §5: %s %s → %s', (duration, unit, error) => {
     expect(durationError(duration, unit)).toBe(error);
+  });
+});
+
+describe('duration problems for the form (spec 1 §5)', () => {
+  it.each([
+    [721, 'Minutes', 'tooLong'],
+    [12.5, 'Hours', 'tooLong'],
+    [-1, 'Hours', 'notPositive'],
+    [undefined, 'Hours', 'required'],
+    [0.01, 'Hours', 'notWholeMinutes'],
+    [2, 'Hours', null],
+  ] as const)('spec 1 §5: %s %s → %s', (duration, unit, problem) => {
+    expect(durationProblem(duration, unit)).toBe(problem);
   });
 });

@@ -29,12 +29,32 @@ export function naturalDurationUnit(minutes: number): DurationDisplayUnit {
   return minutes >= 60 && minutes % 60 === 0 ? 'Hours' : 'Minutes';
 }
 
-/** Why a duration cannot be saved, or null when it can (spec 1 §5). The web form and the API both ask. */
-export function durationError(duration: number | null | undefined, unit: DurationDisplayUnit): string | null {
-  if (duration === null || duration === undefined || !Number.isFinite(duration)) return 'Enter a duration.';
-  if (duration <= 0) return 'Duration must be greater than zero.';
-  const max = MAX_DURATION_BY_UNIT[unit];
-  if (duration > max) return `Duration can be at most ${max} ${unit === 'Hours' ? 'hours' : 'minutes'}.`;
-  if (durationToMinutes(duration, unit) === null) return 'Duration must be a whole number of minutes.';
+export type DurationProblem = 'required' | 'notPositive' | 'tooLong' | 'notWholeMinutes';
+
+/** What is wrong with a duration, or null when it can be saved (spec 1 §5). The web form and the API both ask. */
+export function durationProblem(
+  duration: number | null | undefined,
+  unit: DurationDisplayUnit,
+): DurationProblem | null {
+  if (duration === null || duration === undefined || !Number.isFinite(duration)) return 'required';
+  if (duration <= 0) return 'notPositive';
+  if (duration > MAX_DURATION_BY_UNIT[unit]) return 'tooLong';
+  if (durationToMinutes(duration, unit) === null) return 'notWholeMinutes';
   return null;
+}
+
+/** The API's message for a duration problem. */
+export function durationError(duration: number | null | undefined, unit: DurationDisplayUnit): string | null {
+  switch (durationProblem(duration, unit)) {
+    case null:
+      return null;
+    case 'required':
+      return 'Enter a duration.';
+    case 'notPositive':
+      return 'Duration must be greater than zero.';
+    case 'tooLong':
+      return `Duration can be at most ${MAX_DURATION_BY_UNIT[unit]} ${unit === 'Hours' ? 'hours' : 'minutes'}.`;
+    case 'notWholeMinutes':
+      return 'Duration must be a whole number of minutes.';
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToPrice, priceError, priceToCents } from './price.ts';
+import { centsToPrice, priceError, priceProblem, priceToCents } from './price.ts';
 
 describe('service price text (ruling 9: cents, decimal strings, never floats)', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('service price text (ruling 9: cents, decimal strings, never floats)', 
     expect(priceError('')).toBe('Enter a price.');
     expect(priceError('ten')).toBe('Enter a price like 25 or 25.50.');
     expect(priceError('45')).toBeNull();
+  });
+});
+
+describe('price problems for the form (ruling 9)', () => {
+  it.each([
+    ['', 'required'],
+    ['1.2.3', 'format'],
+    ['1000000', 'format'],
+    ['25.5', null],
+  ])('ruling 9: "%s" → %s', (text, problem) => {
+    expect(priceProblem(text)).toBe(problem);
   });
 });

@@ -1,9 +1,7 @@
 // Ruling 9: money is integer cents; the API carries prices as decimal strings ("25", "25.5", "25.50").
 // Parsed digit by digit, never through a float.
 
-/** The largest price a service may have: 999,999.99. */
-export const MAX_PRICE_CENTS = 99_999_999;
-
+/** At most six digits before the point: the largest price is 999999.99. */
 const PRICE_TEXT = /^(\d{1,6})(?:\.(\d{1,2}))?$/;
 
 /** Cents of a price text, or null when it is not a plain amount of at most two decimals. */
@@ -22,11 +20,21 @@ export function centsToPrice(cents: number): string {
   return `${whole}.${fraction}`;
 }
 
-/** Why a price text cannot be saved, or null (ruling 9). */
+export type PriceProblem = 'required' | 'format';
+
+/** What is wrong with a price text, or null when it can be saved (ruling 9). */
+export function priceProblem(text: string | null | undefined): PriceProblem | null {
+  if (text === null || text === undefined || text.trim() === '') return 'required';
+  return priceToCents(text) === null ? 'format' : null;
+}
+
+const PRICE_MESSAGES: Record<PriceProblem, string> = {
+  required: 'Enter a price.',
+  format: 'Enter a price like 25 or 25.50.',
+};
+
+/** The API's message for a price problem. */
 export function priceError(text: string | null | undefined): string | null {
-  if (text === null || text === undefined || text.trim() === '') return 'Enter a price.';
-  const cents = priceToCents(text);
-  if (cents === null) return 'Enter a price like 25 or 25.50.';
-  if (cents > MAX_PRICE_CENTS) return 'Price can be at most 999999.99.';
-  return null;
+  const problem = priceProblem(text);
+  return problem && PRICE_MESSAGES[problem];
 }
