@@ -16,6 +16,7 @@ import { bookingSettingsRoutes } from './modules/booking-settings/booking-settin
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { registerImpersonationAudit } from './plugins/audit.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
       await api.register(mfaRoutes(deps));
       await api.register(supportRoutes(deps));
       await api.register(staffRoutes(handle.db));
+      await api.register(offeringsRoutes(handle.db));
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>

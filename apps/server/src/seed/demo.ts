@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
+import { seedDemoServices } from './demo-services.ts';
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
@@ -47,6 +48,7 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
       accessRights: user.rights,
     });
   }
+  await seedDemoServices(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain });
 }
 
 /** DEMO.md: demo data goes only into an empty database, in one transaction. */
