@@ -62,7 +62,10 @@ async function readBody(response: Response): Promise<unknown> {
 /** Calls the JSON API under /api. Answers the parsed body; throws ApiError for any non-2xx answer. */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const payload = options.body;
+  // A FormData body (an image upload) sets its own multipart content type and boundary.
+  const isForm = payload instanceof FormData;
+  if (payload !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCsrfToken();
     if (token) headers['x-csrf-token'] = token;
@@ -73,7 +76,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     const response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm || payload === undefined ? payload : JSON.stringify(payload),
       credentials: 'same-origin',
       signal: options.signal,
     });
