@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
       await api.register(mfaRoutes(deps));
       await api.register(supportRoutes(deps));
       await api.register(staffRoutes(handle.db));
+      await api.register(accountRoutes(handle.db));
       await api.register(offeringsRoutes(handle.db));
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));

@@ -8,3 +8,4 @@ export * from './mfa.ts';
 export * from './offerings.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './account.ts';

@@ -1,4 +1,5 @@
 // spec 3 §6 staff access and §4.7 status rules, used by the server to enforce and the web to show.
+import { anyOf, needRight, type Requirement } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
 
 export interface StaffViewer {
@@ -52,3 +53,6 @@ export function canOpenProviderCalendar(
 export function canDeleteStaffMember(viewer: StaffViewer, target: StaffTarget): boolean {
   return canToggleStaffStatus(viewer, target);
 }
+
+/** spec 3 §2.5 /settings/staff/edit and the staff write calls: manage_users, or an administrator. */
+export const MANAGE_STAFF: Requirement = anyOf(needRight('manage_users'), { adminOnly: true });

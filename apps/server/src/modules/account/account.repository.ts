@@ -1,0 +1,120 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailCodes, merchants, sessions, userSecurityAnswers, users } from '../../db/schema/index.ts';
+
+export async function insertPasswordResetCode(
+  tx: Database,
+  merchantId: number,
+  values: { codeHash: string; userId: number; email: string; expiresAt: Date },
+) {
+  await tx.insert(emailCodes).values({ merchantId, purpose: 'password_reset', ...values });
+}
+
+/** A public reset link carries only the code, so the code is looked up before any tenant is known. */
+export async function findLivePasswordResetCode(db: Database, codeHash: string, now: Date) {
+  const [row] = await db
+    .select({ merchantId: emailCodes.merchantId, userId: emailCodes.userId })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.codeHash, codeHash),
+        eq(emailCodes.purpose, 'password_reset'),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Marks the code used; false when another request used it first (single use). */
+export async function useCode(
+  tx: Database,
+  merchantId: number,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailCodes.merchantId, merchantId),
+        eq(emailCodes.codeHash, codeHash),
+        isNull(emailCodes.usedAt),
+      ),
+    )
+    .returning({ codeHash: emailCodes.codeHash });
+  return rows.length === 1;
+}
+
+export async function findUserWithMerchant(db: Database, userName: string) {
+  const [row] = await db
+    .select({ user: users, merchantName: merchants.name })
+    .from(users)
+    .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  return row;
+}
+
+export async function findUser(tx: Database, merchantId: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+  return row;
+}
+
+export async function updatePasswordHash(
+  tx: Database,
+  merchantId: number,
+  userId: number,
+  passwordHash: string,
+) {
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+}
+
+/** Ends the user's sessions, except `keepSessionId` (the one changing the password). */
+export async function deleteUserSessions(
+  tx: Database,
+  merchantId: number,
+  userId: number,
+  keepSessionId?: string,
+) {
+  await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.merchantId, merchantId),
+        eq(sessions.userId, userId),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+export async function answeredQuestionIds(
+  tx: Database,
+  merchantId: number,
+  userId: number,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: userSecurityAnswers.questionId })
+    .from(userSecurityAnswers)
+    .where(and(eq(userSecurityAnswers.merchantId, merchantId), eq(userSecurityAnswers.userId, userId)));
+  return rows.map((row) => row.id);
+}
+
+export async function replaceSecurityAnswers(
+  tx: Database,
+  merchantId: number,
+  userId: number,
+  answers: { questionId: number; answerHash: string }[],
+) {
+  await tx
+    .delete(userSecurityAnswers)
+    .where(and(eq(userSecurityAnswers.merchantId, merchantId), eq(userSecurityAnswers.userId, userId)));
+  if (answers.length === 0) return;
+  await tx.insert(userSecurityAnswers).values(answers.map((answer) => ({ merchantId, userId, ...answer })));
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../../db/client.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { insertPasswordResetCode } from './account.repository.ts';
+
+/** spec 3 §7 reset_password: a reset link is single use and lives 24 hours. */
+export const PASSWORD_RESET_HOURS = 24;
+
+export type ResetEmailKind = 'password_reset' | 'staff_welcome';
+
+/**
+ * Writes a single-use code (only its hash is stored) and queues the e-mail with the link to
+ * /reset-password/{code}, in the caller's tenant transaction (ruling 7).
+ */
+export async function queuePasswordResetEmail(
+  tx: Database,
+  merchantId: number,
+  user: { id: number; email: string; firstName: string },
+  options: { origin: string; kind: ResetEmailKind; merchantName: string; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const code = randomToken(32);
+  await insertPasswordResetCode(tx, merchantId, {
+    codeHash: sha256(code),
+    userId: user.id,
+    email: user.email,
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_HOURS * 3600_000),
+  });
+  const link = `${options.origin}/reset-password/${code}`;
+  const welcome = options.kind === 'staff_welcome';
+  const subject = welcome ? `Set your password for ${options.merchantName}` : 'Reset your password';
+  const opening = welcome
+    ? `${options.merchantName} added you as a staff member. Choose a password to sign in:`
+    : 'Someone asked to reset the password of your account. To choose a new password, open this link:';
+  const text = [
+    `Hello ${user.firstName},`,
+    '',
+    opening,
+    link,
+    '',
+    `The link works once and expires in ${PASSWORD_RESET_HOURS} hours.`,
+    welcome ? '' : 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+  ].join('\n');
+  await enqueueEmail(tx, merchantId, { kind: options.kind, to: user.email, subject, text });
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in user's own account (spec 3 §2.5 change password and reset security questions modals,
+ * §7 password_change, hub/security_questions, save_security_questions) and the public password reset.
+ * New passwords follow the domain's `newPasswordProblem` (at least 10 characters).
+ */
+
+const password = z.string().min(1, 'Password is required').max(1024);
+
+export const passwordChangeBody = z.object({
+  current_password: password,
+  new_password: z.string().max(1024),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+export const securityQuestion = z.object({ id: z.number().int(), text: z.string(), answered: z.boolean() });
+export const securityQuestionsResponse = z.object({
+  questions: z.array(securityQuestion),
+  required_count: z.number().int(),
+});
+export type SecurityQuestionsResponse = z.infer<typeof securityQuestionsResponse>;
+
+/** spec 3 §7 save_security_questions (Questions with QuestionId and Answer, and Password), snake_case (ruling 1). */
+export const saveSecurityQuestionsBody = z.object({
+  questions: z
+    .array(
+      z.object({
+        question_id: z.number().int().positive(),
+        answer: z.string().trim().min(1, 'Answer is required').max(200, 'The answer is too long'),
+      }),
+    )
+    .max(8),
+  password,
+});
+export type SaveSecurityQuestionsBody = z.infer<typeof saveSecurityQuestionsBody>;
+
+export const passwordResetCodeParams = z.object({ code: z.string().min(16).max(128) });
+export const passwordResetBody = z.object({ new_password: z.string().max(1024) });
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
+/** 'Forgot your password?': the answer is the same whether the user name exists or not. */
+export const passwordResetRequestBody = z.object({
+  user_name: z.string().trim().min(1, 'User name is required').max(254),
+});
+
+export const accountMessages = {
+  wrongCurrentPassword: 'The current password is not correct.',
+  wrongPassword: 'The password is not correct.',
+  resetLinkInvalid: 'This password reset link is not valid or has expired. Ask for a new one.',
+  answerEachOnce: 'Choose each question only once.',
+  unknownQuestion: 'Choose a question from the list.',
+  answerRequired: (count: number) => `Answer ${count} different questions.`,
+} as const;
