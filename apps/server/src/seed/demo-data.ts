@@ -1,10 +1,8 @@
 import type { AccessRight, ProductName } from '@paybook/contracts';
-import { accessRights } from '@paybook/contracts';
+import { findBuiltInRole, rightsForStaff } from '@paybook/domain';
 
 /** The demo merchants and sign-ins of shared/DEMO.md; tests and the README rely on them. */
 export const DEMO_PASSWORD = 'Paybook-demo-1';
-
-const allRights: AccessRight[] = [...accessRights];
 
 export type DemoUser = {
   userName: string;
@@ -12,8 +10,22 @@ export type DemoUser = {
   lastName: string;
   isOwner?: boolean;
   isAdmin?: boolean;
+  /** A built-in role (packages/domain staff/roles); the rights follow from it. */
+  roleId: number;
   rights: AccessRight[];
+  /** Appears on booking with this weekly plan (see demo-staff.ts). */
+  workPlan?: DemoWorkPlan;
 };
+
+/** DEMO.md: Monday–Friday 09:00–17:00 with a 12:00–13:00 break; one provider also Saturday 09:00–12:00. */
+export type DemoWorkPlan = 'weekdays' | 'weekdays_and_saturday';
+
+/** The rights a demo user holds: their role's, plus neon_service_provider when they appear on booking. */
+function staffUser(user: Omit<DemoUser, 'rights'>): DemoUser {
+  const role = findBuiltInRole(user.roleId);
+  if (!role) throw new Error(`demo role ${user.roleId} does not exist`);
+  return { ...user, rights: rightsForStaff(role, user.workPlan !== undefined) };
+}
 
 export type DemoMerchant = {
   name: string;
@@ -29,14 +41,16 @@ export type DemoMerchant = {
   users: DemoUser[];
 };
 
-const owner = (userName: string, firstName: string, lastName: string): DemoUser => ({
-  userName,
-  firstName,
-  lastName,
-  isOwner: true,
-  isAdmin: true,
-  rights: allRights,
-});
+const owner = (userName: string, firstName: string, lastName: string, workPlan?: DemoWorkPlan): DemoUser =>
+  staffUser({
+    userName,
+    firstName,
+    lastName,
+    isOwner: true,
+    isAdmin: true,
+    roleId: 1,
+    ...(workPlan ? { workPlan } : {}),
+  });
 
 export const demoMerchants: DemoMerchant[] = [
   {
@@ -47,19 +61,23 @@ export const demoMerchants: DemoMerchant[] = [
     hasPayments: false,
     appointmentsActivated: true,
     users: [
-      owner('owner@juniper.test', 'Jenna', 'Park'),
-      {
+      owner('owner@juniper.test', 'Jenna', 'Park', 'weekdays'),
+      // Lead Provider: manage_appointments, manage_customers, view_reports.
+      staffUser({
         userName: 'leo@juniper.test',
         firstName: 'Leo',
         lastName: 'Martinez',
-        rights: ['neon_service_provider', 'manage_appointments', 'manage_customers', 'view_reports'],
-      },
-      {
+        roleId: 4,
+        workPlan: 'weekdays_and_saturday',
+      }),
+      // Service Provider: no right beyond appearing on booking.
+      staffUser({
         userName: 'maya@juniper.test',
         firstName: 'Maya',
         lastName: 'Chen',
-        rights: ['neon_service_provider'],
-      },
+        roleId: 5,
+        workPlan: 'weekdays',
+      }),
     ],
   },
   {
@@ -70,19 +88,16 @@ export const demoMerchants: DemoMerchant[] = [
     hasPayments: true,
     appointmentsActivated: true,
     users: [
-      owner('owner@northwind.test', 'Daniel', 'Reyes'),
-      {
-        userName: 'frontdesk@northwind.test',
-        firstName: 'Priya',
-        lastName: 'Shah',
-        rights: ['create_orders', 'manage_customers'],
-      },
-      {
+      owner('owner@northwind.test', 'Daniel', 'Reyes', 'weekdays'),
+      // Front Desk: create_orders and manage_customers.
+      staffUser({ userName: 'frontdesk@northwind.test', firstName: 'Priya', lastName: 'Shah', roleId: 3 }),
+      staffUser({
         userName: 'coach@northwind.test',
         firstName: 'Marcus',
         lastName: 'Bell',
-        rights: ['neon_service_provider', 'view_reports'],
-      },
+        roleId: 5,
+        workPlan: 'weekdays_and_saturday',
+      }),
     ],
   },
   {
@@ -92,7 +107,7 @@ export const demoMerchants: DemoMerchant[] = [
     timeZone: 'America/New_York',
     hasPayments: true,
     appointmentsActivated: true,
-    users: [owner('owner@cedar.test', 'Olivia', 'Grant')],
+    users: [owner('owner@cedar.test', 'Olivia', 'Grant', 'weekdays')],
   },
   {
     name: 'Bluebird Cleaning',
@@ -102,7 +117,7 @@ export const demoMerchants: DemoMerchant[] = [
     hasPayments: false,
     appointmentsActivated: true,
     freeTrialEndsInDays: 10,
-    users: [owner('owner@bluebird.test', 'Sam', 'Whitaker')],
+    users: [owner('owner@bluebird.test', 'Sam', 'Whitaker', 'weekdays')],
   },
   {
     name: 'Harbor Physio',

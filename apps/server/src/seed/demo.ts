@@ -5,6 +5,7 @@ import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
 import { seedDemoServices } from './demo-services.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
@@ -48,6 +49,7 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
       accessRights: user.rights,
     });
   }
+  await seedDemoStaff(tx, merchant.id, demo);
   await seedDemoServices(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain });
 }
 
