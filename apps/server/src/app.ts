@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
+import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { registerImpersonationAudit } from './plugins/audit.ts';
@@ -106,6 +107,7 @@ export async function buildApp(
       await api.register(offeringsRoutes(handle.db));
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));
+      await api.register(publicBookingRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,0 +1,60 @@
+import type { PublicBookingPage, PublicService } from '@paybook/contracts';
+import { centsToPrice, providerDisplayName } from '@paybook/domain';
+import type { Database } from '../../db/client.ts';
+import { withTenantRead } from '../../db/tenant.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findBookingPage } from '../booking-settings/booking-settings.repository.ts';
+import { imageLink } from '../images/images.repository.ts';
+import { listOfferings } from '../offerings/offerings.repository.ts';
+import * as repo from './public-booking.repository.ts';
+
+const link = (publicKey: string | null) => (publicKey === null ? null : imageLink(publicKey));
+
+/**
+ * Ruling 4: the public booking page at /book/{url_subdomain}: the business, its description and images,
+ * and its active bookable services that someone performs, each with its providers. Anything else about
+ * the merchant stays private; an unknown address is not found.
+ */
+export async function getPublicBookingPage(db: Database, urlSubdomain: string): Promise<PublicBookingPage> {
+  const merchantId = await repo.findBookingMerchantId(db, urlSubdomain.toLowerCase());
+  if (merchantId === undefined) throw notFound('The booking page');
+  return withTenantRead(db, merchantId, async (tx) => {
+    const page = await findBookingPage(tx, merchantId);
+    if (!page) throw notFound('The booking page');
+    const offerings = await listOfferings(tx, merchantId, { bookableOnly: true, activeOnly: true });
+    const providers = await repo.listBookableProviders(
+      tx,
+      merchantId,
+      offerings.map((offering) => offering.id),
+    );
+    const services: PublicService[] = offerings.flatMap((offering) => {
+      const performers = providers.filter((provider) => provider.offeringId === offering.id);
+      if (performers.length === 0 || offering.durationMinutes === null) return [];
+      return [
+        {
+          id: offering.id,
+          name: offering.name,
+          description: offering.description,
+          duration_minutes: offering.durationMinutes,
+          duration_display_unit: offering.durationDisplayUnit === 'Hours' ? 'Hours' : 'Minutes',
+          price: centsToPrice(offering.priceCents),
+          category: offering.categoryName,
+          image: link(offering.imagePublicKey),
+          providers: performers.map((provider) => ({
+            id: provider.id,
+            display_name: providerDisplayName(provider.firstName, provider.lastName),
+          })),
+        },
+      ];
+    });
+    return {
+      business_name: page.businessName,
+      url_subdomain: page.urlSubdomain,
+      business_description: page.businessDescription ?? '',
+      time_zone: page.timeZone,
+      logo: link(page.logoPublicKey),
+      business_image: link(page.businessImagePublicKey),
+      services,
+    };
+  });
+}
