@@ -113,6 +113,8 @@ const emailField = z
 export const saveStaffUserBody = z.object({
   id: id.optional(),
   email: emailField,
+  /** Adding only: the sign-in name when it is not the e-mail (spec 3 §5 user-name-exists modal). */
+  user_name: z.string().trim().min(1, 'User name is required').max(254).optional(),
   first_name: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
   last_name: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
   role_id: z.number().int().positive().default(1),

@@ -185,6 +185,17 @@ describe('POST /api/hub/user (add staff)', () => {
       property: 'email',
       message: 'This user name is already in use, please choose another',
     });
+    const ownName = await client.post(
+      '/api/hub/user',
+      newStaff({ email: staff.userName, user_name: 'sam.second' }),
+    );
+    expect(ownName.statusCode).toBe(200);
+    expect(ownName.json()).toMatchObject({ user_name: 'sam.second', email: staff.userName });
+    const nameTaken = await client.post('/api/hub/user', newStaff({ user_name: 'SAM.second' }));
+    expect(nameTaken.json().error.details[0]).toEqual({
+      property: 'user_name',
+      message: 'This user name is already in use, please choose another',
+    });
     const outside = await client.post(
       '/api/hub/user',
       newStaff({

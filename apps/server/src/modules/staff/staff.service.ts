@@ -154,8 +154,10 @@ export async function saveStaffUser(
   const adding = body.id === undefined;
   if (adding && !canAddStaffMember(viewer))
     throw forbidden('You need the Manage Users permission to add staff.');
-  if (adding && (await repo.userNameExists(db, body.email)))
-    throw badRequest('email', staffMessages.userNameInUse);
+  const userName = (body.user_name ?? body.email).toLowerCase();
+  if (adding && (await repo.userNameExists(db, userName))) {
+    throw badRequest(body.user_name === undefined ? 'email' : 'user_name', staffMessages.userNameInUse);
+  }
 
   return withTenant(db, ctx.merchantId, async (tx) => {
     const existing = body.id === undefined ? undefined : (await loadOpenable(tx, ctx, body.id)).user;
@@ -211,7 +213,7 @@ export async function saveStaffUser(
     } else {
       userId = await repo.insertUser(tx, ctx.merchantId, {
         ...values,
-        userName: body.email.toLowerCase(),
+        userName,
         // No password matches this until the new user chooses one through the e-mailed link.
         passwordHash: 'unusable',
       });
