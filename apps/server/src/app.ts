@@ -14,15 +14,19 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
+import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
+import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { registerImpersonationAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBulletinTracking } from './plugins/bulletins.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -90,6 +94,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerAuth(app, handle.db);
   registerImpersonationAudit(app, handle.db);
+  registerBulletinTracking(app, handle.db);
 
   const deps = { db: handle.db, config };
   await app.register(
@@ -108,6 +113,9 @@ export async function buildApp(
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));
       await api.register(publicBookingRoutes(handle.db));
+      await api.register(bulletinsRoutes(handle.db));
+      await api.register(onboardingRoutes(deps));
+      await api.register(emailRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

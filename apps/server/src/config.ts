@@ -41,6 +41,11 @@ const envSchema = z.object({
   REFER_A_BUSINESS_URL: z.string().default('https://www.paybook.example/refer'),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
+  SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('Paybook <no-reply@paybook.example>'),
+  EMAIL_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10),
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = {
@@ -53,6 +58,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number; secureCookies: boolean | 'auto' };
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number; lockSeconds: number };
+  /** Sign-ups from one address within the sign-in window (loginLimits.windowSeconds). */
+  signupsPerAddress: number;
   trustProxy: boolean;
   shell: {
     productDisplayName: string;
@@ -63,6 +70,8 @@ export type Config = {
   };
   seedDemoData: boolean;
   webDistDir: string;
+  /** Ruling 7: outbox delivery by SMTP when smtpUrl is set; without it the outbox is the delivery. */
+  email: { smtpUrl: string | undefined; from: string; intervalSeconds: number; maxAttempts: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
       lockSeconds: e.LOGIN_LOCK_SECONDS,
     },
+    signupsPerAddress: e.SIGNUP_MAX_PER_ADDRESS,
     trustProxy: e.TRUST_PROXY === 'true',
     shell: {
       productDisplayName: e.PRODUCT_DISPLAY_NAME,
@@ -102,5 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data never goes into a production database (DEMO.md).
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    email: {
+      smtpUrl: e.SMTP_URL,
+      from: e.SMTP_FROM,
+      intervalSeconds: e.EMAIL_DELIVERY_INTERVAL_SECONDS,
+      maxAttempts: e.EMAIL_MAX_ATTEMPTS,
+    },
   };
 }

@@ -1,16 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { purgeOldAttempts } from './modules/auth/login-limits.repository.ts';
 import { deleteExpiredSessions } from './modules/auth/sessions.repository.ts';
+import { startEmailDelivery } from './modules/email/delivery.ts';
 import { purgeIdempotencyKeys } from './plugins/idempotency.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Hourly clean-up of expired sessions, idempotency records past retention and day-old sign-in attempts;
- * safe to run on every node at once.
+ * safe to run on every node at once. With SMTP configured, also the outbox delivery (ruling 7).
  */
-export function startHousekeeping(db: Database, log: FastifyBaseLogger): () => void {
+export function startHousekeeping(db: Database, log: FastifyBaseLogger, email?: Config['email']): () => void {
+  const stopEmail = email ? startEmailDelivery(db, log, email) : () => undefined;
   const run = async () => {
     try {
       const now = new Date();
@@ -24,5 +27,8 @@ export function startHousekeeping(db: Database, log: FastifyBaseLogger): () => v
   const timer = setInterval(run, HOUR_MS);
   timer.unref();
   void run();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    stopEmail();
+  };
 }

@@ -15,7 +15,7 @@ await migrate(handle);
 if (config.seedDemoData) await seedDemoDataIfEmpty(handle.db);
 
 const app = await buildApp(handle, config);
-const stopHousekeeping = startHousekeeping(handle.db, app.log);
+const stopHousekeeping = startHousekeeping(handle.db, app.log, config.email);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { createMerchant } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { deliverPendingEmails, type MailTransport } from './delivery.ts';
+import { enqueueEmail } from './outbox.ts';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = (await createTestApp()).handle.db;
+});
+
+type Sent = Parameters<MailTransport['sendMail']>[0];
+const options = { from: 'Paybook <no-reply@paybook.test>', maxAttempts: 2, batchSize: 50 };
+
+async function queue(merchantId: number, to: string) {
+  return withTenant(db, merchantId, (tx) =>
+    enqueueEmail(tx, merchantId, { kind: 'test', to, subject: `Hi ${to}`, text: 'Body' }),
+  );
+}
+
+async function statusOf(id: number) {
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  return row;
+}
+
+describe('outbox delivery by SMTP (ruling 7)', () => {
+  it('sends pending messages once, marks them sent, and leaves nothing for a second run', async () => {
+    const merchant = await createMerchant(db);
+    const first = await queue(merchant.id, 'a@example.test');
+    const second = await queue(merchant.id, 'b@example.test');
+    const sent: Sent[] = [];
+    const transport: MailTransport = { sendMail: async (message) => sent.push(message) };
+    await deliverPendingEmails(db, transport, options);
+    expect(sent.filter((m) => m.to.endsWith('@example.test')).map((m) => m.to)).toEqual([
+      'a@example.test',
+      'b@example.test',
+    ]);
+    expect(sent[0]).toMatchObject({ from: options.from, subject: 'Hi a@example.test', text: 'Body' });
+    expect(await statusOf(first)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await statusOf(second))?.sentAt).toBeInstanceOf(Date);
+    expect(await deliverPendingEmails(db, transport, options)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('a failed attempt stays pending with its error, and is failed after the last attempt', async () => {
+    const merchant = await createMerchant(db);
+    const id = await queue(merchant.id, 'down@example.test');
+    const transport: MailTransport = {
+      sendMail: async () => {
+        throw new Error('connection refused');
+      },
+    };
+    expect(await deliverPendingEmails(db, transport, options)).toEqual({ sent: 0, failed: 1 });
+    expect(await statusOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'connection refused',
+    });
+    await deliverPendingEmails(db, transport, options);
+    expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('two runs at once send each message once (FOR UPDATE SKIP LOCKED)', async () => {
+    const merchant = await createMerchant(db);
+    const ids = await Promise.all([1, 2, 3, 4].map((n) => queue(merchant.id, `p${n}@example.test`)));
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      sendMail: async (message) => {
+        sent.push(message.to);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    };
+    await Promise.all([
+      deliverPendingEmails(db, transport, options),
+      deliverPendingEmails(db, transport, options),
+    ]);
+    expect(sent.sort()).toEqual(['p1@example.test', 'p2@example.test', 'p3@example.test', 'p4@example.test']);
+    for (const id of ids) expect((await statusOf(id))?.status).toBe('sent');
+  });
+});
