@@ -317,14 +317,6 @@ export async function replaceProviderOfferings(
     .values(ids.map((offeringId) => ({ merchantId, offeringId, serviceProviderId: providerId })));
 }
 
-export async function imageExists(tx: Database, merchantId: number, imageId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: images.id })
-    .from(images)
-    .where(and(eq(images.merchantId, merchantId), eq(images.id, imageId)));
-  return row !== undefined;
-}
-
 /** spec 1 §7 GET service_providers: providers who appear on booking, by name. */
 export async function listServiceProviders(tx: Database, merchantId: number, page: number, perPage: number) {
   const where = and(eq(serviceProviders.merchantId, merchantId), eq(serviceProviders.appearsOnBooking, true));

@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, offeringServiceProviders, serviceProviders, users } from '../../db/schema/index.ts';
+import {
+  appointments,
+  images,
+  offeringServiceProviders,
+  serviceProviders,
+  users,
+} from '../../db/schema/index.ts';
 import { signIn, TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff, createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createService, lastEmailTo, makeProvider } from '../../test/staff-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pngOf, upload } from '../images/test-images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -498,5 +505,25 @@ describe('DELETE /api/hub/user/{id}', () => {
     expect((await client.delete(`/api/hub/user/${owner.id}`)).statusCode).toBe(403);
     const other = await createMerchantWithStaff(t.handle.db);
     expect((await client.delete(`/api/hub/user/${other.staff.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('staff image (service_provider/image/)', () => {
+  it('saves an uploaded image on the profile and deletes the one it replaces', async () => {
+    const { staff } = await createMerchantWithStaff(t.handle.db, []);
+    const client = await signIn(t.app, staff.userName);
+    const first = (
+      await upload(client, '/api/service_provider/image/', [{ data: await pngOf(300, 300) }])
+    ).json();
+    const base = { id: staff.id, email: staff.email, first_name: 'Sam', last_name: 'Staff' };
+    const saved = await client.put('/api/hub/user', { ...base, image_id: first.id });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().image).toEqual({ id: first.id, link: first.link });
+    const second = (
+      await upload(client, 'service_provider/image/', [{ data: await pngOf(300, 300, '#000000') }])
+    ).json();
+    await client.put('/api/hub/user', { ...base, image_id: second.id });
+    const left = await t.handle.db.select({ id: images.id }).from(images).where(eq(images.id, first.id));
+    expect(left).toHaveLength(0);
   });
 });

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requestOrigin } from '../account/request-origin.ts';
+import { registerImageUploads } from '../images/images.routes.ts';
 import * as service from './staff.service.ts';
 
 const tags = ['Staff'];
@@ -183,4 +184,7 @@ export const staffRoutes =
       (request) =>
         service.providerHasFutureAppointments(db, requireUser(request), request.params.serviceProviderId),
     );
+    // spec 3 §7 image upload to service_provider/image/: anyone may upload for their own profile; the
+    // save checks that the image is the merchant's.
+    registerImageUploads(app, db, { base: 'service_provider/image/', kind: 'service_provider' });
   };

@@ -36,9 +36,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.t
 import type { UserContext } from '../../plugins/auth.ts';
 import { deleteUserSessions } from '../account/account.repository.ts';
 import { queuePasswordResetEmail } from '../account/password-reset-email.ts';
+import { deleteImage, findImageRef, imageLink } from '../images/images.repository.ts';
 import * as repo from './staff.repository.ts';
-
-const imageLink = (publicKey: string) => `/api/images/${publicKey}`;
 
 const viewerOf = (ctx: UserContext): StaffViewer => ({ subject: ctx.subject, userId: ctx.userId });
 
@@ -165,7 +164,11 @@ export async function saveStaffUser(
       throw forbidden('You need the Manage Users permission to edit other staff members.');
     }
     const role = chooseRole(ctx, body, existing);
-    if (body.image_id !== null && !(await repo.imageExists(tx, ctx.merchantId, body.image_id))) {
+    if (
+      body.image_id !== null &&
+      body.image_id !== existing?.imageId &&
+      !(await findImageRef(tx, ctx.merchantId, 'service_provider', body.image_id))
+    ) {
       throw badRequest('image_id', 'Choose an uploaded image.');
     }
     const offeringIds = [...new Set(body.offering_ids)];
@@ -210,6 +213,10 @@ export async function saveStaffUser(
     if (existing) {
       await repo.updateUser(tx, ctx.merchantId, existing.id, values);
       userId = existing.id;
+      // A replaced or removed image is deleted once nothing points at it.
+      if (existing.imageId !== null && existing.imageId !== body.image_id) {
+        await deleteImage(tx, ctx.merchantId, existing.imageId);
+      }
     } else {
       userId = await repo.insertUser(tx, ctx.merchantId, {
         ...values,
