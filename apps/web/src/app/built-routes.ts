@@ -5,6 +5,9 @@
  */
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'account',
+  'appointments.settings',
+  'appointments.settings.services.edit',
+  'appointments.settings.services.view',
   'expired',
   'settings.multi-factor-authentication',
 ]);

@@ -65,6 +65,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             })),
         },
         {
+          path: 'appointments/settings',
+          handle: handle({ routeId: 'appointments.settings' }),
+          loader: loaders.guard('appointments.settings'),
+        },
+        {
+          path: 'appointments/settings/services/view/:page/:categoryId?',
+          handle: handle({ routeId: 'appointments.settings.services.view' }),
+          loader: loaders.guard('appointments.settings.services.view'),
+          lazy: () =>
+            import('@/features/services/pages/services-list-page').then((m) => ({
+              Component: m.ServicesListPage,
+            })),
+        },
+        {
+          path: 'appointments/settings/services/edit/:offeringId?',
+          handle: handle({ routeId: 'appointments.settings.services.edit' }),
+          loader: loaders.guard('appointments.settings.services.edit'),
+          lazy: () =>
+            import('@/features/services/pages/service-edit-page').then((m) => ({
+              Component: m.ServiceEditPage,
+            })),
+        },
+        {
           path: '*',
           handle: handle({ titleKey: 'notFound.title' }),
           lazy: () =>

@@ -34,7 +34,7 @@ export function AppointmentSettingsTabs({ active }: AppointmentSettingsTabsProps
   const tabs = SETTINGS_TABS.filter((tab) => tab.value === active || isBuilt(tab.routeId));
 
   return (
-    <Tabs value={active} mb="lg">
+    <Tabs value={active}>
       <Tabs.List aria-label={t('appointmentSettings.tabs.label')}>
         {tabs.map((tab) => (
           <Tabs.Tab

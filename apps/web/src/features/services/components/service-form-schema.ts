@@ -1,0 +1,124 @@
+import type {
+  DurationDisplayUnit,
+  Offering,
+  OfferingCategory,
+  OfferingImage,
+  OfferingInput,
+} from '@paybook/contracts';
+import {
+  durationProblem,
+  findCategoryByName,
+  MAX_DURATION_BY_UNIT,
+  normalizeCategoryName,
+  priceProblem,
+} from '@paybook/domain';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+
+/** The form's values: Mantine inputs hold strings where the wire has numbers. */
+export interface ServiceFormValues {
+  name: string;
+  duration: number | string;
+  duration_display_unit: DurationDisplayUnit;
+  buffer_minutes: string;
+  price: string;
+  is_bookable: boolean;
+  is_active: boolean;
+  service_provider_ids: string[];
+  /** A category name: an existing one is matched ignoring case, a new one is created (spec 2 §5). */
+  category: string;
+  image: OfferingImage | null;
+}
+
+export const emptyServiceForm: ServiceFormValues = {
+  name: '',
+  duration: 60,
+  duration_display_unit: 'Minutes',
+  buffer_minutes: '0',
+  price: '',
+  is_bookable: true,
+  is_active: true,
+  service_provider_ids: [],
+  category: '',
+  image: null,
+};
+
+export function serviceFormValues(service: Offering): ServiceFormValues {
+  return {
+    name: service.name,
+    duration: service.duration ?? '',
+    duration_display_unit: service.duration_display_unit ?? 'Minutes',
+    buffer_minutes: String(service.buffer_minutes),
+    price: service.price,
+    is_bookable: service.is_bookable,
+    is_active: service.is_active,
+    service_provider_ids: service.service_provider_ids.map(String),
+    category: service.offering_category?.name ?? '',
+    image: service.image,
+  };
+}
+
+/** spec 1 §5 with the domain's rules; messages through i18next. */
+export function serviceFormSchema(t: TFunction) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t('services.form.errors.nameRequired'))
+        .max(200, t('services.form.errors.nameTooLong')),
+      duration: z.union([z.number(), z.string()]),
+      duration_display_unit: z.enum(['Minutes', 'Hours']),
+      buffer_minutes: z.string(),
+      price: z.string(),
+      is_bookable: z.boolean(),
+      is_active: z.boolean(),
+      service_provider_ids: z.array(z.string()),
+      category: z.string().max(100, t('services.form.errors.categoryTooLong')),
+      image: z.object({ id: z.number(), link: z.string() }).nullable(),
+    })
+    .superRefine((values, context) => {
+      const duration = typeof values.duration === 'number' ? values.duration : null;
+      const durationIssue = durationProblem(duration, values.duration_display_unit);
+      if (durationIssue) {
+        context.addIssue({
+          code: 'custom',
+          path: ['duration'],
+          message: t(`services.form.errors.duration.${durationIssue}`, {
+            unit: t(`services.form.units.${values.duration_display_unit}`).toLowerCase(),
+            max: MAX_DURATION_BY_UNIT[values.duration_display_unit],
+          }),
+        });
+      }
+      const priceIssue = priceProblem(values.price);
+      if (priceIssue) {
+        context.addIssue({
+          code: 'custom',
+          path: ['price'],
+          message: t(`services.form.errors.price.${priceIssue}`),
+        });
+      }
+    });
+}
+
+/** The wire body: a typed category name becomes the existing category's id when one matches. */
+export function serviceBody(
+  values: ServiceFormValues,
+  categories: readonly OfferingCategory[],
+): OfferingInput {
+  const categoryName = normalizeCategoryName(values.category);
+  const existing = categoryName ? findCategoryByName(categories, categoryName) : undefined;
+  return {
+    name: values.name.trim(),
+    duration: typeof values.duration === 'number' ? values.duration : null,
+    duration_display_unit: values.duration_display_unit,
+    buffer_minutes: Number(values.buffer_minutes),
+    price: values.price.trim(),
+    is_bookable: values.is_bookable,
+    is_active: values.is_active,
+    service_provider_ids: values.service_provider_ids.map(Number),
+    offering_category_id: existing?.id ?? null,
+    offering_category_name: existing || !categoryName ? null : categoryName,
+    image_id: values.image?.id ?? null,
+  };
+}
