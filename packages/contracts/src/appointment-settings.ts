@@ -92,7 +92,11 @@ export type ScheduleUnit = z.infer<typeof scheduleUnit>;
  * answers 400 on `<setting>.value` with its message.
  */
 export const scheduleAmount = z.object({
-  value: z.number().int('Enter a whole number').min(0, 'Enter 0 or more').max(365, 'At most 365 days'),
+  value: z
+    .number({ error: 'Enter a number' })
+    .int('Enter a whole number')
+    .min(0, 'Enter 0 or more')
+    .max(365, 'At most 365 days'),
   unit: scheduleUnit,
 });
 export type ScheduleAmount = z.infer<typeof scheduleAmount>;

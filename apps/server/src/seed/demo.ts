@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoBookingPage } from './demo-booking-page.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -51,6 +52,11 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
   }
   await seedDemoStaff(tx, merchant.id, demo);
   await seedDemoServices(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain });
+  await seedDemoBookingPage(tx, {
+    id: merchant.id,
+    urlSubdomain: demo.urlSubdomain,
+    isOnboarding: demo.isOnboarding ?? false,
+  });
 }
 
 /** DEMO.md: demo data goes only into an empty database, in one transaction. */

@@ -35,6 +35,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         })),
     },
     {
+      // Ruling 4: the public booking page, for anyone, outside the signed-in app.
+      path: '/book/:subdomain',
+      handle: handle({ titleKey: 'publicBooking.title' }),
+      lazy: () =>
+        import('@/features/public-booking/pages/public-booking-page').then((m) => ({
+          Component: m.PublicBookingPage,
+        })),
+    },
+    {
       id: 'app',
       path: '/',
       loader: loaders.app,
@@ -85,6 +94,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () =>
             import('@/features/services/pages/service-edit-page').then((m) => ({
               Component: m.ServiceEditPage,
+            })),
+        },
+        {
+          path: 'appointments/settings/booking',
+          handle: handle({ routeId: 'appointments.settings.booking' }),
+          loader: loaders.guard('appointments.settings.booking'),
+          lazy: () =>
+            import('@/features/booking-settings/pages/booking-page-settings-page').then((m) => ({
+              Component: m.BookingPageSettingsPage,
+            })),
+        },
+        {
+          path: 'appointments/settings/booking-tools',
+          handle: handle({ routeId: 'appointments.settings.booking-tools' }),
+          loader: loaders.guard('appointments.settings.booking-tools'),
+          lazy: () =>
+            import('@/features/booking-settings/pages/booking-tools-page').then((m) => ({
+              Component: m.BookingToolsPage,
+            })),
+        },
+        {
+          path: 'appointments/settings/schedule',
+          handle: handle({ routeId: 'appointments.settings.schedule' }),
+          loader: loaders.guard('appointments.settings.schedule'),
+          lazy: () =>
+            import('@/features/booking-settings/pages/schedule-page').then((m) => ({
+              Component: m.SchedulePage,
             })),
         },
         {

@@ -7,10 +7,12 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 interface CopyButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   value: string;
   label: string;
+  /** Told when the copied state starts and when it ends 3 s later (the spec's highlight, spec 1 §9). */
+  onCopiedChange?: (isCopied: boolean) => void;
 }
 
 /** Copies text; says 'Copied to Clipboard' or 'Error copying text.' (spec 1 §8). */
-export function CopyButton({ value, label, ...props }: CopyButtonProps) {
+export function CopyButton({ value, label, onCopiedChange, ...props }: CopyButtonProps) {
   const { t } = useTranslation();
   const [isCopied, setCopied] = useState(false);
 
@@ -18,7 +20,11 @@ export function CopyButton({ value, label, ...props }: CopyButtonProps) {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      window.setTimeout(() => setCopied(false), 3000);
+      onCopiedChange?.(true);
+      window.setTimeout(() => {
+        setCopied(false);
+        onCopiedChange?.(false);
+      }, 3000);
       notifySuccess(t('common.copied'));
     } catch {
       notifyFailure(t('common.copyFailed'));

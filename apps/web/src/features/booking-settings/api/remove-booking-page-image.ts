@@ -1,0 +1,20 @@
+import type { BookingPageSettings } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { bookingSettingsKeys } from './booking-settings-keys';
+
+export type BookingPageImage = 'logo' | 'business_image';
+
+/** DELETE /api/merchant_config/logo or /api/merchant_config/business_image (spec 1 §7 Settings). */
+export function removeBookingPageImage(image: BookingPageImage): Promise<BookingPageSettings> {
+  return api.delete<BookingPageSettings>(`/merchant_config/${image}`);
+}
+
+export function useRemoveBookingPageImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeBookingPageImage,
+    meta: { localErrors: true },
+    onSuccess: (page) => queryClient.setQueryData(bookingSettingsKeys.bookingPage(), page),
+  });
+}

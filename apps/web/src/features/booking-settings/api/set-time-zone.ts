@@ -1,0 +1,24 @@
+import type { BusinessSettings } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
+import { bookingSettingsKeys } from './booking-settings-keys';
+
+/** PUT /api/merchant/set_time_zone { time_zone } (spec 1 §7): only while the zone is the default or empty. */
+export function setTimeZone(timeZone: string): Promise<BusinessSettings> {
+  return api.put<BusinessSettings>('/merchant/set_time_zone', { time_zone: timeZone });
+}
+
+export function useSetTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setTimeZone,
+    meta: { localErrors: true },
+    onSuccess: (settings) =>
+      Promise.all([
+        queryClient.setQueryData(bookingSettingsKeys.business(), settings),
+        // The login context carries the merchant's zone for the rest of the app.
+        queryClient.invalidateQueries({ queryKey: authKeys.loginContext() }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import type { BusinessSettings, UpdateBusinessSettingsBody } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { bookingSettingsKeys } from './booking-settings-keys';
+
+/** PUT /api/merchant/business_settings: the booking address (and the time zone while it is the default). */
+export function updateBusinessSettings(body: UpdateBusinessSettingsBody): Promise<BusinessSettings> {
+  return api.put<BusinessSettings>('/merchant/business_settings', body);
+}
+
+export function useUpdateBusinessSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBusinessSettings,
+    meta: { localErrors: true },
+    onSuccess: (settings) =>
+      Promise.all([
+        queryClient.setQueryData(bookingSettingsKeys.business(), settings),
+        // The booking page shows the address in its preview link.
+        queryClient.invalidateQueries({ queryKey: bookingSettingsKeys.bookingPage() }),
+      ]),
+  });
+}

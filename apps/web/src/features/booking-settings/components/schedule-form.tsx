@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  type ScheduleSettings,
+  scheduleAmount,
+  scheduleSettingNames,
+  scheduleUnit,
+  scheduleUnits,
+} from '@paybook/contracts';
+import { SCHEDULE_UNIT_MAXIMA, scheduleSettingsErrors } from '@paybook/domain';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { notifySuccess } from '@/lib/notify';
+import { useUpdateScheduleSettings } from '../api/update-schedule-settings';
+import { SettingsFormAlerts, useServerErrors } from './settings-form-alerts';
+
+/** The contract's amount, with a cleared number read as missing ('Enter a number'). */
+const formAmount = z.object({
+  value: z.preprocess((value) => value ?? undefined, scheduleAmount.shape.value),
+  unit: scheduleUnit,
+});
+
+/** The contract's shape, and every value within its unit's maximum (domain scheduleSettingsErrors). */
+const scheduleFormSchema = z
+  .object({
+    lead_time: formAmount,
+    advanced_booking_time: formAmount,
+    cancellation_time: formAmount,
+    reminder_time: formAmount,
+  })
+  .superRefine((values, context) => {
+    for (const detail of scheduleSettingsErrors(values)) {
+      context.addIssue({ code: 'custom', path: detail.property.split('.'), message: detail.message });
+    }
+  });
+
+/** What the inputs hold: a cleared number input holds null until it is filled in again. */
+type ScheduleFormValues = z.input<typeof scheduleFormSchema>;
+
+const FIELDS = scheduleSettingNames.flatMap((name) => [
+  `${name}.value` as Path<ScheduleFormValues>,
+  `${name}.unit` as Path<ScheduleFormValues>,
+]);
+
+/** spec 1 §3 Schedule settings: four values, each in a unit, each at most its unit's maximum (ruling 10). */
+export function ScheduleForm({ settings }: { settings: ScheduleSettings }) {
+  const { t } = useTranslation();
+  const update = useUpdateScheduleSettings();
+  const { control, handleSubmit, formState, setError, reset, watch } = useForm<
+    ScheduleFormValues,
+    unknown,
+    ScheduleSettings
+  >({
+    resolver: zodResolver(scheduleFormSchema),
+    values: settings,
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+
+  const onSubmit = (values: ScheduleSettings) => {
+    serverErrors.clear();
+    return update.mutateAsync(values).then((saved) => {
+      reset(saved);
+      notifySuccess(t('bookingSettings.saved'));
+    }, serverErrors.handleError);
+  };
+  const hasFieldErrors = formState.isSubmitted && Object.keys(formState.errors).length > 0;
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="schedule-title">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="lg">
+          <div>
+            <Title order={2} size="h4" id="schedule-title">
+              {t('scheduleSettings.rules.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('scheduleSettings.rules.description')}
+            </Text>
+          </div>
+          <SettingsFormAlerts
+            hasFieldErrors={hasFieldErrors}
+            unattachedError={serverErrors.unattachedError}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {scheduleSettingNames.map((name) => {
+              const unit = watch(`${name}.unit`);
+              const label = t(`scheduleSettings.fields.${name}.label`);
+              return (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={`${name}.value`}
+                  render={({ field, fieldState }) => (
+                    <NumberInput
+                      label={label}
+                      description={t(`scheduleSettings.fields.${name}.hint`, {
+                        max: SCHEDULE_UNIT_MAXIMA[unit],
+                        unit: t(`scheduleSettings.units.${unit}`).toLowerCase(),
+                      })}
+                      min={0}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      hideControls
+                      value={typeof field.value === 'number' ? field.value : ''}
+                      onChange={(next) => field.onChange(typeof next === 'number' ? next : null)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      name={field.name}
+                      error={fieldState.error?.message}
+                      rightSectionWidth={112}
+                      rightSection={
+                        <Controller
+                          control={control}
+                          name={`${name}.unit`}
+                          render={({ field: unitField }) => (
+                            <NativeSelect
+                              aria-label={t('scheduleSettings.unitLabel', { setting: label })}
+                              data={scheduleUnits.map((value) => ({
+                                value,
+                                label: t(`scheduleSettings.units.${value}`),
+                              }))}
+                              value={unitField.value}
+                              onChange={(event) => unitField.onChange(event.currentTarget.value)}
+                              onBlur={unitField.onBlur}
+                              name={unitField.name}
+                              variant="unstyled"
+                              w={104}
+                              styles={{
+                                input: {
+                                  borderLeft: '1px solid var(--mantine-color-gray-4)',
+                                  borderRadius: 0,
+                                  paddingLeft: 10,
+                                },
+                              }}
+                            />
+                          )}
+                        />
+                      }
+                    />
+                  )}
+                />
+              );
+            })}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {t('bookingSettings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  Alert,
+  AspectRatio,
+  Box,
+  Center,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { PublicBookingPage as PublicBookingPageData, PublicService } from '@paybook/contracts';
+import { IconCalendarOff, IconMapPinOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/notify';
+import { usePublicBookingPage } from '../api/get-public-booking-page';
+import { ServiceCard } from '../components/service-card';
+
+/** Services grouped by category, in the order they come (by name); uncategorised last. */
+function groupByCategory(services: PublicService[]): [string | null, PublicService[]][] {
+  const groups = new Map<string | null, PublicService[]>();
+  for (const service of services) {
+    const list = groups.get(service.category) ?? [];
+    list.push(service);
+    groups.set(service.category, list);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
+}
+
+/** Ruling 4: the public booking page /book/:subdomain. The next issue adds booking to each service. */
+export function PublicBookingPage() {
+  const { t } = useTranslation();
+  const { subdomain = '' } = useParams();
+  const page = usePublicBookingPage(subdomain);
+  const businessName = page.data?.business_name;
+
+  useEffect(() => {
+    if (businessName) document.title = t('publicBooking.documentTitle', { name: businessName });
+  }, [businessName, t]);
+
+  return (
+    <Box bg="gray.0" mih="100vh" py={{ base: 'md', sm: 'xl' }}>
+      <Container size="md" component="main">
+        {page.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t('shell.loading')} role="status" />
+          </Center>
+        )}
+        {page.isError &&
+          (isApiError(page.error) && page.error.status === 404 ? (
+            <NotFound />
+          ) : (
+            <Alert color="red">{errorMessage(page.error)}</Alert>
+          ))}
+        {page.data && <BookingPageContent page={page.data} />}
+      </Container>
+    </Box>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm" py="xl">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          <IconMapPinOff size={30} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} size="h2" ta="center">
+          {t('publicBooking.notFound.title')}
+        </Title>
+        <Text c="dimmed" ta="center" maw={420}>
+          {t('publicBooking.notFound.body')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function BookingPageContent({ page }: { page: PublicBookingPageData }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        {page.business_image && (
+          <AspectRatio ratio={16 / 5}>
+            <Image src={page.business_image} alt="" fit="cover" />
+          </AspectRatio>
+        )}
+        <Group p="lg" gap="lg" align="center" wrap="nowrap">
+          {page.logo && (
+            <Image
+              src={page.logo}
+              alt={t('publicBooking.logoAlt', { name: page.business_name })}
+              w={88}
+              h={88}
+              radius="md"
+              fit="contain"
+              bg="white"
+              bd="1px solid var(--mantine-color-gray-3)"
+            />
+          )}
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} size="h2">
+              {page.business_name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('publicBooking.bookOnline')}
+            </Text>
+          </Stack>
+        </Group>
+        {page.business_description && (
+          <Text px="lg" pb="lg" style={{ whiteSpace: 'pre-line' }}>
+            {page.business_description}
+          </Text>
+        )}
+      </Paper>
+      <Stack gap="md" component="section" aria-labelledby="public-services-title">
+        <Title order={2} size="h3" id="public-services-title">
+          {t('publicBooking.services')}
+        </Title>
+        {page.services.length === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap="xs">
+              <IconCalendarOff size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text c="dimmed" ta="center">
+                {t('publicBooking.noServices')}
+              </Text>
+            </Stack>
+          </Paper>
+        ) : (
+          groupByCategory(page.services).map(([category, services]) => (
+            <Stack gap="sm" key={category ?? ''}>
+              {category && (
+                <Title order={3} size="h4" c="dimmed">
+                  {category}
+                </Title>
+              )}
+              {services.map((service) => (
+                <ServiceCard key={service.id} service={service} headingOrder={category ? 4 : 3} />
+              ))}
+            </Stack>
+          ))
+        )}
+        <Text size="xs" c="dimmed" ta="center">
+          {t('publicBooking.timeZone', { zone: page.time_zone })}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
