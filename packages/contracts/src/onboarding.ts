@@ -91,3 +91,4 @@ export type UpgradeUrlResponse = z.infer<typeof upgradeUrlResponse>;
 export const upgradeBody = z.object({ product_name: productName });
 export type UpgradeBody = z.infer<typeof upgradeBody>;
 export const upgradeResponse = z.object({ merchant: sessionMerchant });
+export type UpgradeResponse = z.infer<typeof upgradeResponse>;

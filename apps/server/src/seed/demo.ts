@@ -5,6 +5,7 @@ import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoBookingPage } from './demo-booking-page.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
+import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -57,6 +58,7 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
     urlSubdomain: demo.urlSubdomain,
     isOnboarding: demo.isOnboarding ?? false,
   });
+  await seedDemoOnboarding(tx, { id: merchant.id, isOnboarding: demo.isOnboarding ?? false });
 }
 
 /** DEMO.md: demo data goes only into an empty database, in one transaction. */

@@ -15,6 +15,8 @@ import {
   type Requirement,
 } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
+import { guardRoute } from './redirects.ts';
+import type { RouteParams } from './route-types.ts';
 import { buildPath, findRoute } from './routes.ts';
 
 export interface NavEntry {
@@ -193,4 +195,52 @@ export function visibleNavigation(
     return [{ ...base, href, external: false, ...(own ? { routeId: own.id } : {}), children }];
   };
   return NAV_ENTRIES.flatMap(visit);
+}
+
+/** An entry of the user menu: the settings screens of the signed-in user (spec 1 §2.4 leaves them out). */
+export interface UserMenuEntry {
+  readonly id: string;
+  /** i18n key, always `userMenu.<id>`. */
+  readonly labelKey: string;
+  readonly label: string;
+  readonly routeId: string;
+  readonly params?: RouteParams;
+}
+
+export interface VisibleUserMenuEntry {
+  id: string;
+  labelKey: string;
+  label: string;
+  href: string;
+}
+
+function menuEntry(id: string, label: string, routeId: string, params?: RouteParams): UserMenuEntry {
+  return { id, labelKey: `userMenu.${id}`, label, routeId, ...(params ? { params } : {}) };
+}
+
+/**
+ * Decided: the settings entries live in the user menu (issue 3 point 8): the own profile, staff,
+ * the appointments settings (the services list, page 1, where /appointments/settings leads, spec 1
+ * §2.3) and MFA. Each shows under its route's rules.
+ */
+export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
+  menuEntry('profile', 'Profile', 'settings.profile'),
+  menuEntry('staff', 'Staff', 'settings.staff'),
+  menuEntry('appointment-settings', 'Appointment settings', 'appointments.settings.services.view', {
+    page: '1',
+  }),
+  menuEntry('security', 'Multi-factor authentication', 'settings.multi-factor-authentication'),
+];
+
+/** The user-menu entries whose screen is built and which the subject may open without a redirect. */
+export function visibleUserMenu(
+  subject: AccessSubject,
+  isBuilt: (routeId: string) => boolean,
+): VisibleUserMenuEntry[] {
+  return USER_MENU_ENTRIES.flatMap((item) => {
+    if (!isBuilt(item.routeId)) return [];
+    const href = buildPath(item.routeId, item.params);
+    if (!('allowed' in guardRoute(subject, item.routeId, item.params))) return [];
+    return [{ id: item.id, labelKey: item.labelKey, label: item.label, href }];
+  });
 }

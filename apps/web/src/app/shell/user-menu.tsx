@@ -1,22 +1,39 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import type { LoginContext } from '@paybook/contracts';
-import { IconChevronDown, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { visibleUserMenu } from '@paybook/domain';
+import {
+  IconCalendarCog,
+  IconChevronDown,
+  IconLogout,
+  type IconProps,
+  IconShieldLock,
+  IconUser,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { subjectFor } from '@/lib/access-subject';
-import { canOpen } from '../route-access';
+import { isBuilt } from '../built-routes';
 import classes from './app-layout.module.css';
 import { useSignOut } from './use-sign-out';
 
-const MFA_ROUTE_ID = 'settings.multi-factor-authentication';
+/** Icons of the domain's user-menu entries (USER_MENU_ENTRIES). */
+const ENTRY_ICONS: Readonly<Record<string, ComponentType<IconProps>>> = {
+  profile: IconUserCircle,
+  staff: IconUsers,
+  'appointment-settings': IconCalendarCog,
+  security: IconShieldLock,
+};
 
-/** The signed-in user's name, their security settings and sign-out. */
+/** The signed-in user's name, their settings screens (domain visibleUserMenu) and sign-out. */
 export function UserMenu({ context }: { context: LoginContext }) {
   const { t } = useTranslation();
   const { signOut, isSigningOut } = useSignOut();
   const { user } = context;
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.user_name;
-  const canSeeMfa = canOpen(subjectFor(context), MFA_ROUTE_ID);
+  const entries = visibleUserMenu(subjectFor(context), isBuilt);
 
   return (
     <Menu position="bottom-end" width={240} shadow="md">
@@ -45,15 +62,19 @@ export function UserMenu({ context }: { context: LoginContext }) {
             {user.user_name}
           </Text>
         </Menu.Label>
-        {canSeeMfa && (
-          <Menu.Item
-            component={Link}
-            to="/settings/multi-factor-authentication"
-            leftSection={<IconShieldLock size={16} aria-hidden />}
-          >
-            {t('shell.userMenu.security')}
-          </Menu.Item>
-        )}
+        {entries.map((entry) => {
+          const Icon = ENTRY_ICONS[entry.id] ?? IconUser;
+          return (
+            <Menu.Item
+              key={entry.id}
+              component={Link}
+              to={entry.href}
+              leftSection={<Icon size={16} aria-hidden />}
+            >
+              {t(entry.labelKey, { defaultValue: entry.label })}
+            </Menu.Item>
+          );
+        })}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

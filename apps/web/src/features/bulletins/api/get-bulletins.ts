@@ -1,0 +1,18 @@
+import type { BulletinList } from '@paybook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { bulletinKeys } from './bulletin-keys';
+
+/** GET /api/merchant/bulletins: the open onboarding prompts (spec 1 §7 Bulletins). */
+export const bulletinsQueryOptions = () =>
+  queryOptions({
+    queryKey: bulletinKeys.list(),
+    queryFn: ({ signal }) => api.get<BulletinList>('/merchant/bulletins', { signal }),
+    // Other screens' calls complete bulletins on the server; the list is read again on each screen.
+    staleTime: 0,
+    meta: { localErrors: true },
+  });
+
+export function useBulletins(enabled: boolean) {
+  return useQuery({ ...bulletinsQueryOptions(), enabled });
+}

@@ -1,0 +1,24 @@
+import type { UpgradeBody, UpgradeResponse } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
+import { onboardingKeys } from './onboarding-keys';
+
+/** POST /api/merchant/upgrade (ruling 12). */
+export function upgrade(body: UpgradeBody): Promise<UpgradeResponse> {
+  return api.post<UpgradeResponse>('/merchant/upgrade', body);
+}
+
+export function useUpgrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: upgrade,
+    meta: { localErrors: true },
+    // The tier decides features, claims and navigation: reload them all.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: authKeys.loginContext() }),
+        queryClient.invalidateQueries({ queryKey: onboardingKeys.all() }),
+      ]),
+  });
+}

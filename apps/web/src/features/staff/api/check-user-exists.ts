@@ -1,0 +1,8 @@
+import type { CheckUserExistsResponse } from '@paybook/contracts';
+import { api } from '@/lib/api-client';
+
+/** GET /api/check_if_user_exists?email (spec 3 §5): whether the user name is taken. */
+export async function checkUserExists(email: string): Promise<boolean> {
+  const answer = await api.get<CheckUserExistsResponse>('/check_if_user_exists', { query: { email } });
+  return answer.exists;
+}

@@ -1,0 +1,23 @@
+import type { OfferingPage } from '@paybook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { staffKeys } from './staff-keys';
+
+/** GET /api/offerings/bookable (spec 1 §7): the services a provider may perform, first 100 by name. */
+export function getBookableServices(signal?: AbortSignal): Promise<OfferingPage> {
+  return api.get<OfferingPage>('/offerings/bookable', {
+    query: { page: 1, items_per_page: 100, sort_by: 'name' },
+    signal,
+  });
+}
+
+export const bookableServicesQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKeys.bookableServices(),
+    queryFn: ({ signal }) => getBookableServices(signal),
+    meta: { localErrors: true },
+  });
+
+export function useBookableServices() {
+  return useQuery(bookableServicesQueryOptions());
+}

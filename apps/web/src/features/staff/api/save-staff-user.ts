@@ -1,0 +1,28 @@
+import type { SaveStaffUserInput, StaffUser } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
+import { staffKeys } from './staff-keys';
+
+/** POST /api/hub/user (add) or PUT /api/hub/user (edit, id in the body) (spec 3 §7). */
+export function saveStaffUser(body: SaveStaffUserInput): Promise<StaffUser> {
+  return body.id === undefined
+    ? api.post<StaffUser>('/hub/user', body)
+    : api.put<StaffUser>('/hub/user', body);
+}
+
+export function useSaveStaffUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStaffUser,
+    meta: { localErrors: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(staffKeys.detail(saved.id), saved);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
+        // One's own name, rights and provider link live in the login context too.
+        saved.is_current ? queryClient.invalidateQueries({ queryKey: authKeys.loginContext() }) : undefined,
+      ]);
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { ActionIcon, Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { StaffFormValues } from './staff-form-schema';
+
+/** Monday first on screen; the form keeps index = day_of_week (0 Sunday), as the server names fields. */
+const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+interface WorkPlanEditorProps {
+  control: Control<StaffFormValues>;
+  register: UseFormRegister<StaffFormValues>;
+  errors: FieldErrors<StaffFormValues>;
+}
+
+interface DayRowProps extends WorkPlanEditorProps {
+  index: number;
+}
+
+function DayRow({ control, register, errors, index }: DayRowProps) {
+  const { t } = useTranslation();
+  const breaks = useFieldArray({ control, name: `work_plans.${index}.breaks` });
+  const enabled = useWatch({ control, name: `work_plans.${index}.enabled` });
+  const dayName = t(`staff.workPlan.days.${index}`);
+  const dayErrors = errors.work_plans?.[index];
+
+  return (
+    <Table.Tr>
+      <Table.Td valign="top" pt="md">
+        <Controller
+          control={control}
+          name={`work_plans.${index}.enabled`}
+          render={({ field }) => (
+            <Switch
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              label={dayName}
+              aria-label={t('staff.workPlan.worksOn', { day: dayName })}
+            />
+          )}
+        />
+      </Table.Td>
+      <Table.Td valign="top">
+        {enabled ? (
+          <Stack gap="xs">
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <TextInput
+                type="time"
+                aria-label={t('staff.workPlan.startOf', { day: dayName })}
+                w={130}
+                error={dayErrors?.start_at?.message}
+                {...register(`work_plans.${index}.start_at`)}
+              />
+              <Text pt={6} aria-hidden>
+                –
+              </Text>
+              <TextInput
+                type="time"
+                aria-label={t('staff.workPlan.endOf', { day: dayName })}
+                w={130}
+                error={dayErrors?.end_at?.message}
+                {...register(`work_plans.${index}.end_at`)}
+              />
+            </Group>
+            {breaks.fields.map((item, breakIndex) => {
+              const breakErrors = dayErrors?.breaks?.[breakIndex];
+              const label = t('staff.workPlan.breakOf', { day: dayName, number: breakIndex + 1 });
+              return (
+                <Group key={item.id} gap="xs" align="flex-start" wrap="nowrap">
+                  <TextInput
+                    type="time"
+                    aria-label={t('staff.workPlan.breakStart', { label })}
+                    w={130}
+                    leftSection={<Text size="xs">{t('staff.workPlan.break')}</Text>}
+                    leftSectionWidth={48}
+                    error={breakErrors?.start_at?.message}
+                    {...register(`work_plans.${index}.breaks.${breakIndex}.start_at`)}
+                  />
+                  <Text pt={6} aria-hidden>
+                    –
+                  </Text>
+                  <TextInput
+                    type="time"
+                    aria-label={t('staff.workPlan.breakEnd', { label })}
+                    w={130}
+                    error={breakErrors?.end_at?.message}
+                    {...register(`work_plans.${index}.breaks.${breakIndex}.end_at`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    mt={4}
+                    onClick={() => breaks.remove(breakIndex)}
+                    aria-label={t('staff.workPlan.removeBreak', { label })}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              );
+            })}
+          </Stack>
+        ) : (
+          <Text c="dimmed" pt={6}>
+            {t('staff.workPlan.dayOff')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td valign="top" ta="right">
+        {enabled && (
+          <Button
+            variant="subtle"
+            size="xs"
+            mt={4}
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => breaks.append({ start_at: '12:00', end_at: '13:00' })}
+            aria-label={t('staff.workPlan.addBreakOn', { day: dayName })}
+          >
+            {t('staff.workPlan.addBreak')}
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The weekly work plan (spec 3 §3.3): a switch, hours and breaks per day; the server cleans it on save. */
+export function WorkPlanEditor(props: WorkPlanEditorProps) {
+  const { t } = useTranslation();
+  const rootError = props.errors.work_plans?.root?.message ?? props.errors.work_plans?.message;
+  return (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" aria-label={t('staff.workPlan.title')}>
+          <Table.Tbody>
+            {DISPLAY_ORDER.map((index) => (
+              <DayRow key={index} index={index} {...props} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rootError && (
+        <Text c="red.9" size="sm" role="alert">
+          {rootError}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { makeSubject } from '../testing/subjects.ts';
+import { USER_MENU_ENTRIES, visibleUserMenu } from './navigation.ts';
+import { findRoute } from './routes.ts';
+
+const allBuilt = () => true;
+const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
+
+describe('user menu: settings, staff and profile entries (issue 3 point 8, spec 1 §2.4, spec 3 §2.5)', () => {
+  it('every entry names a route of the route table', () => {
+    for (const entry of USER_MENU_ENTRIES) expect(findRoute(entry.routeId), entry.id).toBeDefined();
+  });
+
+  it('an owner of an appointments merchant sees profile, staff, appointment settings and MFA', () => {
+    const entries = visibleUserMenu(
+      makeSubject({ product: 'appointments', isOwner: true, isAdmin: true }),
+      allBuilt,
+    );
+    expect(ids(entries)).toEqual(['profile', 'staff', 'appointment-settings', 'security']);
+    expect(entries.find((e) => e.id === 'appointment-settings')?.href).toBe(
+      '/appointments/settings/services/view/1',
+    );
+    expect(entries.find((e) => e.id === 'profile')?.href).toBe('/settings/profile');
+  });
+
+  it('spec 1 §2.3: appointment settings need manage_configuration or manage_appointments', () => {
+    const provider = makeSubject({ product: 'appointments', rights: ['view_reports'] });
+    expect(ids(visibleUserMenu(provider, allBuilt))).not.toContain('appointment-settings');
+    const manager = makeSubject({ product: 'appointments', rights: ['manage_appointments'] });
+    expect(ids(visibleUserMenu(manager, allBuilt))).toContain('appointment-settings');
+  });
+
+  it('spec 1 §6: a merchant without appointments has no appointment settings', () => {
+    expect(ids(visibleUserMenu(makeSubject({ product: 'starter' }), allBuilt))).not.toContain(
+      'appointment-settings',
+    );
+  });
+
+  it('only built screens are linked', () => {
+    const built = (routeId: string) => routeId === 'settings.profile';
+    expect(ids(visibleUserMenu(makeSubject({ product: 'appointments' }), built))).toEqual(['profile']);
+  });
+});
