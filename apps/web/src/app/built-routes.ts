@@ -6,6 +6,9 @@
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'account',
   'appointments.settings',
+  'appointments.settings.booking',
+  'appointments.settings.booking-tools',
+  'appointments.settings.schedule',
   'appointments.settings.services.edit',
   'appointments.settings.services.view',
   'expired',

@@ -29,7 +29,13 @@ function maximumZoom(image: ChosenImage, aspect: number, minWidth: number, minHe
 export function CropImageModal(props: CropImageModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.image !== null} onClose={props.onClose} title={t('imageUpload.cropTitle')} size="lg">
+    <Modal
+      opened={props.image !== null}
+      onClose={props.onClose}
+      title={t('imageUpload.cropTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('imageUpload.closeCrop') }}
+    >
       {props.image && <CropArea {...props} image={props.image} />}
     </Modal>
   );

@@ -11,7 +11,7 @@ import {
   type ImageRef,
 } from '@paybook/contracts';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/notify';
 import { CropImageModal } from './crop-image-modal';
@@ -65,6 +65,7 @@ export function ImageUploadField({
   const [isApplying, setApplying] = useState(false);
   const [applyError, setApplyError] = useState<string | null>(null);
   const upload = useUploadAndCropImage(uploadBase);
+  const openRef = useRef<() => void>(null);
 
   // The chosen file's local address lives as long as the crop modal shows it.
   useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
@@ -149,8 +150,9 @@ export function ImageUploadField({
             <Image
               src={value.link}
               alt={t('imageUpload.current', { label })}
-              maw={240}
-              mah={160}
+              h={140}
+              w="auto"
+              maw="100%"
               fit="contain"
               radius="sm"
               bd="1px solid var(--mantine-color-gray-3)"
@@ -164,8 +166,8 @@ export function ImageUploadField({
                 )}
               </FileButton>
               <Button
-                variant="subtle"
-                color="red.9"
+                variant="default"
+                c="red.9"
                 size="xs"
                 onClick={handleRemove}
                 loading={isApplying && !chosen}
@@ -175,37 +177,53 @@ export function ImageUploadField({
             </Group>
           </Group>
         ) : (
-          <Dropzone
-            onDrop={(files) => void handleFiles(files)}
-            onReject={handleReject}
-            accept={accept}
-            maxSize={IMAGE_MAX_BYTES}
-            maxFiles={1}
-            multiple={false}
-            loading={isApplying}
-            inputProps={{ 'aria-label': t('imageUpload.choose', { label }) }}
-            aria-describedby={`${id}-description`}
-          >
-            <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={32} aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={32} aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
-              </Dropzone.Idle>
-              <Stack gap={2}>
-                <Text size="sm" fw={500}>
-                  {t('imageUpload.drop')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('imageUpload.limits')}
-                </Text>
-              </Stack>
+          <>
+            <Dropzone
+              onDrop={(files) => void handleFiles(files)}
+              onReject={handleReject}
+              accept={accept}
+              maxSize={IMAGE_MAX_BYTES}
+              maxFiles={1}
+              multiple={false}
+              loading={isApplying}
+              openRef={openRef}
+              // The button below is the keyboard's way in; the zone itself is for the mouse and drops.
+              activateOnKeyboard={false}
+              tabIndex={-1}
+            >
+              <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
+                <Dropzone.Accept>
+                  <IconUpload size={32} aria-hidden />
+                </Dropzone.Accept>
+                <Dropzone.Reject>
+                  <IconX size={32} aria-hidden />
+                </Dropzone.Reject>
+                <Dropzone.Idle>
+                  <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+                </Dropzone.Idle>
+                <Stack gap={2}>
+                  <Text size="sm" fw={500}>
+                    {t('imageUpload.drop')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('imageUpload.limits')}
+                  </Text>
+                </Stack>
+              </Group>
+            </Dropzone>
+            <Group>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconUpload size={14} aria-hidden />}
+                onClick={() => openRef.current?.()}
+                aria-label={t('imageUpload.choose', { label })}
+                disabled={isApplying}
+              >
+                {t('imageUpload.chooseButton')}
+              </Button>
             </Group>
-          </Dropzone>
+          </>
         )}
       </Stack>
       <CropImageModal

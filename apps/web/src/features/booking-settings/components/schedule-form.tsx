@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Group,
+  Input,
   NativeSelect,
   NumberInput,
   Paper,
@@ -11,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  type ScheduleSettingName,
   type ScheduleSettings,
   scheduleAmount,
   scheduleSettingNames,
@@ -18,7 +20,8 @@ import {
   scheduleUnits,
 } from '@paybook/contracts';
 import { SCHEDULE_UNIT_MAXIMA, scheduleSettingsErrors } from '@paybook/domain';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { type Control, type Path, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notifySuccess } from '@/lib/notify';
@@ -57,7 +60,7 @@ const FIELDS = scheduleSettingNames.flatMap((name) => [
 export function ScheduleForm({ settings }: { settings: ScheduleSettings }) {
   const { t } = useTranslation();
   const update = useUpdateScheduleSettings();
-  const { control, handleSubmit, formState, setError, reset, watch } = useForm<
+  const { control, handleSubmit, formState, setError, reset } = useForm<
     ScheduleFormValues,
     unknown,
     ScheduleSettings
@@ -93,66 +96,9 @@ export function ScheduleForm({ settings }: { settings: ScheduleSettings }) {
             unattachedError={serverErrors.unattachedError}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {scheduleSettingNames.map((name) => {
-              const unit = watch(`${name}.unit`);
-              const label = t(`scheduleSettings.fields.${name}.label`);
-              return (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={`${name}.value`}
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label={label}
-                      description={t(`scheduleSettings.fields.${name}.hint`, {
-                        max: SCHEDULE_UNIT_MAXIMA[unit],
-                        unit: t(`scheduleSettings.units.${unit}`).toLowerCase(),
-                      })}
-                      min={0}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      clampBehavior="none"
-                      hideControls
-                      value={typeof field.value === 'number' ? field.value : ''}
-                      onChange={(next) => field.onChange(typeof next === 'number' ? next : null)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      error={fieldState.error?.message}
-                      rightSectionWidth={112}
-                      rightSection={
-                        <Controller
-                          control={control}
-                          name={`${name}.unit`}
-                          render={({ field: unitField }) => (
-                            <NativeSelect
-                              aria-label={t('scheduleSettings.unitLabel', { setting: label })}
-                              data={scheduleUnits.map((value) => ({
-                                value,
-                                label: t(`scheduleSettings.units.${value}`),
-                              }))}
-                              value={unitField.value}
-                              onChange={(event) => unitField.onChange(event.currentTarget.value)}
-                              onBlur={unitField.onBlur}
-                              name={unitField.name}
-                              variant="unstyled"
-                              w={104}
-                              styles={{
-                                input: {
-                                  borderLeft: '1px solid var(--mantine-color-gray-4)',
-                                  borderRadius: 0,
-                                  paddingLeft: 10,
-                                },
-                              }}
-                            />
-                          )}
-                        />
-                      }
-                    />
-                  )}
-                />
-              );
-            })}
+            {scheduleSettingNames.map((name) => (
+              <ScheduleAmountField key={name} name={name} control={control} />
+            ))}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
@@ -162,5 +108,66 @@ export function ScheduleForm({ settings }: { settings: ScheduleSettings }) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+interface ScheduleAmountFieldProps {
+  name: ScheduleSettingName;
+  control: Control<ScheduleFormValues, unknown, ScheduleSettings>;
+}
+
+/** One setting: its value and its unit side by side, the unit's maximum in the hint (ruling 10). */
+function ScheduleAmountField({ name, control }: ScheduleAmountFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const unit = useWatch({ control, name: `${name}.unit` });
+  const label = t(`scheduleSettings.fields.${name}.label`);
+  const {
+    field,
+    fieldState: { error },
+  } = useController({ control, name: `${name}.value` });
+  const unitField = useController({ control, name: `${name}.unit` }).field;
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelProps={{ htmlFor: id }}
+      description={t(`scheduleSettings.fields.${name}.hint`, {
+        max: SCHEDULE_UNIT_MAXIMA[unit],
+        unit: t(`scheduleSettings.units.${unit}`).toLowerCase(),
+      })}
+      descriptionProps={{ id: `${id}-description` }}
+      error={error?.message}
+      errorProps={{ id: `${id}-error` }}
+    >
+      <Group gap="xs" wrap="nowrap" mt={4}>
+        <NumberInput
+          id={id}
+          aria-describedby={error ? `${id}-description ${id}-error` : `${id}-description`}
+          aria-invalid={error ? true : undefined}
+          error={Boolean(error)}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          hideControls
+          style={{ flex: 1 }}
+          value={typeof field.value === 'number' ? field.value : ''}
+          onChange={(next) => field.onChange(typeof next === 'number' ? next : null)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+        />
+        <NativeSelect
+          aria-label={t('scheduleSettings.unitLabel', { setting: label })}
+          w={130}
+          data={scheduleUnits.map((value) => ({ value, label: t(`scheduleSettings.units.${value}`) }))}
+          value={unitField.value}
+          onChange={(event) => unitField.onChange(event.currentTarget.value)}
+          onBlur={unitField.onBlur}
+          name={unitField.name}
+        />
+      </Group>
+    </Input.Wrapper>
   );
 }
