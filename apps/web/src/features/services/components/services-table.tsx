@@ -46,7 +46,7 @@ function DeleteServiceButton({ service }: { service: Offering }) {
 export function ServicesTable({ services }: { services: Offering[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={860} type="native">
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -78,7 +78,11 @@ export function ServicesTable({ services }: { services: Offering[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                {service.offering_category?.name ?? <Text c="dimmed">{t('services.noCategory')}</Text>}
+                {service.offering_category?.name ?? (
+                  <Text span inherit c="dimmed">
+                    {t('services.noCategory')}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{formatDuration(service, t)}</Table.Td>
               <Table.Td ta="right">{formatPrice(service.price)}</Table.Td>
@@ -88,7 +92,9 @@ export function ServicesTable({ services }: { services: Offering[] }) {
                     .map((provider) => providerDisplayName(provider.first_name, provider.last_name))
                     .join(', ')
                 ) : (
-                  <Text c="dimmed">{t('services.noProviders')}</Text>
+                  <Text span inherit c="dimmed">
+                    {t('services.noProviders')}
+                  </Text>
                 )}
               </Table.Td>
               <Table.Td>
