@@ -59,6 +59,13 @@ test.describe('booking page, booking tools and schedule settings', () => {
     await expect(saved(page)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Current Logo' })).toBeHidden();
 
+    // The browser checks a file before anything is sent (spec 1 §9: at least 200 × 200).
+    const tiny = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    await chooseFile(page, () => page.getByRole('button', { name: 'Choose image for Logo' }).click(), tiny);
+    await expect(page.getByText('The image must be at least 200 × 200 pixels.')).toBeVisible();
+
     // Choose a file, crop it in the modal, and it is on the page.
     await chooseFile(
       page,
