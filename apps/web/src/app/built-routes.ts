@@ -11,8 +11,16 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'appointments.settings.schedule',
   'appointments.settings.services.edit',
   'appointments.settings.services.view',
+  'appointments.setup',
   'expired',
+  'getpayments',
   'settings.multi-factor-authentication',
+  'settings.profile',
+  'settings.staff',
+  'settings.staff.edit',
+  'settings.verify',
+  'signup',
+  'upgrade',
 ]);
 
 export function isBuilt(routeId: string): boolean {

@@ -1,5 +1,6 @@
+import { buildPath } from '@paybook/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, replace } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { createLoaders } from './route-loaders';
 
@@ -16,6 +17,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: '/login',
       handle: handle({ titleKey: 'titles.login' }),
       lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+    },
+    {
+      path: '/signup',
+      handle: handle({ routeId: 'signup' }),
+      lazy: () =>
+        import('@/features/onboarding/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+    },
+    {
+      path: '/reset-password/:code',
+      handle: handle({ titleKey: 'passwordReset.title' }),
+      lazy: () =>
+        import('@/features/profile/pages/reset-password-page').then((m) => ({
+          Component: m.ResetPasswordPage,
+        })),
     },
     {
       path: '/support/login',
@@ -63,6 +78,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: loaders.guard('expired'),
           lazy: () =>
             import('@/features/shell/pages/expired-page').then((m) => ({ Component: m.ExpiredPage })),
+        },
+        {
+          path: 'settings/staff',
+          handle: handle({ routeId: 'settings.staff' }),
+          loader: loaders.guard('settings.staff'),
+          lazy: () =>
+            import('@/features/staff/pages/staff-list-page').then((m) => ({ Component: m.StaffListPage })),
+        },
+        {
+          path: 'settings/staff/edit/:userId?',
+          handle: handle({ routeId: 'settings.staff.edit' }),
+          loader: loaders.guard('settings.staff.edit'),
+          lazy: () =>
+            import('@/features/staff/pages/staff-edit-page').then((m) => ({ Component: m.StaffEditPage })),
+        },
+        {
+          path: 'settings/profile',
+          handle: handle({ routeId: 'settings.profile' }),
+          loader: loaders.guard('settings.profile'),
+          lazy: () =>
+            import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
         },
         {
           path: 'settings/multi-factor-authentication',
@@ -122,6 +158,44 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             import('@/features/booking-settings/pages/schedule-page').then((m) => ({
               Component: m.SchedulePage,
             })),
+        },
+        {
+          path: 'appointments/get-started/about-your-business',
+          handle: handle({ routeId: 'appointments.setup' }),
+          loader: loaders.guard('appointments.setup'),
+          lazy: () =>
+            import('@/features/onboarding/pages/setup-page').then((m) => ({ Component: m.SetupPage })),
+        },
+        {
+          path: 'appointments/verify/:code',
+          handle: handle({ routeId: 'appointments.verify-email' }),
+          // spec 1 §2.3: to the settings verification page with the code (the generic guard has no params).
+          loader: ({ params }) => replace(buildPath('settings.verify', { code: params.code ?? '' })),
+        },
+        {
+          path: 'settings/verify/:code',
+          handle: handle({ routeId: 'settings.verify' }),
+          loader: loaders.guard('settings.verify'),
+          lazy: () =>
+            import('@/features/onboarding/pages/verify-email-page').then((m) => ({
+              Component: m.VerifyEmailPage,
+            })),
+        },
+        {
+          path: 'getpayments',
+          handle: handle({ routeId: 'getpayments' }),
+          loader: loaders.guard('getpayments'),
+          lazy: () =>
+            import('@/features/onboarding/pages/get-payments-page').then((m) => ({
+              Component: m.GetPaymentsPage,
+            })),
+        },
+        {
+          path: 'upgrade',
+          handle: handle({ routeId: 'upgrade' }),
+          loader: loaders.guard('upgrade'),
+          lazy: () =>
+            import('@/features/onboarding/pages/upgrade-page').then((m) => ({ Component: m.UpgradePage })),
         },
         {
           path: '*',

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import classes from './app-layout.module.css';
 import { AppNavigation } from './app-navigation';
+import { BulletinArea } from './bulletin-area';
 import { HelpMenu } from './help-menu';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MfaRequiredModal } from './mfa-required-modal';
@@ -81,6 +82,7 @@ export function AppLayout() {
             <ImpersonationBanner context={context} />
           </div>
         )}
+        <BulletinArea context={context} />
         <Outlet />
       </AppShell.Main>
       <SessionExpiryModal />

@@ -10,14 +10,18 @@ import { useCompleteOnView } from '@/features/bulletins/components/use-complete-
 import { useResendVerificationEmail } from '@/features/onboarding/api/resend-verification-email';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
-import { homePath } from '../route-access';
+import { isBuilt } from '../built-routes';
 import { currentHandle } from '../route-handle';
+
+const WELCOME_ROUTE_ID = 'account';
+const APPOINTMENTS_PATH = '/appointments';
 
 /**
  * spec 1 §4.4: the onboarding bulletins, shown in the appointments area until done. That area is the
- * appointments routes, and, while the calendar screen is not built, the page an appointments user lands
- * on instead (home target '/appointments' resolved to the welcome page). Viewing a bulletin's route
+ * appointments routes (not setup), and, while the calendar screen is not built, the welcome page an
+ * appointments user lands on instead of it. Viewing a bulletin's route
  * completes it. A support impersonation sees the bulletins but changes none (the server refuses).
+ * A bulletin whose screen is not built yet waits until it is.
  */
 export function BulletinArea({ context }: { context: LoginContext }) {
   const { t } = useTranslation();
@@ -40,8 +44,9 @@ export function BulletinArea({ context }: { context: LoginContext }) {
   }, [pathname, hasBulletins, refetch]);
   useCompleteOnView(canChange ? routeId : undefined, bulletins.data?.data);
 
-  const landsHere = rootRedirect(subject).startsWith('/appointments') && pathname === homePath(subject);
-  const isShown = hasBulletins && ((routeId !== undefined && isBulletinArea(routeId)) || landsHere);
+  // The welcome page stands in for the calendar while that screen is not built (route-access builtTarget).
+  const isCalendarStandIn = routeId === WELCOME_ROUTE_ID && rootRedirect(subject) === APPOINTMENTS_PATH;
+  const isShown = hasBulletins && ((routeId !== undefined && isBulletinArea(routeId)) || isCalendarStandIn);
   if (!isShown || !bulletins.data) return null;
 
   const handleResend = () =>
@@ -50,9 +55,11 @@ export function BulletinArea({ context }: { context: LoginContext }) {
       onError: (error) => notifyFailure(errorMessage(error)),
     });
 
+  // A bulletin whose screen is not built yet would be a dead link (ruling 2: no dead ends).
+  const shown = bulletins.data.data.filter((b) => b.route_state === null || isBuilt(b.route_state));
   return (
     <BulletinStack
-      bulletins={bulletins.data.data}
+      bulletins={shown}
       canDismiss={canChange}
       onDismiss={(name: BulletinName) => complete.mutate(name)}
       onResendVerification={handleResend}

@@ -1,9 +1,9 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { errorCodes } from '@paybook/contracts';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { safeNextPath } from '@/lib/safe-next';
@@ -81,6 +81,16 @@ export function LoginPage() {
           submitLabel={t('auth.login.submit')}
           onSubmit={(values) => submit(values)}
         />
+      )}
+      {!needsCode && (
+        <Group gap={6} justify="center">
+          <Text size="sm" c="dimmed">
+            {t('signup.noAccount')}
+          </Text>
+          <Anchor component={Link} to="/signup" size="sm">
+            {t('signup.createAccount')}
+          </Anchor>
+        </Group>
       )}
     </AuthCard>
   );

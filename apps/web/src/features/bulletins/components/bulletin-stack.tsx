@@ -51,7 +51,12 @@ export function BulletinStack({
             color={BULLETIN_LEVEL_COLORS[bulletin.level]}
             variant="light"
             icon={<Icon size={20} aria-hidden />}
-            title={t(`bulletins.${bulletin.name}.title`)}
+            // Dark text on the level's light background keeps the contrast of every level (WCAG AA).
+            title={
+              <Text component="span" fw={700} size="sm" c="dark.8">
+                {t(`bulletins.${bulletin.name}.title`)}
+              </Text>
+            }
             withCloseButton={canDismiss && !bulletin.required}
             closeButtonLabel={t('bulletins.dismiss', { title: t(`bulletins.${bulletin.name}.title`) })}
             onClose={() => onDismiss(bulletin.name)}

@@ -150,7 +150,7 @@ export function SetupForm({ defaults, isSaving, onSave }: SetupFormProps) {
                       {`${window.location.host}/book/`}
                     </Text>
                   }
-                  leftSectionWidth={`${window.location.host.length + 7}ch`}
+                  leftSectionWidth={`${window.location.host.length + 10}ch`}
                   maxLength={URL_SUBDOMAIN_MAX_LENGTH}
                   autoCapitalize="none"
                   spellCheck={false}

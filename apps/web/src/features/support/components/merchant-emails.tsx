@@ -7,10 +7,10 @@ import { errorMessage } from '@/lib/notify';
 import { useMerchantEmails } from '../api/get-merchant-emails';
 
 const STATUS_COLORS: Record<OutboxEmail['status'], string> = {
-  pending: 'yellow',
-  sent: 'green',
-  failed: 'red',
-  kept: 'gray',
+  pending: 'dark.4',
+  sent: 'teal.9',
+  failed: 'red.9',
+  kept: 'gray.8',
 };
 
 /** The body with its addresses as links, so support can follow a verification or reset link. */
@@ -85,7 +85,7 @@ export function MerchantEmails({ merchant }: { merchant: SupportMerchant }) {
                       })}
                     </Text>
                   </Stack>
-                  <Badge color={STATUS_COLORS[email.status]} variant="light">
+                  <Badge color={STATUS_COLORS[email.status]} variant="outline">
                     {t(`supportEmails.status.${email.status}`)}
                   </Badge>
                 </Group>

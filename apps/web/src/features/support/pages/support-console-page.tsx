@@ -9,6 +9,7 @@ import { PageHeader } from '@/ui/page-header';
 import { useEndImpersonation } from '../api/end-impersonation';
 import { useSupportContext } from '../api/get-support-context';
 import { useImpersonate } from '../api/impersonate';
+import { MerchantEmails } from '../components/merchant-emails';
 import { MerchantSearch } from '../components/merchant-search';
 import { MerchantUsers } from '../components/merchant-users';
 import { SupportLayout } from '../components/support-layout';
@@ -70,6 +71,11 @@ export function SupportConsolePage() {
               pendingUserId={impersonate.isPending ? (impersonate.variables ?? null) : null}
               onImpersonate={handleImpersonate}
             />
+          </Card>
+        )}
+        {merchant && (
+          <Card withBorder padding="lg">
+            <MerchantEmails key={merchant.id} merchant={merchant} />
           </Card>
         )}
       </Stack>
