@@ -82,7 +82,7 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
     resolver: zodResolver(schema),
     defaultValues: staffFormValues(user, defaultRoleId),
   });
-  const { control, register, handleSubmit, formState, setError, setValue, setFocus } = form;
+  const { control, register, handleSubmit, formState, setError, clearErrors, setValue, setFocus } = form;
   const errors = formState.errors;
   const [daysOffToDelete, setDaysOffToDelete] = useState<number[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,6 +91,7 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
   const userNameCheck = useUserNameCheck({
     enabled: adding,
     setError,
+    clearErrors,
     getEmail: () => form.getValues('email'),
   });
 

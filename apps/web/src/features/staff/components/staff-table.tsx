@@ -63,7 +63,7 @@ export function StaffTable({ rows, viewer }: StaffTableProps) {
               <Table.Tr key={row.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={row.image?.link} alt="" radius="xl" color="teal">
+                    <Avatar src={row.image?.link} alt="" radius="xl" color="teal.9" variant="filled">
                       {initials(row)}
                     </Avatar>
                     <div>
@@ -76,17 +76,17 @@ export function StaffTable({ rows, viewer }: StaffTableProps) {
                       )}
                       <Group gap={4}>
                         {row.is_master && (
-                          <Badge size="xs" variant="light" color="gray.8">
+                          <Badge size="xs" variant="outline" color="gray.8">
                             {t('staff.list.owner')}
                           </Badge>
                         )}
                         {row.is_current && (
-                          <Badge size="xs" variant="light" color="blue.9">
+                          <Badge size="xs" variant="outline" color="blue.9">
                             {t('staff.list.you')}
                           </Badge>
                         )}
                         {row.appears_on_booking && (
-                          <Badge size="xs" variant="light" color="teal.9">
+                          <Badge size="xs" variant="outline" color="teal.9">
                             {t('staff.list.provider')}
                           </Badge>
                         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
+import type { UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
 import { checkUserExists } from '../api/check-user-exists';
@@ -9,6 +9,7 @@ interface UserNameCheckOptions {
   /** Only adding checks: an existing user keeps their user name. */
   enabled: boolean;
   setError: UseFormSetError<StaffFormValues>;
+  clearErrors: UseFormClearErrors<StaffFormValues>;
   getEmail: () => string;
 }
 
@@ -16,7 +17,7 @@ interface UserNameCheckOptions {
  * spec 3 §5: adding checks whether the user name (the e-mail) exists, on blur and on submit; when it
  * does, the user-name-exists modal offers a new e-mail or a user name of one's own.
  */
-export function useUserNameCheck({ enabled, setError, getEmail }: UserNameCheckOptions) {
+export function useUserNameCheck({ enabled, setError, clearErrors, getEmail }: UserNameCheckOptions) {
   const { t } = useTranslation();
   const [modalOpen, setModalOpen] = useState(false);
   const [choosingUserName, setChoosingUserName] = useState(false);
@@ -31,7 +32,10 @@ export function useUserNameCheck({ enabled, setError, getEmail }: UserNameCheckO
     }
     setIsChecking(true);
     try {
-      if (!(await checkUserExists(trimmed))) return true;
+      if (!(await checkUserExists(trimmed))) {
+        clearErrors(field);
+        return true;
+      }
       setError(field, { message: t('staff.form.userNameInUse') });
       if (field === 'email') setModalOpen(true);
       return false;

@@ -78,8 +78,6 @@ function DayRow({ control, register, errors, index }: DayRowProps) {
                     type="time"
                     aria-label={t('staff.workPlan.breakStart', { label })}
                     w={130}
-                    leftSection={<Text size="xs">{t('staff.workPlan.break')}</Text>}
-                    leftSectionWidth={48}
                     error={breakErrors?.start_at?.message}
                     {...register(`work_plans.${index}.breaks.${breakIndex}.start_at`)}
                   />
@@ -93,6 +91,9 @@ function DayRow({ control, register, errors, index }: DayRowProps) {
                     error={breakErrors?.end_at?.message}
                     {...register(`work_plans.${index}.breaks.${breakIndex}.end_at`)}
                   />
+                  <Text size="xs" c="dimmed" pt={8} aria-hidden>
+                    {t('staff.workPlan.break')}
+                  </Text>
                   <ActionIcon
                     variant="subtle"
                     color="red.9"
