@@ -33,14 +33,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         })),
     },
     {
-      path: '/reset-password/:code',
-      handle: handle({ titleKey: 'passwordReset.title' }),
-      lazy: () =>
-        import('@/features/profile/pages/reset-password-page').then((m) => ({
-          Component: m.ResetPasswordPage,
-        })),
-    },
-    {
       path: '/support/login',
       handle: handle({ titleKey: 'support.login.title' }),
       lazy: () =>
@@ -86,27 +78,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: loaders.guard('expired'),
           lazy: () =>
             import('@/features/shell/pages/expired-page').then((m) => ({ Component: m.ExpiredPage })),
-        },
-        {
-          path: 'settings/staff',
-          handle: handle({ routeId: 'settings.staff' }),
-          loader: loaders.guard('settings.staff'),
-          lazy: () =>
-            import('@/features/staff/pages/staff-list-page').then((m) => ({ Component: m.StaffListPage })),
-        },
-        {
-          path: 'settings/staff/edit/:userId?',
-          handle: handle({ routeId: 'settings.staff.edit' }),
-          loader: loaders.guard('settings.staff.edit'),
-          lazy: () =>
-            import('@/features/staff/pages/staff-edit-page').then((m) => ({ Component: m.StaffEditPage })),
-        },
-        {
-          path: 'settings/profile',
-          handle: handle({ routeId: 'settings.profile' }),
-          loader: loaders.guard('settings.profile'),
-          lazy: () =>
-            import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
         },
         {
           path: 'settings/staff',
