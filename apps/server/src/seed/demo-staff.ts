@@ -43,18 +43,16 @@ export async function seedDemoStaff(tx: Database, merchantId: number, demo: Demo
       .values(
         week.map(({ breaks: _breaks, ...day }) => ({ merchantId, serviceProviderId: provider.id, ...day })),
       );
-    await tx
-      .insert(workPlanBreaks)
-      .values(
-        week.flatMap((day) =>
-          day.breaks.map((item) => ({
-            merchantId,
-            serviceProviderId: provider.id,
-            dayOfWeek: day.dayOfWeek,
-            ...item,
-          })),
-        ),
-      );
+    await tx.insert(workPlanBreaks).values(
+      week.flatMap((day) =>
+        day.breaks.map((item) => ({
+          merchantId,
+          serviceProviderId: provider.id,
+          dayOfWeek: day.dayOfWeek,
+          ...item,
+        })),
+      ),
+    );
     await tx
       .update(users)
       .set({ serviceProviderId: provider.id })
