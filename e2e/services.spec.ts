@@ -78,7 +78,9 @@ test.describe('services settings', () => {
     await page.getByLabel('Price').fill('115.50');
     await takeScreenshot('services-edit');
     await page.getByRole('button', { name: 'Save service' }).click();
-    await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+    // The first save's notice may still be showing.
+    await expect(page.getByText(`${name} was saved.`).last()).toBeVisible();
+    await expect(page).toHaveURL(/\/appointments\/settings\/services\/view\/1$/);
 
     await page.goto(`/appointments/settings/services/view/1/${created!.id}`);
     const edited = page.getByRole('row', { name: new RegExp(name) });
@@ -94,6 +96,16 @@ test.describe('services settings', () => {
     const saved = await api.get<Offering>(`/api/offering/${await serviceIdOf(api, created!.id, name)}`);
     expect(saved.is_active).toBe(false);
     expect(saved.duration_minutes).toBe(90);
+
+    // spec 1 §7 DELETE offering: asked first, then gone from the list.
+    await edited.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this service?' });
+    await expect(dialog).toContainText(name);
+    await checkA11y();
+    await dialog.getByRole('button', { name: 'Delete service' }).click();
+    await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No services in this category' })).toBeVisible();
+    await takeScreenshot('services-empty-category');
   });
 
   test('a manager without manage_configuration sees the status switch revert', async ({

@@ -1,5 +1,4 @@
 import { Switch } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Offering } from '@paybook/contracts';
 import { canToggleServiceStatus } from '@paybook/domain';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { getHasFutureAppointments } from '../api/get-has-future-appointments';
 import { useSetServiceActive } from '../api/set-service-active';
+import { confirmServiceAction } from './confirm-service-action';
 
 /**
  * spec 1 §4.1: a service's status, toggled from the list. Before deactivating, the user confirms when the
@@ -38,11 +38,10 @@ export function ServiceStatusSwitch({ service }: { service: Offering }) {
     );
 
   const confirmDeactivate = () =>
-    modals.openConfirmModal({
+    confirmServiceAction({
       title: t('services.status.confirmTitle'),
-      children: t('services.status.confirmBody', { name: service.name }),
-      labels: { confirm: t('services.status.confirmAction'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
+      body: t('services.status.confirmBody', { name: service.name }),
+      confirmLabel: t('services.status.confirmAction'),
       onConfirm: () => save(false),
     });
 

@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Avatar, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Offering } from '@paybook/contracts';
 import { providerDisplayName } from '@paybook/domain';
 import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteService } from '../api/delete-service';
+import { confirmServiceAction } from './confirm-service-action';
 import { formatDuration, formatPrice } from './format';
 import { ServiceStatusSwitch } from './service-status-switch';
 
@@ -17,15 +17,17 @@ function DeleteServiceButton({ service }: { service: Offering }) {
   const remove = useDeleteService();
   const label = t('services.delete.label', { name: service.name });
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmServiceAction({
       title: t('services.delete.title'),
-      children: t('services.delete.body', { name: service.name }),
-      labels: { confirm: t('services.delete.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
+      body: t('services.delete.body', { name: service.name }),
+      confirmLabel: t('services.delete.confirm'),
+      // The row (and this button) leaves with the refetched list, so the notice follows the promise,
+      // which outlives the component; a failure was already shown by the global error notice.
       onConfirm: () =>
-        remove.mutate(service.id, {
-          onSuccess: () => notifySuccess(t('services.delete.done', { name: service.name })),
-        }),
+        remove
+          .mutateAsync(service.id)
+          .then(() => notifySuccess(t('services.delete.done', { name: service.name })))
+          .catch(() => undefined),
     });
   return (
     <Tooltip label={label}>
