@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './account.ts';
 export * from './appointment-settings.ts';
 export * from './auth.ts';
 export * from './bulletins.ts';
@@ -11,4 +12,3 @@ export * from './offerings.ts';
 export * from './onboarding.ts';
 export * from './staff.ts';
 export * from './support.ts';
-export * from './account.ts';

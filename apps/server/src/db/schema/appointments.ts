@@ -43,7 +43,10 @@ export const appointments = pgTable(
       columns: [t.merchantId, t.serviceProviderId],
       foreignColumns: [serviceProviders.merchantId, serviceProviders.id],
     }),
-    foreignKey({ columns: [t.merchantId, t.offeringId], foreignColumns: [offerings.merchantId, offerings.id] }),
+    foreignKey({
+      columns: [t.merchantId, t.offeringId],
+      foreignColumns: [offerings.merchantId, offerings.id],
+    }),
     tenantPolicy(),
   ],
 );

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  integer,
-  jsonb,
   foreignKey,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
