@@ -34,6 +34,11 @@ const envSchema = z.object({
     .default(15 * 60),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   PRODUCT_DISPLAY_NAME: z.string().default('Paybook'),
   HELP_CENTER_URL: z.string().default('https://help.paybook.example/'),
   HELP_SEARCH_URL: z.string().default('https://help.paybook.example/search'),
@@ -61,6 +66,8 @@ export type Config = {
   /** Sign-ups from one address within the sign-in window (loginLimits.windowSeconds). */
   signupsPerAddress: number;
   trustProxy: boolean;
+  /** Where links in e-mails point; without it, the address the request reached (development only). */
+  publicUrl: string | undefined;
   shell: {
     productDisplayName: string;
     helpCenterUrl: string;
@@ -102,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     signupsPerAddress: e.SIGNUP_MAX_PER_ADDRESS,
     trustProxy: e.TRUST_PROXY === 'true',
+    publicUrl: e.PUBLIC_URL,
     shell: {
       productDisplayName: e.PRODUCT_DISPLAY_NAME,
       helpCenterUrl: e.HELP_CENTER_URL,

@@ -161,3 +161,20 @@ describe('password reset by e-mail', () => {
     expect(empty.json().error.details[0].property).toBe('user_name');
   });
 });
+
+describe('links in e-mails (PUBLIC_URL, docs/operations.md)', () => {
+  it('point at PUBLIC_URL whatever Host the request names', async () => {
+    const configured = await createTestApp({ PUBLIC_URL: 'https://app.paybook.example/' });
+    const { staff } = await createMerchantWithStaff(configured.handle.db);
+    const response = await configured.app.inject({
+      method: 'POST',
+      url: '/api/password_reset_request',
+      headers: { host: 'evil.example', 'content-type': 'application/json' },
+      payload: { user_name: staff.userName },
+    });
+    expect(response.statusCode).toBe(200);
+    const email = await lastEmailTo(configured.handle.db, staff.email);
+    expect(email?.textBody).toContain('https://app.paybook.example/reset-password/');
+    expect(email?.textBody).not.toContain('evil.example');
+  });
+});

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { requestOrigin } from '../account/request-origin.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { assertMayTrySignIn } from '../auth/login-limits.ts';
 import { presentMerchant, presentUser } from '../auth/presenters.ts';
 import type { MerchantRow, UserRow } from '../auth/sessions.repository.ts';

@@ -19,7 +19,7 @@ import { MANAGE_STAFF } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { requestOrigin } from '../account/request-origin.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { registerImageUploads } from '../images/images.routes.ts';
 import * as service from './staff.service.ts';
 
