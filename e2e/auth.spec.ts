@@ -27,6 +27,25 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText('Incorrect user name or password.');
   });
 
+  test("'Forgot your password?' e-mails a link without saying whether the user exists", async ({
+    page,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'E-mail me a reset link' }).click();
+    await expect(page.getByText('Enter your user name.')).toBeVisible();
+    await page.getByLabel('User name').fill('nobody-here@juniper.test');
+    await page.getByRole('button', { name: 'E-mail me a reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account with that user name exists');
+    await takeScreenshot('auth-forgot-password');
+    await checkA11y();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('empty fields are named before anything is sent', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -25,6 +25,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         import('@/features/onboarding/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
     },
     {
+      path: '/forgot-password',
+      handle: handle({ titleKey: 'auth.forgot.title' }),
+      lazy: () =>
+        import('@/features/auth/pages/forgot-password-page').then((m) => ({
+          Component: m.ForgotPasswordPage,
+        })),
+    },
+    {
       path: '/reset-password/:code',
       handle: handle({ titleKey: 'passwordReset.title' }),
       lazy: () =>

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailCodes, merchants, sessions, userSecurityAnswers, users } from '../../db/schema/index.ts';
 
@@ -8,6 +8,22 @@ export async function insertPasswordResetCode(
   values: { codeHash: string; userId: number; email: string; expiresAt: Date },
 ) {
   await tx.insert(emailCodes).values({ merchantId, purpose: 'password_reset', ...values });
+}
+
+/** Reset codes issued to a user since a moment (the public request's quiet limit). */
+export async function countResetCodesSince(tx: Database, merchantId: number, userId: number, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.merchantId, merchantId),
+        eq(emailCodes.userId, userId),
+        eq(emailCodes.purpose, 'password_reset'),
+        gt(emailCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** A public reset link carries only the code, so the code is looked up before any tenant is known. */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userSecurityAnswers } from '../../db/schema/index.ts';
+import { outboxEmails, userSecurityAnswers } from '../../db/schema/index.ts';
 import { signIn, TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff, TEST_PASSWORD } from '../../test/factories.ts';
 import { expireResetCodes, lastEmailTo, resetCodeIn } from '../../test/staff-factories.ts';
@@ -159,6 +159,25 @@ describe('password reset by e-mail', () => {
     expect((await lastEmailTo(t.handle.db, staff.email))?.kind).toBe('password_reset');
     const empty = await new TestClient(t.app).post('/api/password_reset_request', { user_name: '' });
     expect(empty.json().error.details[0].property).toBe('user_name');
+  });
+});
+
+describe('the public reset request (quiet limit)', () => {
+  it('sends at most three reset e-mails per user in 15 minutes, answering the same', async () => {
+    const { staff } = await createMerchantWithStaff(t.handle.db);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await new TestClient(t.app).post('/api/password_reset_request', {
+        user_name: staff.userName,
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    const [row] = await t.handle.db
+      .select({ n: count() })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, staff.email), eq(outboxEmails.kind, 'password_reset')));
+    expect(row?.n).toBe(3);
   });
 });
 

@@ -9,9 +9,9 @@ import {
 } from '@paybook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './account.service.ts';
-import { requestOrigin } from '../../lib/request-origin.ts';
 
 const tags = ['Account'];
 const ok = { ok: true as const };

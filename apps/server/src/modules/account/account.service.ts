@@ -136,12 +136,31 @@ export async function resetPasswordWithCode(
   });
 }
 
-/** Public 'Forgot your password?': the same answer whether or not the user name exists or is active. */
-export async function requestPasswordReset(db: Database, userName: string, origin: string): Promise<void> {
+/** Anyone may ask, so a user gets at most this many reset e-mails per window; more are dropped quietly. */
+export const PUBLIC_RESET_LIMIT = { count: 3, windowMinutes: 15 };
+
+/**
+ * Public 'Forgot your password?': the same answer whether or not the user name exists or is active, and
+ * whether or not the user's limit of reset e-mails was reached (so nobody can fill an inbox with them).
+ */
+export async function requestPasswordReset(
+  db: Database,
+  userName: string,
+  origin: string,
+  now = new Date(),
+): Promise<void> {
   const found = await repo.findUserWithMerchant(db, userName);
   if (!found?.user.isActive) return;
   const { user, merchantName } = found;
-  await withTenant(db, user.merchantId, (tx) =>
-    queuePasswordResetEmail(tx, user.merchantId, user, { origin, kind: 'password_reset', merchantName }),
-  );
+  const since = new Date(now.getTime() - PUBLIC_RESET_LIMIT.windowMinutes * 60_000);
+  await withTenant(db, user.merchantId, async (tx) => {
+    if ((await repo.countResetCodesSince(tx, user.merchantId, user.id, since)) >= PUBLIC_RESET_LIMIT.count)
+      return;
+    await queuePasswordResetEmail(tx, user.merchantId, user, {
+      origin,
+      kind: 'password_reset',
+      merchantName,
+      now,
+    });
+  });
 }

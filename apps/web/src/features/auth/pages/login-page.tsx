@@ -83,6 +83,11 @@ export function LoginPage() {
         />
       )}
       {!needsCode && (
+        <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+          {t('auth.forgot.link')}
+        </Anchor>
+      )}
+      {!needsCode && (
         <Group gap={6} justify="center">
           <Text size="sm" c="dimmed">
             {t('signup.noAccount')}
