@@ -7,12 +7,18 @@ test.describe('app shell', () => {
     await signIn('owner@juniper.test');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Welcome' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Multi-Factor Authentication' })).toBeVisible();
+    // Issue 3 point 8: the settings entries under their rules.
+    for (const name of ['Profile', 'Staff', 'Appointment settings', 'Multi-factor authentication']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
     // Screens of later issues are not in the navigation yet (no dead links).
     for (const name of ['Appointments', 'Customers', 'Integrations', 'Reports']) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
-    await nav.getByRole('link', { name: 'Multi-Factor Authentication' }).click();
+    await nav.getByRole('link', { name: 'Appointment settings' }).click();
+    await expect(page).toHaveURL(/\/appointments\/settings\/services\/view\/1$/);
+    await expect(nav.getByRole('link', { name: 'Appointment settings' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Multi-factor authentication' }).click();
     await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);
     await expect(page).toHaveTitle('Multi-Factor Authentication - Paybook');
     await checkA11y();
@@ -38,8 +44,12 @@ test.describe('app shell', () => {
     const mayaRights = page.getByRole('region', { name: 'What you can do' });
     await expect(mayaRights).not.toContainText('View reports');
     await expect(mayaRights).not.toContainText('Manage appointments for all providers');
+    // Maya may neither configure nor manage appointments: no appointment settings for her.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Appointment settings' })).toHaveCount(0);
     // Only admins may require MFA for everyone.
-    await page.getByRole('link', { name: 'Multi-Factor Authentication' }).first().click();
+    await page.getByRole('link', { name: 'Multi-factor authentication' }).first().click();
     await expect(page.getByRole('heading', { name: 'Multi-factor authentication', level: 1 })).toBeVisible();
     await expect(page.getByText('Require multi-factor authentication for all staff')).toHaveCount(0);
   });

@@ -1,22 +1,12 @@
 import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import type { LoginContext } from '@paybook/contracts';
-import { type VisibleNavEntry, visibleNavigation } from '@paybook/domain';
+import { type VisibleNavEntry, visibleNavigation, visibleUserMenu } from '@paybook/domain';
 import { IconExternalLink, IconHome, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { subjectFor } from '@/lib/access-subject';
 import { isBuilt } from '../built-routes';
-import {
-  canOpen,
-  homePath,
-  routeDefaultTitle,
-  routePath,
-  routeTitleKey,
-  WELCOME_PATH,
-} from '../route-access';
-
-/** Settings screens reached from the navigation's Settings group, when built and allowed. */
-const SETTINGS_ROUTE_IDS = ['settings.multi-factor-authentication'] as const;
+import { homePath, WELCOME_PATH } from '../route-access';
 
 function isActive(href: string, pathname: string): boolean {
   const path = href.split(/[?#]/)[0] ?? href;
@@ -70,7 +60,8 @@ function NavEntry({ item, pathname, onNavigate }: NavEntryProps) {
 
 /**
  * spec 1 §2.4: the left navigation of the domain, limited to what the user may see and what is
- * built; plus the welcome page while the user's home screen is not built, and a Settings group.
+ * built; plus the welcome page while the user's home screen is not built, and a Settings group with
+ * the user menu's settings entries (profile, staff, appointment settings, MFA: issue 3 point 8).
  */
 export function AppNavigation({ context, onNavigate }: { context: LoginContext; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -80,11 +71,7 @@ export function AppNavigation({ context, onNavigate }: { context: LoginContext; 
     refer_a_business: context.config.refer_a_business_url,
   });
   const showWelcome = homePath(subject) === WELCOME_PATH;
-  const settings = SETTINGS_ROUTE_IDS.filter((id) => canOpen(subject, id)).flatMap((id) => {
-    const href = routePath(id);
-    const label = t(routeTitleKey(id), { defaultValue: routeDefaultTitle(id) });
-    return href ? [{ id, href, label }] : [];
-  });
+  const settings = visibleUserMenu(subject, isBuilt);
 
   return (
     <ScrollArea type="auto" h="100%">
@@ -117,7 +104,7 @@ export function AppNavigation({ context, onNavigate }: { context: LoginContext; 
                   key={entry.id}
                   component={Link}
                   to={entry.href}
-                  label={entry.label}
+                  label={t(entry.labelKey, { defaultValue: entry.label })}
                   active={isActive(entry.href, pathname)}
                   aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
                   onClick={onNavigate}

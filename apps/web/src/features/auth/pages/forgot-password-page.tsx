@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
           <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
             {t('auth.forgot.sent')}
           </Alert>
-          <Button component={Link} to="/login" variant="light">
+          <Button component={Link} to="/login">
             {t('auth.forgot.backToSignIn')}
           </Button>
         </Stack>

@@ -1,16 +1,16 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type VisibleNavEntry, visibleNavigation, visibleUserMenu } from '@paybook/domain';
 import { IconBuildingStore, IconChevronRight, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BUILT_ROUTES } from '@/app/built-routes';
-import { canOpen, routeDefaultTitle, routePath, routeTitleKey } from '@/app/route-access';
+import { isBuilt } from '@/app/built-routes';
 import { subjectFor } from '@/lib/access-subject';
 import { PageHeader } from '@/ui/page-header';
 import { useLoginContext } from '../api/get-login-context';
 import { AccessRightsList } from '../components/access-rights-list';
 
-/** Screens listed on the welcome page: every built screen but itself and the expired page. */
-const NOT_LISTED = new Set(['account', 'expired']);
+const leaves = (entry: VisibleNavEntry): VisibleNavEntry[] =>
+  entry.children.length > 0 ? entry.children.flatMap(leaves) : entry.external ? [] : [entry];
 
 /**
  * /welcome (route id `account`): where a user lands while their home screen is not available yet.
@@ -22,12 +22,15 @@ export function WelcomePage() {
   const { user, merchant } = context;
   const subject = subjectFor(context);
   const role = user.is_owner ? 'owner' : user.is_admin ? 'admin' : 'staff';
-  const screens = [...BUILT_ROUTES]
-    .filter((id) => !NOT_LISTED.has(id) && canOpen(subject, id))
-    .flatMap((id) => {
-      const path = routePath(id);
-      return path ? [{ id, path, title: t(routeTitleKey(id), { defaultValue: routeDefaultTitle(id) }) }] : [];
-    });
+  // What the navigation and the settings menu offer this user: screens that open without parameters.
+  const screens = [
+    ...visibleNavigation(subject, isBuilt).flatMap(leaves),
+    ...visibleUserMenu(subject, isBuilt),
+  ].map((entry) => ({
+    id: entry.id,
+    path: entry.href,
+    title: t(entry.labelKey, { defaultValue: entry.label }),
+  }));
 
   return (
     <Stack gap="lg" maw={960}>
