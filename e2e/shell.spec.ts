@@ -17,7 +17,10 @@ test.describe('app shell', () => {
     }
     await nav.getByRole('link', { name: 'Appointment settings' }).click();
     await expect(page).toHaveURL(/\/appointments\/settings\/services\/view\/1$/);
-    await expect(nav.getByRole('link', { name: 'Appointment settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Appointment settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await nav.getByRole('link', { name: 'Multi-factor authentication' }).click();
     await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);
     await expect(page).toHaveTitle('Multi-Factor Authentication - Paybook');

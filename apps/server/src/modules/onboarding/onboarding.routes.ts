@@ -13,8 +13,8 @@ import {
 } from '@paybook/contracts';
 import { SETUP_REQUIREMENT, UPGRADE_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { setUpMerchant } from './setup.service.ts';
 import { type OnboardingDeps, signUp } from './signup.service.ts';
 import { getFees, getUpgradeUrl, upgradeMerchant } from './upgrade.service.ts';

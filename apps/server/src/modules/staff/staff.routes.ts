@@ -18,8 +18,8 @@ import {
 import { MANAGE_STAFF } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { registerImageUploads } from '../images/images.routes.ts';
 import * as service from './staff.service.ts';
 

@@ -1,29 +1,9 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client';
+import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
-
-/**
- * spec 1 §5, §8 booking and schedule forms: server errors that name a property attach to that field
- * (answers true when one did); the caller shows the rest as a danger alert.
- */
-export function attachServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
-  if (!isApiError(error)) return false;
-  let attached = false;
-  for (const detail of error.details) {
-    const field = fields.find((name) => name === detail.property);
-    if (!field) continue;
-    setError(field, { message: detail.message }, { shouldFocus: !attached });
-    attached = true;
-  }
-  return attached;
-}
 
 /**
  * A save's failure, split as spec 1 §8 says: property errors onto their fields, the rest kept for the

@@ -17,10 +17,10 @@ import { useMemo, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
 import { useTimeZones } from '../api/get-time-zones';
-import { attachServerErrors } from './attach-server-errors';
 
 export type SetupValues = {
   business_name: string;

@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
 import { AuthCard } from '@/ui/auth-card';
 import { FormError } from '@/ui/form-error';
 import { useSignUp } from '../api/sign-up';
-import { attachServerErrors } from '../components/attach-server-errors';
 
 type SignupValues = SignupBody & { confirm_password: string };
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
+import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
 import { useChangePassword } from '../api/change-password';
@@ -53,12 +54,7 @@ export function ChangePasswordModal({ opened, userName, onClose }: ChangePasswor
           notifySuccess(t('profile.password.changed'));
         },
         onError: (error) => {
-          if (!isApiError(error)) return;
-          for (const detail of error.details) {
-            if (detail.property === 'current_password' || detail.property === 'new_password') {
-              setError(detail.property, { message: detail.message });
-            }
-          }
+          attachServerErrors(error, setError, ['current_password', 'new_password']);
         },
       },
     );

@@ -20,6 +20,7 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
 import { ImageUploadField } from '@/ui/image-upload';
@@ -75,11 +76,7 @@ export function ServiceForm({
     try {
       await onSave(serviceBody(values, categories));
     } catch (error) {
-      if (!isApiError(error)) return;
-      for (const detail of error.details) {
-        const field = SERVER_FIELDS[detail.property];
-        if (field) setError(field, { message: detail.message }, { shouldFocus: true });
-      }
+      attachServerErrors(error, setError, (property) => SERVER_FIELDS[property]);
     }
   };
   const fieldErrorShown =

@@ -22,6 +22,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { attachServerErrors } from '@/lib/form-server-errors';
 import { ImageUploadField } from '@/ui/image-upload';
 import { useBookableServices } from '../api/get-bookable-services';
 import { useRoles } from '../api/get-roles';
@@ -118,14 +119,10 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
         setFormError(t('staff.form.somethingWrong'));
         if (!isApiError(error)) return;
         const known = new Set(Object.keys(staffFormValues(undefined)));
-        let attached = false;
-        for (const detail of error.details) {
-          const field = detail.property === 'image_id' ? 'image' : detail.property;
-          if (known.has(field.split('.')[0] ?? '')) {
-            setError(field as Path<StaffFormValues>, { message: detail.message });
-            attached = true;
-          }
-        }
+        const attached = attachServerErrors(error, setError, (property) => {
+          const field = property === 'image_id' ? 'image' : property;
+          return known.has(field.split('.')[0] ?? '') ? (field as Path<StaffFormValues>) : undefined;
+        });
         if (!attached) setFormError(`${t('staff.form.somethingWrong')} ${error.serverMessage}`.trim());
       },
     });
