@@ -40,13 +40,16 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { name: 'hello world (node:http)', server: 'hello', path: '/', auth: false },
   { name: 'GET /api/health', server: 'paybook', path: '/api/health', auth: false },
+  // The target's "authenticated tenant-scoped read": one row of the merchant's, behind the session.
   {
-    name: 'GET /api/hub/user/{id}',
+    name: 'GET /api/hub/user/{id}/is_active',
     server: 'paybook',
-    path: '/api/hub/user/{userId}',
+    path: '/api/hub/user/{userId}/is_active',
     auth: true,
     target: { minRatioToCeiling: 0.15, maxP99Ms: 25 },
   },
+  // The whole staff member (issue 3): user, provider, work plan, breaks, days off, services.
+  { name: 'GET /api/hub/user/{id}', server: 'paybook', path: '/api/hub/user/{userId}', auth: true },
 ];
 
 const SIGN_IN = { user_name: 'owner@juniper.test', password: 'Paybook-demo-1' };
