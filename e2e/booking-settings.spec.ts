@@ -26,12 +26,6 @@ async function chooseFile(page: Page, open: () => Promise<void>, buffer: Buffer)
 /** The clipboard as the page sees it (the context may read it: see test.use above). */
 const readClipboard = (page: Page) => page.evaluate<string>('navigator.clipboard.readText()');
 
-/**
- * The onboarding prompts above every appointments page belong to the bulletins screen, which checks them
- * itself; these checks cover this spec's screens.
- */
-const OWN_SCREEN = { exclude: ['[data-testid="bulletins"]'] };
-
 const saved = (page: Page) => page.getByText('Settings saved successfully.').first();
 
 test.describe('booking page, booking tools and schedule settings', () => {
@@ -49,7 +43,7 @@ test.describe('booking page, booking tools and schedule settings', () => {
     await expect(page.getByRole('tab', { name: 'Booking Page' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('img', { name: 'Current Logo' })).toBeVisible();
     await takeScreenshot('booking-page');
-    await checkA11y(OWN_SCREEN);
+    await checkA11y();
 
     // Remove asks first (confirmation before destructive actions), then the drop zone is back.
     await page.getByRole('button', { name: 'Remove' }).first().click();
@@ -76,7 +70,7 @@ test.describe('booking page, booking tools and schedule settings', () => {
     await expect(crop).toBeVisible();
     await expect(crop.getByRole('slider')).toBeVisible();
     await takeScreenshot('booking-page-crop');
-    await checkA11y(OWN_SCREEN);
+    await checkA11y();
     const cropped = page.waitForResponse((response) => response.url().includes('/crop'));
     await crop.getByRole('button', { name: 'Save image' }).click();
     const image = await (await cropped).json();
@@ -147,7 +141,7 @@ test.describe('booking page, booking tools and schedule settings', () => {
     const snippet = await readClipboard(page);
     expect(snippet).toMatch(new RegExp(`^<a href="${url}" target="_blank"`));
     expect(snippet).toContain('>Book now</a>');
-    await checkA11y(OWN_SCREEN);
+    await checkA11y();
 
     // The address follows the domain rule and must be free (spec 1 §3 url_subdomain).
     const address = page.getByRole('textbox', { name: 'Booking address' });
@@ -183,7 +177,7 @@ test.describe('booking page, booking tools and schedule settings', () => {
     await expect(page.getByText('Please correct the errors below.')).toBeVisible();
     await expect(page.getByText('At most 24 hours.', { exact: true })).toBeVisible();
     await takeScreenshot('schedule-errors');
-    await checkA11y(OWN_SCREEN);
+    await checkA11y();
 
     await leadUnit.selectOption('Days');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -194,7 +188,7 @@ test.describe('booking page, booking tools and schedule settings', () => {
     await expect(leadTime).toHaveValue('48');
     await expect(leadUnit).toHaveValue('Days');
     await takeScreenshot('schedule');
-    await checkA11y(OWN_SCREEN);
+    await checkA11y();
   });
 
   test('staff without manage_configuration or manage_appointments are sent away', async ({
