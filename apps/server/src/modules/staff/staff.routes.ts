@@ -21,7 +21,18 @@ import type { Database } from '../../db/client.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { registerImageUploads } from '../images/images.routes.ts';
-import * as service from './staff.service.ts';
+import { saveStaffUser } from './save-staff-user.service.ts';
+import { listServiceProviders, providerHasFutureAppointments } from './service-providers.service.ts';
+import {
+  checkUserExists,
+  deleteStaffUser,
+  getStaffUser,
+  isUserActive,
+  listRoles,
+  listStaff,
+  sendStaffPasswordReset,
+  setStaffActive,
+} from './staff.service.ts';
 
 const tags = ['Staff'];
 const manageStaff = { requirement: MANAGE_STAFF } as const;
@@ -40,12 +51,12 @@ export const staffRoutes =
           response: { 200: staffPage },
         },
       },
-      (request) => service.listStaff(db, requireUser(request), request.query),
+      (request) => listStaff(db, requireUser(request), request.query),
     );
     app.get(
       '/hub/user/:userId',
       { schema: { tags, summary: 'One staff user', params: userIdParams, response: { 200: staffUser } } },
-      (request) => service.getStaffUser(db, requireUser(request), request.params.userId),
+      (request) => getStaffUser(db, requireUser(request), request.params.userId),
     );
     app.post(
       '/hub/user',
@@ -54,12 +65,7 @@ export const staffRoutes =
         schema: { tags, summary: 'Add a staff user', body: saveStaffUserBody, response: { 200: staffUser } },
       },
       (request) =>
-        service.saveStaffUser(
-          db,
-          requireUser(request),
-          { ...request.body, id: undefined },
-          requestOrigin(request),
-        ),
+        saveStaffUser(db, requireUser(request), { ...request.body, id: undefined }, requestOrigin(request)),
     );
     app.put(
       '/hub/user',
@@ -71,7 +77,7 @@ export const staffRoutes =
           response: { 200: staffUser },
         },
       },
-      (request) => service.saveStaffUser(db, requireUser(request), request.body, requestOrigin(request)),
+      (request) => saveStaffUser(db, requireUser(request), request.body, requestOrigin(request)),
     );
     app.put(
       '/hub/user/activate/:userId',
@@ -84,7 +90,7 @@ export const staffRoutes =
           response: { 200: staffListRow },
         },
       },
-      (request) => service.setStaffActive(db, requireUser(request), request.params.userId, true),
+      (request) => setStaffActive(db, requireUser(request), request.params.userId, true),
     );
     app.put(
       '/hub/user/deactivate/:userId',
@@ -97,7 +103,7 @@ export const staffRoutes =
           response: { 200: staffListRow },
         },
       },
-      (request) => service.setStaffActive(db, requireUser(request), request.params.userId, false),
+      (request) => setStaffActive(db, requireUser(request), request.params.userId, false),
     );
     app.delete(
       '/hub/user/:userId',
@@ -106,7 +112,7 @@ export const staffRoutes =
         schema: { tags, summary: 'Delete a staff user', params: userIdParams, response: { 200: okResponse } },
       },
       async (request) => {
-        await service.deleteStaffUser(db, requireUser(request), request.params.userId);
+        await deleteStaffUser(db, requireUser(request), request.params.userId);
         return { ok: true as const };
       },
     );
@@ -121,7 +127,7 @@ export const staffRoutes =
           response: { 200: checkUserExistsResponse },
         },
       },
-      (request) => service.checkUserExists(db, request.query.email),
+      (request) => checkUserExists(db, request.query.email),
     );
     app.put(
       '/hub/user/:userId/reset_password',
@@ -135,12 +141,7 @@ export const staffRoutes =
         },
       },
       async (request) => {
-        await service.sendStaffPasswordReset(
-          db,
-          requireUser(request),
-          request.params.userId,
-          requestOrigin(request),
-        );
+        await sendStaffPasswordReset(db, requireUser(request), request.params.userId, requestOrigin(request));
         return { ok: true as const };
       },
     );
@@ -154,10 +155,10 @@ export const staffRoutes =
           response: { 200: isActiveResponse },
         },
       },
-      (request) => service.isUserActive(db, requireUser(request), request.params.userId),
+      (request) => isUserActive(db, requireUser(request), request.params.userId),
     );
     app.get('/list_roles', { schema: { tags, summary: 'Built-in roles', response: { 200: roleList } } }, () =>
-      service.listRoles(),
+      listRoles(),
     );
     app.get(
       '/service_providers',
@@ -169,7 +170,7 @@ export const staffRoutes =
           response: { 200: serviceProviderPage },
         },
       },
-      (request) => service.listServiceProviders(db, requireUser(request), request.query),
+      (request) => listServiceProviders(db, requireUser(request), request.query),
     );
     app.get(
       '/service_provider/:serviceProviderId/has_future_appointments',
@@ -181,8 +182,7 @@ export const staffRoutes =
           response: { 200: hasFutureAppointmentsResponse },
         },
       },
-      (request) =>
-        service.providerHasFutureAppointments(db, requireUser(request), request.params.serviceProviderId),
+      (request) => providerHasFutureAppointments(db, requireUser(request), request.params.serviceProviderId),
     );
     // spec 3 §7 image upload to service_provider/image/: anyone may upload for their own profile; the
     // save checks that the image is the merchant's.

@@ -1,0 +1,108 @@
+import type { WorkPlanDayInput } from '@paybook/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { daysOff, offeringServiceProviders, workPlanBreaks, workPlans } from '../../db/schema/index.ts';
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** The provider's week, days off and services. */
+export async function loadSchedule(tx: Database, merchantId: number, providerId: number) {
+  const scope = (table: typeof workPlans | typeof workPlanBreaks | typeof daysOff) =>
+    and(eq(table.merchantId, merchantId), eq(table.serviceProviderId, providerId));
+  const [days, breaks, offs, offeringRows] = await Promise.all([
+    tx.select().from(workPlans).where(scope(workPlans)).orderBy(asc(workPlans.dayOfWeek)),
+    tx.select().from(workPlanBreaks).where(scope(workPlanBreaks)).orderBy(asc(workPlanBreaks.startTime)),
+    tx.select().from(daysOff).where(scope(daysOff)).orderBy(asc(daysOff.date)),
+    tx
+      .select({ id: offeringServiceProviders.offeringId })
+      .from(offeringServiceProviders)
+      .where(
+        and(
+          eq(offeringServiceProviders.merchantId, merchantId),
+          eq(offeringServiceProviders.serviceProviderId, providerId),
+        ),
+      )
+      .orderBy(asc(offeringServiceProviders.offeringId)),
+  ]);
+  return {
+    workPlans: days.map((day) => ({
+      day_of_week: day.dayOfWeek,
+      start_at: hhmm(day.startTime),
+      end_at: hhmm(day.endTime),
+      enabled: day.enabled,
+      breaks: breaks
+        .filter((item) => item.dayOfWeek === day.dayOfWeek)
+        .map((item) => ({ start_at: hhmm(item.startTime), end_at: hhmm(item.endTime) })),
+    })),
+    daysOff: offs.map((off) => ({ id: off.id, date: off.date })),
+    offeringIds: offeringRows.map((row) => row.id),
+  };
+}
+
+/** Replaces the week: seven day rows and their breaks (the input is already cleaned, spec 3 §5). */
+export async function replaceWorkPlan(
+  tx: Database,
+  merchantId: number,
+  providerId: number,
+  days: readonly WorkPlanDayInput[],
+) {
+  await tx
+    .delete(workPlans)
+    .where(and(eq(workPlans.merchantId, merchantId), eq(workPlans.serviceProviderId, providerId)));
+  if (days.length === 0) return;
+  await tx.insert(workPlans).values(
+    days.map((day) => ({
+      merchantId,
+      serviceProviderId: providerId,
+      dayOfWeek: day.day_of_week,
+      enabled: day.enabled,
+      startTime: day.start_at,
+      endTime: day.end_at,
+    })),
+  );
+  const breaks = days.flatMap((day) =>
+    day.breaks.map((item) => ({
+      merchantId,
+      serviceProviderId: providerId,
+      dayOfWeek: day.day_of_week,
+      startTime: item.start_at,
+      endTime: item.end_at,
+    })),
+  );
+  if (breaks.length > 0) await tx.insert(workPlanBreaks).values(breaks);
+}
+
+export async function hasEnabledWorkDayStored(tx: Database, merchantId: number, providerId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(workPlans)
+    .where(
+      and(
+        eq(workPlans.merchantId, merchantId),
+        eq(workPlans.serviceProviderId, providerId),
+        eq(workPlans.enabled, true),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+export async function addDaysOff(tx: Database, merchantId: number, providerId: number, dates: string[]) {
+  if (dates.length === 0) return;
+  await tx
+    .insert(daysOff)
+    .values(dates.map((date) => ({ merchantId, serviceProviderId: providerId, date })))
+    .onConflictDoNothing();
+}
+
+export async function deleteDaysOff(tx: Database, merchantId: number, providerId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .delete(daysOff)
+    .where(
+      and(
+        eq(daysOff.merchantId, merchantId),
+        eq(daysOff.serviceProviderId, providerId),
+        inArray(daysOff.id, ids),
+      ),
+    );
+}
