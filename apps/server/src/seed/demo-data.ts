@@ -117,7 +117,17 @@ export const demoMerchants: DemoMerchant[] = [
     hasPayments: false,
     appointmentsActivated: true,
     freeTrialEndsInDays: 10,
-    users: [owner('owner@bluebird.test', 'Sam', 'Whitaker', 'weekdays')],
+    users: [
+      owner('owner@bluebird.test', 'Sam', 'Whitaker', 'weekdays'),
+      // DEMO.md: a merchant that books appointments has at least two providers.
+      staffUser({
+        userName: 'rosa@bluebird.test',
+        firstName: 'Rosa',
+        lastName: 'Alvarez',
+        roleId: 5,
+        workPlan: 'weekdays_and_saturday',
+      }),
+    ],
   },
   {
     name: 'Harbor Physio',

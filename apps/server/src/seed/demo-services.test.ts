@@ -13,33 +13,36 @@ beforeAll(async () => {
 });
 
 describe('demo services (DEMO.md)', () => {
-  it('DEMO.md: four services in two categories, 30–90 minutes, buffers 0/10/15, assigned to every provider', async () => {
-    const merchant = await createMerchant(db, { productName: 'appointments', urlSubdomain: 'juniper' });
-    const user = await createUser(db, merchant);
-    const [provider] = await db
-      .insert(serviceProviders)
-      .values({ merchantId: merchant.id, userId: user.id })
-      .returning();
+  it.each(['juniper', 'northwind', 'bluebird'])(
+    'DEMO.md: %s has four services in two categories, 30–90 minutes, buffers 0/10/15, for every provider',
+    async (urlSubdomain) => {
+      const merchant = await createMerchant(db, { productName: 'appointments', urlSubdomain });
+      const user = await createUser(db, merchant);
+      const [provider] = await db
+        .insert(serviceProviders)
+        .values({ merchantId: merchant.id, userId: user.id })
+        .returning();
 
-    await seedDemoServices(db, merchant);
+      await seedDemoServices(db, merchant);
 
-    const { rows, providers } = await withTenantRead(db, merchant.id, async (tx) => {
-      const found = await listOfferings(tx, merchant.id, { bookableOnly: true });
-      return {
-        rows: found,
-        providers: await listProvidersOf(
-          tx,
-          merchant.id,
-          found.map((row) => row.id),
-        ),
-      };
-    });
-    expect(rows.map((row) => row.durationMinutes).sort((a, b) => a! - b!)).toEqual([30, 45, 60, 90]);
-    expect(new Set(rows.map((row) => row.bufferMinutes))).toEqual(new Set([0, 10, 15]));
-    expect(new Set(rows.map((row) => row.categoryName)).size).toBe(2);
-    expect(providers.every((ref) => ref.id === provider!.id)).toBe(true);
-    expect(providers).toHaveLength(4);
-  });
+      const { rows, providers } = await withTenantRead(db, merchant.id, async (tx) => {
+        const found = await listOfferings(tx, merchant.id, { bookableOnly: true });
+        return {
+          rows: found,
+          providers: await listProvidersOf(
+            tx,
+            merchant.id,
+            found.map((row) => row.id),
+          ),
+        };
+      });
+      expect(rows.map((row) => row.durationMinutes).sort((a, b) => a! - b!)).toEqual([30, 45, 60, 90]);
+      expect(new Set(rows.map((row) => row.bufferMinutes))).toEqual(new Set([0, 10, 15]));
+      expect(new Set(rows.map((row) => row.categoryName)).size).toBe(2);
+      expect(providers.every((ref) => ref.id === provider!.id)).toBe(true);
+      expect(providers).toHaveLength(4);
+    },
+  );
 
   it('DEMO.md: a merchant without demo services gets none', async () => {
     const merchant = await createMerchant(db, { urlSubdomain: 'cedar' });

@@ -87,6 +87,44 @@ const DEMO_SERVICES: Readonly<Record<string, readonly DemoService[]>> = {
       offering_category_name: 'Classes',
     },
   ],
+  bluebird: [
+    {
+      name: 'Standard Home Clean',
+      description: 'Kitchen, bathrooms, dusting and floors for an apartment or small home.',
+      duration: 90,
+      duration_display_unit: 'Minutes',
+      buffer_minutes: 15,
+      price: '120.00',
+      offering_category_name: 'Home Cleaning',
+    },
+    {
+      name: 'Move-Out Walkthrough',
+      description: 'A room-by-room check of what a move-out clean needs, with a written quote.',
+      duration: 30,
+      duration_display_unit: 'Minutes',
+      buffer_minutes: 0,
+      price: '0.00',
+      offering_category_name: 'Home Cleaning',
+    },
+    {
+      name: 'Inside the Oven',
+      description: 'Racks, glass and interior degreased and wiped down.',
+      duration: 45,
+      duration_display_unit: 'Minutes',
+      buffer_minutes: 10,
+      price: '40.00',
+      offering_category_name: 'Add-ons',
+    },
+    {
+      name: 'Inside the Fridge',
+      description: 'Shelves and drawers emptied, washed and dried.',
+      duration: 1,
+      duration_display_unit: 'Hours',
+      buffer_minutes: 10,
+      price: '35.00',
+      offering_category_name: 'Add-ons',
+    },
+  ],
 };
 
 /**

@@ -38,7 +38,7 @@ describe('demo staff (DEMO.md)', () => {
     }
   });
 
-  it('Juniper: Jenna, Leo and Maya are providers; Northwind: the owner and the coach', async () => {
+  it('Juniper: Jenna, Leo and Maya are providers; Northwind: the owner and the coach; Bluebird: the owner and Rosa', async () => {
     const providers = async (subdomain: string) =>
       (await staffOf(subdomain)).filter((row) => row.providerId !== null).map((row) => row.user.userName);
     expect(await providers('juniper')).toEqual([
@@ -47,6 +47,7 @@ describe('demo staff (DEMO.md)', () => {
       'maya@juniper.test',
     ]);
     expect(await providers('northwind')).toEqual(['owner@northwind.test', 'coach@northwind.test']);
+    expect(await providers('bluebird')).toEqual(['owner@bluebird.test', 'rosa@bluebird.test']);
     const leo = (await staffOf('juniper')).find((row) => row.user.userName === 'leo@juniper.test')!;
     expect(leo.user.serviceProviderId).toBe(leo.providerId);
     expect(leo.user.accessRights).toContain('manage_appointments');
