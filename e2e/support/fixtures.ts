@@ -133,6 +133,8 @@ export const test = base.extend<PaybookFixtures>({
     await use(async (name, target = page) => {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${safeName(name)}.png`);
+      // A full-page capture of a scrolled window draws the sticky header mid-page: capture from the top.
+      await target.evaluate('window.scrollTo(0, 0)');
       await target.screenshot({ path: file, fullPage: true });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
       return file;
