@@ -1,5 +1,6 @@
-export * from './appointments.ts';
 export * from './audit.ts';
+export * from './calendar.ts';
+export * from './customers.ts';
 export * from './email.ts';
 export * from './idempotency.ts';
 export * from './images.ts';

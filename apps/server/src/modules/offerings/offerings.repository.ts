@@ -2,7 +2,7 @@ import type { OfferingListQuery } from '@paybook/contracts';
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  appointments,
+  calendarItems,
   images,
   offeringCategories,
   offeringServiceProviders,
@@ -260,14 +260,15 @@ export async function hasFutureAppointments(
   now: Date,
 ): Promise<boolean> {
   const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
+    .select({ id: calendarItems.id })
+    .from(calendarItems)
     .where(
       and(
-        eq(appointments.merchantId, merchantId),
-        eq(appointments.offeringId, offeringId),
-        eq(appointments.status, 'booked'),
-        gt(appointments.startAt, now),
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.offeringId, offeringId),
+        eq(calendarItems.kind, 'appointment'),
+        eq(calendarItems.status, 'booked'),
+        gt(calendarItems.startAt, now),
       ),
     )
     .limit(1);

@@ -1,7 +1,7 @@
 import type { Offering, OfferingInput } from '@paybook/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { appointments, images, serviceProviders } from '../../db/schema/index.ts';
+import { calendarItems, images, serviceProviders } from '../../db/schema/index.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff, createUser, type MerchantRecord } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -270,7 +270,8 @@ describe('GET offering/{id}/has_future_appointments (spec 1 §4.1, §7)', () => 
     const url = `/api/offering/${created.id}/has_future_appointments`;
     const hour = 3_600_000;
     const book = (startsIn: number, status: 'booked' | 'cancelled') =>
-      db.insert(appointments).values({
+      db.insert(calendarItems).values({
+        kind: 'appointment',
         merchantId: merchant.id,
         serviceProviderId: provider.id,
         offeringId: created.id,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  appointments,
+  calendarItems,
   images,
   offeringServiceProviders,
   offerings,
@@ -113,26 +113,27 @@ export async function findProvider(tx: Database, merchantId: number, providerId:
 /** spec 3 §7 service_provider/{id}/has_future_appointments: booked and not yet over. */
 export async function hasFutureAppointments(tx: Database, merchantId: number, providerId: number, now: Date) {
   const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
+    .select({ id: calendarItems.id })
+    .from(calendarItems)
     .where(
       and(
-        eq(appointments.merchantId, merchantId),
-        eq(appointments.serviceProviderId, providerId),
-        eq(appointments.status, 'booked'),
-        gt(appointments.endAt, now),
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.serviceProviderId, providerId),
+        eq(calendarItems.kind, 'appointment'),
+        eq(calendarItems.status, 'booked'),
+        gt(calendarItems.endAt, now),
       ),
     )
     .limit(1);
   return row !== undefined;
 }
 
-/** Any appointment at all, past or future: deleting the provider would orphan it. */
+/** Any calendar item at all (appointment or personal time), past or future: deleting the provider would orphan it. */
 export async function providerHasAppointments(tx: Database, merchantId: number, providerId: number) {
   const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(eq(appointments.merchantId, merchantId), eq(appointments.serviceProviderId, providerId)))
+    .select({ id: calendarItems.id })
+    .from(calendarItems)
+    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.serviceProviderId, providerId)))
     .limit(1);
   return row !== undefined;
 }

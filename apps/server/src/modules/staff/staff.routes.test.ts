@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  appointments,
+  calendarItems,
   images,
   offeringServiceProviders,
   serviceProviders,
@@ -473,14 +473,15 @@ describe('GET /api/service_providers (spec 1 §7)', () => {
 });
 
 describe('GET /api/service_provider/{id}/has_future_appointments', () => {
-  it("answers from the appointments table; 404 for another merchant's provider", async () => {
+  it("answers from the calendar's appointments; 404 for another merchant's provider", async () => {
     const { client, staff, merchant } = await ownerClient();
     const provider = await makeProvider(t.handle.db, staff);
     const url = `/api/service_provider/${provider.id}/has_future_appointments`;
     expect((await client.get(url)).json()).toEqual({ has_future_appointments: false });
     const service = await createService(t.handle.db, merchant);
     const start = new Date(Date.now() + 86_400_000);
-    await t.handle.db.insert(appointments).values({
+    await t.handle.db.insert(calendarItems).values({
+      kind: 'appointment',
       merchantId: merchant.id,
       serviceProviderId: provider.id,
       offeringId: service.id,
