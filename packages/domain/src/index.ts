@@ -1,5 +1,6 @@
 export * from './access/index.ts';
 export * from './appointment-settings/index.ts';
+export * from './availability/index.ts';
 export * from './bulletins/index.ts';
 export * from './calendar/index.ts';
 export * from './offerings/index.ts';
