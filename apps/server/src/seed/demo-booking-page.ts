@@ -51,6 +51,13 @@ const DEMO_BOOKING_PAGES: Readonly<Record<string, DemoBookingPage>> = {
     logo: waveLogo,
     businessImage: banner('#d6e6f5', '#1c4e80', '#f6c244'),
   },
+  bluebird: {
+    description:
+      'Bluebird Cleaning keeps homes and apartments spotless, weekly or once. ' +
+      'Book a clean, add the oven or the fridge, and we bring every supply.',
+    logo: waveLogo,
+    businessImage: banner('#dbeafe', '#1e40af', '#fde68a'),
+  },
 };
 
 async function seedImage(tx: Database, merchantId: number, kind: ImageKind, svg: string) {
@@ -60,7 +67,7 @@ async function seedImage(tx: Database, merchantId: number, kind: ImageKind, svg:
 }
 
 /**
- * DEMO.md: a description, logo and business image for Juniper and Northwind. A demo merchant that is
+ * DEMO.md: a description, logo and business image for Juniper, Northwind and Bluebird. A demo merchant that is
  * not onboarding has chosen its time zone and booking address (spec 1 §3 meta.is_default_*).
  */
 export async function seedDemoBookingPage(
