@@ -5,6 +5,7 @@ import {
   type GuardResult,
   guardRoute,
   isFreeTrialExpiredSubject,
+  type RouteParams,
   rootRedirect,
   routeForPath,
 } from '@paybook/domain';
@@ -19,8 +20,12 @@ const WEB_ONLY_ROUTES: Readonly<Record<string, { path: string; titleKey: string 
 };
 
 /** guardRoute of the domain; a web-only screen is open to every signed-in user but an expired trial. */
-export function guardAppRoute(subject: AccessSubject, routeId: string): GuardResult {
-  if (findRoute(routeId)) return guardRoute(subject, routeId);
+export function guardAppRoute(
+  subject: AccessSubject,
+  routeId: string,
+  params: RouteParams = {},
+): GuardResult {
+  if (findRoute(routeId)) return guardRoute(subject, routeId, params);
   return isFreeTrialExpiredSubject(subject) ? { redirectTo: EXPIRED_PATH } : { allowed: true };
 }
 

@@ -45,9 +45,13 @@ export function createLoaders(queryClient: QueryClient) {
     /** A route the user may not see sends them home, with no history entry (spec 1 §2.1). */
     guard:
       (routeId: string) =>
-      async ({ request }: LoaderFunctionArgs) => {
+      async ({ request, params }: LoaderFunctionArgs) => {
         const context = await loadLoginContext(request);
-        const verdict = guardAppRoute(subjectFor(context), routeId);
+        // The route's own parameters fill a redirect target that names them (e.g. /settings/verify/:code).
+        const routeParams = Object.fromEntries(
+          Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        );
+        const verdict = guardAppRoute(subjectFor(context), routeId, routeParams);
         if ('redirectTo' in verdict) {
           const target = builtTarget(verdict.redirectTo);
           // Never bounce to the page itself (the welcome page is the last resort).

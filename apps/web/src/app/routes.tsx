@@ -1,6 +1,5 @@
-import { buildPath } from '@paybook/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type RouteObject, replace } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { createLoaders } from './route-loaders';
 
@@ -177,8 +176,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'appointments/verify/:code',
           handle: handle({ routeId: 'appointments.verify-email' }),
-          // spec 1 §2.3: to the settings verification page with the code (the generic guard has no params).
-          loader: ({ params }) => replace(buildPath('settings.verify', { code: params.code ?? '' })),
+          // spec 1 §2.3: the domain's redirect to the settings verification page, with the code.
+          loader: loaders.guard('appointments.verify-email'),
         },
         {
           path: 'settings/verify/:code',
