@@ -2,7 +2,8 @@
 //
 // Measures the Paybook server against a bare node:http "hello world" (the ceiling on this machine) with
 // autocannon, and checks the target for the authenticated read: at 8 connections, at least 15% of the
-// ceiling's requests per second and a p99 latency of at most 25 ms.
+// ceiling's requests per second and a p99 latency of at most 25 ms. Then the availability engine alone, in
+// this process (bench/engine.ts): a provider-week of slots, median at most 1.5 ms.
 //
 // Database: PostgreSQL by default (DATABASE_URL, or else a throw-away database on 127.0.0.1:5432 that is
 // dropped at the end); `--pglite` uses PGlite in a temporary folder. Results: bench/results/<timestamp>.json.
@@ -22,6 +23,7 @@ import {
   stopAllServers,
   tail,
 } from '../e2e/support/server-process.ts';
+import { measureEngine, printEngineResult } from './engine.ts';
 
 type ServerKey = 'hello' | 'paybook';
 
@@ -158,6 +160,11 @@ async function main(): Promise<void> {
     return [{ endpoint: endpoint.name, ...endpoint.target, pass }];
   });
 
+  // After the HTTP runs, so the servers are idle and do not share the cores with it.
+  const engine = measureEngine();
+  console.log();
+  printEngineResult(engine);
+
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(LOG_DIR, `${stamp}.json`);
   const meta = {
@@ -171,7 +178,7 @@ async function main(): Promise<void> {
     warmupSeconds: WARMUP_S,
     note: 'RSS is the peak of the server process during its run (not the PostgreSQL server).',
   };
-  await writeFile(file, `${JSON.stringify({ ...meta, rows, checks }, null, 2)}\n`);
+  await writeFile(file, `${JSON.stringify({ ...meta, rows, checks, engine }, null, 2)}\n`);
   console.log(`bench: results in ${path.relative(REPO_ROOT, file)}`);
   if (flags.profile) {
     const before = new Set(await readdir(PROFILE_DIR).catch(() => []));
