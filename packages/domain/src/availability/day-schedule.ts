@@ -124,10 +124,11 @@ export function scheduleDay(index: ScheduleIndex, date: string): ScheduledDay {
   const weekday = index.weekdays.get(dayOfWeek(date));
   const boundary = index.boundaries.get(date);
   const notWorked: ScheduledDay = { zoned, isDayOff, hours: null, breaks: [], intervals: [] };
-  if (isDayOff || (!boundary && !weekday?.enabled)) return notWorked;
+  const source = boundary ?? (weekday?.enabled ? weekday : undefined);
+  if (isDayOff || !source) return notWorked;
 
-  const startMinutes = minutesOfDay(boundary?.start_at ?? weekday?.start_at ?? '');
-  const endMinutes = minutesOfDay(boundary?.end_at ?? weekday?.end_at ?? '');
+  const startMinutes = minutesOfDay(source.start_at);
+  const endMinutes = minutesOfDay(source.end_at);
   if (endMinutes <= startMinutes) return notWorked;
   const hours = {
     start: zonedTimeToUtcMs(zoned, startMinutes),
