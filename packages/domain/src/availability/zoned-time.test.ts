@@ -3,6 +3,7 @@ import {
   addDaysToDate,
   clockLabel,
   dayOfWeek,
+  instantMs,
   localDateOf,
   localDateWallMs,
   minutesOfDay,
@@ -76,6 +77,18 @@ describe('ruling 8: offsets and conversions come from the zone', () => {
   it('ruling 8: short zone names tell the repeated hour apart', () => {
     expect(zoneAbbreviation(DENVER, at('2026-11-01T07:30:00Z'))).toBe('MDT');
     expect(zoneAbbreviation(DENVER, at('2026-11-01T08:30:00Z'))).toBe('MST');
+  });
+});
+
+describe('instants', () => {
+  it('ruling 8: reads UTC and offset instants, refuses one without an offset (it would depend on the process zone)', () => {
+    expect(instantMs('2026-11-23T16:00:00Z')).toBe(at('2026-11-23T16:00:00Z'));
+    expect(instantMs('2026-11-23T09:00:00-07:00')).toBe(at('2026-11-23T16:00:00Z'));
+    expect(instantMs(new Date('2026-11-23T16:00:00Z'))).toBe(at('2026-11-23T16:00:00Z'));
+    for (const bad of ['2026-11-23T16:00:00', '2026-11-23', 'soon']) {
+      expect(() => instantMs(bad)).toThrow(RangeError);
+    }
+    expect(() => instantMs(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

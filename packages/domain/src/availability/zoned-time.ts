@@ -8,8 +8,17 @@ export type Instant = Date | string;
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
-/** Milliseconds since the epoch of an instant; a string that is not a date-time throws RangeError. */
+// A string without an offset would be read in the process's zone: refuse it.
+const WITH_OFFSET = /T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Milliseconds since the epoch of an instant. A string that is not a date-time with an offset ('Z' or
+ * '+02:00') throws RangeError.
+ */
 export function instantMs(instant: Instant): number {
+  if (typeof instant === 'string' && !WITH_OFFSET.test(instant)) {
+    throw new RangeError(`Not an instant with an offset: ${instant}`);
+  }
   const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
   if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${String(instant)}`);
   return ms;
