@@ -125,7 +125,7 @@ function mergeBusy(input: AvailabilityInput): MsInterval[] {
   for (const item of input.busy) {
     if (excluded !== null && item.kind === 'appointment' && item.id === excluded) continue;
     const start = instantMs(item.start_at);
-    const end = instantMs(item.end_at) + (item.buffer_minutes ?? 0) * MINUTE_MS;
+    const end = instantMs(item.end_at) + Math.max(0, item.buffer_minutes ?? 0) * MINUTE_MS;
     if (end > start) items.push({ start, end });
   }
   items.sort((a, b) => a.start - b.start);
@@ -185,10 +185,10 @@ function toTimeSlots(prepared: PreparedInput, day: ScheduledDay, starts: readonl
   const labels = starts.map((start) => clockLabel(zonedWallMs(day.zoned, start)));
   // Only a clock-change day can show one wall time twice; name the zone's offset on those.
   if (day.zoned.offsetMs === null) {
-    const seen = new Set<string>();
-    const repeated = new Set(labels.filter((label) => seen.has(label) || !seen.add(label)));
+    const counts = new Map<string, number>();
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
     labels.forEach((label, i) => {
-      if (repeated.has(label)) labels[i] = `${label} ${zoneAbbreviation(day.zoned.timeZone, starts[i]!)}`;
+      if (counts.get(label)! > 1) labels[i] = `${label} ${zoneAbbreviation(day.zoned.timeZone, starts[i]!)}`;
     });
   }
   return starts.map((start, i) => ({
