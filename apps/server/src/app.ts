@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(
       await api.register(bulletinsRoutes(handle.db));
       await api.register(onboardingRoutes(deps));
       await api.register(emailRoutes(handle.db));
+      await api.register(calendarRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -3,6 +3,7 @@ export * from './account.ts';
 export * from './appointment-settings.ts';
 export * from './auth.ts';
 export * from './bulletins.ts';
+export * from './calendar.ts';
 export * from './email.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -4,6 +4,7 @@ import {
   bookingProblem,
   breakExceptionKey,
   canGoToPreviousWeek,
+  canUseProviderCalendar,
   DEFAULT_PERSONAL_TIME_TITLE,
   dayHoursProblem,
   dayOfWeek,
@@ -142,5 +143,16 @@ describe('spec 1 §5 validation rules', () => {
       'You cannot set an end time earlier than the current time',
     );
     expect(dayHoursProblem('2026-11-23', '08:00', '11:15', DENVER, now)).toBeNull();
+  });
+});
+
+describe('spec 1 §2.5 calendar access', () => {
+  it('spec 1 §2.5: manage_appointments works on any provider; others only on their own', () => {
+    const manager = { rights: new Set(['manage_appointments'] as const) };
+    const provider = { rights: new Set(['neon_service_provider'] as const) };
+    expect(canUseProviderCalendar(manager, null, 5)).toBe(true);
+    expect(canUseProviderCalendar(provider, 5, 5)).toBe(true);
+    expect(canUseProviderCalendar(provider, 4, 5)).toBe(false);
+    expect(canUseProviderCalendar(provider, null, 5)).toBe(false);
   });
 });

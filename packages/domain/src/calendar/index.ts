@@ -1,3 +1,4 @@
+export * from './calendar-access.ts';
 export * from './item-actions.ts';
 export * from './time-rules.ts';
 export * from './working-day.ts';

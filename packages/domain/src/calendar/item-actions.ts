@@ -5,10 +5,6 @@ import { addDays, wallClock } from './zoned-time.ts';
 export const EDIT_WINDOW_DAYS = 7;
 export const BACK_NAVIGATION_DAYS = 365;
 
-export const calendarMessages = {
-  outsideEditWindow: 'Items that started more than 7 days ago can no longer be changed.',
-} as const;
-
 /**
  * spec 1 §4.2: edit and delete are offered while the item's start date is no earlier than 7 days
  * before today, both read in the provider's zone.

@@ -1,0 +1,132 @@
+import type { Appointment, AppointmentCustomer, SaveAppointmentBody } from '@paybook/contracts';
+import { bookingProblem, bookingProblemMessages, isWithinEditWindow, wallClock } from '@paybook/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { withTenant, withTenantRead } from '../../db/tenant.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { UserContext } from '../../plugins/auth.ts';
+import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
+import * as repo from './calendar.repository.ts';
+import { assertEditable, loadProvider } from './calendar-access.ts';
+import { withCalendarErrors } from './calendar-errors.ts';
+import { presentAppointment } from './calendar-presenters.ts';
+import { loadWorkingDays } from './calendar-week.service.ts';
+
+/** spec 1 §5: start before end, a time that can still be edited, inside working hours and off breaks. */
+async function checkBookingTime(
+  tx: Database,
+  ctx: UserContext,
+  provider: repo.ProviderRow,
+  start: Date,
+  end: Date,
+) {
+  if (end <= start) throw badRequest('end_at', 'The end time must be later than the start time.');
+  if (!isWithinEditWindow(start, provider.timeZone))
+    throw badRequest('start_at', 'The start cannot be more than 7 days before today.');
+  const date = wallClock(start, provider.timeZone).date;
+  const [day] = await loadWorkingDays(tx, ctx.merchantId, provider, date, date);
+  const problem = day ? bookingProblem({ start, end }, day) : 'outside_working_hours';
+  if (problem) throw badRequest('start_at', bookingProblemMessages[problem]);
+}
+
+async function resolveCustomer(tx: Database, merchantId: number, customer: AppointmentCustomer) {
+  if (customer.id !== undefined) {
+    if (!(await repo.findCustomer(tx, merchantId, customer.id)))
+      throw badRequest('customer.id', 'The customer was not found.');
+    return customer.id;
+  }
+  return repo.insertCustomer(tx, merchantId, {
+    firstName: customer.first_name ?? '',
+    lastName: customer.last_name ?? '',
+    email: customer.email ?? '',
+    phone: customer.phone ?? '',
+  });
+}
+
+/** Checks and writes one appointment; the exclusion constraint refuses an overlap at the insert or update. */
+async function writeAppointment(
+  tx: Database,
+  ctx: UserContext,
+  providerId: number,
+  body: SaveAppointmentBody,
+  existingId: number | null,
+): Promise<Appointment> {
+  const provider = await loadProvider(tx, ctx, providerId);
+  await repo.lockProviderCalendar(tx, ctx.merchantId, provider.id);
+  if (existingId !== null) {
+    const existing = await repo.findItem(tx, ctx.merchantId, existingId, 'appointment');
+    if (!existing) throw notFound('The appointment');
+    if (existing.serviceProviderId !== provider.id) await loadProvider(tx, ctx, existing.serviceProviderId);
+    assertEditable(existing.startAt, provider.timeZone);
+  }
+  if (!(await repo.findProviderOffering(tx, ctx.merchantId, provider.id, body.offering_id)))
+    throw badRequest('offering_id', 'Choose an active bookable service that this provider offers.');
+  const start = new Date(body.start_at);
+  const end = new Date(body.end_at);
+  await checkBookingTime(tx, ctx, provider, start, end);
+  const values = {
+    serviceProviderId: provider.id,
+    title: '',
+    offeringId: body.offering_id,
+    customerId: await resolveCustomer(tx, ctx.merchantId, body.customer),
+    startAt: start,
+    endAt: end,
+  };
+  let id = existingId;
+  if (id === null) id = await repo.insertItem(tx, ctx.merchantId, 'appointment', values);
+  else await repo.updateItem(tx, ctx.merchantId, id, values);
+  const saved = await repo.findItem(tx, ctx.merchantId, id, 'appointment');
+  return presentAppointment(saved!, provider.timeZone);
+}
+
+/** spec 1 §7 POST service_provider/{id}/appointment; accepts Idempotency-Key (ARCHITECTURE.md). */
+export function createAppointment(
+  db: Database,
+  request: FastifyRequest,
+  ctx: UserContext,
+  providerId: number,
+  body: SaveAppointmentBody,
+): Promise<IdempotentResult<Appointment>> {
+  return withCalendarErrors(() =>
+    runIdempotent(db, request, ctx, 201, (tx) => writeAppointment(tx, ctx, providerId, body, null)),
+  );
+}
+
+/** spec 1 §7 PUT service_provider/{id}/appointment/{appointmentId}: the path's provider gets it. */
+export function updateAppointment(
+  db: Database,
+  request: FastifyRequest,
+  ctx: UserContext,
+  providerId: number,
+  appointmentId: number,
+  body: SaveAppointmentBody,
+): Promise<IdempotentResult<Appointment>> {
+  return withCalendarErrors(() =>
+    runIdempotent(db, request, ctx, 200, (tx) => writeAppointment(tx, ctx, providerId, body, appointmentId)),
+  );
+}
+
+async function loadAppointment(tx: Database, ctx: UserContext, appointmentId: number) {
+  const row = await repo.findItem(tx, ctx.merchantId, appointmentId, 'appointment');
+  if (!row) throw notFound('The appointment');
+  const provider = await loadProvider(tx, ctx, row.serviceProviderId);
+  return { row, provider };
+}
+
+/** spec 1 §7 GET appointment/{id}. */
+export function getAppointment(db: Database, ctx: UserContext, appointmentId: number): Promise<Appointment> {
+  return withTenantRead(db, ctx.merchantId, async (tx) => {
+    const { row, provider } = await loadAppointment(tx, ctx, appointmentId);
+    return presentAppointment(row, provider.timeZone);
+  });
+}
+
+/** spec 1 §7 DELETE appointment/{id}: cancels it, within the edit window of spec 1 §4.2. */
+export function deleteAppointment(db: Database, ctx: UserContext, appointmentId: number) {
+  return withTenant(db, ctx.merchantId, async (tx) => {
+    const { row, provider } = await loadAppointment(tx, ctx, appointmentId);
+    assertEditable(row.startAt, provider.timeZone);
+    await repo.cancelItem(tx, ctx.merchantId, row.id);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,108 @@
+import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
+import {
+  addDays,
+  breakExceptionKey,
+  DEFAULT_DAY_START,
+  dayOfWeek,
+  isWithinEditWindow,
+  type WorkingDay,
+  wallClock,
+  workingDay,
+  zonedInstant,
+  zoneOffsetMinutes,
+} from '@paybook/domain';
+import type { Database } from '../../db/client.ts';
+import { withTenantRead } from '../../db/tenant.ts';
+import { isoDate } from '../../lib/dates.ts';
+import type { UserContext } from '../../plugins/auth.ts';
+import * as repo from './calendar.repository.ts';
+import { loadProvider } from './calendar-access.ts';
+import { presentItem } from './calendar-presenters.ts';
+
+/** The provider's working days between two local dates (inclusive), from one load of their schedule. */
+export async function loadWorkingDays(
+  tx: Database,
+  merchantId: number,
+  provider: repo.ProviderRow,
+  from: string,
+  to: string,
+): Promise<WorkingDay[]> {
+  const schedule = await repo.loadSchedule(tx, merchantId, provider.id, from, to);
+  const overrides = {
+    daysOff: new Set(schedule.offDays.map((row) => isoDate(row.date) ?? '')),
+    boundaries: new Map(
+      schedule.boundaries.map((row) => [
+        isoDate(row.date) ?? '',
+        { start_time: row.start_time, end_time: row.end_time },
+      ]),
+    ),
+    breakExceptions: new Set(
+      schedule.exceptions.map((row) => breakExceptionKey(row.breakId, isoDate(row.date) ?? '')),
+    ),
+  };
+  const days: WorkingDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    days.push(workingDay(date, schedule.plan, schedule.breaks, overrides, provider.timeZone));
+  }
+  return days;
+}
+
+/**
+ * spec 1 §7 GET service_provider/{id}/calendar_week/{yyyyMMdd}: the week from the Sunday on or before the
+ * date, in the provider's zone. Always the same eight statements, however full the week is.
+ */
+export async function getCalendarWeek(
+  db: Database,
+  ctx: UserContext,
+  providerId: number,
+  date: string,
+): Promise<CalendarWeek> {
+  const weekStart = addDays(date, -dayOfWeek(date));
+  const weekEnd = addDays(weekStart, 6);
+  const now = new Date();
+  return withTenantRead(db, ctx.merchantId, async (tx) => {
+    const provider = await loadProvider(tx, ctx, providerId);
+    const zone = provider.timeZone;
+    const from = zonedInstant(weekStart, '00:00', zone);
+    const to = zonedInstant(addDays(weekStart, 7), '00:00', zone);
+    const days = await loadWorkingDays(tx, ctx.merchantId, provider, weekStart, weekEnd);
+    const rows = await repo.listItems(tx, ctx.merchantId, provider.id, from, to);
+    const itemsByDate = new Map<string, CalendarItem[]>();
+    for (const row of rows) {
+      const day = wallClock(row.startAt < from ? from : row.startAt, zone).date;
+      itemsByDate.set(day, [...(itemsByDate.get(day) ?? []), presentItem(row, provider, now)]);
+    }
+    const providerName = { id: provider.id, first_name: provider.firstName, last_name: provider.lastName };
+    const startTimes = days.flatMap((day) => (day.hours ? [wallClock(day.hours.start, zone).time] : []));
+    return {
+      service_provider_id: provider.id,
+      time_zone: zone,
+      time_zone_offset: zoneOffsetMinutes(from, zone),
+      earliest_default_start_time: startTimes.sort()[0] ?? DEFAULT_DAY_START,
+      days: days.map((day) => {
+        const breaks: CalendarItem[] = day.breaks.map((entry) => ({
+          calendar_item_type: 'break',
+          id: entry.id,
+          start_at: entry.start.toISOString(),
+          end_at: entry.end.toISOString(),
+          title: 'Break',
+          offering: null,
+          customer: null,
+          provider: providerName,
+          time_zone_offset: zoneOffsetMinutes(entry.start, zone),
+          can_edit: isWithinEditWindow(entry.start, zone, now),
+        }));
+        return {
+          date: day.date,
+          day_of_week: day.day_of_week,
+          start_at: day.hours?.start.toISOString() ?? null,
+          end_at: day.hours?.end.toISOString() ?? null,
+          is_working_day: day.hours !== null,
+          items: [...breaks, ...(itemsByDate.get(day.date) ?? [])].sort((a, b) =>
+            a.start_at.localeCompare(b.start_at),
+          ),
+        };
+      }),
+    };
+  });
+}

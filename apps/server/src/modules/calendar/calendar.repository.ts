@@ -1,0 +1,356 @@
+import type { PlanBreak, PlanDay } from '@paybook/domain';
+import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  breakExceptions,
+  calendarItems,
+  customers,
+  dayBoundaries,
+  daysOff,
+  merchants,
+  offeringServiceProviders,
+  offerings,
+  serviceProviders,
+  users,
+  workPlanBreaks,
+  workPlans,
+} from '../../db/schema/index.ts';
+
+/** The provider with the names the calendar shows and the zone its days are read in (ruling 8). */
+export async function findProvider(tx: Database, merchantId: number, providerId: number) {
+  const [row] = await tx
+    .select({
+      id: serviceProviders.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timeZone: sql<string>`coalesce(${serviceProviders.timeZone}, ${merchants.timeZone})`,
+    })
+    .from(serviceProviders)
+    .innerJoin(
+      users,
+      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
+    )
+    .innerJoin(merchants, eq(merchants.id, serviceProviders.merchantId))
+    .where(and(eq(serviceProviders.merchantId, merchantId), eq(serviceProviders.id, providerId)));
+  return row;
+}
+export type ProviderRow = NonNullable<Awaited<ReturnType<typeof findProvider>>>;
+
+/**
+ * ARCHITECTURE.md "No double booking": bookings and the day settings of one provider take this lock, so
+ * the weekly breaks and hours a booking is checked against cannot change before it commits.
+ */
+export async function lockProviderCalendar(tx: Database, merchantId: number, providerId: number) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`calendar|${merchantId}|${providerId}`}, 0))`,
+  );
+}
+
+/** Everything that shapes a provider's working days between two local dates (inclusive): five statements. */
+export async function loadSchedule(
+  tx: Database,
+  merchantId: number,
+  providerId: number,
+  from: string,
+  to: string,
+) {
+  const plan: PlanDay[] = await tx
+    .select({
+      day_of_week: workPlans.dayOfWeek,
+      enabled: workPlans.enabled,
+      start_time: workPlans.startTime,
+      end_time: workPlans.endTime,
+    })
+    .from(workPlans)
+    .where(and(eq(workPlans.merchantId, merchantId), eq(workPlans.serviceProviderId, providerId)));
+  const breaks: PlanBreak[] = await tx
+    .select({
+      id: workPlanBreaks.id,
+      day_of_week: workPlanBreaks.dayOfWeek,
+      start_time: workPlanBreaks.startTime,
+      end_time: workPlanBreaks.endTime,
+    })
+    .from(workPlanBreaks)
+    .where(and(eq(workPlanBreaks.merchantId, merchantId), eq(workPlanBreaks.serviceProviderId, providerId)));
+  const offDays = await tx
+    .select({ date: daysOff.date })
+    .from(daysOff)
+    .where(
+      and(
+        eq(daysOff.merchantId, merchantId),
+        eq(daysOff.serviceProviderId, providerId),
+        gte(daysOff.date, from),
+        lte(daysOff.date, to),
+      ),
+    );
+  const boundaries = await tx
+    .select({
+      date: dayBoundaries.date,
+      start_time: dayBoundaries.startTime,
+      end_time: dayBoundaries.endTime,
+    })
+    .from(dayBoundaries)
+    .where(
+      and(
+        eq(dayBoundaries.merchantId, merchantId),
+        eq(dayBoundaries.serviceProviderId, providerId),
+        gte(dayBoundaries.date, from),
+        lte(dayBoundaries.date, to),
+      ),
+    );
+  const exceptions = await tx
+    .select({ breakId: breakExceptions.workPlanBreakId, date: breakExceptions.date })
+    .from(breakExceptions)
+    .where(
+      and(
+        eq(breakExceptions.merchantId, merchantId),
+        eq(breakExceptions.serviceProviderId, providerId),
+        gte(breakExceptions.date, from),
+        lte(breakExceptions.date, to),
+      ),
+    );
+  return { plan, breaks, offDays, boundaries, exceptions };
+}
+
+const itemColumns = {
+  id: calendarItems.id,
+  kind: calendarItems.kind,
+  serviceProviderId: calendarItems.serviceProviderId,
+  title: calendarItems.title,
+  startAt: calendarItems.startAt,
+  endAt: calendarItems.endAt,
+  offeringId: offerings.id,
+  offeringName: offerings.name,
+  customerId: customers.id,
+  customerFirstName: customers.firstName,
+  customerLastName: customers.lastName,
+  customerEmail: customers.email,
+  customerPhone: customers.phone,
+};
+
+function itemsQuery(tx: Database) {
+  return tx
+    .select(itemColumns)
+    .from(calendarItems)
+    .leftJoin(
+      offerings,
+      and(eq(offerings.merchantId, calendarItems.merchantId), eq(offerings.id, calendarItems.offeringId)),
+    )
+    .leftJoin(
+      customers,
+      and(eq(customers.merchantId, calendarItems.merchantId), eq(customers.id, calendarItems.customerId)),
+    );
+}
+export type ItemRow = Awaited<ReturnType<typeof itemsQuery>>[number];
+
+/** The provider's booked items that touch [from, to): one statement. */
+export function listItems(tx: Database, merchantId: number, providerId: number, from: Date, to: Date) {
+  return itemsQuery(tx)
+    .where(
+      and(
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.serviceProviderId, providerId),
+        ne(calendarItems.status, 'cancelled'),
+        lt(calendarItems.startAt, to),
+        gt(calendarItems.endAt, from),
+      ),
+    )
+    .orderBy(asc(calendarItems.startAt));
+}
+
+/** One booked item of a kind, by id. */
+export async function findItem(
+  tx: Database,
+  merchantId: number,
+  id: number,
+  kind: 'appointment' | 'personal_time',
+) {
+  const [row] = await itemsQuery(tx).where(
+    and(
+      eq(calendarItems.merchantId, merchantId),
+      eq(calendarItems.id, id),
+      eq(calendarItems.kind, kind),
+      ne(calendarItems.status, 'cancelled'),
+    ),
+  );
+  return row;
+}
+
+export type ItemValues = {
+  serviceProviderId: number;
+  title: string;
+  offeringId: number | null;
+  customerId: number | null;
+  startAt: Date;
+  endAt: Date;
+};
+
+export async function insertItem(
+  tx: Database,
+  merchantId: number,
+  kind: 'appointment' | 'personal_time',
+  values: ItemValues,
+) {
+  const [row] = await tx
+    .insert(calendarItems)
+    .values({ merchantId, kind, ...values })
+    .returning({ id: calendarItems.id });
+  return row!.id;
+}
+
+export async function updateItem(tx: Database, merchantId: number, id: number, values: ItemValues) {
+  await tx
+    .update(calendarItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id)));
+}
+
+/** Deleting cancels: the row stays for history and leaves the no-overlap constraint. */
+export async function cancelItem(tx: Database, merchantId: number, id: number) {
+  await tx
+    .update(calendarItems)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id)));
+}
+
+/** A live bookable service the provider performs. */
+export async function findProviderOffering(
+  tx: Database,
+  merchantId: number,
+  providerId: number,
+  offeringId: number,
+) {
+  const [row] = await tx
+    .select({ id: offerings.id, name: offerings.name })
+    .from(offerings)
+    .innerJoin(
+      offeringServiceProviders,
+      and(
+        eq(offeringServiceProviders.merchantId, offerings.merchantId),
+        eq(offeringServiceProviders.offeringId, offerings.id),
+        eq(offeringServiceProviders.serviceProviderId, providerId),
+      ),
+    )
+    .where(
+      and(
+        eq(offerings.merchantId, merchantId),
+        eq(offerings.id, offeringId),
+        eq(offerings.isBookable, true),
+        eq(offerings.isActive, true),
+        isNull(offerings.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export async function findCustomer(tx: Database, merchantId: number, customerId: number) {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.merchantId, merchantId), eq(customers.id, customerId)));
+  return row;
+}
+
+export async function insertCustomer(
+  tx: Database,
+  merchantId: number,
+  customer: { firstName: string; lastName: string; email: string; phone: string },
+) {
+  const [row] = await tx
+    .insert(customers)
+    .values({ merchantId, ...customer })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
+/** spec 1 §7 quick_customer_search: names or e-mail starting with the query, digits within the phone. */
+export function searchCustomers(tx: Database, merchantId: number, query: string, limit: number) {
+  const prefix = `${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = query.replace(/\D/g, '');
+  const fullName = sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
+  return tx
+    .select({
+      id: customers.id,
+      first_name: customers.firstName,
+      last_name: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.merchantId, merchantId),
+        sql`(lower(${customers.firstName}) like ${prefix} or lower(${customers.lastName}) like ${prefix} or ${fullName} like ${prefix} or lower(${customers.email}) like ${prefix}${
+          digits.length >= 3 ? sql` or ${customers.phone} like ${`%${digits}%`}` : sql``
+        })`,
+      ),
+    )
+    .orderBy(
+      asc(sql`lower(${customers.lastName})`),
+      asc(sql`lower(${customers.firstName})`),
+      asc(customers.id),
+    )
+    .limit(limit);
+}
+
+// Day settings (spec 1 §4.2, §7).
+
+export async function addDayOff(tx: Database, merchantId: number, providerId: number, date: string) {
+  await tx.insert(daysOff).values({ merchantId, serviceProviderId: providerId, date }).onConflictDoNothing();
+}
+
+export async function removeDayOff(tx: Database, merchantId: number, providerId: number, date: string) {
+  await tx
+    .delete(daysOff)
+    .where(
+      and(
+        eq(daysOff.merchantId, merchantId),
+        eq(daysOff.serviceProviderId, providerId),
+        eq(daysOff.date, date),
+      ),
+    );
+}
+
+export async function saveDayBoundary(
+  tx: Database,
+  merchantId: number,
+  providerId: number,
+  date: string,
+  startTime: string,
+  endTime: string,
+) {
+  await tx
+    .insert(dayBoundaries)
+    .values({ merchantId, serviceProviderId: providerId, date, startTime, endTime })
+    .onConflictDoUpdate({
+      target: [dayBoundaries.merchantId, dayBoundaries.serviceProviderId, dayBoundaries.date],
+      set: { startTime, endTime },
+    });
+}
+
+export async function findBreak(tx: Database, merchantId: number, providerId: number, breakId: number) {
+  const [row] = await tx
+    .select({ id: workPlanBreaks.id, dayOfWeek: workPlanBreaks.dayOfWeek })
+    .from(workPlanBreaks)
+    .where(
+      and(
+        eq(workPlanBreaks.merchantId, merchantId),
+        eq(workPlanBreaks.serviceProviderId, providerId),
+        eq(workPlanBreaks.id, breakId),
+      ),
+    );
+  return row;
+}
+
+export async function addBreakException(
+  tx: Database,
+  merchantId: number,
+  providerId: number,
+  breakId: number,
+  date: string,
+) {
+  await tx
+    .insert(breakExceptions)
+    .values({ merchantId, serviceProviderId: providerId, workPlanBreakId: breakId, date })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+// spec 1 §3 calendar entities and §7 Appointments calls (ruling 1: snake_case, one API under /api).
+// Instants are ISO 8601 strings; answers are in UTC ('2026-11-23T16:00:00.000Z'), requests may carry any
+// offset. Calendar dates are the provider's local dates.
+
+const id = z.coerce.number().int().positive();
+
+/** A local calendar date; 'yyyyMMdd' (the spec's week start) and 'yyyy-MM-dd' are both accepted. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Enter a date as yyyyMMdd or yyyy-MM-dd')
+  .transform((value) =>
+    value.length === 8 ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value,
+  )
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
+    'Enter a real date',
+  );
+
+export const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time in ISO 8601 format' });
+export const timeOfDayField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm');
+
+export const calendarWeekParams = z.object({ serviceProviderId: id, weekStart: calendarDate });
+export const providerDateParams = z.object({ serviceProviderId: id, date: calendarDate });
+export const providerBreakParams = z.object({ serviceProviderId: id, breakId: id, date: calendarDate });
+export const providerAppointmentParams = z.object({ serviceProviderId: id, appointmentId: id });
+export const providerPersonalTimeParams = z.object({ serviceProviderId: id, personalTimeId: id });
+export const appointmentIdParams = z.object({ appointmentId: id });
+
+export const calendarItemTypes = ['appointment', 'break', 'personal_time'] as const;
+export type CalendarItemType = (typeof calendarItemTypes)[number];
+
+export const personName = z.object({ first_name: z.string(), last_name: z.string() });
+
+/** spec 1 §3 Calendar item. Breaks carry the work plan break's id (for DELETE break/{id}/{date}). */
+export const calendarItem = z.object({
+  calendar_item_type: z.enum(calendarItemTypes),
+  id: z.number().int(),
+  start_at: z.string(),
+  end_at: z.string(),
+  title: z.string(),
+  offering: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  customer: personName.extend({ id: z.number().int() }).nullable(),
+  provider: personName.extend({ id: z.number().int() }),
+  /** The provider zone's offset from UTC in minutes at the item's start (America/Denver winter: -420). */
+  time_zone_offset: z.number().int(),
+  /** spec 1 §4.2: edit and delete are offered (start no earlier than 7 days before today). */
+  can_edit: z.boolean(),
+});
+export type CalendarItem = z.infer<typeof calendarItem>;
+
+export const calendarDay = z.object({
+  date: z.string(),
+  day_of_week: z.number().int(),
+  /** Working hours after the work plan, the day's own hours and days off; null on a day off. */
+  start_at: z.string().nullable(),
+  end_at: z.string().nullable(),
+  is_working_day: z.boolean(),
+  items: z.array(calendarItem),
+});
+
+/** spec 1 §3 Calendar week result: Sunday to Saturday in the provider's zone. */
+export const calendarWeek = z.object({
+  service_provider_id: z.number().int(),
+  time_zone: z.string(),
+  /** Offset from UTC in minutes at the week's start. */
+  time_zone_offset: z.number().int(),
+  /** The earliest start time of the week's working days ('HH:mm'), where the calendar scrolls to. */
+  earliest_default_start_time: z.string(),
+  days: z.array(calendarDay),
+});
+export type CalendarWeek = z.infer<typeof calendarWeek>;
+
+/** spec 1 §5: digits only (the client strips the rest), ten digits whose first is 2 to 9; or empty. */
+export const customerPhone = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine(
+    (value) => value === '' || /^[2-9]\d{9}$/.test(value),
+    'Enter a ten-digit phone number that starts with 2 to 9',
+  );
+
+const nameField = z.string().trim().max(100, 'At most 100 characters');
+const customerEmail = z
+  .string()
+  .trim()
+  .max(254, 'The e-mail can be at most 254 characters')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address');
+
+/**
+ * The appointment's customer: `{ id }` of an existing customer, or a new customer's first and last name
+ * with an optional e-mail and phone (spec 1 §5 patterns).
+ */
+export const appointmentCustomer = z
+  .object({
+    id: z.number().int().positive().optional(),
+    first_name: nameField.optional(),
+    last_name: nameField.optional(),
+    email: customerEmail.optional(),
+    phone: customerPhone.optional(),
+  })
+  .superRefine((customer, ctx) => {
+    if (customer.id !== undefined) return;
+    if (!customer.first_name)
+      ctx.addIssue({ code: 'custom', path: ['first_name'], message: 'First name is required' });
+    if (!customer.last_name)
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Last name is required' });
+  });
+export type AppointmentCustomer = z.infer<typeof appointmentCustomer>;
+
+/** spec 1 §7 POST service_provider/{id}/appointment and PUT …/appointment/{id}. Accepts Idempotency-Key. */
+export const saveAppointmentBody = z.object({
+  offering_id: z.number().int().positive(),
+  start_at: instant,
+  end_at: instant,
+  customer: appointmentCustomer,
+});
+export type SaveAppointmentBody = z.infer<typeof saveAppointmentBody>;
+
+/** spec 1 §3 Appointment. */
+export const appointment = z.object({
+  id: z.number().int(),
+  service_provider_id: z.number().int(),
+  offering_id: z.number().int(),
+  offering: z.object({ id: z.number().int(), name: z.string() }),
+  start_at: z.string(),
+  end_at: z.string(),
+  customer: z
+    .object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    })
+    .nullable(),
+  can_edit: z.boolean(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+/** spec 1 §7 POST service_provider/{id}/personal_time and PUT …/personal_time/{id}. */
+export const savePersonalTimeBody = z.object({
+  title: z.string().max(200, 'At most 200 characters').default(''),
+  start_at: instant,
+  end_at: instant,
+});
+export type SavePersonalTimeBody = z.infer<typeof savePersonalTimeBody>;
+
+/** spec 1 §3 Personal time. */
+export const personalTime = z.object({
+  id: z.number().int(),
+  service_provider_id: z.number().int(),
+  title: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+export type PersonalTime = z.infer<typeof personalTime>;
+
+/** spec 1 §7 PUT service_provider/{id}/day_boundary/{date}: local times in the provider's zone. */
+export const dayBoundaryBody = z.object({ start_time: timeOfDayField, end_time: timeOfDayField });
+export type DayBoundaryBody = z.infer<typeof dayBoundaryBody>;
+
+export const dayBoundary = z.object({
+  service_provider_id: z.number().int(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+
+export const calendarDateResult = z.object({ service_provider_id: z.number().int(), date: z.string() });
+
+/** spec 1 §5: the search starts at 3 characters and not with a space. */
+export const quickCustomerSearchQuery = z.object({
+  query: z
+    .string()
+    .min(3, 'Enter at least 3 characters')
+    .max(100, 'At most 100 characters')
+    .refine((value) => !value.startsWith(' '), 'The search cannot start with a space'),
+});
+
+/** spec 1 §3 Quick customer search result (FirstName, LastName, Email, Phone, Id in snake_case, ruling 1). */
+export const quickCustomerSearchResult = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    }),
+  ),
+});
+export type QuickCustomerSearchResult = z.infer<typeof quickCustomerSearchResult>;
+
+/** The code the personal-time form reacts to (spec 1 §5, §8). */
+export const TIME_PERIOD_NOT_AVAILABLE = 'TIME_PERIOD_NOT_AVAILABLE';
