@@ -22,6 +22,9 @@ const customer = () => ({
 describe('POST service_provider/{id}/appointment (spec 1 §5, §7)', () => {
   it('spec 1 §7: books with a new customer, phone digits only; GET appointment/{id} reads it', async () => {
     const s = await setUpCalendar(t);
+    const openBulletins = async () =>
+      (await s.owner.get('/api/merchant/bulletins')).json().data.map((b: { name: string }) => b.name);
+    expect(await openBulletins()).toContain('create_test_appointment');
     const monday = nextWeekday(1);
     const response = await s.owner.post(`/api/service_provider/${s.provider.id}/appointment`, {
       offering_id: s.service.id,
@@ -40,6 +43,11 @@ describe('POST service_provider/{id}/appointment (spec 1 §5, §7)', () => {
     });
     const read = await s.owner.get(`/api/appointment/${booked.id}`);
     expect(read.json()).toEqual(booked);
+    // spec 1 §4.4: booking completes the create_test_appointment bulletin.
+    const bulletins = await s.owner.get('/api/merchant/bulletins');
+    expect(bulletins.json().data.map((b: { name: string }) => b.name)).not.toContain(
+      'create_test_appointment',
+    );
     // An existing customer by id.
     const again = await s.owner.post(`/api/service_provider/${s.provider.id}/appointment`, {
       offering_id: s.service.id,
