@@ -11,6 +11,7 @@ import { assertEditable, loadProvider } from './calendar-access.ts';
 import { withCalendarErrors } from './calendar-errors.ts';
 import { presentAppointment } from './calendar-presenters.ts';
 import { loadWorkingDays } from './calendar-week.service.ts';
+import * as customersRepo from './customers.repository.ts';
 
 /** spec 1 §5: start before end, a time that can still be edited, inside working hours and off breaks. */
 async function checkBookingTime(
@@ -31,11 +32,11 @@ async function checkBookingTime(
 
 async function resolveCustomer(tx: Database, merchantId: number, customer: AppointmentCustomer) {
   if (customer.id !== undefined) {
-    if (!(await repo.findCustomer(tx, merchantId, customer.id)))
+    if (!(await customersRepo.findCustomer(tx, merchantId, customer.id)))
       throw badRequest('customer.id', 'The customer was not found.');
     return customer.id;
   }
-  return repo.insertCustomer(tx, merchantId, {
+  return customersRepo.insertCustomer(tx, merchantId, {
     firstName: customer.first_name ?? '',
     lastName: customer.last_name ?? '',
     email: customer.email ?? '',

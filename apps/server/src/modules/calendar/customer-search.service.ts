@@ -2,7 +2,7 @@ import type { QuickCustomerSearchResult } from '@paybook/contracts';
 import type { Database } from '../../db/client.ts';
 import { withTenantRead } from '../../db/tenant.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import * as repo from './calendar.repository.ts';
+import * as repo from './customers.repository.ts';
 
 /** spec 1 §5: the search list stays short; the user types more to narrow it. */
 const SEARCH_LIMIT = 20;

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import * as repo from './calendar.repository.ts';
 import { loadProvider } from './calendar-access.ts';
+import * as daysRepo from './day-settings.repository.ts';
 
 const PAST_DATE = 'The date cannot be before today.';
 
@@ -27,11 +28,11 @@ export function deleteBreakForDate(
 ) {
   return withTenant(db, ctx.merchantId, async (tx) => {
     const provider = await loadProviderForDate(tx, ctx, providerId, date);
-    const entry = await repo.findBreak(tx, ctx.merchantId, provider.id, breakId);
+    const entry = await daysRepo.findBreak(tx, ctx.merchantId, provider.id, breakId);
     if (!entry) throw notFound('The break');
     if (entry.dayOfWeek !== dayOfWeek(date))
       throw badRequest('date', 'The break does not fall on this date.');
-    await repo.addBreakException(tx, ctx.merchantId, provider.id, breakId, date);
+    await daysRepo.addBreakException(tx, ctx.merchantId, provider.id, breakId, date);
     return { service_provider_id: provider.id, date };
   });
 }
@@ -40,7 +41,7 @@ export function deleteBreakForDate(
 export function markDayOff(db: Database, ctx: UserContext, providerId: number, date: string) {
   return withTenant(db, ctx.merchantId, async (tx) => {
     const provider = await loadProviderForDate(tx, ctx, providerId, date);
-    await repo.addDayOff(tx, ctx.merchantId, provider.id, date);
+    await daysRepo.addDayOff(tx, ctx.merchantId, provider.id, date);
     return { service_provider_id: provider.id, date };
   });
 }
@@ -60,8 +61,8 @@ export function saveDayBoundary(
     const provider = await loadProviderForDate(tx, ctx, providerId, date);
     const problem = dayHoursProblem(date, body.start_time, body.end_time, provider.timeZone);
     if (problem) throw badRequest(problem.property, problem.message);
-    await repo.saveDayBoundary(tx, ctx.merchantId, provider.id, date, body.start_time, body.end_time);
-    await repo.removeDayOff(tx, ctx.merchantId, provider.id, date);
+    await daysRepo.saveDayBoundary(tx, ctx.merchantId, provider.id, date, body.start_time, body.end_time);
+    await daysRepo.removeDayOff(tx, ctx.merchantId, provider.id, date);
     return { service_provider_id: provider.id, date, start_time: body.start_time, end_time: body.end_time };
   });
 }
