@@ -1,9 +1,9 @@
 import {
   addDays,
   bookingProblem,
+  type DaySchedule,
   dayOfWeek,
   todayInTimeZone,
-  type WorkingDay,
   zonedInstant,
 } from '@paybook/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -107,7 +107,7 @@ export async function seedDemoCalendar(tx: Database, merchant: { id: number; tim
 }
 
 function appointmentsOf(
-  day: WorkingDay,
+  day: DaySchedule,
   timeZone: string,
   providerIndex: number,
   nextTurn: () => number,

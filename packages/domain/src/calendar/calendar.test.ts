@@ -2,32 +2,37 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   bookingProblem,
-  breakExceptionKey,
   canGoToPreviousWeek,
   canUseProviderCalendar,
   DEFAULT_PERSONAL_TIME_TITLE,
   dayHoursProblem,
   dayOfWeek,
-  isIsoDate,
+  daySchedule,
   isWithinEditWindow,
-  type PlanDay,
+  overlapsBreak,
+  type ProviderSchedule,
   personalTimeProblem,
   personalTimeTitle,
   timeRuleMessages,
   wallClock,
-  workingDay,
   zonedInstant,
   zoneOffsetMinutes,
 } from '../index.ts';
 
 const DENVER = 'America/Denver';
-const noOverrides = { daysOff: new Set<string>(), boundaries: new Map(), breakExceptions: new Set<string>() };
-const weekdays: PlanDay[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-  day_of_week: day,
-  enabled: day >= 1 && day <= 5,
-  start_time: '09:00:00',
-  end_time: '17:00:00',
-}));
+const schedule: ProviderSchedule = {
+  time_zone: DENVER,
+  work_plan: [1, 2, 3, 4, 5].map((day) => ({
+    day_of_week: day,
+    enabled: true,
+    start_at: '09:00:00',
+    end_at: '17:00:00',
+    breaks: day === 1 ? [{ id: 7, start_at: '12:00:00', end_at: '13:00:00' }] : [],
+  })),
+  days_off: [],
+  day_boundaries: [],
+  break_exceptions: [],
+};
 
 describe('zoned time (ruling 8)', () => {
   it('reads local dates and times in the zone, across daylight saving', () => {
@@ -49,8 +54,6 @@ describe('zoned time (ruling 8)', () => {
   it('does date arithmetic on calendar dates', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(dayOfWeek('2026-11-22')).toBe(0);
-    expect(isIsoDate('2026-02-30')).toBe(false);
-    expect(isIsoDate('2026-02-28')).toBe(true);
   });
 });
 
@@ -68,50 +71,32 @@ describe('spec 1 §4.2 calendar item actions', () => {
   });
 });
 
-describe('working day (spec 1 §2.5, §4.2; spec 3 §3.3)', () => {
-  const breaks = [{ id: 7, day_of_week: 1, start_time: '12:00:00', end_time: '13:00:00' }];
-  it('takes the hours and breaks of the weekday in the provider zone', () => {
-    const day = workingDay('2026-11-23', weekdays, breaks, noOverrides, DENVER);
-    expect(day.hours).toEqual({
-      start: new Date('2026-11-23T16:00:00Z'),
-      end: new Date('2026-11-24T00:00:00Z'),
-    });
-    expect(day.breaks).toEqual([
-      { id: 7, start: new Date('2026-11-23T19:00:00Z'), end: new Date('2026-11-23T20:00:00Z') },
-    ]);
-    expect(workingDay('2026-11-22', weekdays, breaks, noOverrides, DENVER).hours).toBeNull();
-  });
-
-  it('spec 1 §4.2: a day off, a day boundary and a break deleted for one date', () => {
-    const overrides = {
-      daysOff: new Set(['2026-11-24']),
-      boundaries: new Map([
-        ['2026-11-23', { start_time: '12:30:00', end_time: '15:00:00' }],
-        ['2026-11-22', { start_time: '10:00:00', end_time: '11:00:00' }],
-      ]),
-      breakExceptions: new Set([breakExceptionKey(7, '2026-11-30')]),
-    };
-    const monday = workingDay('2026-11-23', weekdays, breaks, overrides, DENVER);
-    expect(monday.hours?.start).toEqual(new Date('2026-11-23T19:30:00Z'));
-    expect(monday.breaks).toEqual([
-      { id: 7, start: new Date('2026-11-23T19:30:00Z'), end: new Date('2026-11-23T20:00:00Z') },
-    ]);
-    expect(workingDay('2026-11-24', weekdays, breaks, overrides, DENVER).hours).toBeNull();
-    expect(workingDay('2026-11-22', weekdays, breaks, overrides, DENVER).hours?.start).toEqual(
-      new Date('2026-11-22T17:00:00Z'),
-    );
-    expect(workingDay('2026-11-30', weekdays, breaks, overrides, DENVER).breaks).toEqual([]);
-  });
-
-  it('ARCHITECTURE.md no double booking: a booking must fit the hours and miss the breaks', () => {
-    const day = workingDay('2026-11-23', weekdays, breaks, noOverrides, DENVER);
+describe('ARCHITECTURE.md no double booking: bookings against the day schedule', () => {
+  it('a booking must fit the hours and miss the breaks; touching a break is fine', () => {
+    const day = daySchedule(schedule, '2026-11-23');
     const range = (from: string, to: string) => ({ start: new Date(from), end: new Date(to) });
     expect(bookingProblem(range('2026-11-23T16:00:00Z', '2026-11-23T17:00:00Z'), day)).toBeNull();
     expect(bookingProblem(range('2026-11-23T15:30:00Z', '2026-11-23T16:30:00Z'), day)).toBe(
       'outside_working_hours',
     );
+    expect(bookingProblem(range('2026-11-23T23:30:00Z', '2026-11-24T00:30:00Z'), day)).toBe(
+      'outside_working_hours',
+    );
     expect(bookingProblem(range('2026-11-23T18:30:00Z', '2026-11-23T19:30:00Z'), day)).toBe('over_break');
     expect(bookingProblem(range('2026-11-23T18:00:00Z', '2026-11-23T19:00:00Z'), day)).toBeNull();
+    expect(overlapsBreak(range('2026-11-23T20:00:00Z', '2026-11-23T20:30:00Z'), day)).toBe(false);
+  });
+
+  it('spec 1 §4.2: nothing fits a day off, a break removed for the date frees its time', () => {
+    const range = { start: new Date('2026-11-23T19:00:00Z'), end: new Date('2026-11-23T19:30:00Z') };
+    expect(bookingProblem(range, daySchedule({ ...schedule, days_off: ['2026-11-23'] }, '2026-11-23'))).toBe(
+      'outside_working_hours',
+    );
+    const freed = daySchedule(
+      { ...schedule, break_exceptions: [{ date: '2026-11-23', break_id: 7 }] },
+      '2026-11-23',
+    );
+    expect(bookingProblem(range, freed)).toBeNull();
   });
 });
 

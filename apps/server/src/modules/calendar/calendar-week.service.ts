@@ -1,13 +1,13 @@
 import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
 import {
   addDays,
-  breakExceptionKey,
+  type DaySchedule,
   DEFAULT_DAY_START,
   dayOfWeek,
+  daySchedule,
   isWithinEditWindow,
-  type WorkingDay,
+  type ProviderSchedule,
   wallClock,
-  workingDay,
   zonedInstant,
   zoneOffsetMinutes,
 } from '@paybook/domain';
@@ -19,31 +19,30 @@ import * as repo from './calendar.repository.ts';
 import { loadProvider } from './calendar-access.ts';
 import { presentItem } from './calendar-presenters.ts';
 
-/** The provider's working days between two local dates (inclusive), from one load of their schedule. */
+/**
+ * The provider's schedule for local dates from `from` to `to` (inclusive), day by day, from one load of
+ * the work plan, breaks, days off, day hours and breaks removed per date (availability/day-schedule.ts).
+ */
 export async function loadWorkingDays(
   tx: Database,
   merchantId: number,
   provider: repo.ProviderRow,
   from: string,
   to: string,
-): Promise<WorkingDay[]> {
-  const schedule = await repo.loadSchedule(tx, merchantId, provider.id, from, to);
-  const overrides = {
-    daysOff: new Set(schedule.offDays.map((row) => isoDate(row.date) ?? '')),
-    boundaries: new Map(
-      schedule.boundaries.map((row) => [
-        isoDate(row.date) ?? '',
-        { start_time: row.start_time, end_time: row.end_time },
-      ]),
-    ),
-    breakExceptions: new Set(
-      schedule.exceptions.map((row) => breakExceptionKey(row.breakId, isoDate(row.date) ?? '')),
-    ),
+): Promise<DaySchedule[]> {
+  const rows = await repo.loadSchedule(tx, merchantId, provider.id, from, to);
+  const schedule: ProviderSchedule = {
+    time_zone: provider.timeZone,
+    work_plan: rows.plan.map((day) => ({
+      ...day,
+      breaks: rows.breaks.filter((entry) => entry.day_of_week === day.day_of_week),
+    })),
+    days_off: rows.offDays.map((row) => isoDate(row.date) ?? ''),
+    day_boundaries: rows.boundaries.map((row) => ({ ...row, date: isoDate(row.date) ?? '' })),
+    break_exceptions: rows.exceptions.map((row) => ({ ...row, date: isoDate(row.date) ?? '' })),
   };
-  const days: WorkingDay[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.push(workingDay(date, schedule.plan, schedule.breaks, overrides, provider.timeZone));
-  }
+  const days: DaySchedule[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) days.push(daySchedule(schedule, date));
   return days;
 }
 
@@ -73,7 +72,9 @@ export async function getCalendarWeek(
       itemsByDate.set(day, [...(itemsByDate.get(day) ?? []), presentItem(row, provider, now)]);
     }
     const providerName = { id: provider.id, first_name: provider.firstName, last_name: provider.lastName };
-    const startTimes = days.flatMap((day) => (day.hours ? [wallClock(day.hours.start, zone).time] : []));
+    const startTimes = days.flatMap((day) =>
+      day.hours ? [wallClock(new Date(day.hours.start_at), zone).time] : [],
+    );
     return {
       service_provider_id: provider.id,
       time_zone: zone,
@@ -82,21 +83,21 @@ export async function getCalendarWeek(
       days: days.map((day) => {
         const breaks: CalendarItem[] = day.breaks.map((entry) => ({
           calendar_item_type: 'break',
-          id: entry.id,
-          start_at: entry.start.toISOString(),
-          end_at: entry.end.toISOString(),
+          id: entry.break_id ?? 0,
+          start_at: entry.start_at,
+          end_at: entry.end_at,
           title: 'Break',
           offering: null,
           customer: null,
           provider: providerName,
-          time_zone_offset: zoneOffsetMinutes(entry.start, zone),
-          can_edit: isWithinEditWindow(entry.start, zone, now),
+          time_zone_offset: zoneOffsetMinutes(new Date(entry.start_at), zone),
+          can_edit: isWithinEditWindow(new Date(entry.start_at), zone, now),
         }));
         return {
           date: day.date,
           day_of_week: day.day_of_week,
-          start_at: day.hours?.start.toISOString() ?? null,
-          end_at: day.hours?.end.toISOString() ?? null,
+          start_at: day.hours?.start_at ?? null,
+          end_at: day.hours?.end_at ?? null,
           is_working_day: day.hours !== null,
           items: [...breaks, ...(itemsByDate.get(day.date) ?? [])].sort((a, b) =>
             a.start_at.localeCompare(b.start_at),

@@ -1,4 +1,3 @@
-import type { PlanBreak, PlanDay } from '@paybook/domain';
 import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -54,21 +53,21 @@ export async function loadSchedule(
   from: string,
   to: string,
 ) {
-  const plan: PlanDay[] = await tx
+  const plan = await tx
     .select({
       day_of_week: workPlans.dayOfWeek,
       enabled: workPlans.enabled,
-      start_time: workPlans.startTime,
-      end_time: workPlans.endTime,
+      start_at: workPlans.startTime,
+      end_at: workPlans.endTime,
     })
     .from(workPlans)
     .where(and(eq(workPlans.merchantId, merchantId), eq(workPlans.serviceProviderId, providerId)));
-  const breaks: PlanBreak[] = await tx
+  const breaks = await tx
     .select({
       id: workPlanBreaks.id,
       day_of_week: workPlanBreaks.dayOfWeek,
-      start_time: workPlanBreaks.startTime,
-      end_time: workPlanBreaks.endTime,
+      start_at: workPlanBreaks.startTime,
+      end_at: workPlanBreaks.endTime,
     })
     .from(workPlanBreaks)
     .where(and(eq(workPlanBreaks.merchantId, merchantId), eq(workPlanBreaks.serviceProviderId, providerId)));
@@ -84,11 +83,7 @@ export async function loadSchedule(
       ),
     );
   const boundaries = await tx
-    .select({
-      date: dayBoundaries.date,
-      start_time: dayBoundaries.startTime,
-      end_time: dayBoundaries.endTime,
-    })
+    .select({ date: dayBoundaries.date, start_at: dayBoundaries.startTime, end_at: dayBoundaries.endTime })
     .from(dayBoundaries)
     .where(
       and(
@@ -99,7 +94,7 @@ export async function loadSchedule(
       ),
     );
   const exceptions = await tx
-    .select({ breakId: breakExceptions.workPlanBreakId, date: breakExceptions.date })
+    .select({ break_id: breakExceptions.workPlanBreakId, date: breakExceptions.date })
     .from(breakExceptions)
     .where(
       and(

@@ -1,5 +1,5 @@
 import { type PersonalTime, type SavePersonalTimeBody, TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
-import { personalTimeProblem, personalTimeTitle, wallClock } from '@paybook/domain';
+import { overlapsBreak, personalTimeProblem, personalTimeTitle, wallClock } from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -40,7 +40,7 @@ async function writePersonalTime(
     wallClock(start, provider.timeZone).date,
     wallClock(end, provider.timeZone).date,
   );
-  if (days.some((day) => day.breaks.some((entry) => start < entry.end && entry.start < end)))
+  if (days.some((day) => overlapsBreak({ start, end }, day)))
     throw new AppError(409, TIME_PERIOD_NOT_AVAILABLE, OVER_BREAK_MESSAGE, [
       { property: 'start_at', message: OVER_BREAK_MESSAGE },
     ]);
