@@ -219,6 +219,12 @@ describe('PUT service_provider/{id}/appointment/{id}, GET and DELETE appointment
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].property).toBe('end_at');
+    const badId = await s.owner.get('/api/appointment/abc');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.details[0].property).toBe('appointmentId');
+    expect((await s.owner.delete('/api/appointment/0')).json().error.details[0].property).toBe(
+      'appointmentId',
+    );
     expect((await s.other.get(`/api/appointment/${s.booked.id}`)).statusCode).toBe(403);
     expect((await s.other.delete(`/api/appointment/${s.booked.id}`)).statusCode).toBe(403);
     expect((await s.staff.get(`/api/appointment/${s.booked.id}`)).statusCode).toBe(200);
