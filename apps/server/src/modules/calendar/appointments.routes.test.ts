@@ -3,20 +3,11 @@ import { addDays, todayInTimeZone } from '@paybook/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarItems } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { at, nextWeekday, setUpCalendar, ZONE } from './calendar-test-setup.ts';
+import { at, newCustomer as customer, nextWeekday, setUpCalendar, ZONE } from './calendar-test-setup.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
-
-let customers = 0;
-/** A new customer each time: e-mails are unique per merchant. */
-const customer = () => ({
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: `ada${++customers}@example.test`,
-  phone: '(303) 555-0101',
 });
 
 describe('POST service_provider/{id}/appointment (spec 1 §5, §7)', () => {

@@ -62,3 +62,12 @@ export async function setUpCalendar(t: TestApp) {
     other: await signIn(t.app, otherUser.userName),
   };
 }
+
+let customerCount = 0;
+/** A new customer for a booking, different each time: e-mails are unique per merchant. */
+export const newCustomer = () => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: `ada${++customerCount}@example.test`,
+  phone: '(303) 555-0101',
+});

@@ -2,20 +2,11 @@ import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarItems } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { at, nextWeekday, setUpCalendar } from './calendar-test-setup.ts';
+import { at, newCustomer as customer, nextWeekday, setUpCalendar } from './calendar-test-setup.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
-
-let customers = 0;
-/** A new customer each time: e-mails are unique per merchant. */
-const customer = () => ({
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: `ada${++customers}@example.test`,
-  phone: '(303) 555-0101',
 });
 
 describe('No double booking and idempotency (ARCHITECTURE.md, issue 4 point 5)', () => {
