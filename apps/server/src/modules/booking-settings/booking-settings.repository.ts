@@ -92,15 +92,6 @@ export async function findMerchantIdBySubdomain(db: Database, urlSubdomain: stri
   return row?.id;
 }
 
-/** A unique or check violation by name, from either driver (node-postgres or PGlite, wrapped by Drizzle). */
-export function violatedConstraint(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return undefined;
-}
-
 export async function findScheduleSettings(tx: Database, merchantId: number) {
   const [row] = await tx.select().from(scheduleSettings).where(eq(scheduleSettings.merchantId, merchantId));
   return row;

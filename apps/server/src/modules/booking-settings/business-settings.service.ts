@@ -1,6 +1,7 @@
 import type { BusinessSettings, UpdateBusinessSettingsBody } from '@paybook/contracts';
 import { canChangeTimeZone, isValidTimeZone, urlSubdomainError } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
+import { violatedConstraint } from '../../db/errors.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
@@ -70,7 +71,7 @@ export async function updateBusinessSettings(
     });
   } catch (error) {
     // Another merchant took the address between the check and the write.
-    if (repo.violatedConstraint(error) === 'merchants_url_subdomain_key') {
+    if (violatedConstraint(error) === 'merchants_url_subdomain_key') {
       throw badRequest('url_subdomain', SUBDOMAIN_TAKEN);
     }
     throw error;

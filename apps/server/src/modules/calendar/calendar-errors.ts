@@ -1,6 +1,6 @@
 import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
+import { violatedConstraint } from '../../db/errors.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { violatedConstraint } from '../booking-settings/booking-settings.repository.ts';
 
 export const OVERLAP_MESSAGE =
   'This time overlaps another appointment or personal time of the provider. Choose another time.';

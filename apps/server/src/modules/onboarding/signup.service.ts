@@ -4,6 +4,7 @@ import { DEFAULT_TIER_FEATURES, newPasswordProblem } from '@paybook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { violatedConstraint } from '../../db/errors.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
@@ -11,10 +12,7 @@ import { assertMayTrySignIn } from '../auth/login-limits.ts';
 import { presentMerchant, presentUser } from '../auth/presenters.ts';
 import type { MerchantRow, UserRow } from '../auth/sessions.repository.ts';
 import { startSession } from '../auth/sessions.ts';
-import {
-  findMerchantIdBySubdomain,
-  violatedConstraint,
-} from '../booking-settings/booking-settings.repository.ts';
+import { findMerchantIdBySubdomain } from '../booking-settings/booking-settings.repository.ts';
 import * as repo from './onboarding.repository.ts';
 import { queueVerificationEmail } from './verification-email.ts';
 
