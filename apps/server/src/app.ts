@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerPublicUrl } from './lib/request-origin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(
       await api.register(onboardingRoutes(deps));
       await api.register(emailRoutes(handle.db));
       await api.register(calendarRoutes(handle.db));
+      await api.register(availabilityRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './account.ts';
 export * from './appointment-settings.ts';
 export * from './auth.ts';
+export * from './availability.ts';
 export * from './bulletins.ts';
 export * from './calendar.ts';
 export * from './email.ts';

@@ -20,6 +20,30 @@ import { loadProvider } from './calendar-access.ts';
 import { presentItem } from './calendar-presenters.ts';
 
 /**
+ * The provider's work plan with its breaks, and the days off, day hours and breaks removed per date
+ * between local dates `from` and `to` (inclusive): the engine's ProviderSchedule, in five statements.
+ */
+export async function loadProviderSchedule(
+  tx: Database,
+  merchantId: number,
+  provider: repo.ProviderRow,
+  from: string,
+  to: string,
+): Promise<ProviderSchedule> {
+  const rows = await repo.loadSchedule(tx, merchantId, provider.id, from, to);
+  return {
+    time_zone: provider.timeZone,
+    work_plan: rows.plan.map((day) => ({
+      ...day,
+      breaks: rows.breaks.filter((entry) => entry.day_of_week === day.day_of_week),
+    })),
+    days_off: rows.offDays.map((row) => isoDate(row.date) ?? ''),
+    day_boundaries: rows.boundaries.map((row) => ({ ...row, date: isoDate(row.date) ?? '' })),
+    break_exceptions: rows.exceptions.map((row) => ({ ...row, date: isoDate(row.date) ?? '' })),
+  };
+}
+
+/**
  * The provider's schedule for local dates from `from` to `to` (inclusive), day by day, from one load of
  * the work plan, breaks, days off, day hours and breaks removed per date (availability/day-schedule.ts).
  */
@@ -30,17 +54,7 @@ export async function loadWorkingDays(
   from: string,
   to: string,
 ): Promise<DaySchedule[]> {
-  const rows = await repo.loadSchedule(tx, merchantId, provider.id, from, to);
-  const schedule: ProviderSchedule = {
-    time_zone: provider.timeZone,
-    work_plan: rows.plan.map((day) => ({
-      ...day,
-      breaks: rows.breaks.filter((entry) => entry.day_of_week === day.day_of_week),
-    })),
-    days_off: rows.offDays.map((row) => isoDate(row.date) ?? ''),
-    day_boundaries: rows.boundaries.map((row) => ({ ...row, date: isoDate(row.date) ?? '' })),
-    break_exceptions: rows.exceptions.map((row) => ({ ...row, date: isoDate(row.date) ?? '' })),
-  };
+  const schedule = await loadProviderSchedule(tx, merchantId, provider, from, to);
   const days: DaySchedule[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) days.push(daySchedule(schedule, date));
   return days;
