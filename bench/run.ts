@@ -2,7 +2,8 @@
 //
 // Measures the Paybook server against a bare node:http "hello world" (the ceiling on this machine) with
 // autocannon, and checks the target for the authenticated read: at 8 connections, at least 15% of the
-// ceiling's requests per second and a p99 latency of at most 25 ms. Then the availability engine alone, in
+// ceiling's requests per second and a p99 latency of at most 25 ms; for time_slots of a busy day (issue 4),
+// at least 5% and at most 25 ms. Then the availability engine alone, in
 // this process (bench/engine.ts): a provider-week of slots, median at most 1.5 ms.
 //
 // Database: PostgreSQL by default (DATABASE_URL, or else a throw-away database on 127.0.0.1:5432 that is
@@ -23,6 +24,7 @@ import {
   stopAllServers,
   tail,
 } from '../e2e/support/server-process.ts';
+import { addDays, todayInTimeZone } from '../packages/domain/src/index.ts';
 import { measureEngine, printEngineResult } from './engine.ts';
 
 type ServerKey = 'hello' | 'paybook';
@@ -30,7 +32,7 @@ type ServerKey = 'hello' | 'paybook';
 interface Endpoint {
   name: string;
   server: ServerKey;
-  /** `{userId}` is replaced by the signed-in user's id. */
+  /** `{name}` is replaced by the value `findPathValues` found through the API (userId, providerId …). */
   path: string;
   /** Sends the session cookie of the signed-in demo owner. */
   auth: boolean;
@@ -52,6 +54,20 @@ const ENDPOINTS: Endpoint[] = [
   },
   // The whole staff member (issue 3): user, provider, work plan, breaks, days off, services.
   { name: 'GET /api/hub/user/{id}', server: 'paybook', path: '/api/hub/user/{userId}', auth: true },
+  // Issue 4 point 7: a provider's slots for the busiest coming day of the demo's two weeks, and a month.
+  {
+    name: 'GET time_slots (busy day)',
+    server: 'paybook',
+    path: '/api/offering/{offeringId}/service_provider/{providerId}/time_slots/{busyDate}',
+    auth: true,
+    target: { minRatioToCeiling: 0.05, maxP99Ms: 25 },
+  },
+  {
+    name: 'GET available_dates_between (31 days)',
+    server: 'paybook',
+    path: '/api/offering/{offeringId}/service_provider/{providerId}/available_dates_between/{today}/{monthEnd}',
+    auth: true,
+  },
 ];
 
 const SIGN_IN = { user_name: 'owner@juniper.test', password: 'Paybook-demo-1' };
@@ -113,10 +129,14 @@ async function main(): Promise<void> {
   const session = await signIn(paybook.url);
   console.log(`bench: signed in as ${SIGN_IN.user_name} (user ${session.userId})`);
 
+  const values = await findPathValues(paybook.url, session);
+  console.log(`bench: path values ${JSON.stringify(values)}`);
+
   const rows: Row[] = [];
   for (const endpoint of ENDPOINTS) {
     const server = servers[endpoint.server];
-    const url = server.url + endpoint.path.replace('{userId}', String(session.userId));
+    const url =
+      server.url + endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
     const headers: Record<string, string> = endpoint.auth ? { cookie: session.cookie } : {};
     // A request first, so a wrong path or a refused session shows as an error, not as a fast 401 benchmark.
     const probe = await fetch(url, { headers });
@@ -282,6 +302,53 @@ async function signIn(baseUrl: string): Promise<{ cookie: string; userId: number
   const ctx = (await ctxRes.json()) as { user?: { id?: unknown } };
   if (typeof ctx.user?.id !== 'number') throw new Error('GET /api/login_context has no user.id');
   return { cookie, userId: ctx.user.id };
+}
+
+/**
+ * The ids and dates the paths name, read through the API as the demo owner: the first active provider
+ * with a bookable service (Juniper has two weeks of appointments from this week's Sunday), that service,
+ * the coming day (from tomorrow, the provider's zone) with the most appointments, today and 30 days on.
+ */
+async function findPathValues(
+  baseUrl: string,
+  session: { cookie: string; userId: number },
+): Promise<Record<string, string>> {
+  const get = async <T>(apiPath: string): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${apiPath}`, { headers: { cookie: session.cookie } });
+    if (!res.ok) throw new Error(`GET /api${apiPath} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const providers = await get<{ data: Array<{ id: number; is_active: boolean; offering_ids: number[] }> }>(
+    '/service_providers?items_per_page=100',
+  );
+  for (const provider of providers.data.filter((p) => p.is_active && p.offering_ids.length > 0)) {
+    const services = await get<{ data: Array<{ id: number }> }>(`/service_provider/${provider.id}/offerings`);
+    const offering = services.data[0];
+    if (!offering) continue;
+    type Week = {
+      time_zone: string;
+      days: Array<{ date: string; items: Array<{ calendar_item_type: string }> }>;
+    };
+    const week = (date: string) => get<Week>(`/service_provider/${provider.id}/calendar_week/${date}`);
+    // The first week only tells the provider's zone, in which today is read.
+    const today = todayInTimeZone((await week(todayInTimeZone('UTC'))).time_zone);
+    const [thisWeek, nextWeek] = await Promise.all([week(today), week(addDays(today, 7))]);
+    const appointments = (day: Week['days'][number]) =>
+      day.items.filter((item) => item.calendar_item_type === 'appointment').length;
+    const busiest = [...thisWeek.days, ...nextWeek.days]
+      .filter((day) => day.date > today)
+      .sort((a, b) => appointments(b) - appointments(a))[0];
+    if (!busiest || appointments(busiest) === 0) continue;
+    return {
+      userId: String(session.userId),
+      providerId: String(provider.id),
+      offeringId: String(offering.id),
+      busyDate: busiest.date,
+      today,
+      monthEnd: addDays(today, 30),
+    };
+  }
+  throw new Error('No active provider with a bookable service and coming appointments: is the demo seeded?');
 }
 
 /** Samples VmRSS of a process every 100 ms; stop() answers the peak in MB. */
