@@ -159,7 +159,8 @@ describe('GET offering/{id}/service_provider/{id}/available_dates_between/{from}
       const slots = await count(`time_slots/${s.tuesday}`);
       expect(month).toBe(oneDay);
       expect(slots).toBe(oneDay);
-      expect(oneDay).toBeLessThanOrEqual(12);
+      // Nine data queries plus the session and tenant set-up, which take a statement more on PostgreSQL.
+      expect(oneDay).toBeLessThanOrEqual(13);
     } finally {
       await app.close();
     }
