@@ -121,11 +121,16 @@ export async function findOffering(
   return row;
 }
 
-/** The providers of each offering, with the names of their users. */
+/**
+ * The providers of each offering, with the names of their users. `bookableOnly` keeps those a customer
+ * can book: active providers who appear on booking, whose user is active (spec 1 §3 Service provider,
+ * spec 3 §3.3 appears_on_booking).
+ */
 export function listProvidersOf(
   tx: Database,
   merchantId: number,
   offeringIds: number[],
+  options: { bookableOnly?: boolean } = {},
 ): Promise<ProviderRef[]> {
   if (offeringIds.length === 0) return Promise.resolve([]);
   return tx
@@ -151,6 +156,13 @@ export function listProvidersOf(
       and(
         eq(offeringServiceProviders.merchantId, merchantId),
         inArray(offeringServiceProviders.offeringId, offeringIds),
+        options.bookableOnly
+          ? and(
+              eq(serviceProviders.isActive, true),
+              eq(serviceProviders.appearsOnBooking, true),
+              eq(users.isActive, true),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(serviceProviders.id));

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { merchants, offeringServiceProviders, serviceProviders, users } from '../../db/schema/index.ts';
+import { merchants } from '../../db/schema/index.ts';
 
 const bookableMerchant = preparedQuery((db) =>
   db
@@ -23,41 +23,4 @@ const bookableMerchant = preparedQuery((db) =>
 export async function findBookingMerchantId(db: Database, urlSubdomain: string) {
   const [row] = await bookableMerchant(db).execute({ urlSubdomain });
   return row?.id;
-}
-
-/**
- * Who performs each offering on the booking page: active providers who appear on booking, whose user is
- * active (spec 1 §3 Service provider, spec 3 §3.3 appears_on_booking).
- */
-export function listBookableProviders(tx: Database, merchantId: number, offeringIds: number[]) {
-  if (offeringIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      offeringId: offeringServiceProviders.offeringId,
-      id: serviceProviders.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(offeringServiceProviders)
-    .innerJoin(
-      serviceProviders,
-      and(
-        eq(serviceProviders.merchantId, offeringServiceProviders.merchantId),
-        eq(serviceProviders.id, offeringServiceProviders.serviceProviderId),
-      ),
-    )
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
-    .where(
-      and(
-        eq(offeringServiceProviders.merchantId, merchantId),
-        inArray(offeringServiceProviders.offeringId, offeringIds),
-        eq(serviceProviders.isActive, true),
-        eq(serviceProviders.appearsOnBooking, true),
-        eq(users.isActive, true),
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(serviceProviders.id));
 }

@@ -5,7 +5,7 @@ import { withTenantRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findBookingPage } from '../booking-settings/booking-settings.repository.ts';
 import { imageLink } from '../images/images.repository.ts';
-import { listOfferings } from '../offerings/offerings.repository.ts';
+import { listOfferings, listProvidersOf } from '../offerings/offerings.repository.ts';
 import * as repo from './public-booking.repository.ts';
 
 const link = (publicKey: string | null) => (publicKey === null ? null : imageLink(publicKey));
@@ -22,10 +22,11 @@ export async function getPublicBookingPage(db: Database, urlSubdomain: string): 
     const page = await findBookingPage(tx, merchantId);
     if (!page) throw notFound('The booking page');
     const offerings = await listOfferings(tx, merchantId, { bookableOnly: true, activeOnly: true });
-    const providers = await repo.listBookableProviders(
+    const providers = await listProvidersOf(
       tx,
       merchantId,
       offerings.map((offering) => offering.id),
+      { bookableOnly: true },
     );
     const services: PublicService[] = offerings.flatMap((offering) => {
       const performers = providers.filter((provider) => provider.offeringId === offering.id);
