@@ -1,5 +1,11 @@
 // Issue 4 point 2: the availability engine and the schedule helpers the calendar needs.
 export {
+  type AnyProviderSlot,
+  anyProviderAvailableDates,
+  anyProviderTimeSlots,
+  type ProviderAvailabilityInput,
+} from './any-provider.ts';
+export {
   addScheduleAmount,
   type BookingWindow,
   bookingWindow,

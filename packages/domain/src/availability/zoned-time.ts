@@ -26,22 +26,37 @@ export function instantMs(instant: Instant): number {
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// A calendar or a month of availability turns the same few hundred dates into text and back thousands of
+// times: both directions are remembered, within a bound a long-running server never outgrows.
+const MAX_REMEMBERED_DATES = 20_000;
+const wallMsByDate = new Map<string, number>();
+const dateByDay = new Map<number, string>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  if (map.size >= MAX_REMEMBERED_DATES) map.clear();
+  map.set(key, value);
+  return value;
+}
+
 /**
  * A local date 'yyyy-MM-dd' as "wall milliseconds": midnight of that date read as if it were UTC. Wall
  * milliseconds make date and time-of-day arithmetic plain numbers; the zone only enters when converting.
  */
 export function localDateWallMs(date: string): number {
+  const known = wallMsByDate.get(date);
+  if (known !== undefined) return known;
   const match = LOCAL_DATE.exec(date);
   if (match) {
     const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-    if (localDateOfWallMs(wall) === date) return wall;
+    if (localDateOfWallMs(wall) === date) return remember(wallMsByDate, date, wall);
   }
   throw new RangeError(`Not a date 'yyyy-MM-dd': ${date}`);
 }
 
 /** The 'yyyy-MM-dd' date of wall milliseconds. */
 export function localDateOfWallMs(wallMs: number): string {
-  return new Date(wallMs).toISOString().slice(0, 10);
+  const day = Math.floor(wallMs / DAY_MS);
+  return dateByDay.get(day) ?? remember(dateByDay, day, new Date(day * DAY_MS).toISOString().slice(0, 10));
 }
 
 /** 0 Sunday … 6 Saturday, as the work plan numbers days (spec 3 §3.3). */
@@ -85,17 +100,45 @@ function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
 
 const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
-/**
- * The zone's offset from UTC at an instant, in milliseconds (Denver in winter: -7 h). An unknown zone
- * throws RangeError (from Intl).
- */
-export function zoneOffsetMs(timeZone: string, utcMs: number): number {
+/** The zone's offset at an instant, read from Intl (the slow path: one formatting each time). */
+function readZoneOffsetMs(timeZone: string, utcMs: number): number {
   const text = offsetFormatter(timeZone).format(utcMs);
   const match = LONG_OFFSET.exec(text);
   if (!match) throw new RangeError(`Unreadable offset '${text}' for ${timeZone}`);
   if (!match[1]) return 0;
   const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
   return (match[1] === '-' ? -seconds : seconds) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** Per zone, the offset of each UTC hour known to hold one offset throughout. */
+const hourOffsets = new Map<string, Map<number, number>>();
+/** A zone's remembered hours are forgotten past this many (about 11 years of hours). */
+const MAX_HOURS_PER_ZONE = 100_000;
+
+/**
+ * The zone's offset from UTC at an instant, in milliseconds (Denver in winter: -7 h). An unknown zone
+ * throws RangeError (from Intl).
+ *
+ * Reading an offset from Intl costs microseconds, and a week of slots or calendar items asks for
+ * thousands, mostly within a few hours. So an offset is remembered per UTC hour, once the offsets at the
+ * hour's first and last millisecond agree: then the whole hour has that offset, because no zone changes
+ * its offset twice within an hour. An hour with a change is read at the instant every time.
+ */
+export function zoneOffsetMs(timeZone: string, utcMs: number): number {
+  const hour = Math.floor(utcMs / HOUR_MS);
+  let hours = hourOffsets.get(timeZone);
+  const known = hours?.get(hour);
+  if (known !== undefined) return known;
+  const start = hour * HOUR_MS;
+  const atStart = readZoneOffsetMs(timeZone, start);
+  if (readZoneOffsetMs(timeZone, start + HOUR_MS - 1) !== atStart) return readZoneOffsetMs(timeZone, utcMs);
+  if (!hours || hours.size >= MAX_HOURS_PER_ZONE) {
+    hours = new Map();
+    hourOffsets.set(timeZone, hours);
+  }
+  hours.set(hour, atStart);
+  return atStart;
 }
 
 /** Local wall milliseconds of an instant in a zone. */
