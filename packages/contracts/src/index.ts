@@ -12,5 +12,6 @@ export * from './images.ts';
 export * from './mfa.ts';
 export * from './offerings.ts';
 export * from './onboarding.ts';
+export * from './public-booking.ts';
 export * from './staff.ts';
 export * from './support.ts';

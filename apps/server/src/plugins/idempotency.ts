@@ -13,6 +13,9 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** ARCHITECTURE.md: keys are kept at least 31 days. */
 export const IDEMPOTENCY_RETENTION_DAYS = 31;
 
+/** The user id of a public page's visitor (no sign-in) in the key's scope: merchant + visitor + route. */
+export const PUBLIC_VISITOR_USER_ID = 0;
+
 export type IdempotentResult<T> = { status: number; body: T; replayed: boolean };
 
 /** Key order must not change the hash: {a,b} and {b,a} are the same request. */
@@ -37,7 +40,8 @@ function canonical(value: unknown): unknown {
 export async function runIdempotent<T>(
   db: Database,
   request: FastifyRequest,
-  ctx: UserContext,
+  /** The caller: a signed-in user, or a public page's visitor (PUBLIC_VISITOR_USER_ID). */
+  ctx: Pick<UserContext, 'merchantId' | 'userId'>,
   status: number,
   work: (tx: Database) => Promise<T>,
 ): Promise<IdempotentResult<T>> {

@@ -1,27 +1,12 @@
-import {
-  AVAILABLE_DATES_MAX_DAYS,
-  type AvailableDates,
-  type ScheduleAmount,
-  type ScheduleUnit,
-  type TimeSlots,
-} from '@paybook/contracts';
-import {
-  type AvailabilityInput,
-  addDays,
-  availableDates,
-  BUFFER_MINUTES_OPTIONS,
-  timeSlots,
-  utcRangeOfLocalDates,
-} from '@paybook/domain';
+import type { AvailableDates, TimeSlots } from '@paybook/contracts';
+import { type AvailabilityInput, availableDates, timeSlots } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { scheduleSettings } from '../../db/schema/index.ts';
 import { withTenantRead } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import { findScheduleSettings } from '../booking-settings/booking-settings.repository.ts';
-import { loadProvider } from '../calendar/calendar-access.ts';
-import { loadProviderSchedule } from '../calendar/calendar-week.service.ts';
-import * as repo from './availability.repository.ts';
+import { assertProviderAccess } from '../calendar/calendar-access.ts';
+import { loadAvailabilityRows } from './availability.repository.ts';
+import { assertDateRange, availabilityInput, bookingLimits } from './availability-input.ts';
 
 export interface AvailabilityRequest {
   offeringId: number;
@@ -29,19 +14,11 @@ export interface AvailabilityRequest {
   selectedAppointmentId?: number | undefined;
 }
 
-const MINUTE_MS = 60_000;
-/** An item that ended this long before the range can still keep its start free (its buffer). */
-const LARGEST_BUFFER_MS = Math.max(...BUFFER_MINUTES_OPTIONS) * MINUTE_MS;
-
-/** The database checks the unit names; the cast only tells TypeScript what the check holds. */
-const amount = (value: number, unit: string): ScheduleAmount => ({ value, unit: unit as ScheduleUnit });
-
 /**
- * The engine's input for local dates `from` … `to`, read in a fixed nine statements whatever the range:
- * the provider and zone, the five schedule queries, the offering, the busy items, the schedule settings.
- * 404 for another merchant's provider or offering; 403 for another provider's calendar without
- * manage_appointments (same access as the calendar, spec 1 §2.5); 400 on offering_id when the provider
- * cannot be booked for it.
+ * The engine's input for local dates `from` … `to`, read in one statement whatever the range
+ * (availability.repository.ts). 404 for another merchant's provider or offering; 403 for another
+ * provider's calendar without manage_appointments (same access as the calendar, spec 1 §2.5); 400 on
+ * offering_id when the provider cannot be booked for it.
  */
 async function loadInput(
   tx: Database,
@@ -50,44 +27,23 @@ async function loadInput(
   from: string,
   to: string,
 ): Promise<AvailabilityInput> {
-  const provider = await loadProvider(tx, ctx, request.serviceProviderId);
-  const schedule = await loadProviderSchedule(tx, ctx.merchantId, provider, from, to);
-  const offering = await repo.findOffering(tx, ctx.merchantId, provider.id, request.offeringId);
+  const rows = await loadAvailabilityRows(tx, ctx.merchantId, {
+    offeringId: request.offeringId,
+    providerId: request.serviceProviderId,
+    from,
+    to,
+  });
+  const provider = assertProviderAccess(ctx, rows.providers[0]);
+  const { offering } = rows;
   if (!offering) throw notFound('The service');
-  if (!offering.bookable || offering.durationMinutes === null)
+  if (!offering.is_bookable || !provider.offers_service || offering.duration_minutes === null)
     throw badRequest('offering_id', 'This service cannot be booked with this service provider.');
-  const range = utcRangeOfLocalDates(provider.timeZone, from, to);
-  const busy = await repo.listBusy(
-    tx,
-    ctx.merchantId,
-    provider.id,
-    new Date(Date.parse(range.start_at) - LARGEST_BUFFER_MS),
-    new Date(range.end_at),
+  return availabilityInput(
+    provider,
+    { duration_minutes: offering.duration_minutes, buffer_minutes: offering.buffer_minutes },
+    bookingLimits(rows.settings),
+    { excludedAppointmentId: request.selectedAppointmentId ?? null, now: new Date() },
   );
-  const settings = await findScheduleSettings(tx, ctx.merchantId);
-  return {
-    ...schedule,
-    busy: busy.map((item) => ({
-      kind: item.kind,
-      id: item.id,
-      start_at: item.startAt,
-      end_at: item.endAt,
-      buffer_minutes: item.kind === 'appointment' ? (item.bufferMinutes ?? 0) : 0,
-    })),
-    excluded_appointment_id: request.selectedAppointmentId ?? null,
-    service: { duration_minutes: offering.durationMinutes, buffer_minutes: offering.bufferMinutes },
-    // spec 1 §3: a merchant who never saved schedule settings has the table's defaults.
-    lead_time: settings
-      ? amount(settings.leadTimeValue, settings.leadTimeUnit)
-      : amount(Number(scheduleSettings.leadTimeValue.default), String(scheduleSettings.leadTimeUnit.default)),
-    advance_booking: settings
-      ? amount(settings.advancedBookingTimeValue, settings.advancedBookingTimeUnit)
-      : amount(
-          Number(scheduleSettings.advancedBookingTimeValue.default),
-          String(scheduleSettings.advancedBookingTimeUnit.default),
-        ),
-    now: new Date(),
-  };
 }
 
 /** GET offering/{id}/service_provider/{id}/available_dates_between/{from}/{to} (spec 1 §5, §7). */
@@ -98,9 +54,7 @@ export async function getAvailableDates(
   from: string,
   to: string,
 ): Promise<AvailableDates> {
-  if (to < from) throw badRequest('to', 'Enter a date on or after the start date.');
-  if (to > addDays(from, AVAILABLE_DATES_MAX_DAYS - 1))
-    throw badRequest('to', `Ask for at most ${AVAILABLE_DATES_MAX_DAYS} days at a time.`);
+  assertDateRange(from, to);
   return withTenantRead(db, ctx.merchantId, async (tx) => ({
     dates: availableDates(await loadInput(tx, ctx, request, from, to), from, to),
   }));

@@ -13,21 +13,44 @@ import { presentAppointment } from './calendar-presenters.ts';
 import { loadWorkingDays } from './calendar-week.service.ts';
 import * as customersRepo from './customers.repository.ts';
 
-/** spec 1 §5: start before end, a time that can still be edited, inside working hours and off breaks. */
-async function checkBookingTime(
+/**
+ * spec 1 §5 and ARCHITECTURE.md "No double booking": the time fits the provider's working day (hours,
+ * the day's own hours, days off, breaks per date). Checked under the provider's lock.
+ */
+async function assertWorkingTime(
   tx: Database,
-  ctx: UserContext,
+  merchantId: number,
   provider: repo.ProviderRow,
   start: Date,
   end: Date,
 ) {
-  if (end <= start) throw badRequest('end_at', 'The end time must be later than the start time.');
-  if (!isWithinEditWindow(start, provider.timeZone))
-    throw badRequest('start_at', 'The start cannot be more than 7 days before today.');
   const date = wallClock(start, provider.timeZone).date;
-  const [day] = await loadWorkingDays(tx, ctx.merchantId, provider, date, date);
+  const [day] = await loadWorkingDays(tx, merchantId, provider, date, date);
   const problem = day ? bookingProblem({ start, end }, day) : 'outside_working_hours';
   if (problem) throw badRequest('start_at', bookingProblemMessages[problem]);
+}
+
+export type AppointmentValues = { offeringId: number; customerId: number; startAt: Date; endAt: Date };
+
+/**
+ * The write the calendar and the public booking page share: take the provider's lock, check the time
+ * against the working day and insert (existingId null) or update the appointment; the exclusion
+ * constraint refuses an overlap. The caller has checked who may book, the service and the customer.
+ * Answers the appointment's id.
+ */
+export async function writeAppointmentItem(
+  tx: Database,
+  merchantId: number,
+  provider: repo.ProviderRow,
+  values: AppointmentValues,
+  existingId: number | null,
+): Promise<number> {
+  await repo.lockProviderCalendar(tx, merchantId, provider.id);
+  await assertWorkingTime(tx, merchantId, provider, values.startAt, values.endAt);
+  const item = { serviceProviderId: provider.id, title: '', ...values };
+  if (existingId === null) return repo.insertItem(tx, merchantId, 'appointment', item);
+  await repo.updateItem(tx, merchantId, existingId, item);
+  return existingId;
 }
 
 async function resolveCustomer(tx: Database, merchantId: number, customer: AppointmentCustomer) {
@@ -44,7 +67,7 @@ async function resolveCustomer(tx: Database, merchantId: number, customer: Appoi
   });
 }
 
-/** Checks and writes one appointment; the exclusion constraint refuses an overlap at the insert or update. */
+/** Checks and writes one appointment of the calendar (spec 1 §5): who may book, the service, the times. */
 async function writeAppointment(
   tx: Database,
   ctx: UserContext,
@@ -53,7 +76,6 @@ async function writeAppointment(
   existingId: number | null,
 ): Promise<Appointment> {
   const provider = await loadProvider(tx, ctx, providerId);
-  await repo.lockProviderCalendar(tx, ctx.merchantId, provider.id);
   if (existingId !== null) {
     const existing = await repo.findItem(tx, ctx.merchantId, existingId, 'appointment');
     if (!existing) throw notFound('The appointment');
@@ -64,18 +86,16 @@ async function writeAppointment(
     throw badRequest('offering_id', 'Choose an active bookable service that this provider offers.');
   const start = new Date(body.start_at);
   const end = new Date(body.end_at);
-  await checkBookingTime(tx, ctx, provider, start, end);
+  if (end <= start) throw badRequest('end_at', 'The end time must be later than the start time.');
+  if (!isWithinEditWindow(start, provider.timeZone))
+    throw badRequest('start_at', 'The start cannot be more than 7 days before today.');
   const values = {
-    serviceProviderId: provider.id,
-    title: '',
     offeringId: body.offering_id,
     customerId: await resolveCustomer(tx, ctx.merchantId, body.customer),
     startAt: start,
     endAt: end,
   };
-  let id = existingId;
-  if (id === null) id = await repo.insertItem(tx, ctx.merchantId, 'appointment', values);
-  else await repo.updateItem(tx, ctx.merchantId, id, values);
+  const id = await writeAppointmentItem(tx, ctx.merchantId, provider, values, existingId);
   const saved = await repo.findItem(tx, ctx.merchantId, id, 'appointment');
   return presentAppointment(saved!, provider.timeZone);
 }

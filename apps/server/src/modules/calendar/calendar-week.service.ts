@@ -13,15 +13,15 @@ import {
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { withTenantRead } from '../../db/tenant.ts';
-import { isoDate } from '../../lib/dates.ts';
 import type { UserContext } from '../../plugins/auth.ts';
+import { providerSchedule } from '../availability/availability-input.ts';
 import * as repo from './calendar.repository.ts';
-import { loadProvider } from './calendar-access.ts';
+import { assertProviderAccess } from './calendar-access.ts';
 import { presentItem } from './calendar-presenters.ts';
 
 /**
  * The provider's work plan with its breaks, and the days off, day hours and breaks removed per date
- * between local dates `from` and `to` (inclusive): the engine's ProviderSchedule, in five statements.
+ * between local dates `from` and `to` (inclusive): the engine's ProviderSchedule, in one statement.
  */
 export async function loadProviderSchedule(
   tx: Database,
@@ -30,17 +30,7 @@ export async function loadProviderSchedule(
   from: string,
   to: string,
 ): Promise<ProviderSchedule> {
-  const rows = await repo.loadSchedule(tx, merchantId, provider.id, from, to);
-  return {
-    time_zone: provider.timeZone,
-    work_plan: rows.plan.map((day) => ({
-      ...day,
-      breaks: rows.breaks.filter((entry) => entry.day_of_week === day.day_of_week),
-    })),
-    days_off: rows.offDays.map((row) => isoDate(row.date) ?? ''),
-    day_boundaries: rows.boundaries.map((row) => ({ ...row, date: isoDate(row.date) ?? '' })),
-    break_exceptions: rows.exceptions.map((row) => ({ ...row, date: isoDate(row.date) ?? '' })),
-  };
+  return providerSchedule(provider.timeZone, await repo.loadSchedule(tx, merchantId, provider.id, from, to));
 }
 
 /**
@@ -62,7 +52,8 @@ export async function loadWorkingDays(
 
 /**
  * spec 1 §7 GET service_provider/{id}/calendar_week/{yyyyMMdd}: the week from the Sunday on or before the
- * date, in the provider's zone. Always the same eight statements, however full the week is.
+ * date, in the provider's zone. One statement reads the provider, its schedule and its items, however
+ * full the week is.
  */
 export async function getCalendarWeek(
   db: Database,
@@ -74,16 +65,21 @@ export async function getCalendarWeek(
   const weekEnd = addDays(weekStart, 6);
   const now = new Date();
   return withTenantRead(db, ctx.merchantId, async (tx) => {
-    const provider = await loadProvider(tx, ctx, providerId);
+    const provider = assertProviderAccess(
+      ctx,
+      await repo.loadWeek(tx, ctx.merchantId, providerId, weekStart, weekEnd),
+    );
     const zone = provider.timeZone;
     const from = zonedInstant(weekStart, '00:00', zone);
-    const to = zonedInstant(addDays(weekStart, 7), '00:00', zone);
-    const days = await loadWorkingDays(tx, ctx.merchantId, provider, weekStart, weekEnd);
-    const rows = await repo.listItems(tx, ctx.merchantId, provider.id, from, to);
+    const schedule = providerSchedule(zone, provider.schedule);
+    const days = Array.from({ length: 7 }, (_, i) => daySchedule(schedule, addDays(weekStart, i)));
     const itemsByDate = new Map<string, CalendarItem[]>();
-    for (const row of rows) {
+    for (const row of provider.items) {
       const day = wallClock(row.startAt < from ? from : row.startAt, zone).date;
-      itemsByDate.set(day, [...(itemsByDate.get(day) ?? []), presentItem(row, provider, now)]);
+      const items = itemsByDate.get(day);
+      const item = presentItem(row, provider, now);
+      if (items) items.push(item);
+      else itemsByDate.set(day, [item]);
     }
     const providerName = { id: provider.id, first_name: provider.firstName, last_name: provider.lastName };
     const startTimes = days.flatMap((day) =>

@@ -1,19 +1,19 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
-  breakExceptions,
   calendarItems,
   customers,
-  dayBoundaries,
-  daysOff,
   merchants,
   offeringServiceProviders,
   offerings,
   serviceProviders,
   users,
-  workPlanBreaks,
-  workPlans,
 } from '../../db/schema/index.ts';
+import { type ScheduleJson, scheduleJsonFields } from '../availability/availability.repository.ts';
+
+/** The provider's zone, or the merchant's (ruling 8). */
+const providerTimeZone = sql<string>`coalesce(${serviceProviders.timeZone}, ${merchants.timeZone})`;
 
 /** The provider with the names the calendar shows and the zone its days are read in (ruling 8). */
 export async function findProvider(tx: Database, merchantId: number, providerId: number) {
@@ -22,7 +22,7 @@ export async function findProvider(tx: Database, merchantId: number, providerId:
       id: serviceProviders.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      timeZone: sql<string>`coalesce(${serviceProviders.timeZone}, ${merchants.timeZone})`,
+      timeZone: providerTimeZone,
     })
     .from(serviceProviders)
     .innerJoin(
@@ -45,66 +45,35 @@ export async function lockProviderCalendar(tx: Database, merchantId: number, pro
   );
 }
 
-/** Everything that shapes a provider's working days between two local dates (inclusive): five statements. */
+/**
+ * Everything that shapes a provider's working days between two local dates (inclusive): the weekly plan
+ * and breaks, days off, day hours and breaks removed per date, in one prepared statement (the availability
+ * module's fragment).
+ */
+const scheduleQuery = preparedQuery((db) =>
+  db
+    .select({
+      schedule: sql<ScheduleJson>`${sql`json_build_object(${scheduleJsonFields(
+        sql`${sql.placeholder('merchantId')}::bigint`,
+        sql`${sql.placeholder('providerId')}::bigint`,
+        sql`${sql.placeholder('from')}::date`,
+        sql`${sql.placeholder('to')}::date`,
+      )})`}`,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, sql.placeholder('merchantId')))
+    .prepare('calendar_provider_schedule'),
+);
+
 export async function loadSchedule(
   tx: Database,
   merchantId: number,
   providerId: number,
   from: string,
   to: string,
-) {
-  const plan = await tx
-    .select({
-      day_of_week: workPlans.dayOfWeek,
-      enabled: workPlans.enabled,
-      start_at: workPlans.startTime,
-      end_at: workPlans.endTime,
-    })
-    .from(workPlans)
-    .where(and(eq(workPlans.merchantId, merchantId), eq(workPlans.serviceProviderId, providerId)));
-  const breaks = await tx
-    .select({
-      id: workPlanBreaks.id,
-      day_of_week: workPlanBreaks.dayOfWeek,
-      start_at: workPlanBreaks.startTime,
-      end_at: workPlanBreaks.endTime,
-    })
-    .from(workPlanBreaks)
-    .where(and(eq(workPlanBreaks.merchantId, merchantId), eq(workPlanBreaks.serviceProviderId, providerId)));
-  const offDays = await tx
-    .select({ date: daysOff.date })
-    .from(daysOff)
-    .where(
-      and(
-        eq(daysOff.merchantId, merchantId),
-        eq(daysOff.serviceProviderId, providerId),
-        gte(daysOff.date, from),
-        lte(daysOff.date, to),
-      ),
-    );
-  const boundaries = await tx
-    .select({ date: dayBoundaries.date, start_at: dayBoundaries.startTime, end_at: dayBoundaries.endTime })
-    .from(dayBoundaries)
-    .where(
-      and(
-        eq(dayBoundaries.merchantId, merchantId),
-        eq(dayBoundaries.serviceProviderId, providerId),
-        gte(dayBoundaries.date, from),
-        lte(dayBoundaries.date, to),
-      ),
-    );
-  const exceptions = await tx
-    .select({ break_id: breakExceptions.workPlanBreakId, date: breakExceptions.date })
-    .from(breakExceptions)
-    .where(
-      and(
-        eq(breakExceptions.merchantId, merchantId),
-        eq(breakExceptions.serviceProviderId, providerId),
-        gte(breakExceptions.date, from),
-        lte(breakExceptions.date, to),
-      ),
-    );
-  return { plan, breaks, offDays, boundaries, exceptions };
+): Promise<ScheduleJson> {
+  const [row] = await scheduleQuery(tx).execute({ merchantId, providerId, from, to });
+  return row?.schedule ?? { plan: [], breaks: [], days_off: [], boundaries: [], exceptions: [] };
 }
 
 const itemColumns = {
@@ -138,19 +107,118 @@ function itemsQuery(tx: Database) {
 }
 export type ItemRow = Awaited<ReturnType<typeof itemsQuery>>[number];
 
-/** The provider's booked items that touch [from, to): one statement. */
-export function listItems(tx: Database, merchantId: number, providerId: number, from: Date, to: Date) {
-  return itemsQuery(tx)
+/** [id, kind, title, start ms, end ms, offering id, offering name, customer id, first, last, e-mail, phone]. */
+type WeekItemJson = [
+  number,
+  ItemRow['kind'],
+  string,
+  number,
+  number,
+  number | null,
+  string | null,
+  number | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+/**
+ * spec 1 §7 calendar_week in one prepared statement: the provider (names and zone), its schedule between
+ * local dates `from` and `to`, and its booked items touching those dates, as JSON (instants as epoch
+ * milliseconds). The overlap test is the no-overlap constraint's own, so its GiST index finds the items.
+ */
+const weekQuery = preparedQuery((db) => {
+  const merchantId = sql`${sql.placeholder('merchantId')}::bigint`;
+  const from = sql`${sql.placeholder('from')}::date`;
+  const to = sql`${sql.placeholder('to')}::date`;
+  const epochMs = (column: typeof calendarItems.startAt | typeof calendarItems.endAt) =>
+    sql`(extract(epoch from ${column}) * 1000)::bigint`;
+  return db
+    .select({
+      id: serviceProviders.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timeZone: providerTimeZone,
+      schedule: sql<ScheduleJson>`json_build_object(${scheduleJsonFields(merchantId, sql`${serviceProviders.id}`, from, to)})`,
+      items: sql<
+        WeekItemJson[]
+      >`(select coalesce(json_agg(json_build_array(${calendarItems.id}, ${calendarItems.kind},
+          ${calendarItems.title}, ${epochMs(calendarItems.startAt)}, ${epochMs(calendarItems.endAt)}, ${offerings.id},
+          ${offerings.name}, ${customers.id}, ${customers.firstName}, ${customers.lastName}, ${customers.email},
+          ${customers.phone}) order by ${calendarItems.startAt}), '[]')
+        from ${calendarItems}
+        left join ${offerings} on ${offerings.merchantId} = ${calendarItems.merchantId}
+          and ${offerings.id} = ${calendarItems.offeringId}
+        left join ${customers} on ${customers.merchantId} = ${calendarItems.merchantId}
+          and ${customers.id} = ${calendarItems.customerId}
+        where ${calendarItems.merchantId} = ${merchantId} and ${calendarItems.serviceProviderId} = ${serviceProviders.id}
+          and ${calendarItems.status} <> 'cancelled'
+          and tstzrange(${calendarItems.startAt}, ${calendarItems.endAt})
+            && tstzrange(${from}::timestamp at time zone ${providerTimeZone}, (${to} + 1)::timestamp at time zone ${providerTimeZone}))`,
+    })
+    .from(serviceProviders)
+    .innerJoin(
+      users,
+      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
+    )
+    .innerJoin(merchants, eq(merchants.id, serviceProviders.merchantId))
     .where(
       and(
-        eq(calendarItems.merchantId, merchantId),
-        eq(calendarItems.serviceProviderId, providerId),
-        ne(calendarItems.status, 'cancelled'),
-        lt(calendarItems.startAt, to),
-        gt(calendarItems.endAt, from),
+        eq(serviceProviders.merchantId, merchantId),
+        eq(serviceProviders.id, sql.placeholder('providerId')),
       ),
     )
-    .orderBy(asc(calendarItems.startAt));
+    .prepare('calendar_week');
+});
+
+/**
+ * The provider (as findProvider), its schedule and its booked items (in time order) for local dates
+ * `from` … `to` (inclusive): one statement. Undefined for a provider that is not the merchant's.
+ */
+export async function loadWeek(
+  tx: Database,
+  merchantId: number,
+  providerId: number,
+  from: string,
+  to: string,
+) {
+  const [row] = await weekQuery(tx).execute({ merchantId, providerId, from, to });
+  if (!row) return undefined;
+  const { items, ...week } = row;
+  return {
+    ...week,
+    items: items.map(
+      ([
+        id,
+        kind,
+        title,
+        startMs,
+        endMs,
+        offeringId,
+        offeringName,
+        customerId,
+        first,
+        last,
+        email,
+        phone,
+      ]): ItemRow => ({
+        id,
+        kind,
+        serviceProviderId: week.id,
+        title,
+        startAt: new Date(startMs),
+        endAt: new Date(endMs),
+        offeringId,
+        offeringName,
+        customerId,
+        customerFirstName: first,
+        customerLastName: last,
+        customerEmail: email,
+        customerPhone: phone,
+      }),
+    ),
+  };
 }
 
 /** One booked item of a kind, by id. */
@@ -193,10 +261,14 @@ export async function insertItem(
   return row!.id;
 }
 
+/** A moved start clears reminder_sent_at, so the reminder job reminds of the new time (spec 1 §3). */
+const keptUnlessMoved = (startAt: Date) =>
+  sql`case when ${calendarItems.startAt} = ${startAt.toISOString()}::timestamptz then ${calendarItems.reminderSentAt} end`;
+
 export async function updateItem(tx: Database, merchantId: number, id: number, values: ItemValues) {
   await tx
     .update(calendarItems)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, reminderSentAt: keptUnlessMoved(values.startAt), updatedAt: new Date() })
     .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id)));
 }
 

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { calendarDate, customerPhone, instant } from './calendar.ts';
+import { errorDetail } from './errors.ts';
+
+// Ruling 4 and issue 4 point 6: booking on the public page /book/{url_subdomain} and the customer's manage
+// page /my-appointment/{token}. No sign-in: the address names the business, the token the appointment.
+// Times are read in the provider's zone (spec 1 §3, ruling 8); the page names the zone.
+
+const id = z.coerce.number().int().positive();
+const urlSubdomain = z.string().max(100);
+
+export const publicOfferingParams = z.object({ url_subdomain: urlSubdomain, offeringId: id });
+export const publicAvailableDatesParams = publicOfferingParams.extend({
+  from: calendarDate,
+  to: calendarDate,
+});
+export const publicTimeSlotsParams = publicOfferingParams.extend({ date: calendarDate });
+
+/** The provider the visitor chose; left out for 'any available provider'. */
+export const publicProviderQuery = z.object({ service_provider_id: id.optional() });
+
+/** Local dates ('yyyy-MM-dd') with at least one free slot, in order. */
+export const publicAvailableDates = z.object({ dates: z.array(z.string()) });
+export type PublicAvailableDates = z.infer<typeof publicAvailableDates>;
+
+export const publicTimeSlot = z.object({
+  /** ISO 8601 UTC. */
+  start_at: z.string(),
+  end_at: z.string(),
+  /** The providers free for the whole slot (one when the visitor chose a provider). */
+  service_provider_ids: z.array(z.number().int()),
+});
+export type PublicTimeSlot = z.infer<typeof publicTimeSlot>;
+
+export const publicTimeSlots = z.object({
+  date: z.string(),
+  /** The IANA zone the date and the times are read in (ruling 8): the page names it beside each time. */
+  time_zone: z.string(),
+  slots: z.array(publicTimeSlot),
+});
+export type PublicTimeSlots = z.infer<typeof publicTimeSlots>;
+
+const requiredName = (message: string) =>
+  z.string().trim().min(1, message).max(100, 'At most 100 characters');
+
+/** spec 1 §5 patterns; online every field is required: the e-mail gets the confirmation, the phone a call. */
+export const publicBookingCustomer = z.object({
+  first_name: requiredName('Enter your first name'),
+  last_name: requiredName('Enter your last name'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address')
+    .max(254, 'The e-mail can be at most 254 characters')
+    .pipe(z.email('Enter a valid e-mail address')),
+  phone: customerPhone.refine((value) => value !== '', 'Enter your phone number'),
+});
+export type PublicBookingCustomer = z.input<typeof publicBookingCustomer>;
+
+/** POST public/booking_page/{url_subdomain}/appointment. Accepts Idempotency-Key. */
+export const publicBookingBody = z.object({
+  offering_id: z.number().int().positive(),
+  /** null: any available provider; the server picks one who is free. */
+  service_provider_id: z.number().int().positive().nullable(),
+  start_at: instant,
+  customer: publicBookingCustomer,
+});
+export type PublicBookingBody = z.input<typeof publicBookingBody>;
+
+/** What the customer sees of a booking: on the done page and on the manage page. */
+export const publicAppointment = z.object({
+  business_name: z.string(),
+  url_subdomain: z.string(),
+  /** The business's contact e-mail, when it has one ('' otherwise). */
+  business_email: z.string(),
+  /** The provider's IANA zone, in which the times are shown. */
+  time_zone: z.string(),
+  service: z.object({ id: z.number().int(), name: z.string(), duration_minutes: z.number().int() }),
+  provider: z.object({ id: z.number().int(), display_name: z.string() }),
+  start_at: z.string(),
+  end_at: z.string(),
+  customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  status: z.enum(['booked', 'cancelled']),
+  /** spec 1 §3 cancellation_time: the customer may cancel or reschedule online until change_until. */
+  can_change: z.boolean(),
+  change_until: z.string(),
+});
+export type PublicAppointment = z.infer<typeof publicAppointment>;
+
+export const manageTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const manageAvailableDatesParams = manageTokenParams.extend({ from: calendarDate, to: calendarDate });
+export const manageTimeSlotsParams = manageTokenParams.extend({ date: calendarDate });
+
+/** PUT public/my_appointment/{token}: the same service and provider at a new start. */
+export const rescheduleBody = z.object({ start_at: instant });
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+/** The code of a time the visitor cannot book (lead time, advance booking, taken, outside availability). */
+export const BOOKING_TIME_UNAVAILABLE = 'BOOKING_TIME_UNAVAILABLE';
+/** The code of a change asked after the cancellation window closed (spec 1 §3 cancellation_time). */
+export const CHANGE_WINDOW_CLOSED = 'CHANGE_WINDOW_CLOSED';
+
+/**
+ * The refusal of a booking or reschedule time: the one error shape, plus the other free slots of that day
+ * and, when the day has none, the next date that has one (null when none is open within the window).
+ */
+export const bookingRefusal = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetail).optional(),
+    date: z.string(),
+    time_zone: z.string(),
+    other_slots: z.array(publicTimeSlot),
+    next_available_date: z.string().nullable(),
+  }),
+});
+export type BookingRefusal = z.infer<typeof bookingRefusal>;
