@@ -51,6 +51,7 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Paybook <no-reply@paybook.example>'),
   EMAIL_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = {
@@ -79,6 +80,8 @@ export type Config = {
   webDistDir: string;
   /** Ruling 7: outbox delivery by SMTP when smtpUrl is set; without it the outbox is the delivery. */
   email: { smtpUrl: string | undefined; from: string; intervalSeconds: number; maxAttempts: number };
+  /** spec 1 §3 reminder_time: how often each node queues the appointment reminders that are due. */
+  reminders: { intervalSeconds: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -126,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalSeconds: e.EMAIL_DELIVERY_INTERVAL_SECONDS,
       maxAttempts: e.EMAIL_MAX_ATTEMPTS,
     },
+    reminders: { intervalSeconds: e.REMINDER_INTERVAL_SECONDS },
   };
 }

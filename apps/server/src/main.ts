@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startReminders } from './modules/reminders/reminders.service.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -16,6 +17,11 @@ if (config.seedDemoData) await seedDemoDataIfEmpty(handle.db);
 
 const app = await buildApp(handle, config);
 const stopHousekeeping = startHousekeeping(handle.db, app.log, config.email);
+// Reminders have no request to take an address from: PUBLIC_URL, else this machine (development).
+const stopReminders = startReminders(handle.db, app.log, {
+  intervalSeconds: config.reminders.intervalSeconds,
+  origin: config.publicUrl ?? `http://localhost:${config.port}`,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -23,6 +29,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopHousekeeping();
+  stopReminders();
   await app.close();
   await handle.close();
   process.exit(0);

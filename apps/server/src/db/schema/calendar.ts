@@ -42,6 +42,8 @@ export const calendarItems = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('booked'),
+    /** When the reminder e-mail (spec 1 §3 reminder_time) was queued; cleared when the start moves. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +53,9 @@ export const calendarItems = pgTable(
     index('calendar_items_provider_start_idx').on(t.merchantId, t.serviceProviderId, t.startAt),
     index('calendar_items_offering_start_idx').on(t.merchantId, t.offeringId, t.startAt),
     index('calendar_items_customer_idx').on(t.merchantId, t.customerId),
+    index('calendar_items_reminder_due_idx')
+      .on(t.startAt)
+      .where(sql`${t.kind} = 'appointment' and ${t.status} = 'booked' and ${t.reminderSentAt} is null`),
     check('calendar_items_times_check', sql`${t.startAt} < ${t.endAt}`),
     check('calendar_items_status_check', sql`${t.status} in ('booked', 'cancelled')`),
     check('calendar_items_kind_check', sql`${t.kind} in ('appointment', 'personal_time')`),
@@ -114,6 +119,29 @@ export const dayBoundaries = pgTable(
     foreignKey({
       columns: [t.merchantId, t.serviceProviderId],
       foreignColumns: [serviceProviders.merchantId, serviceProviders.id],
+    }).onDelete('cascade'),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * Ruling 4: the customer's link to cancel or reschedule a booking, sent in the confirmation and reminder
+ * e-mails. Only a SHA-256 of the token is stored; each e-mail gets its own token.
+ */
+export const appointmentLinks = pgTable(
+  'appointment_links',
+  {
+    merchantId: merchantIdColumn(),
+    tokenHash: text('token_hash').notNull(),
+    calendarItemId: bigint('calendar_item_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.tokenHash] }),
+    uniqueIndex('appointment_links_token_hash_key').on(t.tokenHash),
+    foreignKey({
+      columns: [t.merchantId, t.calendarItemId],
+      foreignColumns: [calendarItems.merchantId, calendarItems.id],
     }).onDelete('cascade'),
     tenantPolicy(),
   ],

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
+
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /**
  * Ruling 7: every e-mail is written here in the transaction of the change that causes it, then delivered
@@ -28,6 +31,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files sent with the message, e.g. the booking confirmation's .ics (content as base64). */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -46,6 +46,32 @@ describe('outbox delivery by SMTP (ruling 7)', () => {
     expect(await deliverPendingEmails(db, transport, options)).toEqual({ sent: 0, failed: 0 });
   });
 
+  it('sends attachments stored with the message, decoded from base64', async () => {
+    const merchant = await createMerchant(db);
+    const to = 'ics@example.test';
+    await withTenant(db, merchant.id, (tx) =>
+      enqueueEmail(tx, merchant.id, {
+        kind: 'test',
+        to,
+        subject: 'With a file',
+        text: 'Body',
+        attachments: [
+          {
+            filename: 'a.ics',
+            contentType: 'text/calendar',
+            contentBase64: Buffer.from('BEGIN').toString('base64'),
+          },
+        ],
+      }),
+    );
+    const sent: Sent[] = [];
+    await deliverPendingEmails(db, { sendMail: async (message) => sent.push(message) }, options);
+    const mine = sent.find((m) => m.to === to);
+    expect(mine?.attachments?.map((f) => [f.filename, f.contentType, f.content.toString()])).toEqual([
+      ['a.ics', 'text/calendar', 'BEGIN'],
+    ]);
+  });
+
   it('a failed attempt stays pending with its error, and is failed after the last attempt', async () => {
     const merchant = await createMerchant(db);
     const id = await queue(merchant.id, 'down@example.test');

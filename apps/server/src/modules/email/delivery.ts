@@ -11,6 +11,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
   }): Promise<unknown>;
 }
 
@@ -66,6 +67,15 @@ export async function deliverPendingEmails(
           subject: row.subject,
           text: row.textBody,
           ...(row.htmlBody ? { html: row.htmlBody } : {}),
+          ...(row.attachments.length > 0
+            ? {
+                attachments: row.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.contentBase64, 'base64'),
+                })),
+              }
+            : {}),
         });
         await repo.markSent(tx, row, now());
         return 'sent' as const;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { type EmailAttachment, outboxEmails } from '../../db/schema/index.ts';
 
 export type OutgoingEmail = {
   /** What the message is for, e.g. 'password_reset' or 'email_verification'. */
@@ -8,6 +8,7 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html?: string;
+  attachments?: EmailAttachment[];
 };
 
 /**
@@ -24,6 +25,7 @@ export async function enqueueEmail(tx: Database, merchantId: number, email: Outg
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
     })
     .returning({ id: outboxEmails.id });
   if (!row) throw new Error('The e-mail was not queued');

@@ -1,0 +1,138 @@
+// Ruling 4: what the customer reads in the booking e-mails, as plain text and HTML.
+
+export type BookingEmailKind = 'booking_confirmation' | 'booking_reminder' | 'booking_cancellation';
+
+export type BookingEmailFacts = {
+  customerFirstName: string;
+  businessName: string;
+  serviceName: string;
+  providerName: string;
+  /** The appointment's local time with its zone named (email-times.ts). */
+  when: string;
+  /** The manage link and the local time it works until; null once the cancellation window has closed. */
+  manage: { url: string; until: string } | null;
+  /** The booking page, to book again after a cancellation. */
+  bookAgainUrl: string;
+};
+
+export type ComposedEmail = { subject: string; text: string; html: string };
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML element or attribute: names, services and links come from merchants and visitors. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+type Paragraph = { text: string; link?: { url: string; label: string } };
+
+type Parts = {
+  subject: string;
+  intro: string;
+  after: Paragraph[];
+  closing: string;
+};
+
+function partsOf(kind: BookingEmailKind, facts: BookingEmailFacts): Parts {
+  const business = facts.businessName;
+  const manage: Paragraph[] = facts.manage
+    ? [
+        {
+          text: `Need to change it? You can cancel or reschedule until ${facts.manage.until}:`,
+          link: { url: facts.manage.url, label: 'Cancel or reschedule' },
+        },
+      ]
+    : [
+        {
+          text: `This appointment can no longer be changed online. To change it, please contact ${business}.`,
+        },
+      ];
+  switch (kind) {
+    case 'booking_confirmation':
+      return {
+        subject: `Your appointment with ${business} is confirmed`,
+        intro: `Your appointment with ${business} is booked.`,
+        after: [
+          ...manage,
+          { text: 'The attached calendar file (appointment.ics) adds it to your calendar.' },
+        ],
+        closing: `See you soon,\n${business}`,
+      };
+    case 'booking_reminder':
+      return {
+        subject: `Reminder: your appointment with ${business}`,
+        intro: `This is a reminder of your upcoming appointment with ${business}.`,
+        after: manage,
+        closing: `See you soon,\n${business}`,
+      };
+    case 'booking_cancellation':
+      return {
+        subject: `Your appointment with ${business} is cancelled`,
+        intro: `Your appointment with ${business} has been cancelled.`,
+        after: [
+          { text: 'Open the attached calendar file to remove it from your calendar.' },
+          {
+            text: 'You are welcome to book again:',
+            link: { url: facts.bookAgainUrl, label: `Book with ${business}` },
+          },
+        ],
+        closing: business,
+      };
+  }
+}
+
+function detailsOf(facts: BookingEmailFacts): [string, string][] {
+  return [
+    ['Service', facts.serviceName],
+    ['With', facts.providerName],
+    ['When', facts.when],
+  ];
+}
+
+/** The subject, text and HTML of one booking e-mail. */
+export function composeBookingEmail(kind: BookingEmailKind, facts: BookingEmailFacts): ComposedEmail {
+  const parts = partsOf(kind, facts);
+  const greeting = facts.customerFirstName.trim() ? `Hello ${facts.customerFirstName.trim()},` : 'Hello,';
+  const details = detailsOf(facts);
+
+  const text = [
+    greeting,
+    '',
+    parts.intro,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...parts.after.flatMap((p) => [p.text, ...(p.link ? [p.link.url] : []), '']),
+    parts.closing,
+  ].join('\n');
+
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1b1e">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(parts.intro)}</p>`,
+    '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">',
+    ...details.map(
+      ([label, value]) =>
+        `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    ...parts.after.map(
+      (p) =>
+        `<p>${escapeHtml(p.text)}${
+          p.link ? `<br><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a>` : ''
+        }</p>`,
+    ),
+    `<p>${parts.closing.split('\n').map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject: parts.subject, text, html };
+}

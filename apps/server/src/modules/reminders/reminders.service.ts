@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { queueBookingReminder } from '../booking-emails/booking-emails.service.ts';
+import * as repo from './reminders.repository.ts';
+
+export type ReminderOptions = {
+  /** The app's public address for the manage links (PUBLIC_URL). */
+  origin: string;
+  /** At most this many reminders per transaction. */
+  batchSize: number;
+};
+
+/**
+ * spec 1 §3 reminder_time, ruling 4: queues the reminder e-mail of every appointment whose reminder is due.
+ * State lives in calendar_items.reminder_sent_at, so a restarted node simply finds what is still due.
+ * Each batch is one transaction: the due rows are locked FOR UPDATE SKIP LOCKED, marked sent and their
+ * e-mails written to the outbox together, so a reminder is queued exactly once however many nodes run
+ * this at once. A row whose e-mail cannot be composed is rolled back to its savepoint, logged and left
+ * for the next run, without holding up the others. Answers how many reminders were queued.
+ */
+export async function queueDueReminders(
+  db: Database,
+  options: ReminderOptions,
+  log?: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+): Promise<{ queued: number; failed: number }> {
+  const failedIds: number[] = [];
+  let queued = 0;
+  for (;;) {
+    const batch = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const at = now();
+      const due = await repo.lockDueReminders(tx, at, options.batchSize, failedIds);
+      let done = 0;
+      for (const reminder of due) {
+        try {
+          await tx.transaction(async (savepoint) => {
+            const sp = savepoint as unknown as Database;
+            await repo.markReminderSent(sp, reminder, at);
+            await queueBookingReminder(sp, reminder.merchantId, reminder.id, options.origin, at);
+          });
+          done += 1;
+        } catch (err) {
+          failedIds.push(reminder.id);
+          log?.error({ err, ...reminder }, 'reminder e-mail not queued');
+        }
+      }
+      return { found: due.length, done };
+    });
+    queued += batch.done;
+    if (batch.found < options.batchSize) break;
+  }
+  return { queued, failed: failedIds.length };
+}
+
+/** The reminder loop of every node, every `intervalSeconds` (ruling 7: the outbox sends or keeps them). */
+export function startReminders(
+  db: Database,
+  log: FastifyBaseLogger,
+  config: { intervalSeconds: number; origin: string },
+): () => void {
+  const options = { origin: config.origin, batchSize: 100 };
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await queueDueReminders(db, options, log);
+      if (result.queued + result.failed > 0) log.info(result, 'appointment reminders');
+    } catch (err) {
+      log.error({ err }, 'appointment reminders failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(run, config.intervalSeconds * 1000);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}
