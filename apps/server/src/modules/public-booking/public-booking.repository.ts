@@ -1,11 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { merchants } from '../../db/schema/index.ts';
+import {
+  appointmentLinks,
+  calendarItems,
+  customers,
+  merchants,
+  offerings,
+  scheduleSettings,
+  serviceProviders,
+  users,
+} from '../../db/schema/index.ts';
 
 const bookableMerchant = preparedQuery((db) =>
   db
-    .select({ id: merchants.id })
+    .select({ id: merchants.id, timeZone: merchants.timeZone })
     .from(merchants)
     .where(
       and(
@@ -20,7 +30,192 @@ const bookableMerchant = preparedQuery((db) =>
  * The merchant behind a booking address, when it takes appointments. The one lookup outside a tenant:
  * everything shown is then read as that merchant (withTenantRead).
  */
-export async function findBookingMerchantId(db: Database, urlSubdomain: string) {
+export async function findBookingMerchant(db: Database, urlSubdomain: string) {
   const [row] = await bookableMerchant(db).execute({ urlSubdomain });
-  return row?.id;
+  return row;
+}
+export type BookingMerchant = NonNullable<Awaited<ReturnType<typeof findBookingMerchant>>>;
+
+/**
+ * Ruling 4: the appointment a manage link points to, by the SHA-256 of its token. Like the booking
+ * address, a lookup outside a tenant (the token is what names the merchant); the rest is read as it.
+ */
+export async function findManageLink(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ merchantId: appointmentLinks.merchantId, calendarItemId: appointmentLinks.calendarItemId })
+    .from(appointmentLinks)
+    .where(eq(appointmentLinks.tokenHash, tokenHash));
+  return row;
+}
+
+// A merchant who never saved the schedule settings has the table's defaults (spec 1 §3), read from the
+// schema so they live in one place.
+const orDefault = <T extends number | string>(column: PgColumn, fallback: T) =>
+  sql<T>`coalesce(${column}, ${fallback})`;
+const setting = {
+  leadValue: orDefault(scheduleSettings.leadTimeValue, Number(scheduleSettings.leadTimeValue.default)),
+  leadUnit: orDefault(scheduleSettings.leadTimeUnit, String(scheduleSettings.leadTimeUnit.default)),
+  advanceValue: orDefault(
+    scheduleSettings.advancedBookingTimeValue,
+    Number(scheduleSettings.advancedBookingTimeValue.default),
+  ),
+  advanceUnit: orDefault(
+    scheduleSettings.advancedBookingTimeUnit,
+    String(scheduleSettings.advancedBookingTimeUnit.default),
+  ),
+  cancellationValue: orDefault(
+    scheduleSettings.cancellationTimeValue,
+    Number(scheduleSettings.cancellationTimeValue.default),
+  ),
+  cancellationUnit: orDefault(
+    scheduleSettings.cancellationTimeUnit,
+    String(scheduleSettings.cancellationTimeUnit.default),
+  ),
+};
+
+/** spec 1 §3 lead time and advance booking, and the merchant's zone the booking page reads them in. */
+export async function findBookingRules(tx: Database, merchantId: number) {
+  const [row] = await tx
+    .select({
+      timeZone: merchants.timeZone,
+      leadValue: setting.leadValue,
+      leadUnit: setting.leadUnit,
+      advanceValue: setting.advanceValue,
+      advanceUnit: setting.advanceUnit,
+    })
+    .from(merchants)
+    .leftJoin(scheduleSettings, eq(scheduleSettings.merchantId, merchants.id))
+    .where(eq(merchants.id, merchantId));
+  return row;
+}
+
+/**
+ * The customer with this e-mail (ignoring case, as the customers_email_key index does), created with the
+ * visitor's names and phone when the business does not know them yet. An existing customer keeps the
+ * details the business holds: a visitor cannot rename someone by typing their e-mail. A concurrent
+ * booking with the same new e-mail meets the unique index: nothing is inserted and the row is read.
+ */
+export async function findOrCreateCustomer(
+  tx: Database,
+  merchantId: number,
+  customer: { firstName: string; lastName: string; email: string; phone: string },
+): Promise<number> {
+  const find = async () => {
+    const [row] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.merchantId, merchantId),
+          sql`lower(${customers.email}) = lower(${customer.email})`,
+          sql`${customers.email} <> ''`,
+        ),
+      );
+    return row?.id;
+  };
+  const existing = await find();
+  if (existing !== undefined) return existing;
+  const [inserted] = await tx
+    .insert(customers)
+    .values({ merchantId, ...customer })
+    .onConflictDoNothing()
+    .returning({ id: customers.id });
+  if (inserted) return inserted.id;
+  const raced = await find();
+  if (raced === undefined) throw new Error('The customer was neither inserted nor found');
+  return raced;
+}
+
+/** What the customer sees of one appointment (done page, manage page), whatever its status. */
+export async function findPublicAppointment(tx: Database, merchantId: number, calendarItemId: number) {
+  const [row] = await tx
+    .select({
+      id: calendarItems.id,
+      status: calendarItems.status,
+      startAt: calendarItems.startAt,
+      endAt: calendarItems.endAt,
+      offeringId: offerings.id,
+      offeringName: offerings.name,
+      durationMinutes: offerings.durationMinutes,
+      providerId: serviceProviders.id,
+      providerFirstName: users.firstName,
+      providerLastName: users.lastName,
+      customerId: customers.id,
+      customerFirstName: customers.firstName,
+      customerLastName: customers.lastName,
+      customerEmail: customers.email,
+      customerPhone: customers.phone,
+      businessName: merchants.name,
+      businessEmail: merchants.companyEmail,
+      businessTimeZone: merchants.timeZone,
+      urlSubdomain: merchants.urlSubdomain,
+      cancellationValue: setting.cancellationValue,
+      cancellationUnit: setting.cancellationUnit,
+    })
+    .from(calendarItems)
+    .innerJoin(merchants, eq(merchants.id, calendarItems.merchantId))
+    .innerJoin(
+      offerings,
+      and(eq(offerings.merchantId, calendarItems.merchantId), eq(offerings.id, calendarItems.offeringId)),
+    )
+    .innerJoin(
+      serviceProviders,
+      and(
+        eq(serviceProviders.merchantId, calendarItems.merchantId),
+        eq(serviceProviders.id, calendarItems.serviceProviderId),
+      ),
+    )
+    .innerJoin(
+      users,
+      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
+    )
+    .innerJoin(
+      customers,
+      and(eq(customers.merchantId, calendarItems.merchantId), eq(customers.id, calendarItems.customerId)),
+    )
+    .leftJoin(scheduleSettings, eq(scheduleSettings.merchantId, calendarItems.merchantId))
+    .where(
+      and(
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.id, calendarItemId),
+        eq(calendarItems.kind, 'appointment'),
+      ),
+    );
+  return row;
+}
+export type PublicAppointmentRow = NonNullable<Awaited<ReturnType<typeof findPublicAppointment>>>;
+
+/** How many appointments of the customer were booked since `since` (any status): the booking limit. */
+export async function countBookingsSince(tx: Database, merchantId: number, customerId: number, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.customerId, customerId),
+        eq(calendarItems.kind, 'appointment'),
+        gt(calendarItems.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Cancels a booked appointment; false when it was already cancelled (a second click or a concurrent
+ * request), so only one cancellation e-mail goes out. The row stays for history (decision 21).
+ */
+export async function cancelBookedAppointment(tx: Database, merchantId: number, calendarItemId: number) {
+  const rows = await tx
+    .update(calendarItems)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.id, calendarItemId),
+        eq(calendarItems.status, 'booked'),
+      ),
+    )
+    .returning({ id: calendarItems.id });
+  return rows.length > 0;
 }

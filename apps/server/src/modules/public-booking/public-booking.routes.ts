@@ -1,23 +1,190 @@
-import { publicBookingPage, urlSubdomainParams } from '@paybook/contracts';
+import {
+  manageAvailableDatesParams,
+  manageTimeSlotsParams,
+  manageTokenParams,
+  publicAppointment,
+  publicAvailableDates,
+  publicAvailableDatesParams,
+  publicBookingBody,
+  publicBookingPage,
+  publicProviderQuery,
+  publicTimeSlots,
+  publicTimeSlotsParams,
+  rescheduleBody,
+  urlSubdomainParams,
+} from '@paybook/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { type IdempotentResult, sendIdempotent } from '../../plugins/idempotency.ts';
+import * as manage from './manage-appointment.service.ts';
+import { bookPublicAppointment } from './public-appointment.service.ts';
 import { getPublicBookingPage } from './public-booking.service.ts';
+import { BookingRefusalError, getPublicAvailableDates, getPublicTimeSlots } from './public-slots.service.ts';
 
-/** Ruling 4: the public booking page's data; no sign-in. */
+const tags = ['Public booking'];
+// No sign-in, so no session for a CSRF token to protect (as sign-up); the address or the token names
+// the business.
+const config = { auth: 'public', skipCsrf: true } as const;
+const refusal =
+  'A time that cannot be booked (lead time, advance booking, taken, outside availability) answers 409 ' +
+  'BOOKING_TIME_UNAVAILABLE with error.other_slots (the other free times of that day) and ' +
+  'error.next_available_date (when that day has none). Accepts an Idempotency-Key header.';
+
+/** The answer of a booking call, or its refusal with the other slots (the one error shape, extended). */
+async function answer<T>(reply: FastifyReply, work: () => Promise<IdempotentResult<T>>) {
+  try {
+    return sendIdempotent(reply, await work());
+  } catch (error) {
+    if (error instanceof BookingRefusalError) return reply.status(409).send(error.body);
+    throw error;
+  }
+}
+
+const providerOf = (query: { service_provider_id?: number | undefined }) => query.service_provider_id ?? null;
+
+/** Ruling 4 and issue 4 point 6: the public booking page and the customer's manage page; no sign-in. */
 export const publicBookingRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/public/booking_page/:url_subdomain',
       {
-        config: { auth: 'public' },
+        config,
         schema: {
-          tags: ['Public booking'],
+          tags,
           summary: 'A business booking page: description, images, bookable services and providers',
           params: urlSubdomainParams,
           response: { 200: publicBookingPage },
         },
       },
       (request) => getPublicBookingPage(db, request.params.url_subdomain),
+    );
+    app.get(
+      '/public/booking_page/:url_subdomain/offering/:offeringId/available_dates/:from/:to',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Days with a free time for the service (at most 93 days); without a provider, any',
+          params: publicAvailableDatesParams,
+          querystring: publicProviderQuery,
+          response: { 200: publicAvailableDates },
+        },
+      },
+      ({ params, query }) =>
+        getPublicAvailableDates(
+          db,
+          params.url_subdomain,
+          { offeringId: params.offeringId, serviceProviderId: providerOf(query) },
+          params.from,
+          params.to,
+        ),
+    );
+    app.get(
+      '/public/booking_page/:url_subdomain/offering/:offeringId/time_slots/:date',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Free times of a day for the service, each with the providers free for it',
+          params: publicTimeSlotsParams,
+          querystring: publicProviderQuery,
+          response: { 200: publicTimeSlots },
+        },
+      },
+      ({ params, query }) =>
+        getPublicTimeSlots(
+          db,
+          params.url_subdomain,
+          { offeringId: params.offeringId, serviceProviderId: providerOf(query) },
+          params.date,
+        ),
+    );
+    app.post(
+      '/public/booking_page/:url_subdomain/appointment',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Book a service (service_provider_id null: any available provider)',
+          description: refusal,
+          params: urlSubdomainParams,
+          body: publicBookingBody,
+          response: { 201: publicAppointment },
+        },
+      },
+      (request, reply) =>
+        answer(reply, () => bookPublicAppointment(db, request, request.params.url_subdomain, request.body)),
+    );
+    app.get(
+      '/public/my_appointment/:token',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The customer's appointment by the token of their e-mail's manage link",
+          params: manageTokenParams,
+          response: { 200: publicAppointment },
+        },
+      },
+      (request) => manage.getManagedAppointment(db, request.params.token),
+    );
+    app.post(
+      '/public/my_appointment/:token/cancel',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Cancel the appointment (until the cancellation window closes: 403 CHANGE_WINDOW_CLOSED)',
+          params: manageTokenParams,
+          response: { 200: publicAppointment },
+        },
+      },
+      (request) => manage.cancelManagedAppointment(db, request, request.params.token),
+    );
+    app.put(
+      '/public/my_appointment/:token',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Move the appointment to a new start (same service and provider)',
+          description: `Until the cancellation window closes (then 403 CHANGE_WINDOW_CLOSED). ${refusal}`,
+          params: manageTokenParams,
+          body: rescheduleBody,
+          response: { 200: publicAppointment },
+        },
+      },
+      (request, reply) =>
+        answer(reply, () =>
+          manage.rescheduleManagedAppointment(db, request, request.params.token, request.body.start_at),
+        ),
+    );
+    app.get(
+      '/public/my_appointment/:token/available_dates/:from/:to',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Days the appointment can move to (at most 93 days)',
+          params: manageAvailableDatesParams,
+          response: { 200: publicAvailableDates },
+        },
+      },
+      ({ params }) => manage.getManageAvailableDates(db, params.token, params.from, params.to),
+    );
+    app.get(
+      '/public/my_appointment/:token/time_slots/:date',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Times of a day the appointment can move to',
+          params: manageTimeSlotsParams,
+          response: { 200: publicTimeSlots },
+        },
+      },
+      ({ params }) => manage.getManageTimeSlots(db, params.token, params.date),
     );
   };

@@ -8,6 +8,13 @@ import { imageLink } from '../images/images.repository.ts';
 import { listOfferings, listProvidersOf } from '../offerings/offerings.repository.ts';
 import * as repo from './public-booking.repository.ts';
 
+/** The business behind a booking address; an unknown address (any case) is not found. */
+export async function findMerchantOfPage(db: Database, urlSubdomain: string): Promise<repo.BookingMerchant> {
+  const merchant = await repo.findBookingMerchant(db, urlSubdomain.toLowerCase());
+  if (!merchant) throw notFound('The booking page');
+  return merchant;
+}
+
 const link = (publicKey: string | null) => (publicKey === null ? null : imageLink(publicKey));
 
 /**
@@ -16,8 +23,7 @@ const link = (publicKey: string | null) => (publicKey === null ? null : imageLin
  * the merchant stays private; an unknown address is not found.
  */
 export async function getPublicBookingPage(db: Database, urlSubdomain: string): Promise<PublicBookingPage> {
-  const merchantId = await repo.findBookingMerchantId(db, urlSubdomain.toLowerCase());
-  if (merchantId === undefined) throw notFound('The booking page');
+  const merchantId = (await findMerchantOfPage(db, urlSubdomain)).id;
   return withTenantRead(db, merchantId, async (tx) => {
     const page = await findBookingPage(tx, merchantId);
     if (!page) throw notFound('The booking page');
