@@ -5,6 +5,7 @@
  */
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'account',
+  'appointments',
   'appointments.settings',
   'appointments.settings.booking',
   'appointments.settings.booking-tools',

@@ -66,6 +66,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         })),
     },
     {
+      // Ruling 4: the customer's page to cancel or reschedule, linked from the booking e-mails.
+      path: '/my-appointment/:token',
+      handle: handle({ titleKey: 'publicBooking.manage.title' }),
+      lazy: () =>
+        import('@/features/public-booking/pages/manage-appointment-page').then((m) => ({
+          Component: m.ManageAppointmentPage,
+        })),
+    },
+    {
       id: 'app',
       path: '/',
       loader: loaders.app,
@@ -115,6 +124,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             import('@/features/settings/pages/mfa-settings-page').then((m) => ({
               Component: m.MfaSettingsPage,
             })),
+        },
+        {
+          path: 'appointments',
+          handle: handle({ routeId: 'appointments' }),
+          loader: loaders.guard('appointments'),
+          lazy: () =>
+            import('@/features/calendar/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
         },
         {
           path: 'appointments/settings',

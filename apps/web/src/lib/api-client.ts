@@ -10,6 +10,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on booking calls (ARCHITECTURE.md "Idempotency"). */
+  headers?: Record<string, string>;
   /**
    * Whether a 401 UNAUTHENTICATED / SESSION_EXPIRED answer sends the user to /login.
    * Off for the sign-in calls themselves and for loaders that redirect on their own.
@@ -61,7 +63,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the JSON API under /api. Answers the parsed body; throws ApiError for any non-2xx answer. */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const payload = options.body;
   // A FormData body (an image upload) sets its own multipart content type and boundary.
   const isForm = payload instanceof FormData;

@@ -37,6 +37,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly serverMessage: string;
   readonly details: ErrorDetail[];
+  /** The whole answer, for errors that carry more than the one shape (a booking refusal's other slots). */
+  readonly body: unknown;
 
   constructor(status: number, body: unknown) {
     const error = readError(body);
@@ -46,6 +48,7 @@ export class ApiError extends Error {
     this.code = error?.code ?? (status >= 500 ? INTERNAL_ERROR : 'HTTP_ERROR');
     this.serverMessage = error?.message ?? '';
     this.details = error?.details ?? [];
+    this.body = body;
   }
 
   /** The session is gone: the app sends the user to sign in again instead of showing an error. */

@@ -1,0 +1,86 @@
+import type { Appointment, SaveAppointmentBody } from '@paybook/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { availabilityKeys } from './availability';
+import { calendarKeys } from './calendar-keys';
+
+export const appointmentKeys = {
+  detail: (appointmentId: number) => ['calendar', 'appointment', appointmentId] as const,
+};
+
+/** GET /api/appointment/{id} (spec 1 §7). */
+export function getAppointment(appointmentId: number, signal?: AbortSignal): Promise<Appointment> {
+  return api.get<Appointment>(`/appointment/${appointmentId}`, { signal });
+}
+
+export function useAppointment(appointmentId: number | undefined) {
+  return useQuery({
+    queryKey: appointmentKeys.detail(appointmentId ?? 0),
+    queryFn: ({ signal }) => getAppointment(appointmentId ?? 0, signal),
+    enabled: appointmentId !== undefined,
+    staleTime: 0,
+    meta: { localErrors: true },
+  });
+}
+
+export interface SaveAppointmentVariables {
+  serviceProviderId: number;
+  /** null books a new appointment. */
+  appointmentId: number | null;
+  body: SaveAppointmentBody;
+  /** ARCHITECTURE.md "Idempotency": the same key for a repeat of the same booking. */
+  idempotencyKey: string;
+}
+
+/** POST /api/service_provider/{id}/appointment or PUT …/appointment/{appointmentId} (spec 1 §7). */
+export function saveAppointment({
+  serviceProviderId,
+  appointmentId,
+  body,
+  idempotencyKey,
+}: SaveAppointmentVariables): Promise<Appointment> {
+  const options = { headers: { 'Idempotency-Key': idempotencyKey } };
+  const path = `/service_provider/${serviceProviderId}/appointment`;
+  return appointmentId === null
+    ? api.post<Appointment>(path, body, options)
+    : api.put<Appointment>(`${path}/${appointmentId}`, body, options);
+}
+
+/** Every change reloads the week (spec 1 §7 "What each answer does") and the free slots. */
+export function useCalendarChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarKeys.weeks() }),
+      queryClient.invalidateQueries({ queryKey: availabilityKeys.all() }),
+    ]);
+}
+
+export function useSaveAppointment() {
+  const queryClient = useQueryClient();
+  const calendarChanged = useCalendarChanged();
+  return useMutation({
+    mutationFn: saveAppointment,
+    meta: { localErrors: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(appointmentKeys.detail(saved.id), saved);
+      return calendarChanged();
+    },
+  });
+}
+
+/** DELETE /api/appointment/{id}: cancels it (spec 1 §7). */
+export function deleteAppointment(appointmentId: number): Promise<{ ok: true }> {
+  return api.delete<{ ok: true }>(`/appointment/${appointmentId}`);
+}
+
+export function useDeleteAppointment() {
+  const calendarChanged = useCalendarChanged();
+  // The open modal keeps the deleted appointment's answer until it closes: removing it here would refetch
+  // a 404 and unmount the form before its onSuccess could close the modal.
+  return useMutation({
+    mutationFn: deleteAppointment,
+    meta: { localErrors: true },
+    onSuccess: calendarChanged,
+  });
+}

@@ -1,0 +1,29 @@
+import type { ServiceProviderPage } from '@paybook/contracts';
+import { PICKER_PAGE_SIZE } from '@paybook/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { calendarKeys } from './calendar-keys';
+
+/** GET /api/service_providers?items_per_page=18|100&sort_by=name (spec 1 §7, §9). */
+export function getServiceProviders(
+  itemsPerPage: number,
+  signal?: AbortSignal,
+): Promise<ServiceProviderPage> {
+  return api.get<ServiceProviderPage>('/service_providers', {
+    query: { page: 1, items_per_page: itemsPerPage, sort_by: 'name' },
+    signal,
+  });
+}
+
+export const serviceProvidersQueryOptions = (itemsPerPage = PICKER_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: calendarKeys.providers(itemsPerPage),
+    queryFn: ({ signal }) => getServiceProviders(itemsPerPage, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    meta: { localErrors: true },
+  });
+
+export function useServiceProviders(itemsPerPage: number, enabled = true) {
+  return useQuery({ ...serviceProvidersQueryOptions(itemsPerPage), enabled });
+}

@@ -1,0 +1,294 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
+import { personalTimeTitle, todayInTimeZone } from '@paybook/domain';
+import { IconClockOff } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
+import { attachServerErrors } from '@/lib/form-server-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { FormError } from '@/ui/form-error';
+import { useProviderTimeZone } from '../../api/availability';
+import { useDeletePersonalTime, useSavePersonalTime } from '../../api/personal-time';
+import { DeleteConfirmation } from '../appointment-form/delete-confirmation';
+import { type IdempotencyAttempt, nextAttempt } from '../appointment-form/idempotency-key';
+import { ProviderSelect } from '../provider-select';
+import {
+  moveStart,
+  type PersonalTimeFormValues,
+  personalTimeBody,
+  personalTimeFieldOf,
+  personalTimeFormProblem,
+} from './personal-time-rules';
+
+interface PersonalTimeFormProps {
+  /** The personal time being edited; null adds one. */
+  personalTimeId: number | null;
+  initialValues: PersonalTimeFormValues;
+  serviceProviderId: number;
+  initialTimeZone: string;
+  /** Only when adding: edited personal time stays with its provider. */
+  canChooseProvider: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function personalTimeSchema(t: (key: string) => string, timeZone: string) {
+  const required = (key: string) =>
+    z
+      .string()
+      .nullable()
+      .refine((value) => !!value, t(key));
+  return z
+    .object({
+      title: z.string().max(200, t('calendarModals.personalTime.errors.titleTooLong')),
+      start_date: required('calendarModals.personalTime.errors.dateRequired'),
+      start_time: z.string().min(1, t('calendarModals.personalTime.errors.timeRequired')),
+      end_date: required('calendarModals.personalTime.errors.dateRequired'),
+      end_time: z.string().min(1, t('calendarModals.personalTime.errors.timeRequired')),
+    })
+    .superRefine((values, context) => {
+      // spec 1 §5 through the domain's rule: end after start; start date not before today.
+      const problem = personalTimeFormProblem(values, timeZone);
+      if (problem)
+        context.addIssue({
+          code: 'custom',
+          path: [problem.field],
+          message: t(`calendarModals.personalTime.errors.${problem.key}`),
+        });
+    });
+}
+
+/** spec 1 §5, §7: personal time's title, start and end on the provider's clock (ruling 8). */
+export function PersonalTimeForm(props: PersonalTimeFormProps) {
+  const { personalTimeId, initialValues, initialTimeZone, canChooseProvider, onDone, onCancel } = props;
+  const { t } = useTranslation();
+  const [providerId, setProviderId] = useState(props.serviceProviderId);
+  const timeZone = useProviderTimeZone(providerId).data ?? initialTimeZone;
+  const schema = useMemo(() => personalTimeSchema(t, timeZone), [t, timeZone]);
+  const form = useForm<PersonalTimeFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues,
+  });
+  const { control, register, setValue, getValues, setError, handleSubmit, formState, watch, trigger } = form;
+  const save = useSavePersonalTime();
+  const remove = useDeletePersonalTime();
+  const attempt = useRef<IdempotencyAttempt | null>(null);
+  const [isUnavailable, setUnavailable] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const today = todayInTimeZone(timeZone);
+  const errors = formState.errors;
+
+  const changeStart = (start: { date: string | null; time: string }) => {
+    const next = moveStart(getValues(), start, timeZone);
+    for (const field of ['start_date', 'start_time', 'end_date', 'end_time'] as const)
+      setValue(field, next[field], { shouldDirty: true });
+    setUnavailable(false);
+    if (formState.isSubmitted) void trigger();
+  };
+  const changeEnd = (field: 'end_date' | 'end_time', value: string | null) => {
+    setValue(field, field === 'end_time' ? (value ?? '') : value, { shouldDirty: true });
+    setUnavailable(false);
+    if (formState.isSubmitted) void trigger();
+  };
+
+  const onSubmit = (values: PersonalTimeFormValues) => {
+    setFormError(null);
+    setUnavailable(false);
+    const body = personalTimeBody(values, timeZone);
+    attempt.current = nextAttempt(attempt.current, JSON.stringify([providerId, body]));
+    save.mutate(
+      { serviceProviderId: providerId, personalTimeId, body, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: () => {
+          notifySuccess(
+            t(personalTimeId ? 'calendarModals.personalTime.updated' : 'calendarModals.personalTime.added'),
+          );
+          onDone();
+        },
+        onError: (error) => {
+          // spec 1 §5, §8: TIME_PERIOD_NOT_AVAILABLE marks the period unavailable on the form.
+          if (isApiError(error) && error.code === TIME_PERIOD_NOT_AVAILABLE) {
+            setUnavailable(true);
+            return;
+          }
+          // spec 1 §7, §8: other failures are logged; the form says something went wrong.
+          console.error('Saving personal time failed', error);
+          if (!attachServerErrors(error, setError, personalTimeFieldOf)) setFormError(t('errors.unknown'));
+        },
+      },
+    );
+  };
+
+  const handleDelete = () => {
+    if (personalTimeId === null) return;
+    remove.mutate(
+      { serviceProviderId: providerId, personalTimeId },
+      {
+        onSuccess: () => {
+          notifySuccess(t('calendarModals.personalTime.deleted'));
+          onDone();
+        },
+        onError: (error) => {
+          console.error('Deleting personal time failed', error);
+          setConfirmingDelete(false);
+          setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const startDate = watch('start_date');
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={t('calendarModals.personalTime.formLabel')}
+    >
+      <Stack gap="sm">
+        {canChooseProvider && personalTimeId === null && (
+          <ProviderSelect
+            label={t('calendarModals.personalTime.provider')}
+            value={providerId}
+            onChange={setProviderId}
+          />
+        )}
+        <TextInput
+          label={t('calendarModals.personalTime.title')}
+          description={t('calendarModals.personalTime.titleHint')}
+          data-autofocus
+          error={errors.title?.message}
+          {...register('title', {
+            // spec 1 §5: an empty title reverts to the default title.
+            onBlur: (event) => setValue('title', personalTimeTitle(event.target.value)),
+          })}
+        />
+        <SimpleGrid cols={2} spacing="xs">
+          <Controller
+            control={control}
+            name="start_date"
+            render={({ field }) => (
+              <DatePickerInput
+                label={t('calendarModals.personalTime.startDate')}
+                withAsterisk
+                valueFormat="ddd, MMM D, YYYY"
+                value={field.value}
+                onChange={(date) => changeStart({ date, time: getValues('start_time') })}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                minDate={today}
+                firstDayOfWeek={0}
+                error={errors.start_date?.message ?? isUnavailable}
+                nextLabel={t('calendarModals.appointment.nextMonth')}
+                previousLabel={t('calendarModals.appointment.previousMonth')}
+                popoverProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="start_time"
+            render={({ field }) => (
+              <TimeInput
+                label={t('calendarModals.personalTime.startTime')}
+                withAsterisk
+                step={900}
+                value={field.value}
+                onChange={(event) =>
+                  changeStart({ date: getValues('start_date'), time: event.currentTarget.value })
+                }
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.start_time?.message ?? isUnavailable}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="end_date"
+            render={({ field }) => (
+              <DatePickerInput
+                label={t('calendarModals.personalTime.endDate')}
+                withAsterisk
+                valueFormat="ddd, MMM D, YYYY"
+                value={field.value}
+                onChange={(date) => changeEnd('end_date', date)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                minDate={startDate ?? today}
+                firstDayOfWeek={0}
+                error={errors.end_date?.message ?? isUnavailable}
+                nextLabel={t('calendarModals.appointment.nextMonth')}
+                previousLabel={t('calendarModals.appointment.previousMonth')}
+                popoverProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="end_time"
+            render={({ field }) => (
+              <TimeInput
+                label={t('calendarModals.personalTime.endTime')}
+                withAsterisk
+                step={900}
+                value={field.value}
+                onChange={(event) => changeEnd('end_time', event.currentTarget.value)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.end_time?.message ?? isUnavailable}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('calendarModals.appointment.zoneNote', { zone: timeZone })}
+        </Text>
+        {isUnavailable && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconClockOff size={18} aria-hidden />}
+            title={t('calendarModals.personalTime.unavailableTitle')}
+          >
+            {t('calendarModals.personalTime.unavailable')}
+          </Alert>
+        )}
+        <FormError message={formError} />
+        {isConfirmingDelete ? (
+          <DeleteConfirmation
+            message={t('calendarModals.personalTime.deleteConfirm')}
+            confirmLabel={t('calendarModals.personalTime.deleteConfirmButton')}
+            isPending={remove.isPending}
+            onConfirm={handleDelete}
+            onCancel={() => setConfirmingDelete(false)}
+          />
+        ) : (
+          <Group justify="space-between">
+            <Group>
+              {personalTimeId !== null && (
+                <Button variant="outline" color="red.9" onClick={() => setConfirmingDelete(true)}>
+                  {t('calendarModals.personalTime.delete')}
+                </Button>
+              )}
+            </Group>
+            <Group>
+              <Button variant="default" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('calendarModals.personalTime.save')}
+              </Button>
+            </Group>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,282 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
+import { canPerform, DEFAULT_DAY_END, PICKER_PAGE_SIZE, todayInTimeZone, wallClock } from '@paybook/domain';
+import { IconAlertCircle, IconCalendarPlus, IconClockPause } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
+import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
+import { PageHeader } from '@/ui/page-header';
+import { useCalendarChanged } from '../api/appointments';
+import { useMarkDayOff } from '../api/day-settings';
+import { useDeleteCalendarItem } from '../api/delete-calendar-item';
+import { useCalendarWeek } from '../api/get-calendar-week';
+import { useServiceProviders } from '../api/get-service-providers';
+import { AppointmentModal } from '../components/appointment-modal';
+import { CalendarToolbar } from '../components/calendar-toolbar';
+import { EditHoursModal, type EditHoursTarget } from '../components/edit-hours-modal';
+import { PersonalTimeModal } from '../components/personal-time-modal';
+import { ProviderSelect } from '../components/provider-select';
+import { WeekCalendar } from '../components/week-calendar';
+import { dayLabel } from '../lib/calendar-format';
+import {
+  type CalendarSearch,
+  readCalendarSearch,
+  sundayOf,
+  writeCalendarSearch,
+} from '../lib/calendar-search-params';
+
+type CalendarDay = CalendarWeek['days'][number];
+
+interface PersonalTimeTarget {
+  personalTimeId?: number;
+  start?: string;
+  initial?: { start_at: string; end_at: string; title: string };
+}
+
+/** The hours the dialog starts from: the day's own, or on a day without hours the week's earliest start to
+ * the work plan's default end. */
+function hoursOf(day: CalendarDay, week: CalendarWeek): { startTime: string; endTime: string } {
+  if (day.start_at && day.end_at) {
+    return {
+      startTime: wallClock(new Date(day.start_at), week.time_zone).time,
+      endTime: wallClock(new Date(day.end_at), week.time_zone).time,
+    };
+  }
+  return { startTime: week.earliest_default_start_time, endTime: DEFAULT_DAY_END };
+}
+
+/**
+ * spec 1 §2.3, §2.5: the appointments screen, a provider's week. With manage_appointments the user picks
+ * any provider (viewProvider); without it they see only their own calendar, in the modals too. The address
+ * carries the week, the provider and the open modal (appointmentId, showAddModal, customer).
+ */
+export function CalendarPage() {
+  const { t } = useTranslation();
+  const context = useLoginContext();
+  const canChooseProvider = canPerform(subjectFor(context), 'appointments.all-providers');
+  const ownProviderId = context.user.service_provider_id;
+  const [params, setParams] = useSearchParams();
+  const search = readCalendarSearch(params);
+
+  // Without an own calendar, someone who manages appointments starts on the first provider by name.
+  const providers = useServiceProviders(PICKER_PAGE_SIZE, canChooseProvider);
+  const firstProviderId = canChooseProvider ? (providers.data?.data[0]?.id ?? null) : null;
+  const providerId = canChooseProvider
+    ? (search.viewProvider ?? ownProviderId ?? firstProviderId)
+    : ownProviderId;
+
+  const merchantToday = todayInTimeZone(context.merchant.time_zone);
+  const weekStart = search.week ?? sundayOf(merchantToday);
+  const week = useCalendarWeek(providerId, weekStart);
+  const timeZone = week.data?.time_zone ?? context.merchant.time_zone;
+  const today = todayInTimeZone(timeZone);
+
+  const [openedKey, setOpenedKey] = useState<string | null>(null);
+  const [slotStart, setSlotStart] = useState<string | undefined>(undefined);
+  const [personalTime, setPersonalTime] = useState<PersonalTimeTarget | null>(null);
+  const [editHours, setEditHours] = useState<EditHoursTarget | null>(null);
+  const deleteItem = useDeleteCalendarItem();
+  const markDayOff = useMarkDayOff();
+  const calendarChanged = useCalendarChanged();
+
+  const updateSearch = (change: Partial<CalendarSearch>, replace = false) =>
+    setParams(writeCalendarSearch(params, change), { replace });
+
+  const isAppointmentModalOpen = search.showAddModal || search.appointmentId !== null;
+  const closeAppointmentModal = () => {
+    setSlotStart(undefined);
+    updateSearch({ showAddModal: false, appointmentId: null, customer: null }, true);
+  };
+
+  const handleEditItem = (item: CalendarItem) => {
+    if (item.calendar_item_type === 'appointment') updateSearch({ appointmentId: item.id });
+    else if (item.calendar_item_type === 'personal_time')
+      setPersonalTime({
+        personalTimeId: item.id,
+        initial: { start_at: item.start_at, end_at: item.end_at, title: item.title },
+      });
+  };
+
+  const handleDeleteItem = (item: CalendarItem, date: string) => {
+    if (providerId === null) return;
+    const isBreak = item.calendar_item_type === 'break';
+    const kind = t(`calendar.kind.${item.calendar_item_type}`);
+    modals.openConfirmModal({
+      title: isBreak ? t('calendar.confirm.deleteBreakTitle') : t('calendar.confirm.deleteTitle', { kind }),
+      children: isBreak
+        ? t('calendar.confirm.deleteBreakBody', { day: dayLabel(date) })
+        : t('calendar.confirm.deleteBody', { title: item.offering?.name ?? item.title, day: dayLabel(date) }),
+      labels: {
+        confirm: isBreak ? t('calendar.popover.deleteBreak') : t('calendar.popover.delete'),
+        cancel: t('calendar.cancel'),
+      },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': t('calendar.closeDialog') },
+      onConfirm: () =>
+        deleteItem.mutate(
+          { serviceProviderId: providerId, item, date },
+          {
+            onSuccess: () => notifySuccess(t('calendar.confirm.deleted', { kind })),
+            onError: (error) => notifyFailure(errorMessage(error)),
+          },
+        ),
+    });
+  };
+
+  const handleMarkDayOff = (day: CalendarDay) => {
+    if (providerId === null) return;
+    const label = dayLabel(day.date);
+    modals.openConfirmModal({
+      title: t('calendar.dayOff.title', { day: label }),
+      children: t('calendar.dayOff.body'),
+      labels: { confirm: t('calendar.day.markDayOff'), cancel: t('calendar.cancel') },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': t('calendar.closeDialog') },
+      onConfirm: () =>
+        markDayOff.mutate(
+          { serviceProviderId: providerId, date: day.date },
+          {
+            onSuccess: () => notifySuccess(t('calendar.dayOff.saved', { day: label })),
+            onError: (error) => notifyFailure(errorMessage(error)),
+          },
+        ),
+    });
+  };
+
+  const actions = providerId !== null && (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        leftSection={<IconClockPause size={18} aria-hidden />}
+        onClick={() => setPersonalTime({})}
+      >
+        {t('calendar.addPersonalTime')}
+      </Button>
+      <Button
+        leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        onClick={() => updateSearch({ showAddModal: true })}
+      >
+        {t('calendar.addAppointment')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('calendar.title')} actions={actions} />
+      <Group justify="space-between" align="flex-end" gap="md">
+        <CalendarToolbar
+          weekStart={weekStart}
+          today={today}
+          timeZone={timeZone}
+          onWeekChange={(next) => {
+            setOpenedKey(null);
+            updateSearch({ week: next });
+          }}
+        />
+        {canChooseProvider && (
+          <div style={{ minWidth: 240 }}>
+            <ProviderSelect
+              value={providerId}
+              onChange={(id) => {
+                setOpenedKey(null);
+                updateSearch({ viewProvider: id });
+              }}
+            />
+          </div>
+        )}
+      </Group>
+
+      {providerId === null ? (
+        providers.isPending && canChooseProvider ? (
+          <CalendarSkeleton />
+        ) : (
+          <Alert
+            color="gray"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            title={t('calendar.noProvider.title')}
+          >
+            {canChooseProvider ? t('calendar.noProvider.manager') : t('calendar.noProvider.own')}
+          </Alert>
+        )
+      ) : week.isError && !week.data ? (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            {errorMessage(week.error)}
+            <Button size="xs" variant="default" onClick={() => week.refetch()}>
+              {t('calendar.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !week.data ? (
+        <CalendarSkeleton />
+      ) : (
+        <WeekCalendar
+          week={week.data}
+          weekStart={weekStart}
+          isRefreshing={week.isPlaceholderData}
+          openedKey={openedKey}
+          onOpenedKeyChange={setOpenedKey}
+          onSelectSlot={(start) => {
+            setSlotStart(start);
+            updateSearch({ showAddModal: true });
+          }}
+          onEditItem={handleEditItem}
+          onDeleteItem={handleDeleteItem}
+          onEditHours={(day) =>
+            week.data &&
+            setEditHours({ date: day.date, label: dayLabel(day.date), ...hoursOf(day, week.data) })
+          }
+          onMarkDayOff={handleMarkDayOff}
+        />
+      )}
+
+      {providerId !== null && (
+        <>
+          <AppointmentModal
+            opened={isAppointmentModalOpen}
+            onClose={closeAppointmentModal}
+            onSaved={() => void calendarChanged()}
+            appointmentId={search.appointmentId ?? undefined}
+            serviceProviderId={providerId}
+            start={slotStart}
+            customerId={search.customer ?? undefined}
+            canChooseProvider={canChooseProvider}
+          />
+          <PersonalTimeModal
+            opened={personalTime !== null}
+            onClose={() => setPersonalTime(null)}
+            onSaved={() => void calendarChanged()}
+            personalTimeId={personalTime?.personalTimeId}
+            serviceProviderId={providerId}
+            start={personalTime?.start}
+            initial={personalTime?.initial}
+            canChooseProvider={canChooseProvider}
+          />
+          <EditHoursModal
+            target={editHours}
+            serviceProviderId={providerId}
+            timeZone={timeZone}
+            onClose={() => setEditHours(null)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The grid's outline while the week loads. */
+function CalendarSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label={t('calendar.loading')} data-testid="calendar-loading">
+      <Skeleton height={48} />
+      <Skeleton height={420} />
+    </Stack>
+  );
+}
