@@ -2,8 +2,24 @@ import type { PublicBookingPage } from '@paybook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+// Keys are plain arrays (not tuples), so the day picker and the time step take the booking page's and
+// the manage page's queries alike.
 export const publicBookingKeys = {
-  page: (urlSubdomain: string) => ['public-booking', urlSubdomain] as const,
+  page: (urlSubdomain: string): readonly unknown[] => ['public-booking', urlSubdomain],
+  dates: (request: { urlSubdomain: string }, from: string, to: string): readonly unknown[] => [
+    'public-booking',
+    request.urlSubdomain,
+    'dates',
+    request,
+    { from, to },
+  ],
+  slots: (request: { urlSubdomain: string }, date: string): readonly unknown[] => [
+    'public-booking',
+    request.urlSubdomain,
+    'slots',
+    request,
+    { date },
+  ],
 };
 
 /** GET /api/public/booking_page/{url_subdomain} (ruling 4): no sign-in. */

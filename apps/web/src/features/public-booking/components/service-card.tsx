@@ -1,10 +1,11 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { PublicService } from '@paybook/contracts';
 import { IconClock, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** "1 hr 30 min", "45 min": a duration as customers read it. */
-function useDurationText() {
+export function useDurationText() {
   const { t } = useTranslation();
   return (minutes: number) => {
     const hours = Math.floor(minutes / 60);
@@ -15,13 +16,25 @@ function useDurationText() {
   };
 }
 
+/** "$45.00": a price from the API's decimal string (decision 1). */
+export function usePriceText() {
+  const { i18n } = useTranslation();
+  return (price: string) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(Number(price));
+}
+
+interface ServiceCardProps {
+  service: PublicService;
+  headingOrder: 3 | 4;
+  /** What the visitor can do with the service (the booking flow's choose button). */
+  action?: ReactNode;
+}
+
 /** One bookable service on the public page: name, duration, price and who performs it. */
-export function ServiceCard({ service, headingOrder }: { service: PublicService; headingOrder: 3 | 4 }) {
-  const { t, i18n } = useTranslation();
+export function ServiceCard({ service, headingOrder, action }: ServiceCardProps) {
+  const { t } = useTranslation();
   const durationText = useDurationText();
-  const price = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
-    Number(service.price),
-  );
+  const price = usePriceText()(service.price);
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`service-${service.id}`}>
@@ -57,6 +70,11 @@ export function ServiceCard({ service, headingOrder }: { service: PublicService;
               </Badge>
             ))}
           </Group>
+          {action && (
+            <Group justify="flex-end" mt={4}>
+              {action}
+            </Group>
+          )}
         </Stack>
       </Group>
     </Card>

@@ -13,28 +13,17 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import type { PublicBookingPage as PublicBookingPageData, PublicService } from '@paybook/contracts';
-import { IconCalendarOff, IconMapPinOff } from '@tabler/icons-react';
+import type { PublicBookingPage as PublicBookingPageData } from '@paybook/contracts';
+import { IconMapPinOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { usePublicBookingPage } from '../api/get-public-booking-page';
-import { ServiceCard } from '../components/service-card';
+import { BookingFlow } from '../components/booking-flow';
 
-/** Services grouped by category, in the order they come (by name); uncategorised last. */
-function groupByCategory(services: PublicService[]): [string | null, PublicService[]][] {
-  const groups = new Map<string | null, PublicService[]>();
-  for (const service of services) {
-    const list = groups.get(service.category) ?? [];
-    list.push(service);
-    groups.set(service.category, list);
-  }
-  return [...groups.entries()].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
-}
-
-/** Ruling 4: the public booking page /book/:subdomain. The next issue adds booking to each service. */
+/** Ruling 4: the public booking page /book/:subdomain: the business, then booking step by step. */
 export function PublicBookingPage() {
   const { t } = useTranslation();
   const { subdomain = '' } = useParams();
@@ -94,13 +83,13 @@ function BookingPageContent({ page }: { page: PublicBookingPageData }) {
             <Image src={page.business_image} alt="" fit="cover" />
           </AspectRatio>
         )}
-        <Group p="lg" gap="lg" align="center" wrap="nowrap">
+        <Group p={{ base: 'md', sm: 'lg' }} gap="lg" align="center" wrap="nowrap">
           {page.logo && (
             <Image
               src={page.logo}
               alt={t('publicBooking.logoAlt', { name: page.business_name })}
-              w={88}
-              h={88}
+              w={{ base: 64, sm: 88 }}
+              h={{ base: 64, sm: 88 }}
               radius="md"
               fit="contain"
               bg="white"
@@ -117,42 +106,17 @@ function BookingPageContent({ page }: { page: PublicBookingPageData }) {
           </Stack>
         </Group>
         {page.business_description && (
-          <Text px="lg" pb="lg" style={{ whiteSpace: 'pre-line' }}>
+          <Text px={{ base: 'md', sm: 'lg' }} pb="lg" style={{ whiteSpace: 'pre-line' }}>
             {page.business_description}
           </Text>
         )}
       </Paper>
-      <Stack gap="md" component="section" aria-labelledby="public-services-title">
-        <Title order={2} size="h3" id="public-services-title">
-          {t('publicBooking.services')}
-        </Title>
-        {page.services.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="xs">
-              <IconCalendarOff size={32} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text c="dimmed" ta="center">
-                {t('publicBooking.noServices')}
-              </Text>
-            </Stack>
-          </Paper>
-        ) : (
-          groupByCategory(page.services).map(([category, services]) => (
-            <Stack gap="sm" key={category ?? ''}>
-              {category && (
-                <Title order={3} size="h4" c="dimmed">
-                  {category}
-                </Title>
-              )}
-              {services.map((service) => (
-                <ServiceCard key={service.id} service={service} headingOrder={category ? 4 : 3} />
-              ))}
-            </Stack>
-          ))
-        )}
-        <Text size="xs" c="dimmed" ta="center">
-          {t('publicBooking.timeZone', { zone: page.time_zone })}
-        </Text>
-      </Stack>
+      <section aria-label={t('publicBooking.title')}>
+        <BookingFlow page={page} />
+      </section>
+      <Text size="xs" c="dimmed" ta="center">
+        {t('publicBooking.timeZone', { zone: page.time_zone })}
+      </Text>
     </Stack>
   );
 }

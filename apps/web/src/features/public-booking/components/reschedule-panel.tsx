@@ -1,0 +1,96 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { PublicAppointment, PublicTimeSlot } from '@paybook/contracts';
+import { todayInTimeZone } from '@paybook/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  manageDatesQueryOptions,
+  manageSlotsQueryOptions,
+  useRescheduleAppointment,
+} from '../api/manage-appointment';
+import { bookingRefusalOf, formatTime, newAttemptKey } from '../lib/booking-format';
+import { DayPicker } from './day-picker';
+import { RefusalPanel } from './refusal-panel';
+import { TimeStep } from './time-step';
+
+interface ReschedulePanelProps {
+  token: string;
+  appointment: PublicAppointment;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/** Ruling 4: move the appointment (same service and provider) to another free day and time. */
+export function ReschedulePanel({ token, appointment, onDone, onClose }: ReschedulePanelProps) {
+  const { t, i18n } = useTranslation();
+  const today = todayInTimeZone(appointment.time_zone);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
+  const reschedule = useRescheduleAppointment(token);
+  const attempt = useRef<{ key: string; startAt: string } | null>(null);
+  const refusal = bookingRefusalOf(reschedule.error);
+
+  const move = () => {
+    if (!slot) return;
+    if (attempt.current?.startAt !== slot.start_at)
+      attempt.current = { key: newAttemptKey(), startAt: slot.start_at };
+    reschedule.mutate({ startAt: slot.start_at, idempotencyKey: attempt.current.key }, { onSuccess: onDone });
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('publicBooking.manage.rescheduleTitle')}
+        </Title>
+        <DayPicker
+          today={today}
+          value={date}
+          onChange={(chosen) => {
+            setDate(chosen);
+            setSlot(null);
+            reschedule.reset();
+          }}
+          datesQuery={(from, to) => manageDatesQueryOptions(token, from, to)}
+        />
+        {date && (
+          <TimeStep
+            date={date}
+            slotsQuery={manageSlotsQueryOptions(token, date)}
+            selected={slot?.start_at ?? null}
+            onPick={(chosen) => {
+              setSlot(chosen);
+              reschedule.reset();
+            }}
+          />
+        )}
+        {refusal && (
+          <RefusalPanel
+            refusal={refusal}
+            onPickSlot={(chosen) => {
+              setSlot(chosen);
+              reschedule.reset();
+            }}
+            onPickDate={(next) => {
+              setDate(next);
+              setSlot(null);
+              reschedule.reset();
+            }}
+          />
+        )}
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={onClose}>
+            {t('publicBooking.manage.closeReschedule')}
+          </Button>
+          {slot && !refusal && (
+            <Button onClick={move} loading={reschedule.isPending}>
+              {t('publicBooking.manage.moveTo', {
+                time: formatTime(slot.start_at, appointment.time_zone, i18n.language),
+              })}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

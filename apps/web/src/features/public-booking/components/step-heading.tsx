@@ -1,0 +1,18 @@
+import { Title } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * The heading of a booking step. When the step changes it takes the focus, so keyboard and screen-reader
+ * users continue from the new step's top instead of from a button that is gone.
+ */
+export function StepHeading({ children, focusOnMount }: { children: ReactNode; focusOnMount: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <Title order={2} size="h3" ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
+      {children}
+    </Title>
+  );
+}
