@@ -55,10 +55,10 @@ test.describe('sign-in', () => {
 
   test('signs in, shows who is signed in, and signs out', async ({ page, signIn, checkA11y }) => {
     await signIn('owner@juniper.test');
-    // Appointments is not built yet, so the home target falls back to the welcome page.
-    await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Jenna', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Welcome - Paybook');
+    // spec 1 §2.2: the appointments product's home target is the calendar.
+    await expect(page).toHaveURL(/\/appointments$/);
+    await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Appointments - Paybook');
     await expect(page.getByTestId('merchant-name')).toHaveText('Juniper Spa & Salon');
     await checkA11y();
 
@@ -87,7 +87,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('User name').fill('maya@juniper.test');
     await page.getByLabel('Password', { exact: true }).fill('Paybook-demo-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page).toHaveURL(/\/appointments$/);
   });
 
   test('the expired-session notice', async ({ page, checkA11y }) => {
@@ -100,7 +100,7 @@ test.describe('sign-in', () => {
     await signIn('maya@juniper.test');
     await page.goto('/settings/multi-factor-authentication');
     await page.goto('/');
-    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page).toHaveURL(/\/appointments$/);
     // Back goes to the page before '/', not to '/' (which would redirect again).
     await page.goBack();
     await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);

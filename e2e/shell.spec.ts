@@ -6,13 +6,17 @@ test.describe('app shell', () => {
   test('the navigation shows only built screens the user may open', async ({ page, signIn, checkA11y }) => {
     await signIn('owner@juniper.test');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Welcome' })).toHaveAttribute('aria-current', 'page');
+    // spec 1 §2.2: the appointments product's home is the calendar.
+    await expect(nav.getByRole('link', { name: 'Appointments', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Issue 3 point 8: the settings entries under their rules.
     for (const name of ['Profile', 'Staff', 'Appointment settings', 'Multi-factor authentication']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     // Screens of later issues are not in the navigation yet (no dead links).
-    for (const name of ['Appointments', 'Customers', 'Integrations', 'Reports']) {
+    for (const name of ['Customers', 'Integrations', 'Reports']) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await nav.getByRole('link', { name: 'Appointment settings' }).click();
@@ -29,6 +33,7 @@ test.describe('app shell', () => {
 
   test('the welcome page describes each user’s own rights', async ({ page, signIn, takeScreenshot }) => {
     await signIn('owner@juniper.test');
+    await page.goto('/welcome');
     await expect(page.getByTestId('welcome-merchant')).toHaveText('Juniper Spa & Salon');
     await expect(page.getByText('Plan: Appointments')).toBeVisible();
     await expect(page.getByText('Your role: Owner')).toBeVisible();
@@ -42,6 +47,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn('maya@juniper.test');
+    await page.goto('/welcome');
     await expect(page.getByRole('heading', { name: 'Welcome, Maya', level: 1 })).toBeVisible();
     await expect(page.getByText('Your role: Staff member')).toBeVisible();
     const mayaRights = page.getByRole('region', { name: 'What you can do' });
@@ -68,12 +74,12 @@ test.describe('app shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const burger = page.getByRole('button', { name: 'Open navigation' });
     await expect(burger).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Welcome' })).not.toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Appointments', exact: true })).not.toBeInViewport();
     await takeScreenshot('shell-mobile-closed');
     await checkA11y();
 
     await burger.click();
-    await expect(nav.getByRole('link', { name: 'Welcome' })).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Appointments', exact: true })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -83,7 +89,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);
     // Choosing a page closes the navigation again.
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Welcome' })).not.toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Appointments', exact: true })).not.toBeInViewport();
   });
 
   test('help search opens the help center with the term, in a new tab', async ({
@@ -128,7 +134,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
     await checkA11y();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page).toHaveURL(/\/appointments$/);
   });
 
   test('a slow call shows the loading bar after 300 ms', async ({ page, signIn }) => {
