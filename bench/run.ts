@@ -24,12 +24,14 @@ import {
   stopAllServers,
   tail,
 } from '../e2e/support/server-process.ts';
-import { addDays, todayInTimeZone } from '../packages/domain/src/index.ts';
+import { addDays, dayOfWeek, todayInTimeZone, zonedInstant } from '../packages/domain/src/index.ts';
 import { measureEngine, printEngineResult } from './engine.ts';
 
 type ServerKey = 'hello' | 'paybook';
 
 interface Endpoint {
+  /** What `--only` names (the ceiling always runs). */
+  key: string;
   name: string;
   server: ServerKey;
   /** `{name}` is replaced by the value `findPathValues` found through the API (userId, providerId …). */
@@ -42,10 +44,11 @@ interface Endpoint {
 
 /** What is measured, in order. The first one is the ceiling the others are compared with. */
 const ENDPOINTS: Endpoint[] = [
-  { name: 'hello world (node:http)', server: 'hello', path: '/', auth: false },
-  { name: 'GET /api/health', server: 'paybook', path: '/api/health', auth: false },
+  { key: 'hello', name: 'hello world (node:http)', server: 'hello', path: '/', auth: false },
+  { key: 'health', name: 'GET /api/health', server: 'paybook', path: '/api/health', auth: false },
   // The target's "authenticated tenant-scoped read": one row of the merchant's, behind the session.
   {
+    key: 'is_active',
     name: 'GET /api/hub/user/{id}/is_active',
     server: 'paybook',
     path: '/api/hub/user/{userId}/is_active',
@@ -53,9 +56,16 @@ const ENDPOINTS: Endpoint[] = [
     target: { minRatioToCeiling: 0.15, maxP99Ms: 25 },
   },
   // The whole staff member (issue 3): user, provider, work plan, breaks, days off, services.
-  { name: 'GET /api/hub/user/{id}', server: 'paybook', path: '/api/hub/user/{userId}', auth: true },
+  {
+    key: 'hub_user',
+    name: 'GET /api/hub/user/{id}',
+    server: 'paybook',
+    path: '/api/hub/user/{userId}',
+    auth: true,
+  },
   // Issue 4 point 7: a provider's slots for the busiest coming day of the demo's two weeks, and a month.
   {
+    key: 'time_slots',
     name: 'GET time_slots (busy day)',
     server: 'paybook',
     path: '/api/offering/{offeringId}/service_provider/{providerId}/time_slots/{busyDate}',
@@ -63,9 +73,18 @@ const ENDPOINTS: Endpoint[] = [
     target: { minRatioToCeiling: 0.05, maxP99Ms: 25 },
   },
   {
+    key: 'available_dates',
     name: 'GET available_dates_between (31 days)',
     server: 'paybook',
     path: '/api/offering/{offeringId}/service_provider/{providerId}/available_dates_between/{today}/{monthEnd}',
+    auth: true,
+  },
+  // Issue 4 point 7: a week with 50 items a day (seeded by `seedBusyWeek`, five weeks ahead).
+  {
+    key: 'calendar_week',
+    name: 'GET calendar_week (50 items a day)',
+    server: 'paybook',
+    path: '/api/service_provider/{providerId}/calendar_week/{busyWeek}',
     auth: true,
   },
 ];
@@ -84,11 +103,21 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '8' },
     profile: { type: 'boolean', default: false },
+    // Comma-separated keys of ENDPOINTS (and `engine`): measure only those, after the ceiling.
+    only: { type: 'string' },
   },
 });
 const DURATION_S = Number(flags.duration);
 const WARMUP_S = Number(flags.warmup);
 const CONNECTIONS = Number(flags.connections);
+
+const ONLY = flags.only?.split(',').map((key) => key.trim()) ?? null;
+const KEYS = [...ENDPOINTS.map((endpoint) => endpoint.key), 'engine'];
+for (const key of ONLY ?? []) {
+  if (!KEYS.includes(key)) throw new Error(`--only: unknown '${key}'; use one of ${KEYS.join(', ')}`);
+}
+const SELECTED = ENDPOINTS.filter((endpoint, i) => i === 0 || ONLY === null || ONLY.includes(endpoint.key));
+const RUN_ENGINE = ONLY === null || ONLY.includes('engine');
 
 const LOG_DIR = path.join(REPO_ROOT, 'bench', 'results');
 const PROFILE_DIR = path.join(LOG_DIR, 'profiles');
@@ -130,10 +159,14 @@ async function main(): Promise<void> {
   console.log(`bench: signed in as ${SIGN_IN.user_name} (user ${session.userId})`);
 
   const values = await findPathValues(paybook.url, session);
+  if (SELECTED.some((endpoint) => endpoint.key === 'calendar_week')) {
+    const seeded = await seedBusyWeek(paybook.url, session, values);
+    console.log(`bench: ${seeded} calendar items added to the week of ${values.busyWeek}`);
+  }
   console.log(`bench: path values ${JSON.stringify(values)}`);
 
   const rows: Row[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of SELECTED) {
     const server = servers[endpoint.server];
     const url =
       server.url + endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
@@ -163,7 +196,7 @@ async function main(): Promise<void> {
   }
 
   printTable(rows);
-  const checks = ENDPOINTS.flatMap((endpoint, i) => {
+  const checks = SELECTED.flatMap((endpoint, i) => {
     const row = rows[i];
     if (!endpoint.target || !row) return [];
     const { minRatioToCeiling, maxP99Ms } = endpoint.target;
@@ -181,9 +214,11 @@ async function main(): Promise<void> {
   });
 
   // After the HTTP runs, so the servers are idle and do not share the cores with it.
-  const engine = measureEngine();
-  console.log();
-  printEngineResult(engine);
+  const engine = RUN_ENGINE ? measureEngine() : null;
+  if (engine) {
+    console.log();
+    printEngineResult(engine);
+  }
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(LOG_DIR, `${stamp}.json`);
@@ -196,6 +231,7 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
     warmupSeconds: WARMUP_S,
+    only: ONLY,
     note: 'RSS is the peak of the server process during its run (not the PostgreSQL server).',
   };
   await writeFile(file, `${JSON.stringify({ ...meta, rows, checks, engine }, null, 2)}\n`);
@@ -279,8 +315,15 @@ async function startPaybook(): Promise<ServerProcess> {
   });
 }
 
-/** Signs in through the API; answers the Cookie header to send and the user's id. */
-async function signIn(baseUrl: string): Promise<{ cookie: string; userId: number }> {
+interface Session {
+  cookie: string;
+  /** The csrf_token cookie, sent back as x-csrf-token on writes (ruling 13). */
+  csrf: string;
+  userId: number;
+}
+
+/** Signs in through the API; answers the Cookie header to send, the CSRF token and the user's id. */
+async function signIn(baseUrl: string): Promise<Session> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -301,7 +344,7 @@ async function signIn(baseUrl: string): Promise<{ cookie: string; userId: number
   if (!ctxRes.ok) throw new Error(`GET /api/login_context answered ${ctxRes.status}: ${await ctxRes.text()}`);
   const ctx = (await ctxRes.json()) as { user?: { id?: unknown } };
   if (typeof ctx.user?.id !== 'number') throw new Error('GET /api/login_context has no user.id');
-  return { cookie, userId: ctx.user.id };
+  return { cookie, csrf: cookies.get('csrf_token') ?? '', userId: ctx.user.id };
 }
 
 /**
@@ -309,10 +352,7 @@ async function signIn(baseUrl: string): Promise<{ cookie: string; userId: number
  * with a bookable service (Juniper has two weeks of appointments from this week's Sunday), that service,
  * the coming day (from tomorrow, the provider's zone) with the most appointments, today and 30 days on.
  */
-async function findPathValues(
-  baseUrl: string,
-  session: { cookie: string; userId: number },
-): Promise<Record<string, string>> {
+async function findPathValues(baseUrl: string, session: Session): Promise<Record<string, string>> {
   const get = async <T>(apiPath: string): Promise<T> => {
     const res = await fetch(`${baseUrl}/api${apiPath}`, { headers: { cookie: session.cookie } });
     if (!res.ok) throw new Error(`GET /api${apiPath} answered ${res.status}: ${await res.text()}`);
@@ -346,9 +386,91 @@ async function findPathValues(
       busyDate: busiest.date,
       today,
       monthEnd: addDays(today, 30),
+      // Past the demo's two weeks and the 31 days above, so the other entries do not see its items.
+      busyWeek: addDays(today, 35 - dayOfWeek(today)),
     };
   }
   throw new Error('No active provider with a bookable service and coming appointments: is the demo seeded?');
+}
+
+const ITEMS_PER_DAY = 50;
+const ITEM_MINUTES = 10;
+
+/**
+ * Fills the week of `busyWeek` for the provider with 50 items a day through the API, as a merchant would:
+ * 10-minute appointments back to back through the working hours (around the breaks), and personal time
+ * from midnight for the rest (all of a day off). A week that already has them is left as it is.
+ */
+async function seedBusyWeek(
+  baseUrl: string,
+  session: Session,
+  values: Record<string, string>,
+): Promise<number> {
+  const { providerId, offeringId, busyWeek } = values as Record<string, string>;
+  const call = async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${apiPath}`, {
+      method,
+      headers: {
+        cookie: session.cookie,
+        'x-csrf-token': session.csrf,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} /api${apiPath} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  type Week = {
+    time_zone: string;
+    days: Array<{
+      date: string;
+      start_at: string | null;
+      end_at: string | null;
+      items: Array<{ calendar_item_type: string; start_at: string; end_at: string }>;
+    }>;
+  };
+  const week = await call<Week>('GET', `/service_provider/${providerId}/calendar_week/${busyWeek}`);
+  const step = ITEM_MINUTES * 60_000;
+  let customerId: number | null = null;
+  let added = 0;
+  for (const day of week.days) {
+    const booked = day.items.filter((item) => item.calendar_item_type !== 'break').length;
+    if (booked >= ITEMS_PER_DAY) continue;
+    const breaks = day.items.filter((item) => item.calendar_item_type === 'break');
+    const starts: number[] = [];
+    if (day.start_at && day.end_at) {
+      for (let at = Date.parse(day.start_at); at + step <= Date.parse(day.end_at); at += step) {
+        const overBreak = breaks.some((b) => at < Date.parse(b.end_at) && at + step > Date.parse(b.start_at));
+        if (!overBreak && starts.length < ITEMS_PER_DAY - booked) starts.push(at);
+      }
+    }
+    for (const at of starts) {
+      const appointment: { id: number; customer: { id: number } } = await call(
+        'POST',
+        `/service_provider/${providerId}/appointment`,
+        {
+          offering_id: Number(offeringId),
+          start_at: new Date(at).toISOString(),
+          end_at: new Date(at + step).toISOString(),
+          customer:
+            customerId === null
+              ? { first_name: 'Bench', last_name: 'Customer', email: `bench-${Date.now()}@example.test` }
+              : { id: customerId },
+        },
+      );
+      customerId = appointment.customer.id;
+    }
+    const midnight = zonedInstant(day.date, '00:00', week.time_zone).getTime();
+    for (let i = 0; i < ITEMS_PER_DAY - booked - starts.length; i++) {
+      await call('POST', `/service_provider/${providerId}/personal_time`, {
+        title: 'Admin',
+        start_at: new Date(midnight + i * step).toISOString(),
+        end_at: new Date(midnight + (i + 1) * step).toISOString(),
+      });
+    }
+    added += ITEMS_PER_DAY - booked;
+  }
+  return added;
 }
 
 /** Samples VmRSS of a process every 100 ms; stop() answers the peak in MB. */
