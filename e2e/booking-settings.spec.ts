@@ -157,38 +157,46 @@ test.describe('booking page, booking tools and schedule settings', () => {
 
   test('schedule: a value over its unit maximum is refused, then saved in a larger unit', async ({
     page,
+    api,
     signIn,
     checkA11y,
     takeScreenshot,
   }) => {
-    await signIn('owner@juniper.test');
-    await page.goto('/appointments/settings/schedule');
-    await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
-    // Juniper chose its time zone: it is shown, not changed.
-    await expect(page.getByRole('textbox', { name: 'Business time zone' })).toHaveValue(
-      /Mountain Time \(Denver\)/,
-    );
+    // A 48-day lead time would leave Juniper no bookable day for the calendar and booking tests that follow.
+    await api.login('owner@juniper.test');
+    const before = await api.get('/api/merchant_appointment_config/schedule_settings');
+    try {
+      await signIn('owner@juniper.test');
+      await page.goto('/appointments/settings/schedule');
+      await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+      // Juniper chose its time zone: it is shown, not changed.
+      await expect(page.getByRole('textbox', { name: 'Business time zone' })).toHaveValue(
+        /Mountain Time \(Denver\)/,
+      );
 
-    const leadTime = page.getByRole('textbox', { name: 'Lead time', exact: true });
-    const leadUnit = page.getByRole('combobox', { name: 'Lead time unit' });
-    await leadTime.fill('48');
-    await leadUnit.selectOption('Hours');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Please correct the errors below.')).toBeVisible();
-    await expect(page.getByText('At most 24 hours.', { exact: true })).toBeVisible();
-    await takeScreenshot('schedule-errors');
-    await checkA11y();
+      const leadTime = page.getByRole('textbox', { name: 'Lead time', exact: true });
+      const leadUnit = page.getByRole('combobox', { name: 'Lead time unit' });
+      await leadTime.fill('48');
+      await leadUnit.selectOption('Hours');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Please correct the errors below.')).toBeVisible();
+      await expect(page.getByText('At most 24 hours.', { exact: true })).toBeVisible();
+      await takeScreenshot('schedule-errors');
+      await checkA11y();
 
-    await leadUnit.selectOption('Days');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(saved(page)).toBeVisible();
-    await expect(page.getByText('Please correct the errors below.')).toBeHidden();
+      await leadUnit.selectOption('Days');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(saved(page)).toBeVisible();
+      await expect(page.getByText('Please correct the errors below.')).toBeHidden();
 
-    await page.reload();
-    await expect(leadTime).toHaveValue('48');
-    await expect(leadUnit).toHaveValue('Days');
-    await takeScreenshot('schedule');
-    await checkA11y();
+      await page.reload();
+      await expect(leadTime).toHaveValue('48');
+      await expect(leadUnit).toHaveValue('Days');
+      await takeScreenshot('schedule');
+      await checkA11y();
+    } finally {
+      await api.put('/api/merchant_appointment_config/schedule_settings', before);
+    }
   });
 
   test('staff without manage_configuration or manage_appointments are sent away', async ({

@@ -178,7 +178,7 @@ test.describe('multi-factor authentication', () => {
         .filter({ hasText: 'coach@northwind.test' })
         .getByRole('button', { name: /^Sign in as/ });
       await coachButton.click();
-      await expect(support).toHaveURL(/\/welcome$/);
+      await expect(support).toHaveURL(/\/appointments$/);
       await expect(support.getByTestId('impersonation-banner')).toBeVisible();
       await expect(support.getByRole('dialog', { name: 'Multi-factor authentication required' })).toHaveCount(
         0,
