@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { startIntervalLoop } from './lib/interval-loop.ts';
 import { purgeOldAttempts } from './modules/auth/login-limits.repository.ts';
 import { deleteExpiredSessions } from './modules/auth/sessions.repository.ts';
 import { startEmailDelivery } from './modules/email/delivery.ts';
@@ -14,21 +15,15 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function startHousekeeping(db: Database, log: FastifyBaseLogger, email?: Config['email']): () => void {
   const stopEmail = email ? startEmailDelivery(db, log, email) : () => undefined;
-  const run = async () => {
-    try {
-      const now = new Date();
-      await deleteExpiredSessions(db, now);
-      await purgeIdempotencyKeys(db, now);
-      await purgeOldAttempts(db, new Date(now.getTime() - 24 * HOUR_MS));
-    } catch (err) {
-      log.error({ err }, 'housekeeping failed');
-    }
-  };
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  void run();
+  const stopCleanUp = startIntervalLoop(log, 'housekeeping', HOUR_MS / 1000, async () => {
+    const now = new Date();
+    await deleteExpiredSessions(db, now);
+    await purgeIdempotencyKeys(db, now);
+    await purgeOldAttempts(db, new Date(now.getTime() - 24 * HOUR_MS));
+    return null;
+  });
   return () => {
-    clearInterval(timer);
+    stopCleanUp();
     stopEmail();
   };
 }

@@ -1,10 +1,13 @@
 import type { ScheduleAmount } from '@paybook/contracts';
 import { isScheduleUnit } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
+import {
+  type AppointmentDetails,
+  findAppointmentDetails,
+} from '../calendar/appointment-details.repository.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { type BookingEmailKind, composeBookingEmail } from './booking-email-content.ts';
-import * as repo from './booking-emails.repository.ts';
 import { cancellationDeadline, formatInstant, formatTimeRange } from './email-times.ts';
 import { createManageLink } from './manage-links.ts';
 
@@ -12,7 +15,7 @@ import { createManageLink } from './manage-links.ts';
 // is sent exactly when the change that causes it commits. Each answers the outbox id, or null when the
 // customer has no e-mail address (nothing is sent then).
 
-function cancellationAmount(row: repo.AppointmentForEmail): ScheduleAmount {
+function cancellationAmount(row: AppointmentDetails): ScheduleAmount {
   // The database checks the unit names; the guard only tells TypeScript what the check holds.
   const unit = isScheduleUnit(row.cancellationUnit) ? row.cancellationUnit : 'Hours';
   return { value: Number(row.cancellationValue), unit };
@@ -30,7 +33,7 @@ async function queueBookingEmail(
   origin: string,
   now: Date,
 ): Promise<number | null> {
-  const row = await repo.findAppointmentForEmail(tx, merchantId, calendarItemId);
+  const row = await findAppointmentDetails(tx, merchantId, calendarItemId);
   if (!row) throw new Error(`Appointment ${calendarItemId} of merchant ${merchantId} was not found`);
   const to = row.customerEmail.trim();
   if (!to) return null;
@@ -51,7 +54,7 @@ async function queueBookingEmail(
   const email = composeBookingEmail(kind, {
     customerFirstName: row.customerFirstName,
     businessName: row.businessName,
-    serviceName: row.serviceName,
+    serviceName: row.offeringName,
     providerName,
     when: formatTimeRange(row.startAt, row.endAt, timeZone),
     manage,
@@ -71,8 +74,8 @@ async function queueBookingEmail(
               end: row.endAt,
               createdAt: row.createdAt,
               updatedAt: row.updatedAt,
-              summary: `${row.serviceName} with ${providerName}`,
-              description: `${row.serviceName} with ${providerName} at ${row.businessName}.${
+              summary: `${row.offeringName} with ${providerName}`,
+              description: `${row.offeringName} with ${providerName} at ${row.businessName}.${
                 manage ? ` Cancel or reschedule until ${manage.until}: ${manage.url}` : ''
               }`,
               // The business organizes; without a company e-mail the provider's address stands in.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
+import { startIntervalLoop } from '../../lib/interval-loop.ts';
 import * as repo from './email.repository.ts';
 
 /** What delivery needs of a mail transport (nodemailer's SMTP transport, or a fake in tests). */
@@ -107,21 +108,8 @@ export function startEmailDelivery(
   }
   const transport = createSmtpTransport(config.smtpUrl);
   const options = { from: config.from, maxAttempts: config.maxAttempts, batchSize: 50 };
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await deliverPendingEmails(db, transport, options);
-      if (result.sent + result.failed > 0) log.info(result, 'outbox delivery');
-    } catch (err) {
-      log.error({ err }, 'outbox delivery failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, config.intervalSeconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  return startIntervalLoop(log, 'outbox delivery', config.intervalSeconds, async () => {
+    const result = await deliverPendingEmails(db, transport, options);
+    return result.sent + result.failed > 0 ? result : null;
+  });
 }

@@ -17,6 +17,10 @@ import {
   queueBookingConfirmation,
 } from '../booking-emails/booking-emails.service.ts';
 import { hashManageToken } from '../booking-emails/manage-links.ts';
+import {
+  type AppointmentDetails,
+  findAppointmentDetails,
+} from '../calendar/appointment-details.repository.ts';
 import { writeAppointmentItem } from '../calendar/appointments.service.ts';
 import * as calendarRepo from '../calendar/calendar.repository.ts';
 import { assertStillInWindow, checkStart, refuse, writeAsVisitor } from './public-appointment.service.ts';
@@ -47,14 +51,14 @@ async function loadByToken(db: Database, token: string) {
   const link = await repo.findManageLink(db, hashManageToken(token));
   if (!link) throw linkNotFound();
   const row = await withTenantRead(db, link.merchantId, (tx) =>
-    repo.findPublicAppointment(tx, link.merchantId, link.calendarItemId),
+    findAppointmentDetails(tx, link.merchantId, link.calendarItemId),
   );
   if (!row) throw linkNotFound();
   return { merchantId: link.merchantId, row };
 }
 
 /** The same service with the same provider; the appointment's own time counts as free. */
-const sameBooking = (row: repo.PublicAppointmentRow): SlotRequest => ({
+const sameBooking = (row: AppointmentDetails): SlotRequest => ({
   offeringId: row.offeringId,
   serviceProviderId: row.providerId,
   excludeAppointmentId: row.id,
@@ -67,7 +71,7 @@ export async function getManagedAppointment(db: Database, token: string): Promis
 
 /** The appointment again in the write's transaction, still changeable (the deadline may have passed). */
 async function lockedChangeable(tx: Database, merchantId: number, calendarItemId: number) {
-  const row = await repo.findPublicAppointment(tx, merchantId, calendarItemId);
+  const row = await findAppointmentDetails(tx, merchantId, calendarItemId);
   if (!row) throw linkNotFound();
   if (!canChange(row)) throw windowClosed(row.businessName);
   return row;
@@ -88,7 +92,7 @@ export async function cancelManagedAppointment(
     await lockedChangeable(tx, merchantId, row.id);
     if (await repo.cancelBookedAppointment(tx, merchantId, row.id))
       await queueBookingCancellation(tx, merchantId, row.id, requestOrigin(request));
-    const saved = await repo.findPublicAppointment(tx, merchantId, row.id);
+    const saved = await findAppointmentDetails(tx, merchantId, row.id);
     if (!saved) throw linkNotFound();
     return presentPublicAppointment(saved);
   });
@@ -126,7 +130,7 @@ export async function rescheduleManagedAppointment(
     };
     await writeAppointmentItem(tx, merchantId, provider, values, current.id);
     await queueBookingConfirmation(tx, merchantId, current.id, requestOrigin(request));
-    const saved = await repo.findPublicAppointment(tx, merchantId, current.id);
+    const saved = await findAppointmentDetails(tx, merchantId, current.id);
     if (!saved) throw linkNotFound();
     return presentPublicAppointment(saved);
   });

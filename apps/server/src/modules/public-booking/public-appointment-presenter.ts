@@ -1,13 +1,13 @@
 import type { PublicAppointment } from '@paybook/contracts';
 import { isScheduleUnit, providerDisplayName } from '@paybook/domain';
 import { cancellationDeadline } from '../booking-emails/email-times.ts';
-import type { PublicAppointmentRow } from './public-booking.repository.ts';
+import type { AppointmentDetails } from '../calendar/appointment-details.repository.ts';
 
 /**
  * spec 1 §3 cancellation_time: the customer may cancel or reschedule online until the start minus this
  * amount, in the business's zone (the same deadline the confirmation e-mail names).
  */
-export function changeDeadline(row: PublicAppointmentRow): Date {
+export function changeDeadline(row: AppointmentDetails): Date {
   // The database checks the unit names; the guard only tells TypeScript what the check holds.
   const unit = isScheduleUnit(row.cancellationUnit) ? row.cancellationUnit : 'Hours';
   return cancellationDeadline(row.startAt, row.businessTimeZone, {
@@ -17,12 +17,12 @@ export function changeDeadline(row: PublicAppointmentRow): Date {
 }
 
 /** Whether the customer may still cancel or reschedule online: booked, and before the deadline. */
-export function canChange(row: PublicAppointmentRow, now = new Date()): boolean {
+export function canChange(row: AppointmentDetails, now = new Date()): boolean {
   return row.status === 'booked' && now.getTime() < changeDeadline(row).getTime();
 }
 
 /** What the customer sees of a booking: never the business's other data or the customer's id. */
-export function presentPublicAppointment(row: PublicAppointmentRow, now = new Date()): PublicAppointment {
+export function presentPublicAppointment(row: AppointmentDetails, now = new Date()): PublicAppointment {
   return {
     business_name: row.businessName,
     url_subdomain: row.urlSubdomain,

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { type IdempotentResult, PUBLIC_VISITOR_USER_ID, runIdempotent } from '../../plugins/idempotency.ts';
 import { queueBookingConfirmation } from '../booking-emails/booking-emails.service.ts';
+import { findAppointmentDetails } from '../calendar/appointment-details.repository.ts';
 import { writeAppointmentItem } from '../calendar/appointments.service.ts';
 import * as calendarRepo from '../calendar/calendar.repository.ts';
 import { withCalendarErrors } from '../calendar/calendar-errors.ts';
@@ -143,7 +144,7 @@ export async function bookPublicAppointment(
     const values = { offeringId: body.offering_id, customerId, startAt: start, endAt: new Date(slot.end_at) };
     const id = await writeAppointmentItem(tx, merchant.id, provider, values, null);
     await queueBookingConfirmation(tx, merchant.id, id, requestOrigin(request));
-    const saved = await repo.findPublicAppointment(tx, merchant.id, id);
+    const saved = await findAppointmentDetails(tx, merchant.id, id);
     if (!saved) throw new Error(`Appointment ${id} was not found after booking`);
     return presentPublicAppointment(saved);
   });

@@ -1,5 +1,4 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
@@ -7,11 +6,9 @@ import {
   calendarItems,
   customers,
   merchants,
-  offerings,
   scheduleSettings,
-  serviceProviders,
-  users,
 } from '../../db/schema/index.ts';
+import { scheduleSettingOrDefault } from '../calendar/appointment-details.repository.ts';
 
 const bookableMerchant = preparedQuery((db) =>
   db
@@ -48,40 +45,15 @@ export async function findManageLink(db: Database, tokenHash: string) {
   return row;
 }
 
-// A merchant who never saved the schedule settings has the table's defaults (spec 1 §3), read from the
-// schema so they live in one place.
-const orDefault = <T extends number | string>(column: PgColumn, fallback: T) =>
-  sql<T>`coalesce(${column}, ${fallback})`;
-const setting = {
-  leadValue: orDefault(scheduleSettings.leadTimeValue, Number(scheduleSettings.leadTimeValue.default)),
-  leadUnit: orDefault(scheduleSettings.leadTimeUnit, String(scheduleSettings.leadTimeUnit.default)),
-  advanceValue: orDefault(
-    scheduleSettings.advancedBookingTimeValue,
-    Number(scheduleSettings.advancedBookingTimeValue.default),
-  ),
-  advanceUnit: orDefault(
-    scheduleSettings.advancedBookingTimeUnit,
-    String(scheduleSettings.advancedBookingTimeUnit.default),
-  ),
-  cancellationValue: orDefault(
-    scheduleSettings.cancellationTimeValue,
-    Number(scheduleSettings.cancellationTimeValue.default),
-  ),
-  cancellationUnit: orDefault(
-    scheduleSettings.cancellationTimeUnit,
-    String(scheduleSettings.cancellationTimeUnit.default),
-  ),
-};
-
 /** spec 1 §3 lead time and advance booking, and the merchant's zone the booking page reads them in. */
 export async function findBookingRules(tx: Database, merchantId: number) {
   const [row] = await tx
     .select({
       timeZone: merchants.timeZone,
-      leadValue: setting.leadValue,
-      leadUnit: setting.leadUnit,
-      advanceValue: setting.advanceValue,
-      advanceUnit: setting.advanceUnit,
+      leadValue: scheduleSettingOrDefault.leadValue,
+      leadUnit: scheduleSettingOrDefault.leadUnit,
+      advanceValue: scheduleSettingOrDefault.advanceValue,
+      advanceUnit: scheduleSettingOrDefault.advanceUnit,
     })
     .from(merchants)
     .leftJoin(scheduleSettings, eq(scheduleSettings.merchantId, merchants.id))
@@ -125,65 +97,6 @@ export async function findOrCreateCustomer(
   if (raced === undefined) throw new Error('The customer was neither inserted nor found');
   return raced;
 }
-
-/** What the customer sees of one appointment (done page, manage page), whatever its status. */
-export async function findPublicAppointment(tx: Database, merchantId: number, calendarItemId: number) {
-  const [row] = await tx
-    .select({
-      id: calendarItems.id,
-      status: calendarItems.status,
-      startAt: calendarItems.startAt,
-      endAt: calendarItems.endAt,
-      offeringId: offerings.id,
-      offeringName: offerings.name,
-      durationMinutes: offerings.durationMinutes,
-      providerId: serviceProviders.id,
-      providerFirstName: users.firstName,
-      providerLastName: users.lastName,
-      customerId: customers.id,
-      customerFirstName: customers.firstName,
-      customerLastName: customers.lastName,
-      customerEmail: customers.email,
-      customerPhone: customers.phone,
-      businessName: merchants.name,
-      businessEmail: merchants.companyEmail,
-      businessTimeZone: merchants.timeZone,
-      urlSubdomain: merchants.urlSubdomain,
-      cancellationValue: setting.cancellationValue,
-      cancellationUnit: setting.cancellationUnit,
-    })
-    .from(calendarItems)
-    .innerJoin(merchants, eq(merchants.id, calendarItems.merchantId))
-    .innerJoin(
-      offerings,
-      and(eq(offerings.merchantId, calendarItems.merchantId), eq(offerings.id, calendarItems.offeringId)),
-    )
-    .innerJoin(
-      serviceProviders,
-      and(
-        eq(serviceProviders.merchantId, calendarItems.merchantId),
-        eq(serviceProviders.id, calendarItems.serviceProviderId),
-      ),
-    )
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
-    .innerJoin(
-      customers,
-      and(eq(customers.merchantId, calendarItems.merchantId), eq(customers.id, calendarItems.customerId)),
-    )
-    .leftJoin(scheduleSettings, eq(scheduleSettings.merchantId, calendarItems.merchantId))
-    .where(
-      and(
-        eq(calendarItems.merchantId, merchantId),
-        eq(calendarItems.id, calendarItemId),
-        eq(calendarItems.kind, 'appointment'),
-      ),
-    );
-  return row;
-}
-export type PublicAppointmentRow = NonNullable<Awaited<ReturnType<typeof findPublicAppointment>>>;
 
 /** How many appointments of the customer were booked since `since` (any status): the booking limit. */
 export async function countBookingsSince(tx: Database, merchantId: number, customerId: number, since: Date) {

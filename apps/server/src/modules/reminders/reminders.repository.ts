@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { calendarItems } from '../../db/schema/index.ts';
-import { scheduleDefaults } from '../booking-emails/booking-emails.repository.ts';
+import { scheduleDefaults } from '../calendar/appointment-details.repository.ts';
 
 // The reminder job works across merchants, so it runs outside tenant transactions (like the outbox
 // delivery, ruling 7); every statement names the merchant of the row it touches.

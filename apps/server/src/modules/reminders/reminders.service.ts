@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { startIntervalLoop } from '../../lib/interval-loop.ts';
 import { queueBookingReminder } from '../booking-emails/booking-emails.service.ts';
 import * as repo from './reminders.repository.ts';
 
@@ -60,21 +61,8 @@ export function startReminders(
   config: { intervalSeconds: number; origin: string },
 ): () => void {
   const options = { origin: config.origin, batchSize: 100 };
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await queueDueReminders(db, options, log);
-      if (result.queued + result.failed > 0) log.info(result, 'appointment reminders');
-    } catch (err) {
-      log.error({ err }, 'appointment reminders failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, config.intervalSeconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  return startIntervalLoop(log, 'appointment reminders', config.intervalSeconds, async () => {
+    const result = await queueDueReminders(db, options, log);
+    return result.queued + result.failed > 0 ? result : null;
+  });
 }

@@ -1,28 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PublicAppointment } from '@paybook/contracts';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { useCancelAppointment, useManagedAppointment } from '../api/manage-appointment';
 import { AppointmentSummary, useWhenText } from '../components/appointment-summary';
+import { PublicPageFrame } from '../components/public-page-frame';
 import { ReschedulePanel } from '../components/reschedule-panel';
 
 /**
@@ -33,30 +18,17 @@ import { ReschedulePanel } from '../components/reschedule-panel';
 export function ManageAppointmentPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const appointment = useManagedAppointment(token);
-  const businessName = appointment.data?.business_name;
-
-  useEffect(() => {
-    if (businessName) document.title = t('publicBooking.manage.documentTitle', { name: businessName });
-  }, [businessName, t]);
-
   return (
-    <Box bg="gray.0" mih="100vh" py={{ base: 'md', sm: 'xl' }}>
-      <Container size="sm" component="main">
-        {appointment.isPending && (
-          <Center py="xl">
-            <Loader aria-label={t('shell.loading')} role="status" />
-          </Center>
-        )}
-        {appointment.isError &&
-          (isApiError(appointment.error) && appointment.error.status === 404 ? (
-            <LinkNotFound />
-          ) : (
-            <Alert color="red">{errorMessage(appointment.error)}</Alert>
-          ))}
-        {appointment.data && <ManageContent token={token} appointment={appointment.data} />}
-      </Container>
-    </Box>
+    <PublicPageFrame
+      query={useManagedAppointment(token)}
+      size="sm"
+      documentTitle={(appointment) =>
+        t('publicBooking.manage.documentTitle', { name: appointment.business_name })
+      }
+      notFound={<LinkNotFound />}
+    >
+      {(appointment) => <ManageContent token={token} appointment={appointment} />}
+    </PublicPageFrame>
   );
 }
 

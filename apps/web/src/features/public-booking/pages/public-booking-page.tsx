@@ -1,56 +1,25 @@
-import {
-  Alert,
-  AspectRatio,
-  Box,
-  Center,
-  Container,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { AspectRatio, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PublicBookingPage as PublicBookingPageData } from '@paybook/contracts';
 import { IconMapPinOff } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/notify';
 import { usePublicBookingPage } from '../api/get-public-booking-page';
 import { BookingFlow } from '../components/booking-flow';
+import { PublicPageFrame } from '../components/public-page-frame';
 
 /** Ruling 4: the public booking page /book/:subdomain: the business, then booking step by step. */
 export function PublicBookingPage() {
   const { t } = useTranslation();
   const { subdomain = '' } = useParams();
-  const page = usePublicBookingPage(subdomain);
-  const businessName = page.data?.business_name;
-
-  useEffect(() => {
-    if (businessName) document.title = t('publicBooking.documentTitle', { name: businessName });
-  }, [businessName, t]);
-
   return (
-    <Box bg="gray.0" mih="100vh" py={{ base: 'md', sm: 'xl' }}>
-      <Container size="md" component="main">
-        {page.isPending && (
-          <Center py="xl">
-            <Loader aria-label={t('shell.loading')} role="status" />
-          </Center>
-        )}
-        {page.isError &&
-          (isApiError(page.error) && page.error.status === 404 ? (
-            <NotFound />
-          ) : (
-            <Alert color="red">{errorMessage(page.error)}</Alert>
-          ))}
-        {page.data && <BookingPageContent page={page.data} />}
-      </Container>
-    </Box>
+    <PublicPageFrame
+      query={usePublicBookingPage(subdomain)}
+      size="md"
+      documentTitle={(page) => t('publicBooking.documentTitle', { name: page.business_name })}
+      notFound={<NotFound />}
+    >
+      {(page) => <BookingPageContent page={page} />}
+    </PublicPageFrame>
   );
 }
 
