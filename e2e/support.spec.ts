@@ -42,12 +42,13 @@ test.describe('support console', () => {
     await checkA11y();
 
     await page.getByRole('button', { name: 'Sign in as Maya Chen' }).click();
-    await expect(page).toHaveURL(/\/welcome$/);
+    // spec 1 §2.2: an appointments merchant's home is the calendar.
+    await expect(page).toHaveURL(/\/appointments$/);
     const banner = page.getByTestId('impersonation-banner');
     await expect(banner).toHaveText(
       new RegExp(`Support user ${supportName} is signed in as Maya Chen at Juniper Spa & Salon`),
     );
-    await expect(page.getByRole('heading', { name: 'Welcome, Maya', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
     await takeScreenshot('support-impersonating');
     await checkA11y();
 

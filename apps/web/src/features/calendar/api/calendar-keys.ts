@@ -7,5 +7,4 @@ export const calendarKeys = {
   weeks: () => ['calendar', 'week'] as const,
   week: (serviceProviderId: number, weekStart: string) =>
     ['calendar', 'week', serviceProviderId, weekStart] as const,
-  providers: (itemsPerPage: number) => ['calendar', 'providers', { itemsPerPage }] as const,
 };

@@ -2,7 +2,7 @@ import { Button, Select, Stack } from '@mantine/core';
 import { PICKER_PAGE_SIZE, PICKER_SHOW_MORE_SIZE } from '@paybook/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServiceProviders } from '../api/get-service-providers';
+import { useServiceProviders } from '@/features/staff/api/get-service-providers';
 
 export interface ProviderSelectProps {
   value: number | null;

@@ -5,5 +5,4 @@ export const serviceKeys = {
   list: (page: number, categoryId: number | null) => ['offerings', 'list', { page, categoryId }] as const,
   detail: (id: number) => ['offerings', 'detail', id] as const,
   categories: () => ['offerings', 'categories'] as const,
-  providers: (itemsPerPage: number) => ['offerings', 'providers', { itemsPerPage }] as const,
 };

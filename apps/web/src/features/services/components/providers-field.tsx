@@ -3,7 +3,7 @@ import type { Offering } from '@paybook/contracts';
 import { PICKER_PAGE_SIZE, PICKER_SHOW_MORE_SIZE, providerDisplayName } from '@paybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServiceProviders } from '../api/get-service-providers';
+import { useServiceProviders } from '@/features/staff/api/get-service-providers';
 
 type KnownProvider = Offering['service_providers'][number];
 

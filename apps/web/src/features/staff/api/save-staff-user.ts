@@ -20,6 +20,8 @@ export function useSaveStaffUser() {
       queryClient.setQueryData(staffKeys.detail(saved.id), saved);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
+        // A new or renamed provider shows in the calendar's and the service form's pickers.
+        queryClient.invalidateQueries({ queryKey: staffKeys.allProviders() }),
         // One's own name, rights and provider link live in the login context too.
         saved.is_current ? queryClient.invalidateQueries({ queryKey: authKeys.loginContext() }) : undefined,
       ]);

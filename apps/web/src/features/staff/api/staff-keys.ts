@@ -6,4 +6,6 @@ export const staffKeys = {
   detail: (userId: number) => ['staff', 'detail', userId] as const,
   roles: () => ['staff', 'roles'] as const,
   bookableServices: () => ['staff', 'bookable-services'] as const,
+  allProviders: () => ['staff', 'providers'] as const,
+  providers: (itemsPerPage: number) => ['staff', 'providers', { itemsPerPage }] as const,
 };

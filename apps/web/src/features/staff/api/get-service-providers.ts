@@ -2,9 +2,12 @@ import type { ServiceProviderPage } from '@paybook/contracts';
 import { PICKER_PAGE_SIZE } from '@paybook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { calendarKeys } from './calendar-keys';
+import { staffKeys } from './staff-keys';
 
-/** GET /api/service_providers?items_per_page=18|100&sort_by=name (spec 1 §7, §9). */
+/**
+ * GET /api/service_providers?items_per_page=18|100&sort_by=name (spec 1 §7, §9): the providers pickers of
+ * the calendar and the service form.
+ */
 export function getServiceProviders(
   itemsPerPage: number,
   signal?: AbortSignal,
@@ -17,7 +20,7 @@ export function getServiceProviders(
 
 export const serviceProvidersQueryOptions = (itemsPerPage = PICKER_PAGE_SIZE) =>
   queryOptions({
-    queryKey: calendarKeys.providers(itemsPerPage),
+    queryKey: staffKeys.providers(itemsPerPage),
     queryFn: ({ signal }) => getServiceProviders(itemsPerPage, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
