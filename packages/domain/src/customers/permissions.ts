@@ -1,0 +1,65 @@
+// spec 2 §6: who may do what with customers. The server enforces these; the web shows or hides with them.
+import {
+  allOf,
+  anyRight,
+  meets,
+  needClaim,
+  needFeature,
+  needRight,
+  not,
+  type Requirement,
+} from '../access/requirement.ts';
+import type { AccessSubject } from '../access/subject.ts';
+
+/** The customer area needs feature customer_tab (spec 2 §2.1). */
+export const CUSTOMER_AREA_REQUIREMENT: Requirement = needFeature('customer_tab');
+
+/** spec 2 §6: manage_customers or create_orders adds a customer. */
+export const ADD_CUSTOMER_REQUIREMENT: Requirement = allOf(
+  CUSTOMER_AREA_REQUIREMENT,
+  anyRight('manage_customers', 'create_orders'),
+);
+
+/** spec 2 §6: manage_customers plus has_payments exports (and imports). */
+export const EXPORT_CUSTOMERS_REQUIREMENT: Requirement = allOf(
+  CUSTOMER_AREA_REQUIREMENT,
+  needRight('manage_customers'),
+  { flag: 'hasPayments' },
+);
+
+/** spec 2 §6: manage_customers plus the merge claim. */
+export const MERGE_CUSTOMERS_REQUIREMENT: Requirement = allOf(
+  needRight('manage_customers'),
+  needClaim('customers.merge'),
+);
+
+/** spec 2 §6: the delete claim, never while impersonating. */
+export const DELETE_CUSTOMER_REQUIREMENT: Requirement = allOf(
+  needClaim('customers.delete-customer'),
+  not({ flag: 'impersonated' }),
+);
+
+/** spec 2 §6: customers.edit-customer-neon allows editing addresses. */
+export const EDIT_ADDRESSES_REQUIREMENT: Requirement = needClaim('customers.edit-customer-neon');
+
+export const canAddCustomer = (subject: AccessSubject) => meets(subject, ADD_CUSTOMER_REQUIREMENT);
+export const canExportCustomers = (subject: AccessSubject) => meets(subject, EXPORT_CUSTOMERS_REQUIREMENT);
+export const canMergeCustomers = (subject: AccessSubject) => meets(subject, MERGE_CUSTOMERS_REQUIREMENT);
+export const canDeleteCustomer = (subject: AccessSubject) => meets(subject, DELETE_CUSTOMER_REQUIREMENT);
+export const canEditAddresses = (subject: AccessSubject) => meets(subject, EDIT_ADDRESSES_REQUIREMENT);
+
+/**
+ * spec 2 §6: a timeline comment is edited (or deleted) by its author, or by a user holding
+ * customers.edit-timeline-comment (customers.delete-timeline-comment).
+ */
+export function canChangeComment(
+  subject: AccessSubject,
+  comment: { created_by_staff_id: number | null },
+  userId: number,
+  change: 'edit' | 'delete',
+): boolean {
+  if (comment.created_by_staff_id !== null && comment.created_by_staff_id === userId) return true;
+  return subject.claims.has(
+    change === 'edit' ? 'customers.edit-timeline-comment' : 'customers.delete-timeline-comment',
+  );
+}
