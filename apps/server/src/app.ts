@@ -27,6 +27,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { zipCodesRoutes } from './modules/zip-codes/zip-codes.routes.ts';
 import { registerImpersonationAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBulletinTracking } from './plugins/bulletins.ts';
@@ -122,6 +123,7 @@ export async function buildApp(
       await api.register(emailRoutes(handle.db));
       await api.register(calendarRoutes(handle.db));
       await api.register(availabilityRoutes(handle.db));
+      await api.register(zipCodesRoutes());
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

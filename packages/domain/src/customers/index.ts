@@ -4,3 +4,4 @@ export * from './dedupe.ts';
 export * from './delete-block.ts';
 export * from './permissions.ts';
 export * from './timeline.ts';
+export * from './zip-code.ts';
