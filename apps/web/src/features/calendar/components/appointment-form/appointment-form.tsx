@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Alert, Fieldset, Stack, Text } from '@mantine/core';
 import { type Appointment, TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import {
   useTimeSlots,
 } from '../../api/availability';
 import { clockTime } from '../../lib/calendar-format';
+import { FormFooter } from '../form-footer';
 import { ProviderSelect } from '../provider-select';
 import {
   type AppointmentFormValues,
@@ -28,7 +29,6 @@ import {
 import { appointmentEnd, localDateOf } from './appointment-times';
 import { CustomerField } from './customer-field';
 import { DateSlotFields } from './date-slot-fields';
-import { DeleteConfirmation } from './delete-confirmation';
 import { type IdempotencyAttempt, nextAttempt } from './idempotency-key';
 import { ServiceField } from './service-field';
 
@@ -211,35 +211,22 @@ export function AppointmentForm(props: AppointmentFormProps) {
           </Stack>
         </Fieldset>
         <FormError message={formError} />
-        {isConfirmingDelete ? (
-          <DeleteConfirmation
-            message={t('calendarModals.appointment.deleteConfirm')}
-            confirmLabel={t('calendarModals.appointment.deleteConfirmButton')}
-            isPending={remove.isPending}
-            onConfirm={handleDelete}
-            onCancel={() => setConfirmingDelete(false)}
-          />
-        ) : (
-          <Group justify="space-between">
-            <Group>
-              {appointment && isEditable && (
-                <Button variant="outline" color="red.9" onClick={() => setConfirmingDelete(true)}>
-                  {t('calendarModals.appointment.delete')}
-                </Button>
-              )}
-            </Group>
-            <Group>
-              <Button variant="default" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-              {isEditable && (
-                <Button type="submit" loading={save.isPending}>
-                  {t(appointment ? 'calendarModals.appointment.save' : 'calendarModals.appointment.book')}
-                </Button>
-              )}
-            </Group>
-          </Group>
-        )}
+        <FormFooter
+          deleteLabel={appointment && isEditable ? t('calendarModals.appointment.delete') : null}
+          deleteMessage={t('calendarModals.appointment.deleteConfirm')}
+          deleteConfirmLabel={t('calendarModals.appointment.deleteConfirmButton')}
+          isConfirmingDelete={isConfirmingDelete}
+          onConfirmingDeleteChange={setConfirmingDelete}
+          isDeleting={remove.isPending}
+          onDelete={handleDelete}
+          submitLabel={
+            isEditable
+              ? t(appointment ? 'calendarModals.appointment.save' : 'calendarModals.appointment.book')
+              : null
+          }
+          isSaving={save.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

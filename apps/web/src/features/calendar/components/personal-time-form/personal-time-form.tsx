@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { personalTimeTitle, todayInTimeZone } from '@paybook/domain';
@@ -14,8 +14,8 @@ import { errorMessage, notifySuccess } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
 import { useProviderTimeZone } from '../../api/availability';
 import { useDeletePersonalTime, useSavePersonalTime } from '../../api/personal-time';
-import { DeleteConfirmation } from '../appointment-form/delete-confirmation';
 import { type IdempotencyAttempt, nextAttempt } from '../appointment-form/idempotency-key';
+import { FormFooter } from '../form-footer';
 import { ProviderSelect } from '../provider-select';
 import {
   moveStart,
@@ -261,33 +261,18 @@ export function PersonalTimeForm(props: PersonalTimeFormProps) {
           </Alert>
         )}
         <FormError message={formError} />
-        {isConfirmingDelete ? (
-          <DeleteConfirmation
-            message={t('calendarModals.personalTime.deleteConfirm')}
-            confirmLabel={t('calendarModals.personalTime.deleteConfirmButton')}
-            isPending={remove.isPending}
-            onConfirm={handleDelete}
-            onCancel={() => setConfirmingDelete(false)}
-          />
-        ) : (
-          <Group justify="space-between">
-            <Group>
-              {personalTimeId !== null && (
-                <Button variant="outline" color="red.9" onClick={() => setConfirmingDelete(true)}>
-                  {t('calendarModals.personalTime.delete')}
-                </Button>
-              )}
-            </Group>
-            <Group>
-              <Button variant="default" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('calendarModals.personalTime.save')}
-              </Button>
-            </Group>
-          </Group>
-        )}
+        <FormFooter
+          deleteLabel={personalTimeId !== null ? t('calendarModals.personalTime.delete') : null}
+          deleteMessage={t('calendarModals.personalTime.deleteConfirm')}
+          deleteConfirmLabel={t('calendarModals.personalTime.deleteConfirmButton')}
+          isConfirmingDelete={isConfirmingDelete}
+          onConfirmingDeleteChange={setConfirmingDelete}
+          isDeleting={remove.isPending}
+          onDelete={handleDelete}
+          submitLabel={t('calendarModals.personalTime.save')}
+          isSaving={save.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
