@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
 
 // spec 1 §3 calendar entities and §7 Appointments calls (ruling 1: snake_case, one API under /api).
 // Instants are ISO 8601 strings; answers are in UTC ('2026-11-23T16:00:00.000Z'), requests may carry any
@@ -71,22 +72,6 @@ export const calendarWeek = z.object({
   days: z.array(calendarDay),
 });
 export type CalendarWeek = z.infer<typeof calendarWeek>;
-
-/** spec 1 §5: digits only (the client strips the rest), ten digits whose first is 2 to 9; or empty. */
-export const customerPhone = z
-  .string()
-  .transform((value) => value.replace(/\D/g, ''))
-  .refine(
-    (value) => value === '' || /^[2-9]\d{9}$/.test(value),
-    'Enter a ten-digit phone number that starts with 2 to 9',
-  );
-
-const nameField = z.string().trim().max(100, 'At most 100 characters');
-const customerEmail = z
-  .string()
-  .trim()
-  .max(254, 'The e-mail can be at most 254 characters')
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address');
 
 /**
  * The appointment's customer: `{ id }` of an existing customer, or a new customer's first and last name

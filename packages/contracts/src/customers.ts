@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
 
 /** GET /api/zip_codes/{zip}: a US zip code with its city and state (spec 2 §5). */
 export const zipCodeLookup = z.object({
@@ -8,3 +9,197 @@ export const zipCodeLookup = z.object({
   country: z.literal('US'),
 });
 export type ZipCodeLookup = z.infer<typeof zipCodeLookup>;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`);
+
+/** spec 2 §3 Address; kept only when street 1 is given (spec 2 §5). */
+export const customerAddress = z.object({
+  street_address1: text(200, 'Street address'),
+  street_address2: text(200, 'Street address 2').default(''),
+  city: text(100, 'City').default(''),
+  state_code: text(50, 'State').default(''),
+  country: text(50, 'Country').default(''),
+  zip_code: text(20, 'Zip code').default(''),
+});
+export type CustomerAddress = z.infer<typeof customerAddress>;
+
+/** spec 2 §3 Custom field of a customer (check boxes as Yes / No). */
+export const customerCustomField = z.object({
+  type: z.string().trim().min(1).max(50).default('Text'),
+  label: z.string().trim().min(1, 'Enter a label').max(100, 'A label can be at most 100 characters'),
+  value: z.string().max(2000, 'A value can be at most 2000 characters').default(''),
+});
+export type CustomerCustomField = z.infer<typeof customerCustomField>;
+
+/** POST /api/customer and PUT /api/customer/{id}: every field of spec 2 §3 Customer. */
+export const saveCustomerBody = z.object({
+  first_name: nameField.min(1, 'First name is required'),
+  last_name: nameField.min(1, 'Last name is required'),
+  company: text(200, 'Company').default(''),
+  customer_account: text(100, 'Customer account').default(''),
+  email: customerEmail.default(''),
+  phone: customerPhone.default(''),
+  alt_email: customerEmail.default(''),
+  alt_phone: customerPhone.default(''),
+  website: text(200, 'Website').default(''),
+  billing_address: customerAddress.nullable().default(null),
+  shipping_address: customerAddress.nullable().default(null),
+  shipping_same_as_billing: z.boolean().default(false),
+  shipping_first_name: text(100, 'Shipping first name').default(''),
+  shipping_middle_name: text(100, 'Shipping middle name').default(''),
+  shipping_last_name: text(100, 'Shipping last name').default(''),
+  shipping_company: text(200, 'Shipping company').default(''),
+  custom_fields: z.array(customerCustomField).max(100).default([]),
+});
+export type SaveCustomerBody = z.input<typeof saveCustomerBody>;
+
+/** GET /api/customer/{id}/full: spec 2 §3 Customer (snake_case, ruling 1). */
+export const customer = z.object({
+  id: z.number().int(),
+  customer_number: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  user_name: z.string(),
+  customer_account: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  alt_email: z.string(),
+  alt_phone: z.string(),
+  website: z.string(),
+  billing_address: customerAddress.nullable(),
+  shipping_address: customerAddress.nullable(),
+  shipping_same_as_billing: z.boolean(),
+  shipping_first_name: z.string(),
+  shipping_middle_name: z.string(),
+  shipping_last_name: z.string(),
+  shipping_company: z.string(),
+  custom_fields: z.array(customerCustomField),
+  is_deleted: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Customer = z.infer<typeof customer>;
+
+/** spec 2 §2.1: the list's projected columns. order_count and last_order_date come with orders. */
+export const customerListColumns = [
+  'name',
+  'company_name',
+  'customer_number',
+  'user_name',
+  'email',
+  'phone',
+  'billing_zip_code',
+  'order_count',
+  'created_at',
+  'last_order_date',
+] as const;
+export type CustomerListColumn = (typeof customerListColumns)[number];
+
+/** PUT /api/customer/search?items_per_page=50&page={n}&sort_by=…&sort_direction=… (spec 2 §7, §9). */
+export const customerListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(200).default(1),
+  items_per_page: z.coerce.number().int().min(1).max(50).default(50),
+  sort_by: z.enum(customerListColumns).default('name'),
+  sort_direction: z.enum(['asc', 'desc']).default('asc'),
+});
+export const customerListBody = z.object({
+  projections: z
+    .array(z.enum(customerListColumns))
+    .min(1)
+    .default([...customerListColumns]),
+  query: z.object({ search: z.string().trim().max(100).default('') }).default({ search: '' }),
+});
+export const customerListRow = z.object({
+  id: z.number().int(),
+  customer_number: z.number().int(),
+  name: z.string().optional(),
+  company_name: z.string().optional(),
+  user_name: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  billing_zip_code: z.string().optional(),
+  order_count: z.number().int().optional(),
+  created_at: z.string().optional(),
+  last_order_date: z.string().nullable().optional(),
+});
+export const customerList = z.object({
+  data: z.array(customerListRow),
+  total_item_count: z.number().int(),
+});
+export type CustomerList = z.infer<typeof customerList>;
+
+/** POST /api/customer/search: the duplicate search of spec 2 §5 (by e-mail, else exact names), 20 a page. */
+export const customerDedupeBody = z.object({
+  email: z.string().trim().max(254).default(''),
+  first_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(100).default(''),
+  exclude_id: z.number().int().positive().optional(),
+});
+export const customerSummary = z.object({
+  id: z.number().int(),
+  customer_number: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type CustomerSummary = z.infer<typeof customerSummary>;
+export const customerDedupeResult = z.object({ data: z.array(customerSummary) });
+
+/** GET /api/customer/{id}/outstandingitems (spec 2 §5 delete block). */
+export const outstandingItems = z.object({
+  appointments: z.number().int(),
+  billing_schedules: z.number().int(),
+  invoices: z.number().int(),
+  recurring_invoices: z.number().int(),
+  recurring_payments: z.number().int(),
+  authorized_payments: z.number().int(),
+  posted_payments: z.number().int(),
+  unknown_payments: z.number().int(),
+});
+export type OutstandingItemCounts = z.infer<typeof outstandingItems>;
+
+/** DELETE /api/customer/{id}: removed, or only marked when the customer has history (spec 2 §8). */
+export const customerDeleted = z.object({ outcome: z.enum(['deleted', 'marked_for_deletion']) });
+
+/** spec 2 §3 Timeline event. */
+export const timelineEvent = z.object({
+  id: z.number().int(),
+  timeline_event_type: z.enum(['comment', 'customer_event', 'email_event', 'integration_event']),
+  event_type: z.string(),
+  content: z.string(),
+  created_on: z.string(),
+  modified_on: z.string(),
+  created_by_staff_id: z.number().int().nullable(),
+  created_by_staff: z
+    .object({ first_name: z.string(), last_name: z.string(), image_url: z.string().nullable() })
+    .nullable(),
+  entity_id: z.number().int(),
+  is_stickied: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
+/** GET /api/customer/timeline/{id}?limit&upper_time_bound&lower_time_bound&event_type (spec 2 §7). */
+export const timelineQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  upper_time_bound: z.iso.datetime({ offset: true }).optional(),
+  lower_time_bound: z.iso.datetime({ offset: true }).optional(),
+  event_type: z.string().trim().max(60).optional(),
+});
+export const timelinePage = z.object({ data: z.array(timelineEvent), has_more: z.boolean() });
+export type TimelinePage = z.infer<typeof timelinePage>;
+
+/** POST and PUT /api/customer/timeline/comment (spec 2 §5: empty content is not sent). */
+export const timelineCommentBody = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Write a comment first')
+    .max(10_000, 'A comment can be at most 10000 characters'),
+});

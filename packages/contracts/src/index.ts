@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './availability.ts';
 export * from './bulletins.ts';
 export * from './calendar.ts';
+export * from './customer-fields.ts';
 export * from './customers.ts';
 export * from './email.ts';
 export * from './errors.ts';

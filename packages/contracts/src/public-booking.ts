@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, customerPhone, instant } from './calendar.ts';
+import { calendarDate, instant } from './calendar.ts';
+import { customerPhone } from './customer-fields.ts';
 import { errorDetail } from './errors.ts';
 
 // Ruling 4 and issue 4 point 6: booking on the public page /book/{url_subdomain} and the customer's manage

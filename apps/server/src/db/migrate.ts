@@ -22,6 +22,8 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
     END $$`);
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS btree_gist`);
+  // Trigram indexes for the customer search (spec 2 §2.1, issue 5).
+  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
   if (handle.kind === 'pglite') {
     await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
