@@ -5,6 +5,7 @@ import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoBookingPage } from './demo-booking-page.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoServices } from './demo-services.ts';
@@ -55,6 +56,7 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
   await seedDemoStaff(tx, merchant.id, demo);
   await seedDemoServices(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain });
   await seedDemoCalendar(tx, { id: merchant.id, timeZone: demo.timeZone }, now);
+  await seedDemoCustomers(tx, { id: merchant.id, timeZone: demo.timeZone });
   await seedDemoBookingPage(tx, {
     id: merchant.id,
     urlSubdomain: demo.urlSubdomain,

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { customerCustomFields, customers, merchants, timelineEvents } from '../db/schema/index.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { seedDemoDataIfEmpty } from './demo.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = (await createTestApp()).handle.db;
+  await seedDemoDataIfEmpty(db);
+});
+
+async function customersOf(urlSubdomain: string) {
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, urlSubdomain));
+  const id = merchant?.id ?? 0;
+  return {
+    people: await db.select().from(customers).where(eq(customers.merchantId, id)),
+    fields: await db.select().from(customerCustomFields).where(eq(customerCustomFields.merchantId, id)),
+    events: await db.select().from(timelineEvents).where(eq(timelineEvents.merchantId, id)),
+  };
+}
+
+describe('demo customers (DEMO.md: every screen shows meaningful data)', () => {
+  it.each(['juniper', 'northwind', 'cedar', 'bluebird', 'harbor'])(
+    '%s has customers numbered from 1, with addresses, custom fields and a timeline',
+    async (urlSubdomain) => {
+      const { people, fields, events } = await customersOf(urlSubdomain);
+      expect(people.length).toBeGreaterThanOrEqual(8);
+      expect(people.map((person) => person.customerNumber).sort((a, b) => a - b)).toEqual(
+        people.map((_, index) => index + 1),
+      );
+      const addressed = people.filter((person) => person.billingStreet1 !== '');
+      expect(addressed.length).toBeGreaterThan(people.length / 2);
+      for (const person of addressed) {
+        expect(person.billingZipCode).toMatch(/^\d{5}$/);
+        expect(person.billingCity).not.toBe('');
+        expect(person.shippingSameAsBilling).toBe(true);
+        expect(person.shippingStreet1).toBe(person.billingStreet1);
+      }
+      expect(fields.find((field) => field.type === 'CheckBox')?.value).toMatch(/^(Yes|No)$/);
+      const created = events.filter((event) => event.eventType === 'customer_created_event');
+      expect(created).toHaveLength(people.length);
+      expect(events.filter((event) => event.timelineEventType === 'comment')).toHaveLength(2);
+    },
+  );
+
+  it('fills city and state from the zip table near the merchant', async () => {
+    const { people } = await customersOf('northwind');
+    const addressed = people.filter((person) => person.billingStreet1 !== '');
+    expect(addressed.every((person) => person.billingStateCode === 'IL')).toBe(true);
+    expect(addressed.some((person) => person.billingCity === 'Chicago')).toBe(true);
+  });
+});
