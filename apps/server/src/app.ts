@@ -24,6 +24,8 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { paymentAccountsRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
+import { createSandboxProcessor } from './modules/processor/sandbox-processor.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -124,6 +126,7 @@ export async function buildApp(
       await api.register(calendarRoutes(handle.db));
       await api.register(availabilityRoutes(handle.db));
       await api.register(zipCodesRoutes());
+      await api.register(paymentAccountsRoutes(handle.db, createSandboxProcessor(handle.db)));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -14,6 +14,7 @@ export * from './images.ts';
 export * from './mfa.ts';
 export * from './offerings.ts';
 export * from './onboarding.ts';
+export * from './payment-accounts.ts';
 export * from './public-booking.ts';
 export * from './staff.ts';
 export * from './support.ts';

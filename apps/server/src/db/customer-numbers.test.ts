@@ -12,14 +12,11 @@ beforeAll(async () => {
 
 const addCustomer = (merchantId: number, firstName: string) =>
   withTenant(t.handle.db, merchantId, async (tx) => {
-    const [row] = await tx
-      .insert(customers)
-      .values({ merchantId, firstName, lastName: 'Number' })
-      .returning({
-        id: customers.id,
-        customerNumber: customers.customerNumber,
-        searchText: customers.searchText,
-      });
+    const [row] = await tx.insert(customers).values({ merchantId, firstName, lastName: 'Number' }).returning({
+      id: customers.id,
+      customerNumber: customers.customerNumber,
+      searchText: customers.searchText,
+    });
     if (!row) throw new Error('not inserted');
     return row;
   });

@@ -2,4 +2,5 @@ export * from './bank-account.ts';
 export * from './card-expiry.ts';
 export * from './card-number.ts';
 export * from './cvv.ts';
+export * from './permissions.ts';
 export * from './routing-number.ts';

@@ -1,0 +1,260 @@
+import {
+  ACH_AUTHORIZATION_REQUIRED,
+  type AddBankAccountBody,
+  type AddCardBody,
+  type CustomerAccounts,
+  type UpdateBankAccountBody,
+  type UpdateCardBody,
+} from '@paybook/contracts';
+import {
+  bankAccountNumberError,
+  canAddPaymentAccount,
+  canDeletePaymentAccount,
+  canEditPaymentAccount,
+  cardExpiryError,
+  cardNumberDigits,
+  cardNumberError,
+  cvvError,
+  detectCardBrand,
+  parseCardExpiry,
+  routingNumberError,
+  toBankAccountFlags,
+  todayInTimeZone,
+  zipCodeShapeError,
+} from '@paybook/domain';
+import type { Database } from '../../db/client.ts';
+import { withTenant, withTenantRead } from '../../db/tenant.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { UserContext } from '../../plugins/auth.ts';
+import { type PaymentProcessor, ProcessorRefusal } from '../processor/processor.ts';
+import { lookUpZipCode } from '../zip-codes/zip-codes.service.ts';
+import { presentBankAccount, presentCard, type Viewer } from './payment-account-presenter.ts';
+import * as repo from './payment-accounts.repository.ts';
+
+const CUSTOMER = 'The customer';
+const ACCOUNT = 'The payment account';
+
+const viewerOf = (user: UserContext): Viewer => ({
+  subject: user.subject,
+  userId: user.userId,
+  today: todayInTimeZone(user.merchant.timeZone),
+});
+
+const check = (property: string, message: string | null) => {
+  if (message) throw badRequest(property, message);
+};
+
+/**
+ * spec 2 §5 card edit: the billing zip is five digits found in the zip table, unless the merchant accepts
+ * international postal codes (feature accept_international_postal_codes). An empty zip is allowed.
+ */
+function checkBillingZip(user: UserContext, zip: string) {
+  if (zip === '' || user.subject.features.has('accept_international_postal_codes')) return;
+  check('billing_zip_code', zipCodeShapeError(zip));
+  try {
+    lookUpZipCode(zip);
+  } catch {
+    throw badRequest('billing_zip_code', 'This zip code was not found. Check it and try again.');
+  }
+}
+
+function refusalToError(error: unknown): never {
+  if (error instanceof ProcessorRefusal) throw badRequest(error.property, error.message);
+  throw error;
+}
+
+/** GET customer/{id}/accounts (spec 2 §7): cards and bank accounts in the order they were added. */
+export function listCustomerAccounts(db: Database, user: UserContext, customerId: number) {
+  return withTenantRead(db, user.merchantId, async (tx): Promise<CustomerAccounts> => {
+    if (!(await repo.customerExists(tx, user.merchantId, customerId))) throw notFound(CUSTOMER);
+    const rows = await repo.listAccounts(tx, user.merchantId, customerId);
+    const viewer = viewerOf(user);
+    return {
+      credit_card_accounts: rows.filter((row) => row.kind === 'card').map((row) => presentCard(row, viewer)),
+      ach_accounts: rows.filter((row) => row.kind === 'bank').map((row) => presentBankAccount(row, viewer)),
+    };
+  });
+}
+
+async function requireCustomer(db: Database, user: UserContext, customerId: number) {
+  if (!canAddPaymentAccount(user.subject)) throw forbidden('You may not add payment methods.');
+  const exists = await withTenantRead(db, user.merchantId, (tx) =>
+    repo.customerExists(tx, user.merchantId, customerId),
+  );
+  if (!exists) throw notFound(CUSTOMER);
+}
+
+/** POST account/creditcard: checked, tokenised by the processor, and only the token and its details kept. */
+export async function addCard(
+  db: Database,
+  processor: PaymentProcessor,
+  user: UserContext,
+  body: AddCardBody,
+) {
+  const number = cardNumberDigits(body.card_number);
+  check('card_number', cardNumberError(number));
+  const brand = detectCardBrand(number);
+  check('cvv', cvvError(body.cvv, brand));
+  const today = todayInTimeZone(user.merchant.timeZone);
+  check('expiration', cardExpiryError(body.expiration, today));
+  const expiry = parseCardExpiry(body.expiration);
+  if (!expiry) throw badRequest('expiration', 'Enter the expiration as month and year, like 04/28.');
+  const zip = (body.billing_zip_code ?? '').trim();
+  checkBillingZip(user, zip);
+  await requireCustomer(db, user, body.customer_id);
+  const card = await processor
+    .tokenizeCard({ number, cvv: body.cvv.trim(), expiry, billingZipCode: zip })
+    .catch(refusalToError);
+  const row = await withTenant(db, user.merchantId, (tx) =>
+    repo.insertAccount(tx, {
+      merchantId: user.merchantId,
+      customerId: body.customer_id,
+      kind: 'card',
+      processorToken: card.token,
+      lastFour: card.lastFour,
+      issuer: card.brand,
+      expirationMonth: expiry.month,
+      expirationYear: expiry.year,
+      billingZipCode: zip,
+      createdByUserId: user.userId,
+    }),
+  );
+  return presentCard(row, viewerOf(user));
+}
+
+/** POST account/ach: the routing checksum and account number checked, then tokenised. */
+export async function addBankAccount(
+  db: Database,
+  processor: PaymentProcessor,
+  user: UserContext,
+  body: AddBankAccountBody,
+) {
+  const routing = body.routing_number.trim();
+  const number = body.account_number.trim();
+  check('routing_number', routingNumberError(routing));
+  check('account_number', bankAccountNumberError(number));
+  await requireCustomer(db, user, body.customer_id);
+  const bank = await processor
+    .tokenizeBankAccount({ routingNumber: routing, accountNumber: number })
+    .catch(refusalToError);
+  const flags = toBankAccountFlags(body.account_type);
+  const row = await withTenant(db, user.merchantId, (tx) =>
+    repo.insertAccount(tx, {
+      merchantId: user.merchantId,
+      customerId: body.customer_id,
+      kind: 'bank',
+      processorToken: bank.token,
+      lastFour: bank.lastFour,
+      bankName: (body.bank_name ?? '').trim() || bank.bankName || '',
+      routingNumber: routing,
+      isCheckingAccount: flags.is_checking_account,
+      isPersonal: flags.is_personal,
+      customerCompanyName: (body.customer_company_name ?? '').trim(),
+      createdByUserId: user.userId,
+    }),
+  );
+  return presentBankAccount(row, viewerOf(user));
+}
+
+async function editable(tx: Database, user: UserContext, id: number, kind: repo.PaymentAccountRow['kind']) {
+  const row = await repo.findAccount(tx, user.merchantId, id);
+  if (!row || row.kind !== kind) throw notFound(ACCOUNT);
+  if (!canEditPaymentAccount(user.subject, { created_by_user_id: row.createdByUserId }, user.userId))
+    throw forbidden('You may change only the payment methods you added.');
+  return row;
+}
+
+/** PUT account/creditcard/{id}: spec 2 §5 expiry (month then two-digit year) and billing zip. */
+export async function updateCard(db: Database, user: UserContext, id: number, body: UpdateCardBody) {
+  const today = todayInTimeZone(user.merchant.timeZone);
+  check('expiration', cardExpiryError(body.expiration, today));
+  const expiry = parseCardExpiry(body.expiration);
+  if (!expiry) throw badRequest('expiration', 'Enter the expiration as month and year, like 04/28.');
+  const zip = (body.billing_zip_code ?? '').trim();
+  checkBillingZip(user, zip);
+  const row = await withTenant(db, user.merchantId, async (tx) => {
+    await editable(tx, user, id, 'card');
+    return repo.updateAccount(tx, user.merchantId, id, {
+      expirationMonth: expiry.month,
+      expirationYear: expiry.year,
+      billingZipCode: zip,
+    });
+  });
+  return presentCard(row, viewerOf(user));
+}
+
+/**
+ * PUT account/ach/{id}: a change between a personal and a business account needs the customer's new ACH
+ * authorisation, so it answers 409 ACH_AUTHORIZATION_REQUIRED (spec 2 §8 'Do you want to continue')
+ * unless the caller confirms with ignoreTelAuthValidation=true.
+ */
+export async function updateBankAccount(
+  db: Database,
+  user: UserContext,
+  id: number,
+  body: UpdateBankAccountBody,
+  ignoreAuthorization: boolean,
+) {
+  const flags = toBankAccountFlags(body.account_type);
+  const row = await withTenant(db, user.merchantId, async (tx) => {
+    const current = await editable(tx, user, id, 'bank');
+    if (current.isPersonal !== flags.is_personal && !ignoreAuthorization)
+      throw new AppError(
+        409,
+        ACH_AUTHORIZATION_REQUIRED,
+        'Changing between a personal and a business account needs a new ACH authorization from the customer. Do you want to continue?',
+      );
+    return repo.updateAccount(tx, user.merchantId, id, {
+      bankName: (body.bank_name ?? '').trim(),
+      isCheckingAccount: flags.is_checking_account,
+      isPersonal: flags.is_personal,
+      customerCompanyName: (body.customer_company_name ?? '').trim(),
+    });
+  });
+  return presentBankAccount(row, viewerOf(user));
+}
+
+/** DELETE account/{id}: the default passes to the oldest remaining account, so one stays default. */
+export function deletePaymentAccount(db: Database, user: UserContext, id: number) {
+  return withTenant(db, user.merchantId, async (tx) => {
+    const row = await repo.findAccount(tx, user.merchantId, id);
+    if (!row) throw notFound(ACCOUNT);
+    if (!canDeletePaymentAccount(user.subject, { created_by_user_id: row.createdByUserId }, user.userId))
+      throw forbidden('You may delete only the payment methods you added.');
+    await repo.deleteAccount(tx, user.merchantId, id);
+    if (row.isDefault) {
+      const [next] = await repo.listAccounts(tx, user.merchantId, row.customerId);
+      if (next) await repo.setDefaultAccount(tx, user.merchantId, row.customerId, next.id);
+    }
+  });
+}
+
+/** PUT customer/update_default_account (spec 2 §4: one default; a timeline event records it). */
+export function updateDefaultAccount(
+  db: Database,
+  user: UserContext,
+  body: { customer_id: number; account_id: number; payment_type_id: 1 | 2 },
+) {
+  return withTenant(db, user.merchantId, async (tx) => {
+    const row = await repo.findAccount(tx, user.merchantId, body.account_id);
+    const kind = body.payment_type_id === 1 ? 'card' : 'bank';
+    if (!row || row.customerId !== body.customer_id || row.kind !== kind) throw notFound(ACCOUNT);
+    if (!user.subject.claims.has('customers.edit-payment-method'))
+      throw forbidden('You may not change the default payment method.');
+    await repo.setDefaultAccount(tx, user.merchantId, row.customerId, row.id);
+    const label =
+      row.kind === 'card'
+        ? `${row.issuer} ending in ${row.lastFour}`
+        : `Bank account ending in ${row.lastFour}`;
+    await repo.recordDefaultAccountEvent(tx, {
+      merchantId: user.merchantId,
+      customerId: row.customerId,
+      userId: user.userId,
+      content: `Default payment method set to ${label}.`,
+    });
+    const viewer = viewerOf(user);
+    const saved = await repo.findAccount(tx, user.merchantId, row.id);
+    if (!saved) throw notFound(ACCOUNT);
+    return saved.kind === 'card' ? presentCard(saved, viewer) : presentBankAccount(saved, viewer);
+  });
+}

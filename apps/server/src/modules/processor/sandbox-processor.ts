@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { detectCardBrand } from '@paybook/domain';
+import type { Database } from '../../db/client.ts';
+import { sandboxProcessorTokens } from '../../db/schema/index.ts';
+import type { PaymentProcessor } from './processor.ts';
+import { ProcessorRefusal } from './processor.ts';
+import {
+  BANK_ACCOUNT_BEHAVIOURS,
+  CARD_BEHAVIOURS,
+  KNOWN_BANKS,
+  REFUSED_CARDS,
+} from './sandbox-test-numbers.ts';
+
+const newToken = (prefix: string) => `${prefix}_sandbox_${randomBytes(18).toString('base64url')}`;
+
+/**
+ * Ruling 5: the built-in sandbox processor. It keeps in its vault (`sandbox_processor_tokens`, outside
+ * tenant transactions, like a processor's own database) only the token, the last four digits, the brand
+ * and the test behaviour the number stands for; never the number or the CVV.
+ */
+export function createSandboxProcessor(db: Database): PaymentProcessor {
+  return {
+    async tokenizeCard(card) {
+      const refused = REFUSED_CARDS[card.number];
+      if (refused) throw new ProcessorRefusal(refused.code, refused.message, refused.property);
+      const brand = detectCardBrand(card.number);
+      if (!brand)
+        throw new ProcessorRefusal('unsupported_card', 'This card type is not accepted.', 'card_number');
+      const token = newToken('card');
+      const lastFour = card.number.slice(-4);
+      await db.insert(sandboxProcessorTokens).values({
+        token,
+        kind: 'card',
+        lastFour,
+        brand,
+        behaviour: CARD_BEHAVIOURS[card.number] ?? 'approve',
+      });
+      return { token, brand, lastFour };
+    },
+
+    async tokenizeBankAccount(account) {
+      const token = newToken('bank');
+      const lastFour = account.accountNumber.slice(-4);
+      await db.insert(sandboxProcessorTokens).values({
+        token,
+        kind: 'bank',
+        lastFour,
+        behaviour: BANK_ACCOUNT_BEHAVIOURS[account.accountNumber] ?? 'approve',
+      });
+      return { token, lastFour, bankName: KNOWN_BANKS[account.routingNumber] ?? null };
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+// spec 2 §3 Customer accounts, §7 account calls (snake_case, ruling 1). Ruling 5: a card number, CVV or
+// full bank account number is sent once, to be tokenised, and never answered or stored.
+
+/** spec 2 §3 Card account; `credit_card_number` is masked ('************4242'). */
+export const cardAccount = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  credit_card_number: z.string(),
+  issuer: z.enum(['Visa', 'Master', 'Discover', 'Amex']),
+  /** Month then two-digit year, digits only ('0428'), as the card edit reads it (spec 2 §5). */
+  expiration_date: z.string(),
+  billing_zip_code: z.string(),
+  is_default: z.boolean(),
+  is_expired: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type CardAccount = z.infer<typeof cardAccount>;
+
+export const bankAccountType = z.enum(['checking', 'savings', 'business_checking']);
+
+/** spec 2 §3 Bank account; `account_number` is masked. */
+export const bankAccount = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  account_number: z.string(),
+  routing_number: z.string(),
+  bank_name: z.string(),
+  account_type: bankAccountType,
+  is_checking_account: z.boolean(),
+  is_personal: z.boolean(),
+  customer_company_name: z.string(),
+  is_default: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
+/** GET /api/customer/{id}/accounts. */
+export const customerAccounts = z.object({
+  credit_card_accounts: z.array(cardAccount),
+  ach_accounts: z.array(bankAccount),
+});
+export type CustomerAccounts = z.infer<typeof customerAccounts>;
+
+/** POST /api/account/creditcard: checked by the domain's card rules, then tokenised. */
+export const addCardBody = z.object({
+  customer_id: z.number().int().positive(),
+  card_number: z.string().max(40),
+  cvv: z.string().max(8),
+  expiration: z.string().max(10),
+  billing_zip_code: z.string().trim().max(20).default(''),
+});
+export type AddCardBody = z.input<typeof addCardBody>;
+
+/** PUT /api/account/creditcard/{id}: the expiry (month then two-digit year) and the billing zip. */
+export const updateCardBody = z.object({
+  expiration: z.string().max(10),
+  billing_zip_code: z.string().trim().max(20).default(''),
+});
+export type UpdateCardBody = z.input<typeof updateCardBody>;
+
+/** POST /api/account/ach. */
+export const addBankAccountBody = z.object({
+  customer_id: z.number().int().positive(),
+  routing_number: z.string().max(20),
+  account_number: z.string().max(30),
+  account_type: bankAccountType,
+  bank_name: z.string().trim().max(100).default(''),
+  customer_company_name: z.string().trim().max(200).default(''),
+});
+export type AddBankAccountBody = z.input<typeof addBankAccountBody>;
+
+/** PUT /api/account/ach/{id}?ignoreTelAuthValidation=true|false. */
+export const updateBankAccountBody = z.object({
+  account_type: bankAccountType,
+  bank_name: z.string().trim().max(100).default(''),
+  customer_company_name: z.string().trim().max(200).default(''),
+});
+export type UpdateBankAccountBody = z.input<typeof updateBankAccountBody>;
+export const updateBankAccountQuery = z.object({
+  ignoreTelAuthValidation: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** The code of spec 2 §8's ACH authorisation warning ('Do you want to continue'). */
+export const ACH_AUTHORIZATION_REQUIRED = 'ACH_AUTHORIZATION_REQUIRED';
+
+/** PUT /api/customer/update_default_account: payment_type_id 1 card, 2 bank. */
+export const updateDefaultAccountBody = z.object({
+  customer_id: z.number().int().positive(),
+  account_id: z.number().int().positive(),
+  payment_type_id: z.union([z.literal(1), z.literal(2)]),
+});
