@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { customerCustomFields, customers, merchants, timelineEvents } from '../db/schema/index.ts';
+import {
+  customerCustomFields,
+  customers,
+  merchants,
+  paymentAccounts,
+  timelineEvents,
+} from '../db/schema/index.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { seedDemoDataIfEmpty } from './demo.ts';
 
@@ -44,6 +50,26 @@ describe('demo customers (DEMO.md: every screen shows meaningful data)', () => {
       expect(events.filter((event) => event.timelineEventType === 'comment')).toHaveLength(2);
     },
   );
+
+  it('merchants with payments have customers with test cards and bank accounts, as tokens', async () => {
+    for (const urlSubdomain of ['northwind', 'cedar']) {
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, urlSubdomain));
+      const accounts = await db
+        .select()
+        .from(paymentAccounts)
+        .where(eq(paymentAccounts.merchantId, merchant?.id ?? 0));
+      expect(accounts.filter((account) => account.kind === 'card')).toHaveLength(4);
+      expect(accounts.filter((account) => account.kind === 'bank')).toHaveLength(2);
+      expect(accounts.every((account) => account.processorToken.includes('_sandbox_'))).toBe(true);
+      expect(new Set(accounts.filter((a) => a.isDefault).map((a) => a.customerId)).size).toBe(4);
+    }
+    const [juniper] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, 'juniper'));
+    const none = await db
+      .select()
+      .from(paymentAccounts)
+      .where(eq(paymentAccounts.merchantId, juniper?.id ?? 0));
+    expect(none).toEqual([]);
+  });
 
   it('fills city and state from the zip table near the merchant', async () => {
     const { people } = await customersOf('northwind');

@@ -8,6 +8,7 @@ import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
+import { seedDemoPaymentAccounts } from './demo-payment-accounts.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -57,6 +58,7 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
   await seedDemoServices(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain });
   await seedDemoCalendar(tx, { id: merchant.id, timeZone: demo.timeZone }, now);
   await seedDemoCustomers(tx, { id: merchant.id, timeZone: demo.timeZone });
+  await seedDemoPaymentAccounts(tx, { id: merchant.id, hasPayments: demo.hasPayments });
   await seedDemoBookingPage(tx, {
     id: merchant.id,
     urlSubdomain: demo.urlSubdomain,
