@@ -1,0 +1,90 @@
+import type {
+  AddBankAccountBody,
+  AddCardBody,
+  BankAccount,
+  CardAccount,
+  CustomerAccounts,
+  UpdateBankAccountBody,
+  UpdateCardBody,
+} from '@paybook/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+import { appendAccount, markDefault, moveToTop, removeAccount } from '../lib/account-list';
+import { paymentAccountKeys } from './payment-account-keys';
+
+type Kind = 'card' | 'bank';
+
+/** Applies a change to the cached list (spec 2 §4), or reloads it when the account was not found. */
+function useListChange<V, R>(
+  customerId: number,
+  mutationFn: (variables: V) => Promise<R>,
+  apply: (list: CustomerAccounts, result: R, variables: V) => CustomerAccounts,
+) {
+  const queryClient = useQueryClient();
+  const key = paymentAccountKeys.ofCustomer(customerId);
+  return useMutation({
+    mutationFn,
+    meta: { localErrors: true },
+    onSuccess: (result, variables) =>
+      queryClient.setQueryData<CustomerAccounts>(key, (list) =>
+        list ? apply(list, result, variables) : list,
+      ),
+    onError: (error) => reloadWhenGone(queryClient, key, error),
+  });
+}
+
+function reloadWhenGone(queryClient: QueryClient, key: readonly unknown[], error: unknown) {
+  if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: key });
+}
+
+export const useAddCard = (customerId: number) =>
+  useListChange(
+    customerId,
+    (body: AddCardBody) => api.post<CardAccount>('/account/creditcard', body),
+    (list, added) => appendAccount(list, 'card', added),
+  );
+
+export const useAddBankAccount = (customerId: number) =>
+  useListChange(
+    customerId,
+    (body: AddBankAccountBody) => api.post<BankAccount>('/account/ach', body),
+    (list, added) => appendAccount(list, 'bank', added),
+  );
+
+export const useUpdateCard = (customerId: number) =>
+  useListChange(
+    customerId,
+    ({ id, body }: { id: number; body: UpdateCardBody }) =>
+      api.put<CardAccount>(`/account/creditcard/${id}`, body),
+    (list, updated) => moveToTop(list, 'card', updated),
+  );
+
+/** `confirmed` retries past the ACH authorisation warning (spec 2 §8 'Do you want to continue'). */
+export const useUpdateBankAccount = (customerId: number) =>
+  useListChange(
+    customerId,
+    ({ id, body, confirmed }: { id: number; body: UpdateBankAccountBody; confirmed: boolean }) =>
+      api.put<BankAccount>(`/account/ach/${id}`, body, {
+        query: { ignoreTelAuthValidation: String(confirmed) },
+      }),
+    (list, updated) => moveToTop(list, 'bank', updated),
+  );
+
+export const useDeleteAccount = (customerId: number) =>
+  useListChange(
+    customerId,
+    ({ id }: { id: number; kind: Kind }) => api.delete<void>(`/account/${id}`),
+    (list, _result, { id, kind }) => removeAccount(list, kind, id),
+  );
+
+export const useSetDefaultAccount = (customerId: number) =>
+  useListChange(
+    customerId,
+    ({ id, kind }: { id: number; kind: Kind }) =>
+      api.put<CardAccount | BankAccount>('/customer/update_default_account', {
+        customer_id: customerId,
+        account_id: id,
+        payment_type_id: kind === 'card' ? 1 : 2,
+      }),
+    (list, _result, { id }) => markDefault(list, id),
+  );

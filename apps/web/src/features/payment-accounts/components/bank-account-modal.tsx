@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ACH_AUTHORIZATION_REQUIRED, type BankAccount } from '@paybook/contracts';
+import { BANK_ACCOUNT_TYPES } from '@paybook/domain';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { attachServerErrors } from '@/lib/form-server-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { FormError } from '@/ui/form-error';
+import { useAddBankAccount, useUpdateBankAccount } from '../api/account-mutations';
+import {
+  type BankFormValues,
+  bankFormSchema,
+  bankFormValues,
+  emptyBankForm,
+  toAddBankBody,
+  toUpdateBankBody,
+} from '../lib/bank-form';
+
+interface BankAccountModalProps {
+  customerId: number;
+  /** null adds a bank account. */
+  account: BankAccount | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const FIELDS = [
+  'routing_number',
+  'account_number',
+  'account_type',
+  'bank_name',
+  'customer_company_name',
+] as const;
+
+/**
+ * spec 2 §2.1 add or edit bank account modal. A change between personal and business answers the ACH
+ * authorisation warning; 'Continue' retries with validation ignored (spec 2 §8).
+ */
+export function BankAccountModal({ customerId, account, opened, onClose }: BankAccountModalProps) {
+  const { t } = useTranslation();
+  const isEdit = account !== null;
+  const schema = useMemo(() => bankFormSchema(isEdit), [isEdit]);
+  const form = useForm<BankFormValues>({
+    resolver: zodResolver(schema),
+    values: account ? bankFormValues(account) : emptyBankForm,
+  });
+  const add = useAddBankAccount(customerId);
+  const update = useUpdateBankAccount(customerId);
+  const save = isEdit ? update : add;
+  const [warning, setWarning] = useState<string | null>(null);
+  const close = () => {
+    if (save.isPending) return;
+    form.reset();
+    add.reset();
+    update.reset();
+    setWarning(null);
+    onClose();
+  };
+  const done = () => {
+    notifySuccess(t(isEdit ? 'paymentAccounts.bank.updated' : 'paymentAccounts.bank.added'));
+    close();
+  };
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.code === ACH_AUTHORIZATION_REQUIRED) {
+      setWarning(error.serverMessage ?? t('paymentAccounts.bank.authorization'));
+      return;
+    }
+    attachServerErrors(error, form.setError, FIELDS);
+  };
+  const submit = (values: BankFormValues, confirmed: boolean) => {
+    if (account)
+      update.mutate(
+        { id: account.id, body: toUpdateBankBody(values), confirmed },
+        { onSuccess: done, onError },
+      );
+    else add.mutate(toAddBankBody(customerId, values), { onSuccess: done, onError });
+  };
+  const showsError = save.isError && !warning && !(isApiError(save.error) && save.error.details.length > 0);
+  const { errors } = form.formState;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(isEdit ? 'paymentAccounts.bank.editTitle' : 'paymentAccounts.bank.addTitle')}
+      closeButtonProps={{ 'aria-label': t('paymentAccounts.close') }}
+    >
+      <form onSubmit={form.handleSubmit((values) => submit(values, false))} noValidate>
+        <Stack gap="md">
+          {account ? (
+            <Text size="sm">
+              {t('paymentAccounts.bank.summary', {
+                number: account.account_number,
+                routing: account.routing_number,
+              })}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label={t('paymentAccounts.bank.routing')}
+                inputMode="numeric"
+                data-autofocus
+                withAsterisk
+                error={errors.routing_number?.message}
+                {...form.register('routing_number')}
+              />
+              <TextInput
+                label={t('paymentAccounts.bank.accountNumber')}
+                inputMode="numeric"
+                withAsterisk
+                error={errors.account_number?.message}
+                {...form.register('account_number')}
+              />
+            </SimpleGrid>
+          )}
+          <NativeSelect
+            label={t('paymentAccounts.bank.type')}
+            data={BANK_ACCOUNT_TYPES.map((type) => ({
+              value: type,
+              label: t(`paymentAccounts.bank.types.${type}`),
+            }))}
+            error={errors.account_type?.message}
+            {...form.register('account_type')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('paymentAccounts.bank.bankName')}
+              error={errors.bank_name?.message}
+              {...form.register('bank_name')}
+            />
+            <TextInput
+              label={t('paymentAccounts.bank.company')}
+              error={errors.customer_company_name?.message}
+              {...form.register('customer_company_name')}
+            />
+          </SimpleGrid>
+          {warning && (
+            <Alert color="yellow" title={t('paymentAccounts.bank.authorizationTitle')} role="alert">
+              <Text size="sm" mb="sm">
+                {warning}
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setWarning(null)}>
+                  {t('common.cancel')}
+                </Button>
+                <Button
+                  loading={update.isPending}
+                  onClick={form.handleSubmit((values) => submit(values, true))}
+                >
+                  {t('paymentAccounts.bank.continue')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <FormError message={showsError ? errorMessage(save.error) : null} />
+          {!warning && (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={save.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.bank.add')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

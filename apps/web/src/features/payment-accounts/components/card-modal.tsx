@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { CardAccount } from '@paybook/contracts';
+import { todayInTimeZone } from '@paybook/domain';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { isApiError } from '@/lib/api-client';
+import { attachServerErrors } from '@/lib/form-server-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { FormError } from '@/ui/form-error';
+import { useAddCard, useUpdateCard } from '../api/account-mutations';
+import {
+  type CardFormValues,
+  cardFormSchema,
+  emptyCardForm,
+  toAddCardBody,
+  toUpdateCardBody,
+} from '../lib/card-form';
+
+interface CardModalProps {
+  customerId: number;
+  /** null adds a card. */
+  card: CardAccount | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const FIELDS = ['card_number', 'cvv', 'expiration', 'billing_zip_code'] as const;
+
+/** spec 2 §2.1 add or edit card modal: the number and CVV go once to be tokenised (ruling 5). */
+export function CardModal({ customerId, card, opened, onClose }: CardModalProps) {
+  const { t } = useTranslation();
+  const context = useLoginContext();
+  const isEdit = card !== null;
+  const schema = useMemo(
+    () =>
+      cardFormSchema({
+        isEdit,
+        today: todayInTimeZone(context.merchant.time_zone),
+        internationalZip: context.features.includes('accept_international_postal_codes'),
+      }),
+    [isEdit, context],
+  );
+  const form = useForm<CardFormValues>({
+    resolver: zodResolver(schema),
+    values: card
+      ? { ...emptyCardForm, expiration: card.expiration_date, billing_zip_code: card.billing_zip_code }
+      : emptyCardForm,
+  });
+  const add = useAddCard(customerId);
+  const update = useUpdateCard(customerId);
+  const save = isEdit ? update : add;
+  const close = () => {
+    if (save.isPending) return;
+    form.reset();
+    add.reset();
+    update.reset();
+    onClose();
+  };
+  const onError = (error: unknown) => attachServerErrors(error, form.setError, FIELDS);
+  const onSubmit = (values: CardFormValues) => {
+    const done = () => {
+      notifySuccess(t(isEdit ? 'paymentAccounts.card.updated' : 'paymentAccounts.card.added'));
+      close();
+    };
+    if (card) update.mutate({ id: card.id, body: toUpdateCardBody(values) }, { onSuccess: done, onError });
+    else add.mutate(toAddCardBody(customerId, values), { onSuccess: done, onError });
+  };
+  const fieldError = save.error && isApiError(save.error) && save.error.details.length > 0;
+  const { errors } = form.formState;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(isEdit ? 'paymentAccounts.card.editTitle' : 'paymentAccounts.card.addTitle')}
+      closeButtonProps={{ 'aria-label': t('paymentAccounts.close') }}
+    >
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          {card ? (
+            <Text size="sm">
+              {t('paymentAccounts.card.summary', { issuer: card.issuer, number: card.credit_card_number })}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label={t('paymentAccounts.card.number')}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                data-autofocus
+                withAsterisk
+                error={errors.card_number?.message}
+                {...form.register('card_number')}
+              />
+              <TextInput
+                label={t('paymentAccounts.card.cvv')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                withAsterisk
+                error={errors.cvv?.message}
+                {...form.register('cvv')}
+              />
+            </SimpleGrid>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('paymentAccounts.card.expiration')}
+              description={t('paymentAccounts.card.expirationHint')}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              withAsterisk
+              error={errors.expiration?.message}
+              {...form.register('expiration')}
+            />
+            <TextInput
+              label={t('paymentAccounts.card.zip')}
+              autoComplete="postal-code"
+              error={errors.billing_zip_code?.message}
+              {...form.register('billing_zip_code')}
+            />
+          </SimpleGrid>
+          <FormError message={save.isError && !fieldError ? errorMessage(save.error) : null} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={save.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.card.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
