@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { merchants } from '../db/schema/index.ts';
+
+export interface LargeSeedOptions {
+  /** The demo merchant that gets the large customer list (its owner signs in for the benchmark). */
+  urlSubdomain: string;
+  customers: number;
+  /** Other merchants, each with `customersPerOther`, so the indexes hold other tenants' rows too. */
+  otherMerchants: number;
+  customersPerOther: number;
+}
+
+export const LARGE_SEED: LargeSeedOptions = {
+  urlSubdomain: 'juniper',
+  customers: 100_000,
+  otherMerchants: 20,
+  customersPerOther: 5_000,
+};
+
+const FIRST = [
+  'Ada',
+  'Ben',
+  'Cleo',
+  'Dev',
+  'Elena',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Iris',
+  'Jonas',
+  'Kira',
+  'Luis',
+];
+const LAST = [
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Nakamura',
+  'Patel',
+  'Quinn',
+  'Rossi',
+  'Santos',
+  'Tanaka',
+  'Ueda',
+];
+
+/**
+ * Inserts `count` customers into one merchant in one statement (generate_series), through the
+ * numbering trigger like any other insert. Names, e-mails and phones vary with the row number, so
+ * fragments, e-mails and phones each find a few rows, as in a real list.
+ */
+async function insertCustomers(db: Database, merchantId: number, count: number, tag: string) {
+  const first = sql.raw(`(array['${FIRST.join("','")}'])`);
+  const last = sql.raw(`(array['${LAST.join("','")}'])`);
+  await db.execute(sql`
+    insert into customers (merchant_id, first_name, last_name, company, email, phone, billing_zip_code,
+                           billing_street1, billing_city, billing_state_code, billing_country)
+    select ${merchantId},
+           ${first}[1 + n % ${FIRST.length}],
+           ${last}[1 + (n / ${FIRST.length}) % ${LAST.length}] || '-' || (n % 997),
+           case when n % 5 = 0 then 'Company ' || (n % 1000) else '' end,
+           ${tag} || '.' || n || '@example.com',
+           (2000000000 + n * 7919 % 7999999999)::text,
+           lpad(((n * 31) % 99999)::text, 5, '0'),
+           n || ' Main St', 'Denver', 'CO', 'US'
+      from generate_series(1, ${count}) as n`);
+}
+
+/**
+ * `npm run seed:large` (issue 5 point 9): the benchmark's scale. 100,000 customers in one demo merchant
+ * and 20 other merchants with 5,000 each. Run it after the demo seed; it adds the rows every time.
+ */
+export async function seedLarge(db: Database, options: LargeSeedOptions = LARGE_SEED): Promise<number> {
+  const [target] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.urlSubdomain, options.urlSubdomain));
+  if (!target) throw new Error(`No merchant at '${options.urlSubdomain}': seed the demo data first`);
+  await insertCustomers(db, target.id, options.customers, `large-${target.id}`);
+  for (let i = 0; i < options.otherMerchants; i++) {
+    const [other] = await db
+      .insert(merchants)
+      .values({
+        name: `Scale Test ${i + 1}`,
+        productName: 'full_product',
+        urlSubdomain: `scale-test-${Date.now()}-${i}`,
+      })
+      .returning({ id: merchants.id });
+    if (!other) throw new Error('could not add a scale-test merchant');
+    await insertCustomers(db, other.id, options.customersPerOther, `other-${other.id}`);
+  }
+  await db.execute(sql`analyze customers`);
+  return options.customers + options.otherMerchants * options.customersPerOther;
+}
