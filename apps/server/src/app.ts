@@ -27,6 +27,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { paymentAccountsRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import { createSandboxProcessor } from './modules/processor/sandbox-processor.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
+import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { zipCodesRoutes } from './modules/zip-codes/zip-codes.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
       await api.register(availabilityRoutes(handle.db));
       await api.register(zipCodesRoutes());
       await api.register(paymentAccountsRoutes(handle.db, createSandboxProcessor(handle.db)));
+      await api.register(savedReportsRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

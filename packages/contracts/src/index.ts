@@ -16,5 +16,6 @@ export * from './offerings.ts';
 export * from './onboarding.ts';
 export * from './payment-accounts.ts';
 export * from './public-booking.ts';
+export * from './saved-reports.ts';
 export * from './staff.ts';
 export * from './support.ts';

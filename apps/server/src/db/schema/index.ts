@@ -9,6 +9,7 @@ export * from './merchants.ts';
 export * from './mfa.ts';
 export * from './offerings.ts';
 export * from './payment-accounts.ts';
+export * from './saved-reports.ts';
 export * from './security-questions.ts';
 export * from './service-providers.ts';
 export * from './sessions.ts';
