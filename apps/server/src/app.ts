@@ -18,6 +18,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { customerMergeRoutes } from './modules/customer-merge/customer-merge.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
       await api.register(zipCodesRoutes());
       await api.register(paymentAccountsRoutes(handle.db, createSandboxProcessor(handle.db)));
       await api.register(savedReportsRoutes(handle.db));
+      await api.register(customerMergeRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -6,6 +6,7 @@ export * from './availability.ts';
 export * from './bulletins.ts';
 export * from './calendar.ts';
 export * from './customer-fields.ts';
+export * from './customer-merge.ts';
 export * from './customers.ts';
 export * from './email.ts';
 export * from './errors.ts';

@@ -6,6 +6,7 @@ export * from './idempotency.ts';
 export * from './images.ts';
 export * from './merchant-settings.ts';
 export * from './merchants.ts';
+export * from './merge-jobs.ts';
 export * from './mfa.ts';
 export * from './offerings.ts';
 export * from './payment-accounts.ts';
