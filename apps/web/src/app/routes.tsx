@@ -5,6 +5,11 @@ import { createLoaders } from './route-loaders';
 
 const handle = (value: RouteHandle) => value;
 
+const customerOverview = () =>
+  import('@/features/customers/pages/customer-overview-tab').then((m) => ({
+    Component: m.CustomerOverviewTab,
+  }));
+
 /**
  * Every screen is lazy-loaded so the first download stays small; loaders (guards) are not,
  * so a redirect never waits for a screen's code.
@@ -181,6 +186,61 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             import('@/features/booking-settings/pages/schedule-page').then((m) => ({
               Component: m.SchedulePage,
             })),
+        },
+        {
+          path: 'customer/list',
+          handle: handle({ routeId: 'customer.list' }),
+          loader: loaders.guard('customer.list'),
+          lazy: () =>
+            import('@/features/customers/pages/customer-list-page').then((m) => ({
+              Component: m.CustomerListPage,
+            })),
+        },
+        {
+          // spec 2 §2.1: the profile layout; its index and 'overview' show the overview tab.
+          path: 'customer/profile/:customerId',
+          handle: handle({ routeId: 'customer.profile' }),
+          loader: loaders.guard('customer.profile'),
+          lazy: () =>
+            import('@/features/customers/pages/customer-profile-page').then((m) => ({
+              Component: m.CustomerProfilePage,
+            })),
+          children: [
+            { index: true, lazy: customerOverview },
+            {
+              path: 'overview',
+              handle: handle({ routeId: 'customer.profile.overview' }),
+              loader: loaders.guard('customer.profile.overview'),
+              lazy: customerOverview,
+            },
+            {
+              path: 'timeline',
+              handle: handle({ routeId: 'customer.profile.timeline' }),
+              loader: loaders.guard('customer.profile.timeline'),
+              lazy: () =>
+                import('@/features/customers/pages/customer-timeline-tab').then((m) => ({
+                  Component: m.CustomerTimelineTab,
+                })),
+            },
+            {
+              path: 'payment-methods',
+              handle: handle({ routeId: 'customer.profile.payment-methods' }),
+              loader: loaders.guard('customer.profile.payment-methods'),
+              lazy: () =>
+                import('@/features/payment-accounts/pages/customer-payment-methods-tab').then((m) => ({
+                  Component: m.CustomerPaymentMethodsTab,
+                })),
+            },
+            {
+              path: 'addresses',
+              handle: handle({ routeId: 'customer.profile.addresses' }),
+              loader: loaders.guard('customer.profile.addresses'),
+              lazy: () =>
+                import('@/features/customers/pages/customer-addresses-tab').then((m) => ({
+                  Component: m.CustomerAddressesTab,
+                })),
+            },
+          ],
         },
         {
           path: 'appointments/get-started/about-your-business',

@@ -1,0 +1,12 @@
+import type { CustomerListQuery } from '../components/customer-list-params';
+
+/** Query keys of the customer screens (STYLE.md habit 5); every customer write invalidates `all()`. */
+export const customerKeys = {
+  all: () => ['customers'] as const,
+  lists: () => ['customers', 'list'] as const,
+  list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
+  detail: (id: number) => ['customers', 'detail', id] as const,
+  timelines: (id: number) => ['customers', 'timeline', id] as const,
+  timeline: (id: number, eventType: string | null) => ['customers', 'timeline', id, { eventType }] as const,
+  zipCode: (zip: string) => ['zip-codes', zip] as const,
+};

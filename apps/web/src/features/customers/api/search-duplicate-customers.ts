@@ -1,0 +1,16 @@
+import type { CustomerSummary } from '@paybook/contracts';
+import type { DuplicateSearch } from '@paybook/domain';
+import { api } from '@/lib/api-client';
+
+/** POST /api/customer/search: existing customers like the one being added (spec 2 §5 e-mail dedupe). */
+export async function searchDuplicateCustomers(
+  search: DuplicateSearch,
+  excludeId?: number,
+): Promise<CustomerSummary[]> {
+  const body =
+    search.by === 'email'
+      ? { email: search.email, exclude_id: excludeId }
+      : { first_name: search.first_name, last_name: search.last_name, exclude_id: excludeId };
+  const answer = await api.post<{ data: CustomerSummary[] }>('/customer/search', body);
+  return answer.data;
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { customerKeys } from './customer-keys';
+
+/** POST /api/customer/timeline/comment (spec 2 §7). */
+export function addTimelineComment(body: { customer_id: number; content: string }): Promise<unknown> {
+  return api.post<unknown>('/customer/timeline/comment', body);
+}
+
+/** PUT /api/customer/timeline/comment/{id} (spec 2 §7). */
+export function editTimelineComment({ id, content }: { id: number; content: string }): Promise<unknown> {
+  return api.put<unknown>(`/customer/timeline/comment/${id}`, { content });
+}
+
+/** DELETE /api/customer/timeline/comment/{id} (spec 2 §7). */
+export function deleteTimelineComment(id: number): Promise<unknown> {
+  return api.delete<unknown>(`/customer/timeline/comment/${id}`);
+}
+
+/** Every comment change refreshes the customer's timeline, whatever its filter. */
+function useTimelineMutation<V>(customerId: number, mutationFn: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.timelines(customerId) }),
+  });
+}
+
+export const useAddTimelineComment = (customerId: number) =>
+  useTimelineMutation(customerId, addTimelineComment);
+export const useEditTimelineComment = (customerId: number) =>
+  useTimelineMutation(customerId, editTimelineComment);
+export const useDeleteTimelineComment = (customerId: number) =>
+  useTimelineMutation(customerId, deleteTimelineComment);

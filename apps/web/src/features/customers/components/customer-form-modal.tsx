@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Customer, CustomerSummary } from '@paybook/contracts';
+import { duplicateSearch } from '@paybook/domain';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { attachServerErrors } from '@/lib/form-server-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useSaveCustomer } from '../api/save-customer';
+import { searchDuplicateCustomers } from '../api/search-duplicate-customers';
+import { AddressFields } from './address-fields';
+import { ContactFields } from './contact-fields';
+import { CustomFieldsEditor } from './custom-fields-editor';
+import {
+  type CustomerFormValues,
+  customerBody,
+  customerFieldFor,
+  customerFormSchema,
+  customerFormValues,
+} from './customer-form-schema';
+import { customerName, customerProfilePath } from './customer-format';
+import { DuplicateCustomerModal } from './duplicate-customer-modal';
+import { ShippingFields } from './shipping-fields';
+
+const DUPLICATE_CUSTOMER = 'DUPLICATE_CUSTOMER';
+
+interface CustomerFormModalProps {
+  opened: boolean;
+  /** The saved customer to edit; undefined adds one. */
+  customer?: Customer;
+  onClose: () => void;
+  onSaved?: (saved: Customer) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Stack component="section" aria-labelledby={id} gap="sm">
+      <Title order={3} size="h5" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Add and edit customer (spec 2 §2.1 modals, §5): it cannot be closed while saving (spec 2 §4). */
+export function CustomerFormModal({ opened, customer, onClose, onSaved }: CustomerFormModalProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isMobile = useMediaQuery('(max-width: 767px)');
+  const isAdding = customer === undefined;
+  const save = useSaveCustomer();
+  const schema = useMemo(() => customerFormSchema(t), [t]);
+  const form = useForm<CustomerFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: customerFormValues(customer),
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [duplicates, setDuplicates] = useState<CustomerSummary[]>([]);
+  const isSaving = save.isPending;
+
+  const findDuplicates = async () => {
+    const search = duplicateSearch(form.getValues());
+    if (!search) return;
+    try {
+      setDuplicates(await searchDuplicateCustomers(search, customer?.id));
+    } catch {
+      // The server checks again on save; a failed look-up only skips the early warning.
+    }
+  };
+
+  const close = () => {
+    if (isSaving) return;
+    form.reset(customerFormValues(customer));
+    setFormError(null);
+    onClose();
+  };
+
+  const onSubmit = (values: CustomerFormValues) => {
+    setFormError(null);
+    save.mutate(
+      { id: customer?.id ?? null, body: customerBody(values) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(
+            isAdding ? t('customers.form.added') : t('customers.form.updated', { name: customerName(saved) }),
+          );
+          form.reset(customerFormValues(isAdding ? undefined : saved));
+          onClose();
+          onSaved?.(saved);
+        },
+        onError: (error) => {
+          attachServerErrors(error, form.setError, customerFieldFor);
+          if (isApiError(error) && error.code === DUPLICATE_CUSTOMER) void findDuplicates();
+          setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={
+          customer
+            ? t('customers.form.editTitle', { name: customerName(customer) })
+            : t('customers.form.addTitle')
+        }
+        size="xl"
+        fullScreen={isMobile}
+        closeOnClickOutside={!isSaving}
+        closeOnEscape={!isSaving}
+        withCloseButton={!isSaving}
+        closeButtonProps={{ 'aria-label': t('customers.closeDialog') }}
+      >
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+          <Stack gap="lg">
+            {formError && (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <Section title={t('customers.sections.contact')}>
+              <ContactFields form={form} onEmailBlur={isAdding ? () => void findDuplicates() : undefined} />
+            </Section>
+            <Section title={t('customers.sections.billing')}>
+              <AddressFields form={form} name="billing_address" />
+            </Section>
+            <Section title={t('customers.sections.shipping')}>
+              <ShippingFields form={form} />
+            </Section>
+            <Section title={t('customers.sections.customFields')}>
+              <CustomFieldsEditor form={form} />
+            </Section>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={isSaving}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={isSaving}>
+                {isAdding ? t('customers.form.addSubmit') : t('customers.form.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <DuplicateCustomerModal
+        duplicates={duplicates}
+        onClose={() => setDuplicates([])}
+        onOpenCustomer={(id) => {
+          setDuplicates([]);
+          close();
+          navigate(customerProfilePath(id));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Table, UnstyledButton } from '@mantine/core';
+import type { CustomerList } from '@paybook/contracts';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { customerProfilePath, formatDate, formatPhone } from './customer-format';
+import { type CustomerListQuery, SORTABLE_COLUMNS, type SortableColumn } from './customer-list-params';
+
+interface CustomersTableProps {
+  rows: CustomerList['data'];
+  query: CustomerListQuery;
+  onSort: (column: SortableColumn) => void;
+}
+
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
+  if (direction === 'ascending') return <IconArrowUp size={14} aria-hidden />;
+  if (direction === 'descending') return <IconArrowDown size={14} aria-hidden />;
+  return <IconArrowsSort size={14} aria-hidden opacity={0.5} />;
+}
+
+/** The customer grid (spec 2 §2.1): a header click sorts by that column; a row opens the profile. */
+export function CustomersTable({ rows, query, onSort }: CustomersTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cell = (row: CustomerList['data'][number], column: SortableColumn) => {
+    if (column === 'created_at') return formatDate(row.created_at);
+    if (column === 'phone') return formatPhone(row.phone);
+    if (column === 'customer_number') return row.customer_number;
+    return row[column] ?? '';
+  };
+  return (
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {SORTABLE_COLUMNS.map((column) => {
+              const direction =
+                query.sortBy === column
+                  ? query.sortDirection === 'asc'
+                    ? 'ascending'
+                    : 'descending'
+                  : 'none';
+              return (
+                <Table.Th key={column} aria-sort={direction}>
+                  <UnstyledButton
+                    onClick={() => onSort(column)}
+                    fw={700}
+                    fz="sm"
+                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+                  >
+                    {t(`customers.columns.${column}`)}
+                    <SortIcon direction={direction} />
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.id}
+              style={{ cursor: 'pointer' }}
+              onClick={(event) => {
+                // The name link handles its own clicks (and keyboard use).
+                if (!(event.target instanceof HTMLElement && event.target.closest('a')))
+                  navigate(customerProfilePath(row.id));
+              }}
+            >
+              {SORTABLE_COLUMNS.map((column) => (
+                <Table.Td key={column}>
+                  {column === 'name' ? (
+                    <Anchor component={Link} to={customerProfilePath(row.id)} fw={600}>
+                      {row.name || t('customers.noName')}
+                    </Anchor>
+                  ) : (
+                    cell(row, column)
+                  )}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

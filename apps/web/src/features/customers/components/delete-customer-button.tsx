@@ -1,0 +1,67 @@
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Customer } from '@paybook/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage, notifyFailure } from '@/lib/notify';
+import { type CustomerDeleted, useDeleteCustomer } from '../api/delete-customer';
+import { customerName } from './customer-format';
+import { deletedListPath } from './customer-list-params';
+
+const CUSTOMER_DELETE_BLOCKED = 'CUSTOMER_DELETE_BLOCKED';
+
+/** What the list reads to word its deleted notice (spec 2 §8). */
+export interface DeleteOutcomeState {
+  deleteOutcome: CustomerDeleted['outcome'];
+}
+
+/** Deletes a customer after a confirmation; a blocked delete shows the server's reason (spec 2 §5, §8). */
+export function DeleteCustomerButton({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteCustomer();
+  const name = customerName(customer);
+
+  const showBlocked = (message: string) =>
+    modals.open({
+      title: t('customers.delete.blockedTitle'),
+      closeButtonProps: { 'aria-label': t('customers.closeDialog') },
+      children: <Text>{message}</Text>,
+    });
+
+  const onConfirm = () =>
+    remove.mutate(customer.id, {
+      onSuccess: ({ outcome }) => {
+        const state: DeleteOutcomeState = { deleteOutcome: outcome };
+        navigate(deletedListPath(customer.id, name), { state });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === CUSTOMER_DELETE_BLOCKED) showBlocked(errorMessage(error));
+        else notifyFailure(errorMessage(error), t('customers.delete.failed'));
+      },
+    });
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t('customers.delete.title'),
+      children: <Text>{t('customers.delete.body', { name })}</Text>,
+      labels: { confirm: t('customers.delete.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': t('customers.closeDialog') },
+      onConfirm,
+    });
+
+  return (
+    <Button
+      variant="outline"
+      color="red.9"
+      leftSection={<IconTrash size={16} aria-hidden />}
+      loading={remove.isPending}
+      onClick={confirm}
+    >
+      {t('customers.delete.action')}
+    </Button>
+  );
+}

@@ -1,0 +1,107 @@
+import { ActionIcon, Anchor, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { TimelineEvent } from '@paybook/contracts';
+import { notePreview } from '@paybook/domain';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteTimelineComment, useEditTimelineComment } from '../api/timeline-comments';
+import { CommentEditor } from './comment-editor';
+import { formatDateTime } from './customer-format';
+
+/** One timeline event; comments the user may change carry edit and delete (spec 2 §4, §5, §6). */
+export function TimelineEventItem({ event, customerId }: { event: TimelineEvent; customerId: number }) {
+  const { t } = useTranslation();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isFullNoteOpen, setIsFullNoteOpen] = useState(false);
+  const edit = useEditTimelineComment(customerId);
+  const remove = useDeleteTimelineComment(customerId);
+  const preview = notePreview(event.event_type, event.content);
+  const author = event.created_by_staff
+    ? `${event.created_by_staff.first_name} ${event.created_by_staff.last_name}`
+    : t('customers.timeline.system');
+  const isComment = event.timeline_event_type === 'comment';
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('customers.timeline.deleteTitle'),
+      children: <Text>{t('customers.timeline.deleteBody')}</Text>,
+      labels: { confirm: t('customers.timeline.deleteConfirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': t('customers.closeDialog') },
+      onConfirm: () => remove.mutate(event.id),
+    });
+
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0}>
+            <Text fw={600} size="sm">
+              {isComment
+                ? author
+                : t(`customers.timeline.types.${event.event_type}`, { defaultValue: event.event_type })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={event.created_on}>{formatDateTime(event.created_on)}</time>
+            </Text>
+          </Stack>
+          {isComment && !isEditing && (
+            <Group gap={4} wrap="nowrap">
+              {event.can_edit && (
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('customers.timeline.edit')}
+                  onClick={() => setIsEditing(true)}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+              )}
+              {event.can_delete && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={t('customers.timeline.delete')}
+                  loading={remove.isPending}
+                  onClick={confirmDelete}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          )}
+        </Group>
+        {isEditing ? (
+          <CommentEditor
+            label={t('customers.timeline.editLabel')}
+            submitLabel={t('customers.timeline.save')}
+            initialContent={event.content}
+            isSaving={edit.isPending}
+            onCancel={() => setIsEditing(false)}
+            onSubmit={(content) =>
+              edit.mutateAsync({ id: event.id, content }).then(() => setIsEditing(false))
+            }
+          />
+        ) : (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{preview.text}</Text>
+        )}
+        {preview.truncated && (
+          <Anchor component="button" type="button" size="sm" onClick={() => setIsFullNoteOpen(true)}>
+            {t('customers.timeline.viewFullNote')}
+          </Anchor>
+        )}
+      </Stack>
+      {preview.truncated && (
+        <Modal
+          opened={isFullNoteOpen}
+          onClose={() => setIsFullNoteOpen(false)}
+          title={t('customers.timeline.fullNoteTitle')}
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('customers.closeDialog') }}
+        >
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.content}</Text>
+        </Modal>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { canAddCustomer } from '@paybook/domain';
+import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSavedReports } from '@/features/saved-reports/api/saved-reports';
+import { SavedReportsBar } from '@/features/saved-reports/components/saved-reports-bar';
+import { addressOfReport, reportQueryOf } from '@/features/saved-reports/lib/report-query';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { PageHeader } from '@/ui/page-header';
+import { useCustomers } from '../api/get-customers';
+import { CustomerFormModal } from '../components/customer-form-modal';
+import { customerProfilePath } from '../components/customer-format';
+import {
+  CUSTOMER_LIST_PAGE_SIZE,
+  type CustomerListQuery,
+  DEFAULT_REPORT_ID,
+  deletedNotice,
+  listParams,
+  parseListParams,
+  toggleSort,
+} from '../components/customer-list-params';
+import { CustomersTable } from '../components/customers-table';
+import type { DeleteOutcomeState } from '../components/delete-customer-button';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** /customer/list (spec 2 §2.1): the 'All Customers' report, searched, sorted and paged on the server. */
+export function CustomerListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = parseListParams(params);
+  const customers = useCustomers(query);
+  const canAdd = canAddCustomer(subjectFor(useLoginContext()));
+  const [isAdding, setIsAdding] = useState(false);
+  const [search, setSearch] = useState(query.search);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const noticeShown = useRef(false);
+  const reports = useSavedReports('customers');
+  const reportNumber = Number(params.get('reportId') ?? DEFAULT_REPORT_ID);
+  const report = reports.data?.data.find((candidate) => candidate.report_number === reportNumber);
+
+  // spec 2 §2.1: arriving without a search (the navigation's link names report 1), the merchant's default
+  // report is shown; once, so choosing 'All Customers' afterwards sticks.
+  const defaultApplied = useRef(false);
+  useEffect(() => {
+    if (defaultApplied.current || !reports.data) return;
+    defaultApplied.current = true;
+    const chosen = reports.data.data.find((candidate) => candidate.is_default);
+    if (!chosen || chosen.is_built_in || params.has('search') || reportNumber !== Number(DEFAULT_REPORT_ID))
+      return;
+    setParams(addressOfReport(chosen.report_number, chosen.query_string), { replace: true });
+  }, [reports.data, params, reportNumber, setParams]);
+
+  const show = (next: CustomerListQuery) => setParams(listParams(params, next));
+
+  // A delete on the profile leaves its notice in the address once (spec 2 §2.1); the address then
+  // gets the default report and loses the notice parameters.
+  useEffect(() => {
+    const deleted = deletedNotice(params);
+    if (deleted && !noticeShown.current) {
+      noticeShown.current = true;
+      const outcome = (location.state as DeleteOutcomeState | null)?.deleteOutcome;
+      notifySuccess(
+        t(outcome === 'marked_for_deletion' ? 'customers.delete.marked' : 'customers.delete.done', {
+          name: deleted.name,
+        }),
+      );
+    }
+    const normalized = listParams(params, parseListParams(params));
+    if (normalized.toString() !== params.toString()) setParams(normalized, { replace: true });
+  }, [params, setParams, location.state, t]);
+
+  // The back button (or a link) may change the search under the box: the box follows the address.
+  useEffect(() => setSearch(query.search), [query.search]);
+
+  // Only a change of the typed text goes to the address, so going back is not undone by a stale box.
+  const typedSearch = useRef(debouncedSearch);
+  useEffect(() => {
+    if (debouncedSearch === typedSearch.current) return;
+    typedSearch.current = debouncedSearch;
+    const current = parseListParams(params);
+    if (debouncedSearch !== current.search) {
+      setParams(listParams(params, { ...current, search: debouncedSearch, page: 1 }), { replace: true });
+    }
+  }, [debouncedSearch, params, setParams]);
+
+  const total = customers.data?.total_item_count ?? 0;
+  const pageCount = Math.ceil(total / CUSTOMER_LIST_PAGE_SIZE);
+  const addButton = canAdd && (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setIsAdding(true)}>
+      {t('customers.add')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={report?.report_name ?? t('customers.list.reportName')} actions={addButton} />
+      <SavedReportsBar
+        reportType="customers"
+        currentNumber={reportNumber}
+        currentQuery={reportQueryOf(params)}
+        onChoose={(number, queryString) => setParams(addressOfReport(number, queryString))}
+      />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t('customers.list.searchLabel')}
+          placeholder={t('customers.list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={100}
+          w={{ base: '100%', sm: 360 }}
+        />
+        {customers.data && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {t('customers.list.count', { count: total })}
+          </Text>
+        )}
+      </Group>
+      {customers.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('shell.loading')} role="status" />
+        </Center>
+      )}
+      {customers.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(customers.error)}
+        </Alert>
+      )}
+      {customers.data && total === 0 && (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="sm">
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <IconUsers size={26} aria-hidden />
+            </ThemeIcon>
+            <Title order={2} size="h4">
+              {query.search
+                ? t('customers.list.noMatch', { search: query.search })
+                : t('customers.list.empty')}
+            </Title>
+            <Text c="dimmed" ta="center" maw={420}>
+              {query.search ? t('customers.list.noMatchBody') : t('customers.list.emptyBody')}
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+      {customers.data && total > 0 && (
+        <Paper
+          withBorder
+          radius="md"
+          style={{ opacity: customers.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={customers.isFetching}
+        >
+          <CustomersTable
+            rows={customers.data.data}
+            query={query}
+            onSort={(column) => show(toggleSort(query, column))}
+          />
+        </Paper>
+      )}
+      {pageCount > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={Math.min(query.page, pageCount)}
+            onChange={(page) => show({ ...query, page })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? t('customers.list.previous') : t('customers.list.next'),
+            })}
+            getItemProps={(page) => ({ 'aria-label': t('customers.list.page', { page }) })}
+          />
+        </Group>
+      )}
+      {canAdd && (
+        <CustomerFormModal
+          opened={isAdding}
+          onClose={() => setIsAdding(false)}
+          onSaved={(saved) => navigate(customerProfilePath(saved.id))}
+        />
+      )}
+    </Stack>
+  );
+}

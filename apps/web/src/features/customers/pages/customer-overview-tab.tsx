@@ -1,0 +1,49 @@
+import { Anchor, Card, Stack, Title } from '@mantine/core';
+import { CHECKBOX_TYPE, isChecked, sortCustomFields } from '@paybook/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatPhone } from '../components/customer-format';
+import { DetailList } from '../components/detail-list';
+import { useProfileContext } from '../components/profile-context';
+
+/** The profile's overview tab (spec 2 §2.1): contact details and custom fields sorted by label (spec 2 §3). */
+export function CustomerOverviewTab() {
+  const { t } = useTranslation();
+  const { customer } = useProfileContext();
+  const mail = (email: string) => (email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : '');
+  const contact = [
+    { label: t('customers.fields.customerNumber'), value: customer.customer_number },
+    { label: t('customers.fields.company'), value: customer.company },
+    { label: t('customers.fields.email'), value: mail(customer.email) },
+    { label: t('customers.fields.phone'), value: formatPhone(customer.phone) },
+    { label: t('customers.fields.altEmail'), value: mail(customer.alt_email) },
+    { label: t('customers.fields.altPhone'), value: formatPhone(customer.alt_phone) },
+    { label: t('customers.fields.website'), value: customer.website },
+    { label: t('customers.fields.customerAccount'), value: customer.customer_account },
+    { label: t('customers.fields.userName'), value: customer.user_name },
+    { label: t('customers.fields.created'), value: formatDateTime(customer.created_at) },
+  ];
+  const customFields = sortCustomFields(customer.custom_fields).map((field) => ({
+    label: field.label,
+    value:
+      field.type === CHECKBOX_TYPE
+        ? t(isChecked(field.value) ? 'customers.customFields.yes' : 'customers.customFields.no')
+        : field.value,
+  }));
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" component="section" aria-labelledby="customer-contact">
+        <Title order={2} size="h4" id="customer-contact" mb="md">
+          {t('customers.sections.contact')}
+        </Title>
+        <DetailList details={contact} />
+      </Card>
+      <Card withBorder padding="lg" component="section" aria-labelledby="customer-custom-fields">
+        <Title order={2} size="h4" id="customer-custom-fields" mb="md">
+          {t('customers.sections.customFields')}
+        </Title>
+        {customFields.length > 0 ? <DetailList details={customFields} /> : t('customers.customFields.none')}
+      </Card>
+    </Stack>
+  );
+}
