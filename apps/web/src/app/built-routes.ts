@@ -14,6 +14,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'appointments.settings.services.view',
   'appointments.setup',
   'customer.list',
+  'customer.merge',
   'customer.profile',
   'customer.profile.addresses',
   'customer.profile.overview',

@@ -197,6 +197,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             })),
         },
         {
+          path: 'customer/merge/select-master-record',
+          handle: handle({ routeId: 'customer.merge' }),
+          loader: loaders.guard('customer.merge'),
+          lazy: () =>
+            import('@/features/customers/pages/merge-select-master-page').then((m) => ({
+              Component: m.MergeSelectMasterPage,
+            })),
+        },
+        {
           // spec 2 §2.1: the profile layout; its index and 'overview' show the overview tab.
           path: 'customer/profile/:customerId',
           handle: handle({ routeId: 'customer.profile' }),

@@ -1,4 +1,4 @@
-import { Anchor, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import type { CustomerList } from '@paybook/contracts';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ interface CustomersTableProps {
   rows: CustomerList['data'];
   query: CustomerListQuery;
   onSort: (column: SortableColumn) => void;
+  /** With merge (spec 2 §4 step 1): the selected rows' ids and how to change them; none without it. */
+  selection?: { ids: ReadonlySet<number>; onToggle: (id: number) => void; onToggleAll: () => void };
 }
 
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
@@ -19,7 +21,7 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
 }
 
 /** The customer grid (spec 2 §2.1): a header click sorts by that column; a row opens the profile. */
-export function CustomersTable({ rows, query, onSort }: CustomersTableProps) {
+export function CustomersTable({ rows, query, onSort, selection }: CustomersTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cell = (row: CustomerList['data'][number], column: SortableColumn) => {
@@ -33,6 +35,19 @@ export function CustomersTable({ rows, query, onSort }: CustomersTableProps) {
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('customers.merge.selectAll')}
+                  checked={rows.length > 0 && rows.every((row) => selection.ids.has(row.id))}
+                  indeterminate={
+                    rows.some((row) => selection.ids.has(row.id)) &&
+                    !rows.every((row) => selection.ids.has(row.id))
+                  }
+                  onChange={selection.onToggleAll}
+                />
+              </Table.Th>
+            )}
             {SORTABLE_COLUMNS.map((column) => {
               const direction =
                 query.sortBy === column
@@ -63,10 +78,19 @@ export function CustomersTable({ rows, query, onSort }: CustomersTableProps) {
               style={{ cursor: 'pointer' }}
               onClick={(event) => {
                 // The name link handles its own clicks (and keyboard use).
-                if (!(event.target instanceof HTMLElement && event.target.closest('a')))
+                if (!(event.target instanceof HTMLElement && event.target.closest('a, input')))
                   navigate(customerProfilePath(row.id));
               }}
             >
+              {selection && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('customers.merge.select', { name: row.name ?? '' })}
+                    checked={selection.ids.has(row.id)}
+                    onChange={() => selection.onToggle(row.id)}
+                  />
+                </Table.Td>
+              )}
               {SORTABLE_COLUMNS.map((column) => (
                 <Table.Td key={column}>
                   {column === 'name' ? (

@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { canAddCustomer } from '@paybook/domain';
-import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { canAddCustomer, canMergeCustomers } from '@paybook/domain';
+import { IconArrowMerge, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -39,6 +39,8 @@ import {
 } from '../components/customer-list-params';
 import { CustomersTable } from '../components/customers-table';
 import type { DeleteOutcomeState } from '../components/delete-customer-button';
+import { MergeStatusBanner } from '../components/merge-status-banner';
+import { toggled, toggledAll } from '../components/selection';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -50,7 +52,10 @@ export function CustomerListPage() {
   const [params, setParams] = useSearchParams();
   const query = parseListParams(params);
   const customers = useCustomers(query);
-  const canAdd = canAddCustomer(subjectFor(useLoginContext()));
+  const subject = subjectFor(useLoginContext());
+  const canAdd = canAddCustomer(subject);
+  const canMerge = canMergeCustomers(subject);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isAdding, setIsAdding] = useState(false);
   const [search, setSearch] = useState(query.search);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -106,15 +111,32 @@ export function CustomerListPage() {
 
   const total = customers.data?.total_item_count ?? 0;
   const pageCount = Math.ceil(total / CUSTOMER_LIST_PAGE_SIZE);
-  const addButton = canAdd && (
-    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setIsAdding(true)}>
-      {t('customers.add')}
-    </Button>
+  const selectedRows = (customers.data?.data ?? []).filter((row) => selected.has(row.id));
+  const addButton = (
+    <Group gap="xs">
+      {canMerge && selectedRows.length >= 2 && (
+        <Button
+          variant="default"
+          leftSection={<IconArrowMerge size={18} aria-hidden />}
+          onClick={() =>
+            navigate('/customer/merge/select-master-record', { state: { customers: selectedRows } })
+          }
+        >
+          {t('customers.merge.mergeSelected', { count: selectedRows.length })}
+        </Button>
+      )}
+      {canAdd && (
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setIsAdding(true)}>
+          {t('customers.add')}
+        </Button>
+      )}
+    </Group>
   );
 
   return (
     <Stack gap="lg">
       <PageHeader title={report?.report_name ?? t('customers.list.reportName')} actions={addButton} />
+      <MergeStatusBanner />
       <SavedReportsBar
         reportType="customers"
         currentNumber={reportNumber}
@@ -176,6 +198,15 @@ export function CustomerListPage() {
             rows={customers.data.data}
             query={query}
             onSort={(column) => show(toggleSort(query, column))}
+            selection={
+              canMerge
+                ? {
+                    ids: selected,
+                    onToggle: (id) => setSelected((ids) => toggled(ids, id)),
+                    onToggleAll: () => setSelected((ids) => toggledAll(ids, customers.data.data)),
+                  }
+                : undefined
+            }
           />
         </Paper>
       )}
