@@ -15,6 +15,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'appointments.setup',
   'customer.list',
   'customer.merge',
+  'customer.mobile-list',
   'customer.profile',
   'customer.profile.addresses',
   'customer.profile.overview',

@@ -197,6 +197,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             })),
         },
         {
+          path: 'list',
+          handle: handle({ routeId: 'customer.mobile-list' }),
+          loader: loaders.guard('customer.mobile-list'),
+          lazy: () =>
+            import('@/features/customers/pages/mobile-customer-list-page').then((m) => ({
+              Component: m.MobileCustomerListPage,
+            })),
+        },
+        {
           path: 'customer/merge/select-master-record',
           handle: handle({ routeId: 'customer.merge' }),
           loader: loaders.guard('customer.merge'),

@@ -1,8 +1,7 @@
 // spec 2 §2.1: the customer area, and the import center of spec 2 §2.4.
 // Decided (ruling 2): the classic customer list is this same screen, and home-target rule 8 sends
 // merchants without customer_tab here, so the list and profile need only the default viewing
-// claims; customer_tab gates the modern actions through claims (spec 1 §6). The mobile '/list'
-// variant is the same responsive screen.
+// claims; customer_tab gates the modern actions through claims (spec 1 §6).
 import { allOf, needClaim, needRight } from '../../access/requirement.ts';
 import { type AppRoute, defineRoute } from '../route-types.ts';
 
@@ -12,6 +11,8 @@ const PROFILE_PATH = '/customer/profile/:customerId';
 export const CUSTOMER_ROUTES: readonly AppRoute[] = [
   // Query: deletedId, deletedName, reportId, long_loading.
   defineRoute('customer.list', '/customer/list', 'Customers', { requirement: needClaim('customers.list') }),
+  // spec 2 §2.1: the simpler mobile variant, a list and an add button; a customer opens the profile.
+  defineRoute('customer.mobile-list', '/list', 'Customers', { requirement: needClaim('customers.list') }),
   // The profile layout; its index shows the overview tab.
   defineRoute('customer.profile', PROFILE_PATH, 'Customer Profile', { requirement: PROFILE }),
   defineRoute('customer.profile.overview', `${PROFILE_PATH}/overview`, 'Customer Profile', {

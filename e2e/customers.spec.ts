@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueSuffix } from './support/fixtures.ts';
+
+// Issue 5: spec 2 §2.1 customer area, §4 timeline, account list and merge flow, §5 customer rules, §8.
+// Northwind (full_product, with payments); every test adds its own customers, except the delete block,
+// which uses a demo customer with appointments ahead.
+
+const OWNER = 'owner@northwind.test';
+
+async function addCustomer(page: Page, first: string, last: string, email: string) {
+  await page.getByRole('button', { name: 'Add customer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add customer' });
+  await dialog.getByLabel('First name').fill(first);
+  await dialog.getByLabel('Last name').fill(last);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  return dialog;
+}
+
+test.describe('customers', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the owner adds a customer with an address and a card, finds them, and comments on the timeline', async ({
+    page,
+    signIn,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    const suffix = uniqueSuffix();
+    const last = `Quill${suffix}`;
+    await signIn(OWNER);
+    await page.goto('/customer/list?reportId=1');
+    await expect(page.getByRole('heading', { name: 'All Customers', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Emma Johnson');
+    await takeScreenshot('customers-list');
+    await checkA11y();
+
+    const dialog = await addCustomer(page, 'Nora', last, `nora.${suffix}@example.com`);
+    await dialog.getByLabel('Phone', { exact: true }).fill('(303) 555-0147');
+    await dialog.getByLabel('Street address', { exact: true }).first().fill('1420 Larimer St');
+    // spec 2 §5: five digits found in the zip table fill city and state.
+    await dialog.getByLabel('Zip code').first().fill('80202');
+    await expect(dialog.getByLabel('City').first()).toHaveValue('Denver');
+    await takeScreenshot('customers-add');
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(page.getByText('Customer added')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Nora ${last}`, level: 1 })).toBeVisible();
+    const profileUrl = page.url();
+
+    // spec 2 §3, ruling 5: a card through the processor; only its last four digits come back.
+    await page.getByRole('link', { name: 'Payment methods' }).click();
+    await expect(page.getByText('No card or bank account is stored for this customer yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add card' }).click();
+    const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
+    await cardDialog.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await cardDialog.getByLabel('Security code (CVV)').fill('123');
+    await cardDialog.getByLabel('Expiration').fill('04/30');
+    await cardDialog.getByRole('button', { name: 'Add card' }).click();
+    await expect(
+      cardDialog.getByText('The card number is not valid. Check it for typing mistakes.'),
+    ).toBeVisible();
+    await cardDialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await cardDialog.getByRole('button', { name: 'Add card' }).click();
+    await expect(page.getByText('Card added.')).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' });
+    await expect(card).toContainText('Default');
+    await takeScreenshot('customers-payment-methods');
+    await checkA11y();
+
+    // Found by a name fragment in the list.
+    await page.goto('/customer/list?reportId=1');
+    await page.getByLabel('Search customers').fill(last.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`search=${last.toLowerCase()}`));
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await page.getByRole('link', { name: `Nora ${last}` }).click();
+    await expect(page).toHaveURL(profileUrl);
+
+    // spec 2 §5: Ctrl+Enter submits; then the comment is edited.
+    await page.getByRole('link', { name: 'Timeline' }).click();
+    const comment = page.getByLabel('Add a comment');
+    await comment.fill('Prefers morning appointments');
+    await comment.press('Control+Enter');
+    const item = page.getByRole('listitem').filter({ hasText: 'Prefers morning appointments' });
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: 'Edit comment' }).click();
+    const editor = page.getByLabel('Edit comment');
+    await editor.fill('Prefers afternoon appointments');
+    await editor.press('Control+Enter');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Prefers afternoon appointments' }),
+    ).toBeVisible();
+    await expect(page.getByText('Customer created')).toBeVisible();
+    await takeScreenshot('customers-timeline');
+    await checkA11y();
+  });
+
+  test('a bank account is added and made the default; personal to business asks first', async ({
+    page,
+    api,
+    signIn,
+    takeScreenshot,
+  }) => {
+    const suffix = uniqueSuffix();
+    await api.login(OWNER);
+    const customer = await api.post<{ id: number }>('/api/customer', {
+      first_name: 'Bea',
+      last_name: `Banks${suffix}`,
+      email: `bea.${suffix}@example.com`,
+    });
+    await api.post('/api/account/creditcard', {
+      customer_id: customer.id,
+      card_number: '5555555555554444',
+      cvv: '123',
+      expiration: '0931',
+    });
+    await signIn(OWNER);
+    await page.goto(`/customer/profile/${customer.id}/payment-methods`);
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a bank account' });
+    await dialog.getByLabel('Routing number').fill('021000021');
+    await dialog.getByLabel('Account number').fill('000123456789');
+    await dialog.getByRole('button', { name: 'Add bank account' }).click();
+    await expect(page.getByText('Bank account added.')).toBeVisible();
+    const bank = page.getByRole('listitem').filter({ hasText: 'JPMorgan Chase Bank ending in 6789' });
+    await bank.getByRole('button', { name: /Make .* the default/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Make this bank account the default?' })
+      .getByRole('button', { name: 'Make default' })
+      .click();
+    await expect(page.getByText('The default bank account was updated.')).toBeVisible();
+    await expect(bank).toContainText('Default');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Master ending in 4444' })).not.toContainText(
+      'Default',
+    );
+
+    // spec 2 §8: the ACH authorisation warning, then 'Continue'.
+    await bank.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit bank account' });
+    await edit.getByLabel('Account type').selectOption('business_checking');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByRole('alert')).toContainText('Do you want to continue?');
+    await takeScreenshot('customers-ach-warning');
+    await edit.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Bank account updated.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Business checking' })).toBeVisible();
+  });
+
+  test('two customers are merged end to end', async ({ page, api, signIn, takeScreenshot, checkA11y }) => {
+    const suffix = uniqueSuffix();
+    const last = `Twin${suffix}`;
+    await api.login(OWNER);
+    const keep = await api.post<{ id: number }>('/api/customer', {
+      first_name: 'Kim',
+      last_name: last,
+      email: `kim.${suffix}@example.com`,
+    });
+    const dupe = await api.post<{ id: number }>('/api/customer', { first_name: 'Kimberly', last_name: last });
+    await api.post('/api/customer/timeline/comment', {
+      customer_id: dupe.id,
+      content: 'Called about a refund',
+    });
+
+    await signIn(OWNER);
+    await page.goto(`/customer/list?reportId=1&search=${last.toLowerCase()}`);
+    await page.getByRole('checkbox', { name: `Select Kim ${last}` }).check();
+    await page.getByRole('checkbox', { name: `Select Kimberly ${last}` }).check();
+    await page.getByRole('button', { name: 'Merge 2 customers' }).click();
+    await expect(page).toHaveURL(/\/customer\/merge\/select-master-record$/);
+    await page.getByRole('radio', { name: `Kim ${last}` }).check();
+    await takeScreenshot('customers-merge-select');
+    await checkA11y();
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Merge these customers?' })
+      .getByRole('button', { name: 'Merge customers' })
+      .click();
+    await expect(page.getByText(`Customers merged into Kim ${last}.`)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: `Open Kim ${last}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer/profile/${keep.id}$`));
+    await page.getByRole('link', { name: 'Timeline' }).click();
+    await expect(page.getByText('Called about a refund')).toBeVisible();
+    await expect(page.getByText('Customers merged', { exact: true })).toBeVisible();
+    await page.goto(`/customer/profile/${dupe.id}`);
+    // spec 2 §2.1: a profile that fails to load returns to the list.
+    await expect(page).toHaveURL(/\/customer\/list/);
+  });
+
+  test('a customer with an upcoming appointment cannot be deleted', async ({
+    page,
+    signIn,
+    takeScreenshot,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/customer/list?reportId=1&search=emma.johnson');
+    await page.getByRole('link', { name: 'Emma Johnson' }).click();
+    await page.getByRole('button', { name: 'Delete customer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete customer' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const blocked = page.getByRole('dialog', { name: "This customer can't be deleted" });
+    await expect(blocked).toContainText(/upcoming appointment/);
+    await takeScreenshot('customers-delete-blocked');
+    await expect(page.getByRole('heading', { name: 'Emma Johnson', level: 1 })).toBeVisible();
+  });
+});
+
+test('spec 2 §2.1: the mobile list at /list searches and opens a profile', async ({
+  page,
+  signIn,
+  checkA11y,
+  takeScreenshot,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(OWNER);
+  await page.goto('/list');
+  await page.getByLabel('Search customers').fill('liam');
+  await expect(page.getByRole('link', { name: 'Liam Garcia' })).toBeVisible();
+  await takeScreenshot('customers-mobile-list');
+  await checkA11y();
+  await page.getByRole('link', { name: 'Liam Garcia' }).click();
+  await expect(page.getByRole('heading', { name: 'Liam Garcia', level: 1 })).toBeVisible();
+});
