@@ -18,7 +18,10 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { customerExportRoutes } from './modules/customer-export/customer-export.routes.ts';
 import { customerMergeRoutes } from './modules/customer-merge/customer-merge.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { timelineRoutes } from './modules/customers/timeline.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -131,6 +134,9 @@ export async function buildApp(
       await api.register(paymentAccountsRoutes(handle.db, createSandboxProcessor(handle.db)));
       await api.register(savedReportsRoutes(handle.db));
       await api.register(customerMergeRoutes(handle.db));
+      await api.register(customerExportRoutes(handle.db));
+      await api.register(customersRoutes(handle.db));
+      await api.register(timelineRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

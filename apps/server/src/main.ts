@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startExportWorker } from './modules/customer-export/customer-export.service.ts';
 import { startMergeWorker } from './modules/customer-merge/customer-merge.service.ts';
 import { startReminders } from './modules/reminders/reminders.service.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
@@ -23,8 +24,9 @@ const stopReminders = startReminders(handle.db, app.log, {
   intervalSeconds: config.reminders.intervalSeconds,
   origin: config.publicUrl ?? `http://localhost:${config.port}`,
 });
-// Merges queued on a node that stopped are picked up here (spec 2 §4 merge flow).
+// Merges and exports queued on a node that stopped are picked up here (spec 2 §4 merge flow).
 const stopMerges = startMergeWorker(handle.db, app.log);
+const stopExports = startExportWorker(handle.db, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -34,6 +36,7 @@ async function shutdown(signal: string) {
   stopHousekeeping();
   stopReminders();
   stopMerges();
+  stopExports();
   await app.close();
   await handle.close();
   process.exit(0);

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './availability.ts';
 export * from './bulletins.ts';
 export * from './calendar.ts';
+export * from './customer-export.ts';
 export * from './customer-fields.ts';
 export * from './customer-merge.ts';
 export * from './customers.ts';

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Top-level fields beside `error` (e.g. a duplicate's `existing_customer_id`), documented per code. */
+    readonly extra?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -20,7 +20,9 @@ export function apiNotFound(method: string, url: string): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.extra, ...body(error.code, error.message, error.details) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {

@@ -14,10 +14,25 @@ import type { AccessSubject } from '../access/subject.ts';
 /** The customer area needs feature customer_tab (spec 2 §2.1). */
 export const CUSTOMER_AREA_REQUIREMENT: Requirement = needFeature('customer_tab');
 
-/** spec 2 §6: manage_customers or create_orders adds a customer. */
-export const ADD_CUSTOMER_REQUIREMENT: Requirement = allOf(
+/** Reading customers (list, profile, duplicate search, payment methods): the area and a customer right. */
+export const VIEW_CUSTOMERS_REQUIREMENT: Requirement = allOf(
   CUSTOMER_AREA_REQUIREMENT,
   anyRight('manage_customers', 'create_orders'),
+);
+
+/** spec 2 §6: manage_customers or create_orders adds a customer (the same as reading them). */
+export const ADD_CUSTOMER_REQUIREMENT: Requirement = VIEW_CUSTOMERS_REQUIREMENT;
+
+/** Editing a customer needs manage_customers (spec 1 §6); addresses also need canEditAddresses. */
+export const EDIT_CUSTOMER_REQUIREMENT: Requirement = allOf(
+  CUSTOMER_AREA_REQUIREMENT,
+  needRight('manage_customers'),
+);
+
+/** The timeline needs feature customer_profile (claim customers.timeline) besides reading customers. */
+export const TIMELINE_REQUIREMENT: Requirement = allOf(
+  VIEW_CUSTOMERS_REQUIREMENT,
+  needClaim('customers.timeline'),
 );
 
 /** spec 2 §6: manage_customers plus has_payments exports (and imports). */

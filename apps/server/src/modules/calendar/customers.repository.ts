@@ -1,12 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import { searchTextMatches } from '../customers/customer-list.repository.ts';
 
 export async function findCustomer(tx: Database, merchantId: number, customerId: number) {
   const [row] = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.merchantId, merchantId), eq(customers.id, customerId)));
+    .where(
+      and(eq(customers.merchantId, merchantId), eq(customers.id, customerId), isNull(customers.deletedAt)),
+    );
   return row;
 }
 
@@ -22,11 +25,11 @@ export async function insertCustomer(
   return row!.id;
 }
 
-/** spec 1 §7 quick_customer_search: names or e-mail starting with the query, digits within the phone. */
+/**
+ * spec 1 §7 quick_customer_search: the customer list's search (a substring of search_text, under its
+ * trigram index; digits also within the phone), customers marked for deletion left out.
+ */
 export function searchCustomers(tx: Database, merchantId: number, query: string, limit: number) {
-  const prefix = `${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const digits = query.replace(/\D/g, '');
-  const fullName = sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
   return tx
     .select({
       id: customers.id,
@@ -36,14 +39,7 @@ export function searchCustomers(tx: Database, merchantId: number, query: string,
       phone: customers.phone,
     })
     .from(customers)
-    .where(
-      and(
-        eq(customers.merchantId, merchantId),
-        sql`(lower(${customers.firstName}) like ${prefix} or lower(${customers.lastName}) like ${prefix} or ${fullName} like ${prefix} or lower(${customers.email}) like ${prefix}${
-          digits.length >= 3 ? sql` or ${customers.phone} like ${`%${digits}%`}` : sql``
-        })`,
-      ),
-    )
+    .where(and(eq(customers.merchantId, merchantId), isNull(customers.deletedAt), searchTextMatches(query)))
     .orderBy(
       asc(sql`lower(${customers.lastName})`),
       asc(sql`lower(${customers.firstName})`),

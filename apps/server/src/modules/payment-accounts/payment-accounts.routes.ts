@@ -9,7 +9,7 @@ import {
   updateCardBody,
   updateDefaultAccountBody,
 } from '@paybook/contracts';
-import { CUSTOMER_AREA_REQUIREMENT } from '@paybook/domain';
+import { VIEW_CUSTOMERS_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import type { PaymentProcessor } from '../processor/processor.ts';
 import * as service from './payment-accounts.service.ts';
 
 const tags = ['Customer accounts'];
-const config = { requirement: CUSTOMER_AREA_REQUIREMENT };
+const config = { requirement: VIEW_CUSTOMERS_REQUIREMENT };
 const id = z.coerce.number().int().positive();
 const never = 'The card number, CVV and account number are tokenised and never stored (ruling 5).';
 

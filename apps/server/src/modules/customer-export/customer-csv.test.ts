@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { csvHeader, csvRows, safeCell } from './customer-csv.ts';
+
+const row = {
+  customerNumber: 7,
+  firstName: 'Ann',
+  lastName: 'Lee, Jr.',
+  company: '=HYPERLINK("x")',
+  userName: '',
+  email: 'ann@example.com',
+  phone: '3035550100',
+  billingZipCode: '80202',
+  createdAt: new Date('2026-11-25T10:00:00Z'),
+};
+
+describe('customer CSV (spec 2 §2.1 export)', () => {
+  it('has a header of the chosen columns and quotes what needs it', () => {
+    const columns = ['name', 'company_name', 'customer_number', 'email'] as const;
+    expect(csvHeader(columns)).toBe('Name,Company,Customer #,E-mail\r\n');
+    expect(csvRows(columns, [row])).toBe('"Ann Lee, Jr.","\'=HYPERLINK(""x"")",7,ann@example.com\r\n');
+  });
+
+  it('defuses formulas', () => {
+    expect(safeCell('+1 303')).toBe("'+1 303");
+    expect(safeCell('@cmd')).toBe("'@cmd");
+    expect(safeCell('Plain')).toBe('Plain');
+  });
+});

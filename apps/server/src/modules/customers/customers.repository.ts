@@ -1,0 +1,133 @@
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { calendarItems, customerCustomFields, customers, timelineEvents } from '../../db/schema/index.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerValues = Omit<
+  typeof customers.$inferInsert,
+  'merchantId' | 'id' | 'customerNumber' | 'searchText' | 'deletedAt' | 'createdAt' | 'updatedAt' | 'userName'
+>;
+export type CustomFieldValues = { label: string; type: string; value: string };
+export type CustomFieldRow = typeof customerCustomFields.$inferSelect;
+
+const own = (merchantId: number, id: number) =>
+  and(eq(customers.merchantId, merchantId), eq(customers.id, id));
+
+/** A customer that is not deleted (a customer marked for deletion is gone for every reader). */
+export async function findCustomer(tx: Database, merchantId: number, id: number, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(customers)
+    .where(and(own(merchantId, id), isNull(customers.deletedAt)));
+  // FOR UPDATE makes a booking's foreign-key check for this customer wait until a delete has decided.
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Any customer of the merchant holding the e-mail (ignoring case), deleted ones included. */
+export async function findByEmail(tx: Database, merchantId: number, email: string, excludeId?: number) {
+  const [row] = await tx
+    .select({ id: customers.id, deletedAt: customers.deletedAt })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.merchantId, merchantId),
+        sql`lower(${customers.email}) = ${email.toLowerCase()}`,
+        excludeId === undefined ? undefined : ne(customers.id, excludeId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertCustomer(tx: Database, merchantId: number, values: CustomerValues) {
+  const [row] = await tx
+    .insert(customers)
+    .values({ merchantId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateCustomer(tx: Database, merchantId: number, id: number, values: CustomerValues) {
+  const [row] = await tx
+    .update(customers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(own(merchantId, id))
+    .returning();
+  return row!;
+}
+
+export function listCustomFields(tx: Database, merchantId: number, customerId: number) {
+  return tx
+    .select()
+    .from(customerCustomFields)
+    .where(
+      and(eq(customerCustomFields.merchantId, merchantId), eq(customerCustomFields.customerId, customerId)),
+    )
+    .orderBy(asc(customerCustomFields.label));
+}
+
+/** Replaces the customer's custom fields with these (one value per label). */
+export async function replaceCustomFields(
+  tx: Database,
+  merchantId: number,
+  customerId: number,
+  fields: CustomFieldValues[],
+) {
+  await tx
+    .delete(customerCustomFields)
+    .where(
+      and(eq(customerCustomFields.merchantId, merchantId), eq(customerCustomFields.customerId, customerId)),
+    );
+  if (fields.length === 0) return;
+  await tx.insert(customerCustomFields).values(fields.map((field) => ({ merchantId, customerId, ...field })));
+}
+
+export async function insertCustomerEvent(
+  tx: Database,
+  values: { merchantId: number; customerId: number; eventType: string; content: string; userId: number },
+) {
+  await tx.insert(timelineEvents).values({
+    merchantId: values.merchantId,
+    customerId: values.customerId,
+    timelineEventType: 'customer_event',
+    eventType: values.eventType,
+    content: values.content,
+    createdByUserId: values.userId,
+  });
+}
+
+/** spec 2 §5: booked appointments of the customer that have not started yet. */
+export async function countUpcomingAppointments(tx: Database, merchantId: number, customerId: number) {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.customerId, customerId),
+        eq(calendarItems.kind, 'appointment'),
+        eq(calendarItems.status, 'booked'),
+        gt(calendarItems.startAt, sql`now()`),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Whether anything of the customer's history refers to them (any calendar item, cancelled or past). */
+export async function hasHistory(tx: Database, merchantId: number, customerId: number) {
+  const [row] = await tx
+    .select({ id: calendarItems.id })
+    .from(calendarItems)
+    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteCustomer(tx: Database, merchantId: number, id: number) {
+  await tx.delete(customers).where(own(merchantId, id));
+}
+
+export async function markCustomerDeleted(tx: Database, merchantId: number, id: number) {
+  await tx.update(customers).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(own(merchantId, id));
+}

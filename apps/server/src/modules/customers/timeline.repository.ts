@@ -1,0 +1,105 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { images, timelineEventKinds, timelineEvents, users } from '../../db/schema/index.ts';
+
+export type TimelineFilter = {
+  limit: number;
+  upper?: Date | undefined;
+  lower?: Date | undefined;
+  /** A kind ('comment', 'customer_event', …) filters on timeline_event_type; anything else on event_type. */
+  eventType?: string | undefined;
+};
+
+/** spec 2 §3 timeline_event_type values: a filter naming one asks for that kind of event. */
+const KINDS = new Set<string>(timelineEventKinds);
+
+const eventColumns = {
+  id: timelineEvents.id,
+  customerId: timelineEvents.customerId,
+  timelineEventType: timelineEvents.timelineEventType,
+  eventType: timelineEvents.eventType,
+  content: timelineEvents.content,
+  createdByUserId: timelineEvents.createdByUserId,
+  isStickied: timelineEvents.isStickied,
+  createdAt: timelineEvents.createdAt,
+  modifiedAt: timelineEvents.modifiedAt,
+  staffFirstName: users.firstName,
+  staffLastName: users.lastName,
+  staffImageKey: images.publicKey,
+};
+
+function withStaff(tx: Database) {
+  return tx
+    .select(eventColumns)
+    .from(timelineEvents)
+    .leftJoin(
+      users,
+      and(eq(users.merchantId, timelineEvents.merchantId), eq(users.id, timelineEvents.createdByUserId)),
+    )
+    .leftJoin(images, and(eq(images.merchantId, users.merchantId), eq(images.id, users.imageId)));
+}
+
+export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
+
+/**
+ * spec 2 §4: newest first (created_at, then id). upper_time_bound is exclusive (the client passes the
+ * oldest created_on it holds to load more), lower_time_bound inclusive. One extra row tells has_more.
+ */
+export function listEvents(tx: Database, merchantId: number, customerId: number, filter: TimelineFilter) {
+  const kindFilter =
+    filter.eventType === undefined
+      ? undefined
+      : KINDS.has(filter.eventType)
+        ? eq(timelineEvents.timelineEventType, filter.eventType as (typeof timelineEventKinds)[number])
+        : eq(timelineEvents.eventType, filter.eventType);
+  return withStaff(tx)
+    .where(
+      and(
+        eq(timelineEvents.merchantId, merchantId),
+        eq(timelineEvents.customerId, customerId),
+        filter.upper ? lt(timelineEvents.createdAt, filter.upper) : undefined,
+        filter.lower ? gte(timelineEvents.createdAt, filter.lower) : undefined,
+        kindFilter,
+      ),
+    )
+    .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
+    .limit(filter.limit + 1);
+}
+
+export async function findEvent(tx: Database, merchantId: number, id: number) {
+  const [row] = await withStaff(tx).where(
+    and(eq(timelineEvents.merchantId, merchantId), eq(timelineEvents.id, id)),
+  );
+  return row;
+}
+
+export async function insertComment(
+  tx: Database,
+  values: { merchantId: number; customerId: number; content: string; userId: number },
+) {
+  const [row] = await tx
+    .insert(timelineEvents)
+    .values({
+      merchantId: values.merchantId,
+      customerId: values.customerId,
+      timelineEventType: 'comment',
+      eventType: 'comment',
+      content: values.content,
+      createdByUserId: values.userId,
+    })
+    .returning({ id: timelineEvents.id });
+  return row!.id;
+}
+
+export async function updateComment(tx: Database, merchantId: number, id: number, content: string) {
+  await tx
+    .update(timelineEvents)
+    .set({ content, modifiedAt: sql`now()` })
+    .where(and(eq(timelineEvents.merchantId, merchantId), eq(timelineEvents.id, id)));
+}
+
+export async function deleteEvent(tx: Database, merchantId: number, id: number) {
+  await tx
+    .delete(timelineEvents)
+    .where(and(eq(timelineEvents.merchantId, merchantId), eq(timelineEvents.id, id)));
+}
