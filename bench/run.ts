@@ -25,6 +25,7 @@ import {
   tail,
 } from '../e2e/support/server-process.ts';
 import { addDays, dayOfWeek, todayInTimeZone, zonedInstant } from '../packages/domain/src/index.ts';
+import { customerSearchBody, prepareCustomerScale } from './customer-scale.ts';
 import { measureEngine, printEngineResult } from './engine.ts';
 
 type ServerKey = 'hello' | 'paybook';
@@ -32,6 +33,9 @@ type ServerKey = 'hello' | 'paybook';
 interface Endpoint {
   /** What `--only` names (the ceiling always runs). */
   key: string;
+  /** GET unless said; a PUT sends `body` (with `{name}` values) as JSON, with the CSRF header. */
+  method?: 'GET' | 'PUT';
+  body?: string;
   name: string;
   server: ServerKey;
   /** `{name}` is replaced by the value `findPathValues` found through the API (userId, providerId …). */
@@ -39,7 +43,12 @@ interface Endpoint {
   /** Sends the session cookie of the signed-in demo owner. */
   auth: boolean;
   /** The target this endpoint must meet (checked and printed as PASS/FAIL). */
-  target?: { minRatioToCeiling: number; maxP99Ms: number };
+  target?: {
+    minRatioToCeiling?: number;
+    maxP99Ms?: number;
+    /** autocannon has no p95; p97.5 ≤ the bound proves p95 ≤ it (issue 5's target is a p95). */
+    maxP97_5Ms?: number;
+  };
 }
 
 /** What is measured, in order. The first one is the ceiling the others are compared with. */
@@ -87,6 +96,19 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/service_provider/{providerId}/calendar_week/{busyWeek}',
     auth: true,
   },
+  // Issue 5 point 9: the customer list search at seed:large scale (100,000 customers in Juniper).
+  ...(['fragment', 'email', 'phone'] as const).map(
+    (term): Endpoint => ({
+      key: `customer_search_${term}`,
+      name: `PUT customer/search (${term}, 100k customers)`,
+      server: 'paybook',
+      method: 'PUT',
+      path: '/api/customer/search?items_per_page=50&page=1&sort_by=name&sort_direction=asc',
+      body: customerSearchBody(`{${term}}`),
+      auth: true,
+      target: { maxP97_5Ms: 50 },
+    }),
+  ),
 ];
 
 const SIGN_IN = { user_name: 'owner@juniper.test', password: 'Paybook-demo-1' };
@@ -129,6 +151,7 @@ interface Row {
   url: string;
   reqPerSec: number;
   p50Ms: number;
+  p97_5Ms: number;
   p99Ms: number;
   rssMb: number;
   ratioToCeiling: number;
@@ -140,6 +163,7 @@ interface Row {
 async function main(): Promise<void> {
   await mkdir(flags.profile ? PROFILE_DIR : LOG_DIR, { recursive: true });
   const dbLabel = await prepareDatabase();
+  const searchTerms = await prepareSearchScale();
   console.log(`bench: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint (+${WARMUP_S} s warm-up)`);
   console.log(`bench: Paybook on ${dbLabel}; ${cpus().length} cores; node ${process.version}`);
 
@@ -163,6 +187,7 @@ async function main(): Promise<void> {
     const seeded = await seedBusyWeek(paybook.url, session, values);
     console.log(`bench: ${seeded} calendar items added to the week of ${values.busyWeek}`);
   }
+  Object.assign(values, searchTerms);
   console.log(`bench: path values ${JSON.stringify(values)}`);
 
   const rows: Row[] = [];
@@ -170,14 +195,20 @@ async function main(): Promise<void> {
     const server = servers[endpoint.server];
     const url =
       server.url + endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-    const headers: Record<string, string> = endpoint.auth ? { cookie: session.cookie } : {};
+    const method = endpoint.method ?? 'GET';
+    const body = endpoint.body?.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+    const headers: Record<string, string> = {
+      ...(endpoint.auth ? { cookie: session.cookie } : {}),
+      ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrf, 'content-type': 'application/json' }),
+    };
     // A request first, so a wrong path or a refused session shows as an error, not as a fast 401 benchmark.
-    const probe = await fetch(url, { headers });
+    const probe = await fetch(url, { method, headers, body });
     if (!probe.ok)
       throw new Error(`${endpoint.name}: ${url} answered ${probe.status}: ${await probe.text()}`);
-    if (WARMUP_S > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
+    const load = { url, method, headers, body, connections: CONNECTIONS };
+    if (WARMUP_S > 0) await autocannon({ ...load, duration: WARMUP_S });
     const sampler = sampleRss(server.pid);
-    const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+    const result = await autocannon({ ...load, duration: DURATION_S });
     const rssMb = sampler.stop();
     const ceiling = rows[0]?.reqPerSec ?? result.requests.average;
     rows.push({
@@ -185,6 +216,7 @@ async function main(): Promise<void> {
       url: endpoint.path,
       reqPerSec: result.requests.average,
       p50Ms: result.latency.p50,
+      p97_5Ms: result.latency.p97_5,
       p99Ms: result.latency.p99,
       rssMb,
       ratioToCeiling: result.requests.average / ceiling,
@@ -199,12 +231,25 @@ async function main(): Promise<void> {
   const checks = SELECTED.flatMap((endpoint, i) => {
     const row = rows[i];
     if (!endpoint.target || !row) return [];
-    const { minRatioToCeiling, maxP99Ms } = endpoint.target;
+    const { minRatioToCeiling, maxP99Ms, maxP97_5Ms } = endpoint.target;
     const clean = row.non2xx === 0 && row.errors === 0;
-    const pass = row.ratioToCeiling >= minRatioToCeiling && row.p99Ms <= maxP99Ms && clean;
+    const parts = [
+      minRatioToCeiling === undefined
+        ? null
+        : {
+            ok: row.ratioToCeiling >= minRatioToCeiling,
+            text: `req/s ratio ${pct(row.ratioToCeiling)} (needs ≥ ${pct(minRatioToCeiling)})`,
+          },
+      maxP99Ms === undefined
+        ? null
+        : { ok: row.p99Ms <= maxP99Ms, text: `p99 ${row.p99Ms} ms (needs ≤ ${maxP99Ms} ms)` },
+      maxP97_5Ms === undefined
+        ? null
+        : { ok: row.p97_5Ms <= maxP97_5Ms, text: `p97.5 ${row.p97_5Ms} ms (so p95 ≤ ${maxP97_5Ms} ms)` },
+    ].filter((part) => part !== null);
+    const pass = clean && parts.every((part) => part.ok);
     const why = [
-      `req/s ratio ${pct(row.ratioToCeiling)} (needs ≥ ${pct(minRatioToCeiling)})`,
-      `p99 ${row.p99Ms} ms (needs ≤ ${maxP99Ms} ms)`,
+      ...parts.map((part) => part.text),
       clean ? '' : `${row.non2xx} non-2xx answers and ${row.errors} errors`,
     ].filter(Boolean);
     console.log(
@@ -275,6 +320,15 @@ async function printHotspots(file: string, top = 20): Promise<void> {
   for (const [key, us] of rows) {
     console.log(`  ${((us / totalUs) * 100).toFixed(1).padStart(5)}%  ${key}`);
   }
+}
+
+/** The customer searches need seed:large's rows, loaded before the server starts (PostgreSQL only). */
+async function prepareSearchScale(): Promise<Record<string, string>> {
+  if (!SELECTED.some((endpoint) => endpoint.key.startsWith('customer_search'))) return {};
+  const url = database?.url ?? process.env.DATABASE_URL;
+  if (!url)
+    throw new Error('the customer_search entries run on PostgreSQL: leave out --pglite or use --only');
+  return { ...(await prepareCustomerScale(url)) };
 }
 
 async function prepareDatabase(): Promise<string> {
@@ -496,11 +550,12 @@ function sampleRss(pid: number): { stop(): number } {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'RSS MB', 'req/s ratio to ceiling'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'RSS MB', 'req/s ratio to ceiling'];
   const body = rows.map((r) => [
     r.endpoint,
     Math.round(r.reqPerSec).toString(),
     r.p50Ms.toString(),
+    r.p97_5Ms.toString(),
     r.p99Ms.toString(),
     r.rssMb.toFixed(1),
     pct(r.ratioToCeiling),

@@ -1,0 +1,58 @@
+// Issue 5 point 9: the customer list search at `npm run seed:large` scale, on PostgreSQL.
+import { and, count, eq } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { customers, merchants } from '../apps/server/src/db/schema/index.ts';
+import { seedDemoDataIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { LARGE_SEED, seedLarge } from '../apps/server/src/seed/large.ts';
+
+/** What the three searches look for; seedLarge's rows are built from the row number, so they exist. */
+export interface CustomerSearchTerms {
+  fragment: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Before the server starts: the demo data, then seed:large's 100,000 customers in Juniper and 20 other
+ * merchants (skipped when Juniper already has them, so a DATABASE_URL database is filled once).
+ */
+export async function prepareCustomerScale(databaseUrl: string): Promise<CustomerSearchTerms> {
+  const handle = await openDatabase({ databaseUrl, poolSize: 2 });
+  try {
+    await migrate(handle);
+    await seedDemoDataIfEmpty(handle.db);
+    const [juniper] = await handle.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.urlSubdomain, LARGE_SEED.urlSubdomain));
+    if (!juniper) throw new Error('the demo merchant Juniper is missing');
+    const [existing] = await handle.db
+      .select({ n: count() })
+      .from(customers)
+      .where(and(eq(customers.merchantId, juniper.id)));
+    if ((existing?.n ?? 0) < LARGE_SEED.customers) {
+      const started = Date.now();
+      const added = await seedLarge(handle.db);
+      console.log(
+        `bench: seed:large added ${added} customers in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
+    // Row 4242 of seedLarge: see apps/server/src/seed/large.ts for how its fields are made.
+    const n = 4242;
+    return {
+      fragment: `tanaka-${n % 997}`,
+      email: `large-${juniper.id}.${n}@example.com`,
+      phone: String(2000000000 + ((n * 7919) % 7999999999)),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The list call's body (PUT /api/customer/search, spec 2 §7) for a search. */
+export const customerSearchBody = (search: string) =>
+  JSON.stringify({
+    projections: ['name', 'email', 'phone', 'billing_zip_code', 'created_at'],
+    query: { search },
+  });
