@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { canAddCustomer, canMergeCustomers } from '@paybook/domain';
+import { canAddCustomer, canExportCustomers, canMergeCustomers } from '@paybook/domain';
 import { IconArrowMerge, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ import {
 } from '../components/customer-list-params';
 import { CustomersTable } from '../components/customers-table';
 import type { DeleteOutcomeState } from '../components/delete-customer-button';
+import { ExportButton } from '../components/export-button';
 import { MergeStatusBanner } from '../components/merge-status-banner';
 import { toggled, toggledAll } from '../components/selection';
 
@@ -55,6 +56,7 @@ export function CustomerListPage() {
   const subject = subjectFor(useLoginContext());
   const canAdd = canAddCustomer(subject);
   const canMerge = canMergeCustomers(subject);
+  const canExport = canExportCustomers(subject);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isAdding, setIsAdding] = useState(false);
   const [search, setSearch] = useState(query.search);
@@ -124,6 +126,11 @@ export function CustomerListPage() {
         >
           {t('customers.merge.mergeSelected', { count: selectedRows.length })}
         </Button>
+      )}
+      {canExport && (
+        <ExportButton
+          body={{ search: query.search, sort_by: query.sortBy, sort_direction: query.sortDirection }}
+        />
       )}
       {canAdd && (
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setIsAdding(true)}>

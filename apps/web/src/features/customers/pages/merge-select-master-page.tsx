@@ -1,15 +1,20 @@
-import { Alert, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustomerList } from '@paybook/contracts';
+import { canExportCustomers } from '@paybook/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { errorMessage } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
 import { PageHeader } from '@/ui/page-header';
+import { useStartExport } from '../api/customer-export';
 import { useMergeCustomers } from '../api/merge-customers';
 import { formatPhone } from '../components/customer-format';
 import { DEFAULT_REPORT_ID } from '../components/customer-list-params';
+import { ExportProgress } from '../components/export-progress';
 import { MergeProgress } from '../components/merge-progress';
 
 type Row = CustomerList['data'][number];
@@ -26,7 +31,11 @@ export function MergeSelectMasterPage() {
   const selected = (useLocation().state as MergeState | null)?.customers ?? [];
   const [keptId, setKeptId] = useState<number | null>(selected[0]?.id ?? null);
   const [confirming, setConfirming] = useState(false);
+  const canExport = canExportCustomers(subjectFor(useLoginContext()));
   const merge = useMergeCustomers();
+  const startExport = useStartExport();
+  const [exportFirst, setExportFirst] = useState(false);
+  const [exportId, setExportId] = useState<number | null>(null);
   // spec 2 §2.1: nothing passed (a reload, a typed address) returns to the list.
   if (selected.length < 2 || keptId === null) return <Navigate to={LIST_PATH} replace />;
   const kept = selected.find((row) => row.id === keptId) ?? selected[0];
@@ -35,11 +44,19 @@ export function MergeSelectMasterPage() {
   const withUserName = selected.filter((row) => (row.user_name ?? '') !== '');
   const keptName = kept.name || t('customers.noName');
 
-  const start = () =>
+  const runMerge = () =>
     merge.mutate(
       { primary_customer_id: kept.id, secondary_customer_ids: others.map((row) => row.id) },
       { onSuccess: () => setConfirming(false) },
     );
+  // spec 2 §4 step 3–4: optionally an export of the selected customers first, then the merge.
+  const start = () => {
+    if (!exportFirst) return runMerge();
+    startExport.mutate(
+      { customer_ids: selected.map((row) => row.id) },
+      { onSuccess: (status) => setExportId(status.id) },
+    );
+  };
 
   if (merge.data) {
     return (
@@ -102,12 +119,33 @@ export function MergeSelectMasterPage() {
       >
         <Stack gap="md">
           <Text size="sm">{t('customers.merge.confirmBody', { count: others.length, name: keptName })}</Text>
-          <FormError message={merge.isError ? errorMessage(merge.error) : null} />
+          {canExport && (
+            <Checkbox
+              label={t('customers.export.first')}
+              checked={exportFirst}
+              disabled={exportId !== null}
+              onChange={(event) => setExportFirst(event.currentTarget.checked)}
+            />
+          )}
+          {exportId !== null && <ExportProgress exportId={exportId} onDownloaded={runMerge} />}
+          <FormError
+            message={
+              merge.isError
+                ? errorMessage(merge.error)
+                : startExport.isError
+                  ? errorMessage(startExport.error)
+                  : null
+            }
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={merge.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button color="red.9" onClick={start} loading={merge.isPending}>
+            <Button
+              color="red.9"
+              onClick={start}
+              loading={merge.isPending || startExport.isPending || exportId !== null}
+            >
               {t('customers.merge.confirm')}
             </Button>
           </Group>

@@ -1,0 +1,36 @@
+import type { CustomerExportBody, ExportStatus } from '@paybook/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { MERGE_POLL_MS } from './merge-customers';
+
+/** POST /api/customer/export: the current report, or only some customers (spec 2 §2.1, §4 step 4). */
+export function useStartExport() {
+  return useMutation({
+    mutationFn: (body: CustomerExportBody) => api.post<ExportStatus>('/customer/export', body),
+    meta: { localErrors: true },
+  });
+}
+
+/** GET /api/exports/{id}, every second until percent_complete reaches 100 (spec 2 §4 step 4, §9). */
+export function useExportStatus(id: number | null) {
+  return useQuery({
+    queryKey: ['customer-exports', id],
+    queryFn: ({ signal }) => api.get<ExportStatus>(`/exports/${id}`, { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'finished' || status === 'error' ? false : MERGE_POLL_MS;
+    },
+    meta: { localErrors: true },
+  });
+}
+
+/** The browser downloads the finished file (the session cookie authorises it). */
+export function downloadExport(id: number) {
+  const link = document.createElement('a');
+  link.href = `/api/exports/${id}/download`;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
