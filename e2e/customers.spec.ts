@@ -10,9 +10,9 @@ const OWNER = 'owner@northwind.test';
 async function addCustomer(page: Page, first: string, last: string, email: string) {
   await page.getByRole('button', { name: 'Add customer' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add customer' });
-  await dialog.getByLabel('First name').fill(first);
-  await dialog.getByLabel('Last name').fill(last);
-  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill(first);
+  await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill(last);
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   return dialog;
 }
 
@@ -47,7 +47,7 @@ test.describe('customers', () => {
     const profileUrl = page.url();
 
     // spec 2 §3, ruling 5: a card through the processor; only its last four digits come back.
-    await page.getByRole('link', { name: 'Payment methods' }).click();
+    await page.getByRole('tab', { name: 'Payment methods' }).click();
     await expect(page.getByText('No card or bank account is stored for this customer yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Add card' }).click();
     const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
@@ -61,6 +61,7 @@ test.describe('customers', () => {
     await cardDialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await cardDialog.getByRole('button', { name: 'Add card' }).click();
     await expect(page.getByText('Card added.')).toBeVisible();
+    await expect(cardDialog).toBeHidden();
     const card = page.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' });
     await expect(card).toContainText('Default');
     await takeScreenshot('customers-payment-methods');
@@ -75,7 +76,7 @@ test.describe('customers', () => {
     await expect(page).toHaveURL(profileUrl);
 
     // spec 2 §5: Ctrl+Enter submits; then the comment is edited.
-    await page.getByRole('link', { name: 'Timeline' }).click();
+    await page.getByRole('tab', { name: 'Timeline' }).click();
     const comment = page.getByLabel('Add a comment');
     await comment.fill('Prefers morning appointments');
     await comment.press('Control+Enter');
@@ -88,7 +89,7 @@ test.describe('customers', () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Prefers afternoon appointments' }),
     ).toBeVisible();
-    await expect(page.getByText('Customer created')).toBeVisible();
+    await expect(page.getByText('Customer created', { exact: true })).toBeVisible();
     await takeScreenshot('customers-timeline');
     await checkA11y();
   });
@@ -121,7 +122,7 @@ test.describe('customers', () => {
     await dialog.getByRole('button', { name: 'Add bank account' }).click();
     await expect(page.getByText('Bank account added.')).toBeVisible();
     const bank = page.getByRole('listitem').filter({ hasText: 'JPMorgan Chase Bank ending in 6789' });
-    await bank.getByRole('button', { name: /Make .* the default/ }).click();
+    await bank.getByRole('button', { name: /^Make default: / }).click();
     await page
       .getByRole('dialog', { name: 'Make this bank account the default?' })
       .getByRole('button', { name: 'Make default' })
@@ -176,12 +177,51 @@ test.describe('customers', () => {
     await expect(page.getByText(`Customers merged into Kim ${last}.`)).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: `Open Kim ${last}` }).click();
     await expect(page).toHaveURL(new RegExp(`/customer/profile/${keep.id}$`));
-    await page.getByRole('link', { name: 'Timeline' }).click();
+    await page.getByRole('tab', { name: 'Timeline' }).click();
     await expect(page.getByText('Called about a refund')).toBeVisible();
     await expect(page.getByText('Customers merged', { exact: true })).toBeVisible();
     await page.goto(`/customer/profile/${dupe.id}`);
     // spec 2 §2.1: a profile that fails to load returns to the list.
     await expect(page).toHaveURL(/\/customer\/list/);
+  });
+
+  test('a search is saved as the default report, exported, then the built-in report is the default again', async ({
+    page,
+    signIn,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    const name = `Garcias ${uniqueSuffix()}`;
+    await signIn(OWNER);
+    await page.goto('/customer/list?reportId=1');
+    await page.getByLabel('Search customers').fill('garcia');
+    await expect(page).toHaveURL(/search=garcia/);
+    await page.getByRole('button', { name: 'Save as new report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save report' });
+    await dialog.getByLabel('Report name').fill(name);
+    await dialog.getByLabel('Open this report by default').check();
+    await dialog.getByRole('button', { name: 'Save report' }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    // spec 2 §2.1: opened without a search (as the navigation's link does), the default report shows.
+    await page.goto('/customer/list?reportId=1');
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/search=garcia/);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
+
+    await page.getByRole('button', { name: 'Manage reports' }).click();
+    const manage = page.getByRole('dialog', { name: 'Saved reports' });
+    await takeScreenshot('customers-saved-reports');
+    await checkA11y();
+    await manage.getByRole('button', { name: 'Make default: All Customers' }).click();
+    await manage.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete saved report?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(manage.getByText(name)).toHaveCount(0);
   });
 
   test('a customer with an upcoming appointment cannot be deleted', async ({

@@ -15,8 +15,13 @@ test.describe('app shell', () => {
     for (const name of ['Profile', 'Staff', 'Appointment settings', 'Multi-factor authentication']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // Issue 5: the customer list, with the default report in its address (spec 2 §2.1).
+    await expect(nav.getByRole('link', { name: 'Customers', exact: true })).toHaveAttribute(
+      'href',
+      '/customer/list?reportId=1',
+    );
     // Screens of later issues are not in the navigation yet (no dead links).
-    for (const name of ['Customers', 'Integrations', 'Reports']) {
+    for (const name of ['Integrations', 'Reports']) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await nav.getByRole('link', { name: 'Appointment settings' }).click();

@@ -29,8 +29,8 @@ export function AccountRow(props: AccountRowProps) {
           <Stack gap={2}>
             <Group gap="xs">
               <Text fw={600}>{props.title}</Text>
-              {props.isDefault && <Badge color="teal">{t('paymentAccounts.default')}</Badge>}
-              {props.isExpired && <Badge color="red">{t('paymentAccounts.card.expired')}</Badge>}
+              {props.isDefault && <Badge color="teal.9">{t('paymentAccounts.default')}</Badge>}
+              {props.isExpired && <Badge color="red.9">{t('paymentAccounts.card.expired')}</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
               {props.details}

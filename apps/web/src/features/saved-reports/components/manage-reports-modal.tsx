@@ -58,7 +58,7 @@ export function ManageReportsModal({ reportType, reports, opened, onClose }: Man
             <Group key={report.report_number} component="li" justify="space-between" wrap="nowrap" py={4}>
               <Group gap="xs">
                 <Text fw={500}>{report.report_name}</Text>
-                {report.is_default && <Badge color="teal">{t('savedReports.default')}</Badge>}
+                {report.is_default && <Badge color="teal.9">{t('savedReports.default')}</Badge>}
                 {report.is_built_in && <Badge variant="light">{t('savedReports.builtIn')}</Badge>}
               </Group>
               <Group gap={4} wrap="nowrap">
