@@ -6,20 +6,30 @@ import { customers } from '../../db/schema/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A customer whose search text matches the LIKE pattern, through the index (migration 0011). */
+const matchesPattern = (pattern: string) =>
+  sql`${customers.id} in (select id from customer_search_ids(${pattern}))`;
+
+/** A whole e-mail address (something@domain.tld) is looked up by the e-mail index instead. */
+const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 /**
  * The search of the customer list and of quick customer search: a case-insensitive substring of
  * `search_text` (names, company, e-mail, phone digits, customer number, lower-cased by the column itself),
  * so the trigram GIN index serves `like '%…%'`. A phone-like term (digits with spaces, brackets, dots,
- * dashes or a plus: "(303) 555-0101") also matches by its digits alone, as phones are stored.
+ * dashes or a plus: "(303) 555-0101") also matches by its digits alone, as phones are stored. The LIKE
+ * runs in `customer_search_ids`, which keeps to the transaction's merchant (decision 38); a whole e-mail
+ * address is matched exactly, by its index, in `customer_email_ids`.
  */
 export function searchTextMatches(term: string): SQL | undefined {
   const text = term.trim().toLowerCase();
   if (text === '') return undefined;
+  if (WHOLE_EMAIL.test(text)) return sql`${customers.id} in (select id from customer_email_ids(${text}))`;
   const digits = text.replace(/\D/g, '');
-  const matchText = sql`${customers.searchText} like ${`%${escapeLike(text)}%`}`;
+  const matchText = matchesPattern(`%${escapeLike(text)}%`);
   const isPhoneLike = /^[\d\s()+.-]+$/.test(text);
   if (!isPhoneLike || digits.length < 3 || digits === text) return matchText;
-  return sql`(${matchText} or ${customers.searchText} like ${`%${digits}%`})`;
+  return sql`(${matchText} or ${matchesPattern(`%${digits}%`)})`;
 }
 
 const listed = (merchantId: number, search: string) =>
@@ -66,6 +76,8 @@ export function listCustomersPage(tx: Database, merchantId: number, page: ListPa
       phone: customers.phone,
       billingZipCode: customers.billingZipCode,
       createdAt: customers.createdAt,
+      /** Every match, counted in the same pass as the page (one search per request). */
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(customers)
     .where(listed(merchantId, page.search))

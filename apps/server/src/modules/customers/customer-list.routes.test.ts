@@ -94,6 +94,9 @@ describe('PUT /api/customer/search (spec 2 §2.1 list, §7, §9)', () => {
     expect(names(await search('race hop'))).toEqual(['Grace Hopper']);
     expect(names(await search('navy'))).toEqual(['Grace Hopper']);
     expect(names(await search('@bletchley'))).toEqual(['alan Turing']);
+    // A whole address is looked up exactly (decision 38): any case, but not as a substring.
+    expect(names(await search('GRACE@NAVY.TEST'))).toEqual(['Grace Hopper']);
+    expect(names(await search('race@navy.test'))).toEqual([]);
     expect(names(await search('(303) 555-0199'))).toEqual(['Grace Hopper']);
     expect(names(await search('5550199'))).toEqual(['Grace Hopper']);
     // Only a phone-like term matches by its digits alone.

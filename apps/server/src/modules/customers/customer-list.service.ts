@@ -66,7 +66,10 @@ export function listCustomers(
         ...projections.map((column) => COLUMN_VALUES[column](row)),
       ),
     );
-    return { data, total_item_count: await repo.countCustomers(tx, ctx.merchantId, search) };
+    // A page past the end has no row to carry the total: only then is it counted on its own.
+    const total =
+      rows[0]?.total ?? (query.page > 1 ? await repo.countCustomers(tx, ctx.merchantId, search) : 0);
+    return { data, total_item_count: total };
   });
 }
 
