@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, exportJobs } from '../../db/schema/index.ts';
+import { LIST_COLUMNS } from '../customers/customer-list.repository.ts';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type NewExportJob = Pick<
@@ -74,18 +75,7 @@ export async function finishJob(
 /** The chosen customers (the merge flow's selection), in customer-number order. */
 export function customersByIds(tx: Database, merchantId: number, ids: number[]) {
   return tx
-    .select({
-      id: customers.id,
-      customerNumber: customers.customerNumber,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      company: customers.company,
-      userName: customers.userName,
-      email: customers.email,
-      phone: customers.phone,
-      billingZipCode: customers.billingZipCode,
-      createdAt: customers.createdAt,
-    })
+    .select(LIST_COLUMNS)
     .from(customers)
     .where(and(eq(customers.merchantId, merchantId), inArray(customers.id, ids), isNull(customers.deletedAt)))
     .orderBy(asc(customers.customerNumber));

@@ -53,6 +53,20 @@ const SORT_KEYS: Record<CustomerListColumn, SQL | null> = {
   last_order_date: null,
 };
 
+/** The columns a list row (and an export row) reads. */
+export const LIST_COLUMNS = {
+  id: customers.id,
+  customerNumber: customers.customerNumber,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  company: customers.company,
+  userName: customers.userName,
+  email: customers.email,
+  phone: customers.phone,
+  billingZipCode: customers.billingZipCode,
+  createdAt: customers.createdAt,
+};
+
 export type ListPage = {
   search: string;
   sortBy: CustomerListColumn;
@@ -66,16 +80,7 @@ export function listCustomersPage(tx: Database, merchantId: number, page: ListPa
   const key = SORT_KEYS[page.sortBy];
   return tx
     .select({
-      id: customers.id,
-      customerNumber: customers.customerNumber,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      company: customers.company,
-      userName: customers.userName,
-      email: customers.email,
-      phone: customers.phone,
-      billingZipCode: customers.billingZipCode,
-      createdAt: customers.createdAt,
+      ...LIST_COLUMNS,
       /** Every match, counted in the same pass as the page (one search per request). */
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
