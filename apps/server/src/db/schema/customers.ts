@@ -24,7 +24,9 @@ const blank = (name: string) => text(name).notNull().default('');
  *   (migration 0006_customers) assigns it from `customer_numbers` on every insert, whatever path inserts.
  * - Addresses (spec 2 §3 Address) are columns, kept only with street 1 (spec 2 §5); an empty street 1
  *   means no address.
- * - `search_text` is what the list search and quick customer search match, under a trigram index.
+ * - `search_name`, `search_email` and `search_digits` are what the list search and quick customer search
+ *   match, each under its own trigram index (decision 39: a separate index per kind of text keeps each
+ *   trigram's posting list short, so a name fragment does not read the trigrams every phone shares).
  * - A customer with history that is deleted is only marked (`deleted_at`; spec 2 §8 'marked for deletion').
  */
 export const customers = pgTable(
@@ -62,11 +64,13 @@ export const customers = pgTable(
     shippingMiddleName: blank('shipping_middle_name'),
     shippingLastName: blank('shipping_last_name'),
     shippingCompany: blank('shipping_company'),
-    searchText: text('search_text')
+    searchName: text('search_name')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(first_name || ' ' || last_name || ' ' || company || ' ' || email || ' ' || phone || ' ' || customer_number::text)`,
-      ),
+      .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || company)`),
+    searchEmail: text('search_email').notNull().generatedAlwaysAs(sql`lower(email)`),
+    searchDigits: text('search_digits')
+      .notNull()
+      .generatedAlwaysAs(sql`phone || ' ' || customer_number::text`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +82,9 @@ export const customers = pgTable(
     uniqueIndex('customers_email_key').on(t.merchantId, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index('customers_merchant_first_name_idx').on(t.merchantId, sql`lower(${t.firstName})`),
     index('customers_merchant_last_name_idx').on(t.merchantId, sql`lower(${t.lastName})`),
-    index('customers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('customers_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('customers_search_email_idx').using('gin', sql`${t.searchEmail} gin_trgm_ops`),
+    index('customers_search_digits_idx').using('gin', sql`${t.searchDigits} gin_trgm_ops`),
     check('customers_phone_check', sql`${t.phone} ~ '^[0-9]*$'`),
     check('customers_alt_phone_check', sql`${t.altPhone} ~ '^[0-9]*$'`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),

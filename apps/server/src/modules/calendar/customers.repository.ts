@@ -26,8 +26,8 @@ export async function insertCustomer(
 }
 
 /**
- * spec 1 §7 quick_customer_search: the customer list's search (a substring of search_text, under its
- * trigram index; digits also within the phone), customers marked for deletion left out.
+ * spec 1 §7 quick_customer_search: the customer list's search (a substring of the names, e-mail or
+ * phone digits, under their trigram indexes; `searchTextMatches`), customers marked for deletion left out.
  */
 export function searchCustomers(tx: Database, merchantId: number, query: string, limit: number) {
   return tx

@@ -14,9 +14,10 @@ const matchesPattern = (pattern: string) =>
 const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
- * The search of the customer list and of quick customer search: a case-insensitive substring of
- * `search_text` (names, company, e-mail, phone digits, customer number, lower-cased by the column itself),
- * so the trigram GIN index serves `like '%…%'`. A phone-like term (digits with spaces, brackets, dots,
+ * The search of the customer list and of quick customer search: a case-insensitive substring of the
+ * names and company, of the e-mail or of the phone digits and customer number (the generated columns
+ * `search_name`, `search_email` and `search_digits`, lower-cased by themselves), so their trigram GIN
+ * indexes serve `like '%…%'` (decision 39). A phone-like term (digits with spaces, brackets, dots,
  * dashes or a plus: "(303) 555-0101") also matches by its digits alone, as phones are stored. The LIKE
  * runs in `customer_search_ids`, which keeps to the transaction's merchant (decision 38); a whole e-mail
  * address is matched exactly, by its index, in `customer_email_ids`.

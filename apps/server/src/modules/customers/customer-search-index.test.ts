@@ -12,20 +12,24 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-describe('customer search and the trigram index (decision 38)', () => {
-  it('the search function’s query can use customers_search_text_idx', async () => {
+describe('customer search and the trigram indexes (decisions 38, 39)', () => {
+  it.each([
+    ['search_name', 'customers_search_name_idx'],
+    ['search_email', 'customers_search_email_idx'],
+    ['search_digits', 'customers_search_digits_idx'],
+  ])('the search function’s LIKE on %s can use %s', async (column, index) => {
     const plan = await t.handle.db.transaction(async (tx) => {
       // A tiny table is cheaper to scan; forbid scans that need no condition, leaving only bitmap
       // scans, which a condition must drive: the plan then shows whether the trigram index can.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
-      // The LIKE of customer_search_ids (migration 0011), as the tables' owner runs it, with no policy.
+      // A LIKE of customer_search_ids (migration 0013), as the tables' owner runs it, with no policy.
       const result = await tx.execute(
-        sql`explain select c.id from customers c where c.search_text like '%hopp%'`,
+        sql`explain select c.id from customers c where ${sql.identifier(column)} like '%hopp%'`,
       );
       return JSON.stringify(result);
     });
-    expect(plan).toContain('customers_search_text_idx');
+    expect(plan).toContain(index);
   });
 
   it('keeps to the transaction’s merchant, and finds nothing outside a tenant transaction', async () => {
@@ -44,5 +48,32 @@ describe('customer search and the trigram index (decision 38)', () => {
       sql`select id from customer_search_ids('%hopp%')`,
     );
     expect(direct).toEqual([]);
+  });
+
+  it('finds a term in the names and company, the e-mail or the phone and number, never a deleted customer', async () => {
+    const mine = await createMerchant(t.handle.db);
+    await t.handle.db.insert(customers).values([
+      { merchantId: mine.id, firstName: 'Ann', lastName: 'Byname', company: 'Quokka Co' },
+      { merchantId: mine.id, firstName: 'Bea', lastName: 'Bymail', email: 'quokka@example.com' },
+      { merchantId: mine.id, firstName: 'Cal', lastName: 'Byphone', phone: '3035557788' },
+      {
+        merchantId: mine.id,
+        firstName: 'Dee',
+        lastName: 'Gone',
+        company: 'Quokka Co',
+        deletedAt: new Date(),
+      },
+    ]);
+    const search = (term: string) =>
+      withTenantRead(t.handle.db, mine.id, (tx) =>
+        tx
+          .select({ lastName: customers.lastName })
+          .from(customers)
+          .where(searchTextMatches(term))
+          .orderBy(customers.lastName),
+      );
+    expect(await search('QUOKKA')).toEqual([{ lastName: 'Bymail' }, { lastName: 'Byname' }]);
+    expect(await search('555-7788')).toEqual([{ lastName: 'Byphone' }]);
+    expect(await search('ann byn')).toEqual([{ lastName: 'Byname' }]);
   });
 });

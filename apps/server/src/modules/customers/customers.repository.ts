@@ -5,7 +5,7 @@ import { calendarItems, customerCustomFields, customers, timelineEvents } from '
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Omit<
   typeof customers.$inferInsert,
-  'merchantId' | 'id' | 'customerNumber' | 'searchText' | 'deletedAt' | 'createdAt' | 'updatedAt' | 'userName'
+  'merchantId' | 'id' | 'customerNumber' | 'deletedAt' | 'createdAt' | 'updatedAt' | 'userName'
 >;
 export type CustomFieldValues = { label: string; type: string; value: string };
 export type CustomFieldRow = typeof customerCustomFields.$inferSelect;
