@@ -40,30 +40,48 @@ test.describe('customers', () => {
     // spec 2 §5: five digits found in the zip table fill city and state.
     await dialog.getByLabel('Zip code').first().fill('80202');
     await expect(dialog.getByLabel('City').first()).toHaveValue('Denver');
+    // spec 2 §5: a card added in the same flow must be valid too; ruling 5: it goes to the processor.
+    await dialog.getByText('Card', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await dialog.getByLabel('Security code (CVV)').fill('123');
+    await dialog.getByLabel('Expiration').fill('04/30');
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(
+      dialog.getByText('The card number is not valid. Check it for typing mistakes.'),
+    ).toBeVisible();
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await expect(
+      dialog.getByText('The card number is not valid. Check it for typing mistakes.'),
+    ).toBeHidden();
     await takeScreenshot('customers-add');
+    await checkA11y();
     await dialog.getByRole('button', { name: 'Add customer' }).click();
     await expect(page.getByText('Customer added')).toBeVisible();
     await expect(page.getByRole('heading', { name: `Nora ${last}`, level: 1 })).toBeVisible();
     const profileUrl = page.url();
 
-    // spec 2 §3, ruling 5: a card through the processor; only its last four digits come back.
+    // The card came with the customer, as the default; only its last four digits come back.
     await page.getByRole('tab', { name: 'Payment methods' }).click();
-    await expect(page.getByText('No card or bank account is stored for this customer yet.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' })).toContainText(
+      'Default',
+    );
     await page.getByRole('button', { name: 'Add card' }).click();
     const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
-    await cardDialog.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await cardDialog.getByLabel('Card number').fill('5555 5555 5555 4443');
     await cardDialog.getByLabel('Security code (CVV)').fill('123');
     await cardDialog.getByLabel('Expiration').fill('04/30');
     await cardDialog.getByRole('button', { name: 'Add card' }).click();
     await expect(
       cardDialog.getByText('The card number is not valid. Check it for typing mistakes.'),
     ).toBeVisible();
-    await cardDialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await cardDialog.getByLabel('Card number').fill('5555 5555 5555 4444');
     await cardDialog.getByRole('button', { name: 'Add card' }).click();
     await expect(page.getByText('Card added.')).toBeVisible();
     await expect(cardDialog).toBeHidden();
-    const card = page.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' });
-    await expect(card).toContainText('Default');
+    await expect(page.getByRole('listitem').filter({ hasText: 'ending in 4444' })).not.toContainText(
+      'Default',
+    );
     await takeScreenshot('customers-payment-methods');
     await checkA11y();
 

@@ -131,11 +131,12 @@ export async function buildApp(
       await api.register(calendarRoutes(handle.db));
       await api.register(availabilityRoutes(handle.db));
       await api.register(zipCodesRoutes());
-      await api.register(paymentAccountsRoutes(handle.db, createSandboxProcessor(handle.db)));
+      const processor = createSandboxProcessor(handle.db);
+      await api.register(paymentAccountsRoutes(handle.db, processor));
       await api.register(savedReportsRoutes(handle.db));
       await api.register(customerMergeRoutes(handle.db));
       await api.register(customerExportRoutes(handle.db));
-      await api.register(customersRoutes(handle.db));
+      await api.register(customersRoutes(handle.db, processor));
       await api.register(timelineRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
+import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
 
 /** GET /api/zip_codes/{zip}: a US zip code with its city and state (spec 2 §5). */
 export const zipCodeLookup = z.object({
@@ -53,6 +54,18 @@ export const saveCustomerBody = z.object({
   custom_fields: z.array(customerCustomField).max(100).default([]),
 });
 export type SaveCustomerBody = z.input<typeof saveCustomerBody>;
+
+/**
+ * POST /api/customer: a new customer may bring one card or one bank account (spec 2 §5 "if a card or bank
+ * account is added, the payment form must be valid too"), stored with the customer or not at all.
+ */
+export const createCustomerBody = saveCustomerBody
+  .extend({ card: newCardFields.optional(), bank_account: newBankAccountFields.optional() })
+  .refine((body) => !(body.card && body.bank_account), {
+    path: ['bank_account'],
+    message: 'Add a card or a bank account, not both',
+  });
+export type CreateCustomerBody = z.input<typeof createCustomerBody>;
 
 /** GET /api/customer/{id}/full: spec 2 §3 Customer (snake_case, ruling 1). */
 export const customer = z.object({

@@ -45,14 +45,17 @@ export const customerAccounts = z.object({
 });
 export type CustomerAccounts = z.infer<typeof customerAccounts>;
 
-/** POST /api/account/creditcard: checked by the domain's card rules, then tokenised. */
-export const addCardBody = z.object({
-  customer_id: z.number().int().positive(),
+/** A new card's fields: checked by the domain's card rules, then tokenised. */
+export const newCardFields = z.object({
   card_number: z.string().max(40),
   cvv: z.string().max(8),
   expiration: z.string().max(10),
   billing_zip_code: z.string().trim().max(20).default(''),
 });
+export type NewCardFields = z.input<typeof newCardFields>;
+
+/** POST /api/account/creditcard. */
+export const addCardBody = newCardFields.extend({ customer_id: z.number().int().positive() });
 export type AddCardBody = z.input<typeof addCardBody>;
 
 /** PUT /api/account/creditcard/{id}: the expiry (month then two-digit year) and the billing zip. */
@@ -62,15 +65,18 @@ export const updateCardBody = z.object({
 });
 export type UpdateCardBody = z.input<typeof updateCardBody>;
 
-/** POST /api/account/ach. */
-export const addBankAccountBody = z.object({
-  customer_id: z.number().int().positive(),
+/** A new bank account's fields. */
+export const newBankAccountFields = z.object({
   routing_number: z.string().max(20),
   account_number: z.string().max(30),
   account_type: bankAccountType,
   bank_name: z.string().trim().max(100).default(''),
   customer_company_name: z.string().trim().max(200).default(''),
 });
+export type NewBankAccountFields = z.input<typeof newBankAccountFields>;
+
+/** POST /api/account/ach. */
+export const addBankAccountBody = newBankAccountFields.extend({ customer_id: z.number().int().positive() });
 export type AddBankAccountBody = z.input<typeof addBankAccountBody>;
 
 /** PUT /api/account/ach/{id}?ignoreTelAuthValidation=true|false. */

@@ -1,4 +1,5 @@
 import {
+  createCustomerBody,
   customer,
   customerDedupeBody,
   customerDedupeResult,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
 import * as listService from './customer-list.service.ts';
 import * as service from './customers.service.ts';
 
@@ -31,7 +33,7 @@ const duplicateError = errorBody.extend({ existing_customer_id: z.number().int()
 
 /** spec 2 §7 Customer calls (paths under /api; ruling 1: snake_case). */
 export const customersRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, processor: PaymentProcessor): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/customer',
@@ -40,13 +42,13 @@ export const customersRoutes =
         schema: {
           tags,
           summary: 'Add a customer (409 DUPLICATE_CUSTOMER when the e-mail is on file)',
-          body: saveCustomerBody,
+          body: createCustomerBody,
           response: { 201: customer, 409: duplicateError },
         },
       },
       async (request, reply) => {
         reply.status(201);
-        return service.createCustomer(db, requireUser(request), request.body);
+        return service.createCustomer(db, processor, requireUser(request), request.body);
       },
     );
     app.get(

@@ -1,5 +1,6 @@
 import {
   type Customer,
+  type createCustomerBody,
   errorCodes,
   type OutstandingItemCounts,
   type saveCustomerBody,
@@ -15,11 +16,21 @@ import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
+import {
+  checkNewBankAccount,
+  checkNewCard,
+  type TokenisedAccount,
+  tokeniseBankAccount,
+  tokeniseCard,
+} from '../payment-accounts/new-account.ts';
+import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
 import { ADDRESS_GROUPS, addressValues, changedGroups, presentCustomer } from './customer-presenter.ts';
 import * as repo from './customers.repository.ts';
 import { CUSTOMER_DELETE_BLOCKED, duplicateCustomer, isEmailTaken } from './customers-errors.ts';
 
 export type SaveCustomer = z.output<typeof saveCustomerBody>;
+export type CreateCustomer = z.output<typeof createCustomerBody>;
 const CUSTOMER = 'The customer';
 
 /** The columns and custom fields a save stores: the domain's address and custom-field rules. */
@@ -71,14 +82,43 @@ async function present(tx: Database, merchantId: number, row: repo.CustomerRow):
   return presentCustomer(row, await repo.listCustomFields(tx, merchantId, row.id));
 }
 
-/** spec 2 §7 POST customer/: add a customer (spec 2 §5 add), recorded on the timeline. */
-export async function createCustomer(db: Database, ctx: UserContext, body: SaveCustomer): Promise<Customer> {
+/**
+ * The new customer's card or bank account (spec 2 §5 add customer), checked and tokenised before the
+ * customer's transaction opens, as the payment-methods tab does (decision 31). Should the customer then not
+ * be saved (a duplicate e-mail), the sandbox keeps an unused token, which nothing can charge.
+ */
+async function newCustomerAccount(
+  processor: PaymentProcessor,
+  ctx: UserContext,
+  body: CreateCustomer,
+): Promise<TokenisedAccount | null> {
+  // Whoever may add a customer may add its payment method (spec 2 §5; `canAddPaymentAccount`).
+  const { card, bank_account: bank } = body;
+  if (card) return tokeniseCard(processor, ctx, checkNewCard(ctx, card, 'card.'), 'card.');
+  if (bank) {
+    return tokeniseBankAccount(processor, ctx, checkNewBankAccount(bank, 'bank_account.'), 'bank_account.');
+  }
+  return null;
+}
+
+/**
+ * spec 2 §7 POST customer/: add a customer (spec 2 §5 add), recorded on the timeline, with the card or
+ * bank account it brings in the same transaction.
+ */
+export async function createCustomer(
+  db: Database,
+  processor: PaymentProcessor,
+  ctx: UserContext,
+  body: CreateCustomer,
+): Promise<Customer> {
   const { values, fields } = toValues(body);
+  const account = await newCustomerAccount(processor, ctx, body);
   try {
     return await withTenant(db, ctx.merchantId, async (tx) => {
       await assertEmailFree(tx, ctx.merchantId, values.email ?? '');
       const row = await repo.insertCustomer(tx, ctx.merchantId, values);
       await repo.replaceCustomFields(tx, ctx.merchantId, row.id, fields);
+      if (account) await insertAccount(tx, { ...account, customerId: row.id });
       await repo.insertCustomerEvent(tx, {
         merchantId: ctx.merchantId,
         customerId: row.id,

@@ -147,6 +147,13 @@ describe('cards (spec 2 §3, §5, §7; ruling 5)', () => {
       card(setup.customerId, { card_number: '4242424242424241', cvv: '987' }),
     );
     expect(refused.statusCode).toBe(400);
+    // spec 2 §5: a card added with a new customer takes the same path.
+    const withCustomer = await client.post('/api/customer', {
+      first_name: 'Nina',
+      last_name: 'New',
+      card: { card_number: '5105105105105100', cvv: '987', expiration: '04/39' },
+    });
+    expect(withCustomer.statusCode).toBe(201);
     await app.close();
 
     const log = lines.join('\n');
@@ -166,7 +173,7 @@ describe('cards (spec 2 §3, §5, §7; ruling 5)', () => {
       stored.push(...rows.map((row) => row.value ?? ''));
     }
     const everything = stored.join('\n');
-    for (const number of [...numbers, '4242424242424241', VISA]) {
+    for (const number of [...numbers, '4242424242424241', '5105105105105100', VISA]) {
       expect(log).not.toContain(number);
       expect(everything).not.toContain(number);
     }

@@ -7,27 +7,27 @@ import {
   type UpdateCardBody,
 } from '@paybook/contracts';
 import {
-  bankAccountNumberError,
   canAddPaymentAccount,
   canDeletePaymentAccount,
   canEditPaymentAccount,
   cardExpiryError,
-  cardNumberDigits,
-  cardNumberError,
-  cvvError,
-  detectCardBrand,
   parseCardExpiry,
-  routingNumberError,
   toBankAccountFlags,
   todayInTimeZone,
-  zipCodeShapeError,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import { type PaymentProcessor, ProcessorRefusal } from '../processor/processor.ts';
-import { lookUpZipCode } from '../zip-codes/zip-codes.service.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
+import {
+  check,
+  checkBillingZip,
+  checkNewBankAccount,
+  checkNewCard,
+  tokeniseBankAccount,
+  tokeniseCard,
+} from './new-account.ts';
 import { presentBankAccount, presentCard, type Viewer } from './payment-account-presenter.ts';
 import * as repo from './payment-accounts.repository.ts';
 
@@ -39,29 +39,6 @@ const viewerOf = (user: UserContext): Viewer => ({
   userId: user.userId,
   today: todayInTimeZone(user.merchant.timeZone),
 });
-
-const check = (property: string, message: string | null) => {
-  if (message) throw badRequest(property, message);
-};
-
-/**
- * spec 2 §5 card edit: the billing zip is five digits found in the zip table, unless the merchant accepts
- * international postal codes (feature accept_international_postal_codes). An empty zip is allowed.
- */
-function checkBillingZip(user: UserContext, zip: string) {
-  if (zip === '' || user.subject.features.has('accept_international_postal_codes')) return;
-  check('billing_zip_code', zipCodeShapeError(zip));
-  try {
-    lookUpZipCode(zip);
-  } catch {
-    throw badRequest('billing_zip_code', 'This zip code was not found. Check it and try again.');
-  }
-}
-
-function refusalToError(error: unknown): never {
-  if (error instanceof ProcessorRefusal) throw badRequest(error.property, error.message);
-  throw error;
-}
 
 /** GET customer/{id}/accounts (spec 2 §7): cards and bank accounts in the order they were added. */
 export function listCustomerAccounts(db: Database, user: UserContext, customerId: number) {
@@ -91,33 +68,11 @@ export async function addCard(
   user: UserContext,
   body: AddCardBody,
 ) {
-  const number = cardNumberDigits(body.card_number);
-  check('card_number', cardNumberError(number));
-  const brand = detectCardBrand(number);
-  check('cvv', cvvError(body.cvv, brand));
-  const today = todayInTimeZone(user.merchant.timeZone);
-  check('expiration', cardExpiryError(body.expiration, today));
-  const expiry = parseCardExpiry(body.expiration);
-  if (!expiry) throw badRequest('expiration', 'Enter the expiration as month and year, like 04/28.');
-  const zip = (body.billing_zip_code ?? '').trim();
-  checkBillingZip(user, zip);
+  const card = checkNewCard(user, body);
   await requireCustomer(db, user, body.customer_id);
-  const card = await processor
-    .tokenizeCard({ number, cvv: body.cvv.trim(), expiry, billingZipCode: zip })
-    .catch(refusalToError);
+  const values = await tokeniseCard(processor, user, card);
   const row = await withTenant(db, user.merchantId, (tx) =>
-    repo.insertAccount(tx, {
-      merchantId: user.merchantId,
-      customerId: body.customer_id,
-      kind: 'card',
-      processorToken: card.token,
-      lastFour: card.lastFour,
-      issuer: card.brand,
-      expirationMonth: expiry.month,
-      expirationYear: expiry.year,
-      billingZipCode: zip,
-      createdByUserId: user.userId,
-    }),
+    repo.insertAccount(tx, { ...values, customerId: body.customer_id }),
   );
   return presentCard(row, viewerOf(user));
 }
@@ -129,29 +84,11 @@ export async function addBankAccount(
   user: UserContext,
   body: AddBankAccountBody,
 ) {
-  const routing = body.routing_number.trim();
-  const number = body.account_number.trim();
-  check('routing_number', routingNumberError(routing));
-  check('account_number', bankAccountNumberError(number));
+  const fields = checkNewBankAccount(body);
   await requireCustomer(db, user, body.customer_id);
-  const bank = await processor
-    .tokenizeBankAccount({ routingNumber: routing, accountNumber: number })
-    .catch(refusalToError);
-  const flags = toBankAccountFlags(body.account_type);
+  const values = await tokeniseBankAccount(processor, user, fields);
   const row = await withTenant(db, user.merchantId, (tx) =>
-    repo.insertAccount(tx, {
-      merchantId: user.merchantId,
-      customerId: body.customer_id,
-      kind: 'bank',
-      processorToken: bank.token,
-      lastFour: bank.lastFour,
-      bankName: (body.bank_name ?? '').trim() || bank.bankName || '',
-      routingNumber: routing,
-      isCheckingAccount: flags.is_checking_account,
-      isPersonal: flags.is_personal,
-      customerCompanyName: (body.customer_company_name ?? '').trim(),
-      createdByUserId: user.userId,
-    }),
+    repo.insertAccount(tx, { ...values, customerId: body.customer_id }),
   );
   return presentBankAccount(row, viewerOf(user));
 }

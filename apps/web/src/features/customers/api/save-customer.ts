@@ -1,17 +1,16 @@
-import type { Customer, SaveCustomerBody } from '@paybook/contracts';
+import type { CreateCustomerBody, Customer, SaveCustomerBody } from '@paybook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 
-interface SaveCustomerVariables {
-  /** null adds a customer. */
-  id: number | null;
-  body: SaveCustomerBody;
-}
+/** null adds a customer, which may bring a card or bank account. */
+type SaveCustomerVariables = { id: null; body: CreateCustomerBody } | { id: number; body: SaveCustomerBody };
 
 /** POST /api/customer or PUT /api/customer/{id} (spec 2 §7 Customer). */
-export function saveCustomer({ id, body }: SaveCustomerVariables): Promise<Customer> {
-  return id === null ? api.post<Customer>('/customer', body) : api.put<Customer>(`/customer/${id}`, body);
+export function saveCustomer(variables: SaveCustomerVariables): Promise<Customer> {
+  return variables.id === null
+    ? api.post<Customer>('/customer', variables.body)
+    : api.put<Customer>(`/customer/${variables.id}`, variables.body);
 }
 
 export function useSaveCustomer() {

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Customer, CustomerSummary } from '@paybook/contracts';
+import type { CreateCustomerBody, Customer, CustomerSummary } from '@paybook/contracts';
 import { duplicateSearch } from '@paybook/domain';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  NewPaymentMethodFields,
+  useNewPaymentMethod,
+} from '@/features/payment-accounts/components/new-payment-method';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
@@ -27,6 +31,8 @@ import { DuplicateCustomerModal } from './duplicate-customer-modal';
 import { ShippingFields } from './shipping-fields';
 
 const DUPLICATE_CUSTOMER = 'DUPLICATE_CUSTOMER';
+
+type NewAccount = Pick<CreateCustomerBody, 'card' | 'bank_account'>;
 
 interface CustomerFormModalProps {
   opened: boolean;
@@ -54,7 +60,7 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
   const navigate = useNavigate();
   const isMobile = useMediaQuery('(max-width: 767px)');
   const isAdding = customer === undefined;
-  const save = useSaveCustomer();
+  const mutation = useSaveCustomer();
   const schema = useMemo(() => customerFormSchema(t), [t]);
   const form = useForm<CustomerFormValues>({
     resolver: zodResolver(schema),
@@ -62,7 +68,8 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [duplicates, setDuplicates] = useState<CustomerSummary[]>([]);
-  const isSaving = save.isPending;
+  const paymentMethod = useNewPaymentMethod();
+  const isSaving = mutation.isPending;
 
   const findDuplicates = async () => {
     const search = duplicateSearch(form.getValues());
@@ -77,30 +84,40 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
   const close = () => {
     if (isSaving) return;
     form.reset(customerFormValues(customer));
+    paymentMethod.reset();
     setFormError(null);
     onClose();
   };
 
-  const onSubmit = (values: CustomerFormValues) => {
+  const save = (values: CustomerFormValues, account: NewAccount) => {
     setFormError(null);
-    save.mutate(
-      { id: customer?.id ?? null, body: customerBody(values) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(
-            isAdding ? t('customers.form.added') : t('customers.form.updated', { name: customerName(saved) }),
-          );
-          form.reset(customerFormValues(isAdding ? undefined : saved));
-          onClose();
-          onSaved?.(saved);
-        },
-        onError: (error) => {
-          attachServerErrors(error, form.setError, customerFieldFor);
-          if (isApiError(error) && error.code === DUPLICATE_CUSTOMER) void findDuplicates();
-          setFormError(errorMessage(error));
-        },
+    const body = customerBody(values);
+    mutation.mutate(customer ? { id: customer.id, body } : { id: null, body: { ...body, ...account } }, {
+      onSuccess: (saved) => {
+        notifySuccess(
+          isAdding ? t('customers.form.added') : t('customers.form.updated', { name: customerName(saved) }),
+        );
+        form.reset(customerFormValues(isAdding ? undefined : saved));
+        paymentMethod.reset();
+        onClose();
+        onSaved?.(saved);
       },
-    );
+      onError: (error) => {
+        attachServerErrors(error, form.setError, customerFieldFor);
+        paymentMethod.attachErrors(error);
+        if (isApiError(error) && error.code === DUPLICATE_CUSTOMER) void findDuplicates();
+        setFormError(errorMessage(error));
+      },
+    });
+  };
+
+  /** The customer and its new card or bank account show their errors together; both must be valid. */
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const account = isAdding ? await paymentMethod.fields() : {};
+    await form.handleSubmit((values) => {
+      if (account) save(values, account);
+    })(event);
   };
 
   return (
@@ -120,7 +137,7 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
         withCloseButton={!isSaving}
         closeButtonProps={{ 'aria-label': t('customers.closeDialog') }}
       >
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="lg">
             {formError && (
               <Alert color="red" role="alert">
@@ -139,6 +156,11 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
             <Section title={t('customers.sections.customFields')}>
               <CustomFieldsEditor form={form} />
             </Section>
+            {isAdding && (
+              <Section title={t('customers.sections.paymentMethod')}>
+                <NewPaymentMethodFields method={paymentMethod} disabled={isSaving} />
+              </Section>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={isSaving}>
                 {t('common.cancel')}

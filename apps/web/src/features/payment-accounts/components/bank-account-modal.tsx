@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ACH_AUTHORIZATION_REQUIRED, type BankAccount } from '@paybook/contracts';
-import { BANK_ACCOUNT_TYPES } from '@paybook/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import {
   toAddBankBody,
   toUpdateBankBody,
 } from '../lib/bank-form';
+import { BankFields } from './bank-fields';
 
 interface BankAccountModalProps {
   customerId: number;
@@ -79,7 +79,6 @@ export function BankAccountModal({ customerId, account, opened, onClose }: BankA
     else add.mutate(toAddBankBody(customerId, values), { onSuccess: done, onError });
   };
   const showsError = save.isError && !warning && !(isApiError(save.error) && save.error.details.length > 0);
-  const { errors } = form.formState;
 
   return (
     <Modal
@@ -90,53 +89,15 @@ export function BankAccountModal({ customerId, account, opened, onClose }: BankA
     >
       <form onSubmit={form.handleSubmit((values) => submit(values, false))} noValidate>
         <Stack gap="md">
-          {account ? (
+          {account && (
             <Text size="sm">
               {t('paymentAccounts.bank.summary', {
                 number: account.account_number,
                 routing: account.routing_number,
               })}
             </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                label={t('paymentAccounts.bank.routing')}
-                inputMode="numeric"
-                data-autofocus
-                withAsterisk
-                error={errors.routing_number?.message}
-                {...form.register('routing_number')}
-              />
-              <TextInput
-                label={t('paymentAccounts.bank.accountNumber')}
-                inputMode="numeric"
-                withAsterisk
-                error={errors.account_number?.message}
-                {...form.register('account_number')}
-              />
-            </SimpleGrid>
           )}
-          <NativeSelect
-            label={t('paymentAccounts.bank.type')}
-            data={BANK_ACCOUNT_TYPES.map((type) => ({
-              value: type,
-              label: t(`paymentAccounts.bank.types.${type}`),
-            }))}
-            error={errors.account_type?.message}
-            {...form.register('account_type')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('paymentAccounts.bank.bankName')}
-              error={errors.bank_name?.message}
-              {...form.register('bank_name')}
-            />
-            <TextInput
-              label={t('paymentAccounts.bank.company')}
-              error={errors.customer_company_name?.message}
-              {...form.register('customer_company_name')}
-            />
-          </SimpleGrid>
+          <BankFields form={form} isEdit={isEdit} autoFocus />
           {warning && (
             <Alert color="yellow" title={t('paymentAccounts.bank.authorizationTitle')} role="alert">
               <Text size="sm" mb="sm">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CardAccount } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
 import { useMemo } from 'react';
@@ -18,6 +18,7 @@ import {
   toAddCardBody,
   toUpdateCardBody,
 } from '../lib/card-form';
+import { CardFields } from './card-fields';
 
 interface CardModalProps {
   customerId: number;
@@ -69,7 +70,6 @@ export function CardModal({ customerId, card, opened, onClose }: CardModalProps)
     else add.mutate(toAddCardBody(customerId, values), { onSuccess: done, onError });
   };
   const fieldError = save.error && isApiError(save.error) && save.error.details.length > 0;
-  const { errors } = form.formState;
 
   return (
     <Modal
@@ -80,48 +80,12 @@ export function CardModal({ customerId, card, opened, onClose }: CardModalProps)
     >
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack gap="md">
-          {card ? (
+          {card && (
             <Text size="sm">
               {t('paymentAccounts.card.summary', { issuer: card.issuer, number: card.credit_card_number })}
             </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                label={t('paymentAccounts.card.number')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                data-autofocus
-                withAsterisk
-                error={errors.card_number?.message}
-                {...form.register('card_number')}
-              />
-              <TextInput
-                label={t('paymentAccounts.card.cvv')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                withAsterisk
-                error={errors.cvv?.message}
-                {...form.register('cvv')}
-              />
-            </SimpleGrid>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('paymentAccounts.card.expiration')}
-              description={t('paymentAccounts.card.expirationHint')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              withAsterisk
-              error={errors.expiration?.message}
-              {...form.register('expiration')}
-            />
-            <TextInput
-              label={t('paymentAccounts.card.zip')}
-              autoComplete="postal-code"
-              error={errors.billing_zip_code?.message}
-              {...form.register('billing_zip_code')}
-            />
-          </SimpleGrid>
+          <CardFields form={form} isEdit={isEdit} autoFocus />
           <FormError message={save.isError && !fieldError ? errorMessage(save.error) : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={save.isPending}>

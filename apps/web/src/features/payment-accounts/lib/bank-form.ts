@@ -1,4 +1,9 @@
-import type { AddBankAccountBody, BankAccount, UpdateBankAccountBody } from '@paybook/contracts';
+import type {
+  AddBankAccountBody,
+  BankAccount,
+  NewBankAccountFields,
+  UpdateBankAccountBody,
+} from '@paybook/contracts';
 import { type BankAccountType, bankAccountNumberError, routingNumberError } from '@paybook/domain';
 import { z } from 'zod';
 
@@ -44,13 +49,17 @@ export function bankFormSchema(isEdit: boolean) {
     });
 }
 
-export const toAddBankBody = (customerId: number, values: BankFormValues): AddBankAccountBody => ({
-  customer_id: customerId,
+export const toNewBankFields = (values: BankFormValues): NewBankAccountFields => ({
   routing_number: values.routing_number.trim(),
   account_number: values.account_number.trim(),
   account_type: values.account_type,
   bank_name: values.bank_name.trim(),
   customer_company_name: values.customer_company_name.trim(),
+});
+
+export const toAddBankBody = (customerId: number, values: BankFormValues): AddBankAccountBody => ({
+  customer_id: customerId,
+  ...toNewBankFields(values),
 });
 
 export const toUpdateBankBody = (values: BankFormValues): UpdateBankAccountBody => ({

@@ -1,4 +1,4 @@
-import type { AddCardBody, UpdateCardBody } from '@paybook/contracts';
+import type { AddCardBody, NewCardFields, UpdateCardBody } from '@paybook/contracts';
 import {
   cardExpiryError,
   cardNumberDigits,
@@ -57,12 +57,16 @@ export function cardFormSchema({ isEdit, today, internationalZip }: CardSchemaOp
     });
 }
 
-export const toAddCardBody = (customerId: number, values: CardFormValues): AddCardBody => ({
-  customer_id: customerId,
+export const toNewCardFields = (values: CardFormValues): NewCardFields => ({
   card_number: cardNumberDigits(values.card_number),
   cvv: values.cvv.trim(),
   expiration: values.expiration.trim(),
   billing_zip_code: values.billing_zip_code.trim(),
+});
+
+export const toAddCardBody = (customerId: number, values: CardFormValues): AddCardBody => ({
+  customer_id: customerId,
+  ...toNewCardFields(values),
 });
 
 export const toUpdateCardBody = (values: CardFormValues): UpdateCardBody => ({
