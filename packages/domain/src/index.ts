@@ -3,6 +3,7 @@ export * from './appointment-settings/index.ts';
 export * from './availability/index.ts';
 export * from './bulletins/index.ts';
 export * from './calendar/index.ts';
+export * from './catalogue/index.ts';
 export * from './customers/index.ts';
 export * from './offerings/index.ts';
 export * from './onboarding/index.ts';
