@@ -260,6 +260,32 @@ test.describe('customers', () => {
     await takeScreenshot('customers-delete-blocked');
     await expect(page.getByRole('heading', { name: 'Emma Johnson', level: 1 })).toBeVisible();
   });
+
+  test('full-screen mode is remembered when leaving the list', async ({
+    page,
+    signIn,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/customer/list?reportId=1');
+    const navigation = page.getByRole('navigation').getByRole('link', { name: 'Customers' });
+    await expect(navigation).toBeInViewport();
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    const exit = page.getByRole('button', { name: 'Exit full screen' });
+    await expect(exit).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('full-screen-list')).toBeVisible();
+    await takeScreenshot('customers-list-full-screen');
+    await checkA11y();
+    // spec 2 §2.1: leaving the list (to a profile) and coming back finds full-screen mode still on.
+    await page.getByRole('link', { name: 'Liam Garcia' }).click();
+    await expect(page.getByRole('heading', { name: 'Liam Garcia', level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(exit).toBeVisible();
+    await exit.click();
+    await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('full-screen-list')).toHaveCount(0);
+  });
 });
 
 test('spec 2 §2.1: the mobile list at /list searches and opens a profile', async ({

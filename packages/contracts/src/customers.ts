@@ -198,10 +198,15 @@ export const timelineEvent = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 
-/** GET /api/customer/timeline/{id}?limit&upper_time_bound&lower_time_bound&event_type (spec 2 §7). */
+/**
+ * GET /api/customer/timeline/{id}?limit&upper_time_bound&lower_time_bound&event_type (spec 2 §7), and
+ * before_id: the oldest event the client holds, so 'view more' continues exactly after it even when
+ * several events share its instant (upper_time_bound then plays no part).
+ */
 export const timelineQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   upper_time_bound: z.iso.datetime({ offset: true }).optional(),
+  before_id: z.coerce.number().int().positive().optional(),
   lower_time_bound: z.iso.datetime({ offset: true }).optional(),
   event_type: z.string().trim().max(60).optional(),
 });

@@ -5,6 +5,8 @@ import { images, timelineEventKinds, timelineEvents, users } from '../../db/sche
 export type TimelineFilter = {
   limit: number;
   upper?: Date | undefined;
+  /** Only events after this one in the timeline's order (older, or as old with a smaller id). */
+  beforeId?: number | undefined;
   lower?: Date | undefined;
   /** A kind ('comment', 'customer_event', …) filters on timeline_event_type; anything else on event_type. */
   eventType?: string | undefined;
@@ -42,8 +44,9 @@ function withStaff(tx: Database) {
 export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
 /**
- * spec 2 §4: newest first (created_at, then id). upper_time_bound is exclusive (the client passes the
- * oldest created_on it holds to load more), lower_time_bound inclusive. One extra row tells has_more.
+ * spec 2 §4: newest first (created_at, then id). upper_time_bound is exclusive, lower_time_bound inclusive;
+ * `beforeId` continues after an event by its exact (created_at, id), which a millisecond bound cannot.
+ * One extra row tells has_more.
  */
 export function listEvents(tx: Database, merchantId: number, customerId: number, filter: TimelineFilter) {
   const kindFilter =
@@ -57,7 +60,11 @@ export function listEvents(tx: Database, merchantId: number, customerId: number,
       and(
         eq(timelineEvents.merchantId, merchantId),
         eq(timelineEvents.customerId, customerId),
-        filter.upper ? lt(timelineEvents.createdAt, filter.upper) : undefined,
+        filter.beforeId === undefined
+          ? filter.upper && lt(timelineEvents.createdAt, filter.upper)
+          : sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (
+              select cursor.created_at, cursor.id from timeline_events cursor
+               where cursor.merchant_id = ${merchantId} and cursor.id = ${filter.beforeId})`,
         filter.lower ? gte(timelineEvents.createdAt, filter.lower) : undefined,
         kindFilter,
       ),

@@ -1,5 +1,7 @@
 import type { TimelineEvent, TimelinePage } from '@paybook/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { timelineEvents } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { signIn } from '../../test/client.ts';
 import { createMerchantWithStaff } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -100,6 +102,34 @@ describe('timeline comments (spec 2 §4, §6)', () => {
 });
 
 describe('GET /api/customer/timeline/{id} (spec 2 §4)', () => {
+  it('goes on after before_id exactly, even when events share an instant', async () => {
+    const s = await setUpCustomers(t);
+    const ada = await addCustomer(s.owner);
+    // One transaction: the four events have the same created_at (a merge moves many at once).
+    await withTenant(t.handle.db, s.merchant.id, (tx) =>
+      tx.insert(timelineEvents).values(
+        ['a', 'b', 'c', 'd'].map((content) => ({
+          merchantId: s.merchant.id,
+          customerId: ada.id,
+          timelineEventType: 'comment' as const,
+          eventType: 'comment',
+          content,
+        })),
+      ),
+    );
+    const url = `/api/customer/timeline/${ada.id}?event_type=comment&limit=2`;
+    const first = (await s.owner.get(url)).json<TimelinePage>();
+    expect(first.data.map((event) => event.content)).toEqual(['d', 'c']);
+    const last = first.data[1]!;
+    const bound = `upper_time_bound=${encodeURIComponent(last.created_on)}`;
+    const next = (await s.owner.get(`${url}&${bound}&before_id=${last.id}`)).json<TimelinePage>();
+    expect(next.data.map((event) => event.content)).toEqual(['b', 'a']);
+    expect(next.has_more).toBe(false);
+    // A cursor event that is gone leaves the time bound.
+    const gone = (await s.owner.get(`${url}&${bound}&before_id=999999999`)).json<TimelinePage>();
+    expect(gone.data).toEqual([]);
+  });
+
   it('lists newest first, pages with limit and time bounds, and filters by event type', async () => {
     const s = await setUpCustomers(t);
     const ada = await addCustomer(s.owner);

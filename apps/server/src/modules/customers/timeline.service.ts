@@ -53,8 +53,11 @@ export function listTimeline(
 ): Promise<TimelinePage> {
   return withTenantRead(db, ctx.merchantId, async (tx) => {
     await assertCustomer(tx, ctx.merchantId, customerId);
+    // A cursor event deleted meanwhile (a comment) leaves the time bound to go on from.
+    const cursor = query.before_id && (await repo.findEvent(tx, ctx.merchantId, query.before_id));
     const rows = await repo.listEvents(tx, ctx.merchantId, customerId, {
       limit: query.limit,
+      beforeId: cursor ? cursor.id : undefined,
       upper: query.upper_time_bound ? new Date(query.upper_time_bound) : undefined,
       lower: query.lower_time_bound ? new Date(query.lower_time_bound) : undefined,
       eventType: query.event_type || undefined,

@@ -6,20 +6,24 @@ import { customerKeys } from './customer-keys';
 /** Events a page; one more than the 9 after which 'view more' shows (spec 2 §9). */
 export const TIMELINE_PAGE_SIZE = 10;
 
+/** Where 'view more' goes on: after the oldest event shown. */
+type TimelineCursor = { created_on: string; id: number };
+
 /**
- * GET /api/customer/timeline/{id}?limit&upper_time_bound&event_type (spec 2 §7): a page of events older
- * than the bound; event_type filters by the event's timeline_event_type (null: all).
+ * GET /api/customer/timeline/{id}?limit&upper_time_bound&before_id&event_type (spec 2 §7): a page of
+ * events after the cursor; event_type filters by the event's timeline_event_type (null: all).
  */
 export function getTimeline(
   customerId: number,
   eventType: string | null,
-  upperTimeBound: string | undefined,
+  cursor: TimelineCursor | undefined,
   signal?: AbortSignal,
 ): Promise<TimelinePage> {
   return api.get<TimelinePage>(`/customer/timeline/${customerId}`, {
     query: {
       limit: TIMELINE_PAGE_SIZE,
-      upper_time_bound: upperTimeBound,
+      upper_time_bound: cursor?.created_on,
+      before_id: cursor?.id,
       event_type: eventType ?? undefined,
     },
     signal,
@@ -30,9 +34,9 @@ export const timelineQueryOptions = (customerId: number, eventType: string | nul
   infiniteQueryOptions({
     queryKey: customerKeys.timeline(customerId, eventType),
     queryFn: ({ pageParam, signal }) => getTimeline(customerId, eventType, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    // 'view more' asks for events older than the oldest one shown (spec 2 §4).
-    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.created_on : undefined),
+    initialPageParam: undefined as TimelineCursor | undefined,
+    // 'view more' asks for the events after the oldest one shown (spec 2 §4).
+    getNextPageParam: (last) => (last.has_more ? last.data.at(-1) : undefined),
   });
 
 export function useTimeline(customerId: number, eventType: string | null) {

@@ -40,6 +40,7 @@ import {
 import { CustomersTable } from '../components/customers-table';
 import type { DeleteOutcomeState } from '../components/delete-customer-button';
 import { ExportButton } from '../components/export-button';
+import { FullScreenFrame, FullScreenToggle, useFullScreenMode } from '../components/full-screen-frame';
 import { MergeStatusBanner } from '../components/merge-status-banner';
 import { toggled, toggledAll } from '../components/selection';
 
@@ -59,6 +60,7 @@ export function CustomerListPage() {
   const canExport = canExportCustomers(subject);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isAdding, setIsAdding] = useState(false);
+  const fullScreen = useFullScreenMode('customerList');
   const [search, setSearch] = useState(query.search);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const noticeShown = useRef(false);
@@ -141,102 +143,108 @@ export function CustomerListPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <PageHeader title={report?.report_name ?? t('customers.list.reportName')} actions={addButton} />
-      <MergeStatusBanner />
-      <SavedReportsBar
-        reportType="customers"
-        currentNumber={reportNumber}
-        currentQuery={reportQueryOf(params)}
-        onChoose={(number, queryString) => setParams(addressOfReport(number, queryString))}
-      />
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label={t('customers.list.searchLabel')}
-          placeholder={t('customers.list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={100}
-          w={{ base: '100%', sm: 360 }}
+    <FullScreenFrame isFullScreen={fullScreen.isFullScreen}>
+      <Stack gap="lg">
+        <PageHeader title={report?.report_name ?? t('customers.list.reportName')} actions={addButton} />
+        <MergeStatusBanner />
+        <SavedReportsBar
+          reportType="customers"
+          currentNumber={reportNumber}
+          currentQuery={reportQueryOf(params)}
+          onChoose={(number, queryString) => setParams(addressOfReport(number, queryString))}
         />
-        {customers.data && (
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {t('customers.list.count', { count: total })}
-          </Text>
-        )}
-      </Group>
-      {customers.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
-        </Center>
-      )}
-      {customers.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(customers.error)}
-        </Alert>
-      )}
-      {customers.data && total === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconUsers size={26} aria-hidden />
-            </ThemeIcon>
-            <Title order={2} size="h4">
-              {query.search
-                ? t('customers.list.noMatch', { search: query.search })
-                : t('customers.list.empty')}
-            </Title>
-            <Text c="dimmed" ta="center" maw={420}>
-              {query.search ? t('customers.list.noMatchBody') : t('customers.list.emptyBody')}
-            </Text>
-          </Stack>
-        </Paper>
-      )}
-      {customers.data && total > 0 && (
-        <Paper
-          withBorder
-          radius="md"
-          style={{ opacity: customers.isPlaceholderData ? 0.6 : 1 }}
-          aria-busy={customers.isFetching}
-        >
-          <CustomersTable
-            rows={customers.data.data}
-            query={query}
-            onSort={(column) => show(toggleSort(query, column))}
-            selection={
-              canMerge
-                ? {
-                    ids: selected,
-                    onToggle: (id) => setSelected((ids) => toggled(ids, id)),
-                    onToggleAll: () => setSelected((ids) => toggledAll(ids, customers.data.data)),
-                  }
-                : undefined
-            }
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <TextInput
+            type="search"
+            label={t('customers.list.searchLabel')}
+            placeholder={t('customers.list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxLength={100}
+            w={{ base: '100%', sm: 360 }}
           />
-        </Paper>
-      )}
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(query.page, pageCount)}
-            onChange={(page) => show({ ...query, page })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t('customers.list.previous') : t('customers.list.next'),
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('customers.list.page', { page }) })}
-          />
+          <Group gap="sm">
+            {customers.data && (
+              <Text c="dimmed" size="sm" aria-live="polite">
+                {t('customers.list.count', { count: total })}
+              </Text>
+            )}
+            <FullScreenToggle isFullScreen={fullScreen.isFullScreen} onToggle={fullScreen.toggle} />
+          </Group>
         </Group>
-      )}
-      {canAdd && (
-        <CustomerFormModal
-          opened={isAdding}
-          onClose={() => setIsAdding(false)}
-          onSaved={(saved) => navigate(customerProfilePath(saved.id))}
-        />
-      )}
-    </Stack>
+        {customers.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t('shell.loading')} role="status" />
+          </Center>
+        )}
+        {customers.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(customers.error)}
+          </Alert>
+        )}
+        {customers.data && total === 0 && (
+          <Paper withBorder p="xl" radius="md">
+            <Stack align="center" gap="sm">
+              <ThemeIcon size={48} radius="xl" variant="light">
+                <IconUsers size={26} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} size="h4">
+                {query.search
+                  ? t('customers.list.noMatch', { search: query.search })
+                  : t('customers.list.empty')}
+              </Title>
+              <Text c="dimmed" ta="center" maw={420}>
+                {query.search ? t('customers.list.noMatchBody') : t('customers.list.emptyBody')}
+              </Text>
+            </Stack>
+          </Paper>
+        )}
+        {customers.data && total > 0 && (
+          <Paper
+            withBorder
+            radius="md"
+            style={{ opacity: customers.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={customers.isFetching}
+          >
+            <CustomersTable
+              rows={customers.data.data}
+              query={query}
+              onSort={(column) => show(toggleSort(query, column))}
+              selection={
+                canMerge
+                  ? {
+                      ids: selected,
+                      onToggle: (id) => setSelected((ids) => toggled(ids, id)),
+                      onToggleAll: () => setSelected((ids) => toggledAll(ids, customers.data.data)),
+                    }
+                  : undefined
+              }
+            />
+          </Paper>
+        )}
+        {pageCount > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={pageCount}
+              value={Math.min(query.page, pageCount)}
+              onChange={(page) => show({ ...query, page })}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'previous' ? t('customers.list.previous') : t('customers.list.next'),
+              })}
+              getItemProps={(page) => ({ 'aria-label': t('customers.list.page', { page }) })}
+            />
+          </Group>
+        )}
+        {canAdd && (
+          <CustomerFormModal
+            opened={isAdding}
+            onClose={() => setIsAdding(false)}
+            onSaved={(saved) => navigate(customerProfilePath(saved.id))}
+          />
+        )}
+      </Stack>
+    </FullScreenFrame>
   );
 }
