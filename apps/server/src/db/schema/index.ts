@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './customers.ts';
 export * from './email.ts';
 export * from './export-jobs.ts';
+export * from './fee-structures.ts';
 export * from './idempotency.ts';
 export * from './images.ts';
 export * from './merchant-settings.ts';
