@@ -1,8 +1,8 @@
-import { Anchor, Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Checkbox, Table } from '@mantine/core';
 import type { CustomerList } from '@paybook/contracts';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SortHeader } from '@/ui/sort-header';
 import { customerProfilePath, formatDate, formatPhone } from './customer-format';
 import { type CustomerListQuery, SORTABLE_COLUMNS, type SortableColumn } from './customer-list-params';
 
@@ -12,12 +12,6 @@ interface CustomersTableProps {
   onSort: (column: SortableColumn) => void;
   /** With merge (spec 2 §4 step 1): the selected rows' ids and how to change them; none without it. */
   selection?: { ids: ReadonlySet<number>; onToggle: (id: number) => void; onToggleAll: () => void };
-}
-
-function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
-  if (direction === 'ascending') return <IconArrowUp size={14} aria-hidden />;
-  if (direction === 'descending') return <IconArrowDown size={14} aria-hidden />;
-  return <IconArrowsSort size={14} aria-hidden opacity={0.5} />;
 }
 
 /** The customer grid (spec 2 §2.1): a header click sorts by that column; a row opens the profile. */
@@ -48,27 +42,15 @@ export function CustomersTable({ rows, query, onSort, selection }: CustomersTabl
                 />
               </Table.Th>
             )}
-            {SORTABLE_COLUMNS.map((column) => {
-              const direction =
-                query.sortBy === column
-                  ? query.sortDirection === 'asc'
-                    ? 'ascending'
-                    : 'descending'
-                  : 'none';
-              return (
-                <Table.Th key={column} aria-sort={direction}>
-                  <UnstyledButton
-                    onClick={() => onSort(column)}
-                    fw={700}
-                    fz="sm"
-                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-                  >
-                    {t(`customers.columns.${column}`)}
-                    <SortIcon direction={direction} />
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
+            {SORTABLE_COLUMNS.map((column) => (
+              <SortHeader
+                key={column}
+                direction={query.sortBy === column ? query.sortDirection : null}
+                onSort={() => onSort(column)}
+              >
+                {t(`customers.columns.${column}`)}
+              </SortHeader>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -24,6 +24,7 @@ import { addressOfReport, reportQueryOf } from '@/features/saved-reports/lib/rep
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { toggled, toggledAll } from '@/lib/selection';
 import { PageHeader } from '@/ui/page-header';
 import { useCustomers } from '../api/get-customers';
 import { CustomerFormModal } from '../components/customer-form-modal';
@@ -42,7 +43,6 @@ import type { DeleteOutcomeState } from '../components/delete-customer-button';
 import { ExportButton } from '../components/export-button';
 import { FullScreenFrame, FullScreenToggle, useFullScreenMode } from '../components/full-screen-frame';
 import { MergeStatusBanner } from '../components/merge-status-banner';
-import { toggled, toggledAll } from '../components/selection';
 
 const SEARCH_DEBOUNCE_MS = 400;
 

@@ -101,13 +101,24 @@ export function serviceFormSchema(t: TFunction) {
     });
 }
 
-/** The wire body: a typed category name becomes the existing category's id when one matches. */
+/** A typed category name on the wire: the existing category's id when one matches, else the new name. */
+export function categoryFields(
+  typed: string,
+  categories: readonly OfferingCategory[],
+): { offering_category_id: number | null; offering_category_name: string | null } {
+  const categoryName = normalizeCategoryName(typed);
+  const existing = categoryName ? findCategoryByName(categories, categoryName) : undefined;
+  return {
+    offering_category_id: existing?.id ?? null,
+    offering_category_name: existing || !categoryName ? null : categoryName,
+  };
+}
+
+/** The wire body of a service. */
 export function serviceBody(
   values: ServiceFormValues,
   categories: readonly OfferingCategory[],
 ): OfferingInput {
-  const categoryName = normalizeCategoryName(values.category);
-  const existing = categoryName ? findCategoryByName(categories, categoryName) : undefined;
   return {
     name: values.name.trim(),
     duration: typeof values.duration === 'number' ? values.duration : null,
@@ -117,8 +128,7 @@ export function serviceBody(
     is_bookable: values.is_bookable,
     is_active: values.is_active,
     service_provider_ids: values.service_provider_ids.map(Number),
-    offering_category_id: existing?.id ?? null,
-    offering_category_name: existing || !categoryName ? null : categoryName,
+    ...categoryFields(values.category, categories),
     image_id: values.image?.id ?? null,
   };
 }
