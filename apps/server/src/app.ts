@@ -18,11 +18,13 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customerExportRoutes } from './modules/customer-export/customer-export.routes.ts';
 import { customerMergeRoutes } from './modules/customer-merge/customer-merge.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { timelineRoutes } from './modules/customers/timeline.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
+import { feeStructuresRoutes } from './modules/fee-structures/fee-structures.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
@@ -138,6 +140,8 @@ export async function buildApp(
       await api.register(customerExportRoutes(handle.db));
       await api.register(customersRoutes(handle.db, processor));
       await api.register(timelineRoutes(handle.db));
+      await api.register(catalogueRoutes(handle.db));
+      await api.register(feeStructuresRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -64,7 +64,10 @@ export const catalogueCustomField = z.object({
   hint_text: z.string().trim().max(200).nullable().default(null),
   options: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
   is_required: z.boolean().default(false),
-  /** Also keep it as a template for other items. */
+  /**
+   * Also keep it as a template for other items. The saved item then answers the field with the new
+   * template's field_id and save_as_template false, so saving the item again does not clash with it.
+   */
   save_as_template: z.boolean().default(false),
 });
 export type CatalogueCustomField = z.infer<typeof catalogueCustomField>;
@@ -100,6 +103,10 @@ export const catalogueItemBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200, 'Name can be at most 200 characters'),
   description: z.string().trim().max(2000, 'Description can be at most 2000 characters').default(''),
   is_active: z.boolean().default(true),
+  /**
+   * Only an offering that already has a duration (a service added on the services page) may be bookable;
+   * otherwise 400 naming is_bookable. Its duration, buffer and providers are kept as they are.
+   */
   is_bookable: z.boolean().default(false),
   price_structure: priceStructure.default('fixed'),
   unit_name: z.string().trim().max(50, 'A unit name can be at most 50 characters').nullable().default(null),

@@ -5,8 +5,8 @@ import { z } from 'zod';
  * decimal strings (ruling 9): dollars with two decimals ("5.00") when is_percent is false, a percentage
  * with up to three decimals ("8.375") when it is true; a discount percentage is rounded to two (spec 3 §9).
  *
- * Who may call: reads need a signed-in user of the merchant; writes need manage_configuration and one of
- * the features online_store, s_p_o_s, payment_forms (spec 3 §2.5).
+ * Who may call: reads need one of the features online_store, s_p_o_s, payment_forms; writes also need
+ * manage_configuration (spec 3 §2.5; packages/domain/src/fee-structures/permissions.ts).
  */
 export const feeStructureTypes = ['fee', 'order_fee', 'tax', 'line_item_discount'] as const;
 export const feeStructureType = z.enum(feeStructureTypes);
@@ -89,3 +89,13 @@ export const priceViolations = z.object({
   offerings: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.string() })),
 });
 export type PriceViolations = z.infer<typeof priceViolations>;
+
+/** DELETE catalog/fee_structure/{id}: the deleted fee's name, for '{name} has been successfully deleted.' (spec 3 §8). */
+export const deletedFeeStructure = z.object({ id: z.number().int(), name: z.string() });
+export type DeletedFeeStructure = z.infer<typeof deletedFeeStructure>;
+
+/** PUT catalog/offerings/all_discounts: the merchant's offerings whose attached discounts are wanted. */
+export const offeringDiscountsBody = z.object({
+  offering_ids: z.array(z.number().int().positive()).max(500),
+});
+export type OfferingDiscountsBody = z.infer<typeof offeringDiscountsBody>;

@@ -24,3 +24,10 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 /** Also the answer for another merchant's id: it must look exactly like an id that does not exist. */
 export const notFound = (what = 'The item') =>
   new AppError(404, errorCodes.notFound, `${what} was not found.`);
+
+/** 400 naming every field of a domain rule's problems (field path → message); null when there are none. */
+export function fieldProblemsError(problems: Readonly<Record<string, string>>): AppError | null {
+  const details = Object.entries(problems).map(([property, message]) => ({ property, message }));
+  const [first] = details;
+  return first ? new AppError(400, errorCodes.validation, first.message, details) : null;
+}

@@ -7,8 +7,10 @@ import { seedDemoBookingPage } from './demo-booking-page.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
+import { seedDemoFeeStructures } from './demo-fee-structures.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoPaymentAccounts } from './demo-payment-accounts.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -56,6 +58,8 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
   }
   await seedDemoStaff(tx, merchant.id, demo);
   await seedDemoServices(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain });
+  await seedDemoProducts(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain });
+  await seedDemoFeeStructures(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain });
   await seedDemoCalendar(tx, { id: merchant.id, timeZone: demo.timeZone }, now);
   await seedDemoCustomers(tx, { id: merchant.id, timeZone: demo.timeZone });
   await seedDemoPaymentAccounts(tx, { id: merchant.id, hasPayments: demo.hasPayments });

@@ -221,7 +221,7 @@ function menuEntry(id: string, label: string, routeId: string, params?: RoutePar
 /**
  * Decided: the settings entries live in the user menu (issue 3 point 8): the own profile, staff,
  * the appointments settings (the services list, page 1, where /appointments/settings leads, spec 1
- * §2.3) and MFA. Each shows under its route's rules.
+ * §2.3), taxes, fees and discounts (spec 3 §2.5) and MFA. Each shows under its route's rules.
  */
 export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   menuEntry('profile', 'Profile', 'settings.profile'),
@@ -229,6 +229,7 @@ export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   menuEntry('appointment-settings', 'Appointment settings', 'appointments.settings.services.view', {
     page: '1',
   }),
+  menuEntry('taxes-fees-discounts', 'Taxes, fees and discounts', 'settings.taxes-fees-discounts'),
   menuEntry('security', 'Multi-factor authentication', 'settings.multi-factor-authentication'),
 ];
 

@@ -36,6 +36,14 @@ describe('user menu: settings, staff and profile entries (issue 3 point 8, spec 
     );
   });
 
+  it('spec 3 §2.5: taxes, fees and discounts need manage_configuration and a selling feature', () => {
+    const owner = makeSubject({ product: 'full_product', isOwner: true, isAdmin: true });
+    const entry = visibleUserMenu(owner, allBuilt).find((e) => e.id === 'taxes-fees-discounts');
+    expect(entry?.href).toBe('/settings/taxes-fees-discounts');
+    const clerk = makeSubject({ product: 'full_product', rights: ['create_orders'] });
+    expect(ids(visibleUserMenu(clerk, allBuilt))).not.toContain('taxes-fees-discounts');
+  });
+
   it('only built screens are linked', () => {
     const built = (routeId: string) => routeId === 'settings.profile';
     expect(ids(visibleUserMenu(makeSubject({ product: 'appointments' }), built))).toEqual(['profile']);

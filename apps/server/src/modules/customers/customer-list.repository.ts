@@ -3,8 +3,7 @@ import type { DuplicateSearch } from '@paybook/domain';
 import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 /** A customer whose search text matches the LIKE pattern, through the index (migration 0011). */
 const matchesPattern = (pattern: string) =>

@@ -24,6 +24,12 @@ export type OfferingFilter = {
   serviceProviderId?: number;
 };
 
+/** Every column a save may write, the catalogue's included (spec 2 §3 Offering). */
+export type OfferingWrite = Omit<
+  typeof offerings.$inferInsert,
+  'merchantId' | 'id' | 'version' | 'deletedAt' | 'createdAt' | 'updatedAt'
+>;
+
 export type OfferingValues = {
   name: string;
   description: string;
@@ -37,7 +43,8 @@ export type OfferingValues = {
   imageId: number | null;
 };
 
-function selectOfferings(tx: Database, where: SQL | undefined) {
+/** Offerings with their category name and image key; callers add the order and paging. */
+export function selectOfferings(tx: Database, where: SQL | undefined) {
   return tx
     .select({
       id: offerings.id,
@@ -53,6 +60,15 @@ function selectOfferings(tx: Database, where: SQL | undefined) {
       categoryName: offeringCategories.name,
       imageId: offerings.imageId,
       imagePublicKey: images.publicKey,
+      priceStructure: offerings.priceStructure,
+      unitName: offerings.unitName,
+      isPriceManualEntry: offerings.isPriceManualEntry,
+      isTaxable: offerings.isTaxable,
+      serviceAddressRequired: offerings.serviceAddressRequired,
+      shippingMethodSelector: offerings.shippingMethodSelector,
+      recurrence: offerings.recurrence,
+      customFieldsCollection: offerings.customFieldsCollection,
+      createdAt: offerings.createdAt,
     })
     .from(offerings)
     .leftJoin(
@@ -66,7 +82,8 @@ function selectOfferings(tx: Database, where: SQL | undefined) {
     .where(where);
 }
 
-function filterWhere(merchantId: number, filter: OfferingFilter): SQL | undefined {
+/** The merchant's offerings that are not deleted, narrowed by the filter. */
+export function filterWhere(merchantId: number, filter: OfferingFilter): SQL | undefined {
   return and(
     eq(offerings.merchantId, merchantId),
     isNull(offerings.deletedAt),
@@ -171,7 +188,7 @@ export function listProvidersOf(
 export async function insertOffering(
   tx: Database,
   merchantId: number,
-  values: OfferingValues,
+  values: OfferingWrite,
 ): Promise<number> {
   const [row] = await tx
     .insert(offerings)
@@ -186,7 +203,7 @@ export async function updateOffering(
   tx: Database,
   merchantId: number,
   id: number,
-  values: Partial<OfferingValues>,
+  values: Partial<OfferingWrite>,
 ): Promise<boolean> {
   const rows = await tx
     .update(offerings)

@@ -1,5 +1,4 @@
 import {
-  type DurationDisplayUnit,
   type HasFutureAppointmentsResponse,
   type Offering,
   type OfferingBody,
@@ -10,10 +9,8 @@ import {
   offeringBody,
 } from '@paybook/contracts';
 import {
-  centsToPrice,
   durationError,
   durationToMinutes,
-  minutesToDuration,
   normalizeCategoryName,
   priceError,
   priceToCents,
@@ -22,60 +19,17 @@ import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import { deleteImage, imageLink } from '../images/images.repository.ts';
+import { deleteImage } from '../images/images.repository.ts';
+import { presentOfferings } from './offering-presenter.ts';
+import { checkOfferingImage, deleteReplacedImage, resolveCategoryId } from './offering-references.ts';
 import * as repo from './offerings.repository.ts';
 
 const OFFERING = 'The service';
 
-function presentOfferings(rows: repo.OfferingRow[], providers: repo.ProviderRef[]): Offering[] {
-  return rows.map((row) => {
-    const own = providers.filter((provider) => provider.offeringId === row.id);
-    const unit = row.durationDisplayUnit as DurationDisplayUnit | null;
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      duration:
-        row.durationMinutes === null ? null : minutesToDuration(row.durationMinutes, unit ?? 'Minutes'),
-      duration_display_unit: row.durationMinutes === null ? unit : (unit ?? 'Minutes'),
-      duration_minutes: row.durationMinutes,
-      price: centsToPrice(row.priceCents),
-      is_active: row.isActive,
-      is_bookable: row.isBookable,
-      buffer_minutes: row.bufferMinutes,
-      service_provider_ids: own.map((provider) => provider.id),
-      service_providers: own.map((provider) => ({
-        id: provider.id,
-        first_name: provider.firstName,
-        last_name: provider.lastName,
-      })),
-      offering_category_id: row.offeringCategoryId,
-      offering_category:
-        row.offeringCategoryId !== null && row.categoryName !== null
-          ? { id: row.offeringCategoryId, name: row.categoryName }
-          : null,
-      image_id: row.imageId,
-      image:
-        row.imageId !== null && row.imagePublicKey
-          ? { id: row.imageId, link: imageLink(row.imagePublicKey) }
-          : null,
-    };
-  });
-}
-
-async function present(tx: Database, merchantId: number, rows: repo.OfferingRow[]): Promise<Offering[]> {
-  const providers = await repo.listProvidersOf(
-    tx,
-    merchantId,
-    rows.map((row) => row.id),
-  );
-  return presentOfferings(rows, providers);
-}
-
 async function loadOffering(tx: Database, merchantId: number, id: number): Promise<Offering> {
   const row = await repo.findOffering(tx, merchantId, id);
   if (!row) throw notFound(OFFERING);
-  const [offering] = await present(tx, merchantId, [row]);
+  const [offering] = await presentOfferings(tx, merchantId, [row]);
   return offering!;
 }
 
@@ -98,7 +52,7 @@ export function listBookableOfferings(
       { bookableOnly: true, ...(categoryId === undefined ? {} : { categoryId }) },
       query,
     );
-    return { data: await present(tx, ctx.merchantId, rows), total_item_count: total };
+    return { data: await presentOfferings(tx, ctx.merchantId, rows), total_item_count: total };
   });
 }
 
@@ -119,7 +73,7 @@ export function listProviderOfferings(
       serviceProviderId,
       ...(scope === 'bookable' ? { bookableOnly: true, activeOnly: true } : {}),
     });
-    return { data: await present(tx, ctx.merchantId, rows) };
+    return { data: await presentOfferings(tx, ctx.merchantId, rows) };
   });
 }
 
@@ -181,16 +135,8 @@ async function toValues(
     durationMinutes = durationToMinutes(body.duration!, body.duration_display_unit);
   }
 
-  let offeringCategoryId = body.offering_category_id;
-  if (offeringCategoryId !== null && !(await repo.findCategory(tx, merchantId, offeringCategoryId))) {
-    throw badRequest('offering_category_id', 'Choose one of your categories.');
-  }
-  const categoryName = body.offering_category_name ? normalizeCategoryName(body.offering_category_name) : '';
-  if (categoryName) offeringCategoryId = (await repo.findOrCreateCategory(tx, merchantId, categoryName)).id;
-
-  if (body.image_id !== null && !(await repo.isImageAvailable(tx, merchantId, body.image_id, offeringId))) {
-    throw badRequest('image_id', 'The image was not found. Please upload it again.');
-  }
+  const offeringCategoryId = await resolveCategoryId(tx, merchantId, body);
+  await checkOfferingImage(tx, merchantId, body.image_id, offeringId);
 
   return {
     name: body.name,
@@ -252,9 +198,7 @@ export function updateOffering(
     const providerIds = await checkProviders(tx, ctx.merchantId, body.service_provider_ids);
     await repo.updateOffering(tx, ctx.merchantId, id, values);
     await repo.replaceProviders(tx, ctx.merchantId, id, providerIds);
-    if (before.imageId !== null && before.imageId !== values.imageId) {
-      await deleteImage(tx, ctx.merchantId, before.imageId);
-    }
+    await deleteReplacedImage(tx, ctx.merchantId, before.imageId, values.imageId);
     return loadOffering(tx, ctx.merchantId, id);
   });
 }

@@ -1,10 +1,9 @@
 // spec 2 §2.3: products and services (needs online_store, s_p_o_s or payment_forms).
-import { allOf, anyFeature, needRight } from '../../access/requirement.ts';
+import {
+  CATALOGUE_REQUIREMENT as CATALOGUE,
+  CATALOGUE_WRITE_REQUIREMENT as EDIT_ITEMS,
+} from '../../offerings/permissions.ts';
 import { type AppRoute, defineRoute } from '../route-types.ts';
-
-const CATALOGUE = anyFeature('online_store', 's_p_o_s', 'payment_forms');
-// spec 2 §6: manage_configuration adds or edits items.
-const EDIT_ITEMS = allOf(CATALOGUE, needRight('manage_configuration'));
 
 export const CATALOGUE_ROUTES: readonly AppRoute[] = [
   defineRoute('products-services', '/products-and-services', 'Products and Services', {

@@ -1,0 +1,77 @@
+import { type CatalogueItemInput, catalogueItemBody } from '@paybook/contracts';
+import { defaultRecurrence } from '@paybook/domain';
+import type { Database } from '../db/client.ts';
+import { createCatalogueItem } from '../modules/catalogue/catalogue.service.ts';
+
+/**
+ * DEMO.md: merchants with payments have products: a fixed price, a per-unit price and a recurring one at
+ * least (spec 2 §3 price_structure), by url_subdomain, so the catalogue list is not empty on first start.
+ */
+const DEMO_PRODUCTS: Readonly<Record<string, readonly CatalogueItemInput[]>> = {
+  northwind: [
+    {
+      name: 'Protein Shake',
+      description: 'Chocolate or vanilla, made at the front desk.',
+      price: '6.50',
+      is_taxable: true,
+      offering_category_name: 'Shop',
+    },
+    {
+      name: 'Court Rental',
+      description: 'Indoor court, booked at the front desk.',
+      price: '30.00',
+      price_structure: 'per_unit',
+      unit_name: 'Hour',
+      offering_category_name: 'Rentals',
+    },
+    {
+      name: 'Monthly Membership',
+      description: 'Unlimited gym access and group classes.',
+      price: '59.00',
+      price_structure: 'recurring',
+      recurrence: { ...defaultRecurrence(), frequency: 'monthly' },
+      offering_category_name: 'Memberships',
+    },
+    {
+      name: 'Gym Towel',
+      description: 'Microfibre, shipped to your door.',
+      price: '12.00',
+      address_option: 'shipping_address',
+      offering_category_name: 'Shop',
+    },
+  ],
+  cedar: [
+    {
+      name: 'SAT Workbook',
+      description: 'Practice tests with worked answers.',
+      price: '24.95',
+      address_option: 'shipping_address',
+    },
+    {
+      name: 'Private Tutoring',
+      description: 'One-on-one, any subject.',
+      price: '55.00',
+      price_structure: 'per_unit',
+      unit_name: 'Hour',
+    },
+    {
+      name: 'Weekly Math Club',
+      description: 'Every Monday for a term of twelve weeks.',
+      price: '40.00',
+      price_structure: 'recurring',
+      recurrence: {
+        ...defaultRecurrence(),
+        frequency: 'weekly',
+        occurrence_type: 'fixed_end_date',
+        occurrences: 12,
+        weekly: { type: 'day_of_week', day_of_week: 1 },
+      },
+    },
+  ],
+};
+
+export async function seedDemoProducts(tx: Database, merchant: { id: number; urlSubdomain: string }) {
+  for (const product of DEMO_PRODUCTS[merchant.urlSubdomain] ?? []) {
+    await createCatalogueItem(tx, merchant.id, catalogueItemBody.parse(product));
+  }
+}
