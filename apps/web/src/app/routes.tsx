@@ -122,6 +122,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
         },
         {
+          path: 'settings/taxes-fees-discounts',
+          handle: handle({ routeId: 'settings.taxes-fees-discounts' }),
+          loader: loaders.guard('settings.taxes-fees-discounts'),
+          lazy: () =>
+            import('@/features/fee-structures/pages/taxes-fees-discounts-page').then((m) => ({
+              Component: m.TaxesFeesDiscountsPage,
+            })),
+        },
+        {
+          // spec 3 §2.5: the old address redirects (the route table's redirectTo).
+          path: 'settings/taxes-fees',
+          handle: handle({ routeId: 'settings.taxes-fees' }),
+          loader: loaders.guard('settings.taxes-fees'),
+        },
+        {
           path: 'settings/multi-factor-authentication',
           handle: handle({ routeId: 'settings.multi-factor-authentication' }),
           loader: loaders.guard('settings.multi-factor-authentication'),
@@ -185,6 +200,38 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () =>
             import('@/features/booking-settings/pages/schedule-page').then((m) => ({
               Component: m.SchedulePage,
+            })),
+        },
+        {
+          path: 'products-and-services',
+          handle: handle({ routeId: 'products-services' }),
+          loader: loaders.guard('products-services'),
+        },
+        {
+          path: 'products-and-services/view',
+          handle: handle({ routeId: 'products-services.view' }),
+          loader: loaders.guard('products-services.view'),
+          lazy: () =>
+            import('@/features/catalogue/pages/catalogue-list-page').then((m) => ({
+              Component: m.CatalogueListPage,
+            })),
+        },
+        {
+          path: 'products-and-services/add',
+          handle: handle({ routeId: 'products-services.add-products-services' }),
+          loader: loaders.guard('products-services.add-products-services'),
+          lazy: () =>
+            import('@/features/catalogue/pages/catalogue-item-page').then((m) => ({
+              Component: m.CatalogueItemPage,
+            })),
+        },
+        {
+          path: 'products-and-services/edit/:id',
+          handle: handle({ routeId: 'products-services.edit' }),
+          loader: loaders.guard('products-services.edit'),
+          lazy: () =>
+            import('@/features/catalogue/pages/catalogue-item-page').then((m) => ({
+              Component: m.CatalogueItemPage,
             })),
         },
         {

@@ -1,0 +1,41 @@
+import type { CatalogueItem, CatalogueItemInput } from '@paybook/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+/** GET /api/catalog/offering/{id}/with_images (spec 2 §7). */
+export const catalogueItemQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.item(id),
+    queryFn: ({ signal }) => api.get<CatalogueItem>(`/catalog/offering/${id}/with_images`, { signal }),
+  });
+
+export function useCatalogueItem(id: number | null) {
+  return useQuery({ ...catalogueItemQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+interface SaveVariables {
+  /** null adds an item. */
+  id: number | null;
+  body: CatalogueItemInput;
+}
+
+/** POST /api/catalog/offering or PUT /api/catalog/offering/{id} (spec 2 §7). */
+export function saveCatalogueItem({ id, body }: SaveVariables) {
+  return id === null
+    ? api.post<CatalogueItem>('/catalog/offering', body)
+    : api.put<CatalogueItem>(`/catalog/offering/${id}`, body);
+}
+
+export function useSaveCatalogueItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCatalogueItem,
+    // The form maps field errors and shows the rest itself (spec 2 §8).
+    meta: { localErrors: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(catalogueKeys.item(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: catalogueKeys.all() });
+    },
+  });
+}

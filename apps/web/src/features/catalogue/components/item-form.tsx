@@ -1,0 +1,294 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { CatalogueItem, CustomFieldTemplate, FeeStructure, OfferingCategory } from '@paybook/contracts';
+import { offeringPriceText, priceToCents } from '@paybook/domain';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { attachServerErrors } from '@/lib/form-server-errors';
+import { errorMessage } from '@/lib/notify';
+import { FormError } from '@/ui/form-error';
+import { ImageUploadField } from '@/ui/image-upload';
+import { CustomFieldsBuilder } from './custom-fields-builder';
+import { FeeStructuresField } from './fee-structures-field';
+import { type ItemFormValues, itemFieldFor, itemFormSchema } from './item-form-schema';
+import { RecurrenceFields } from './recurrence-fields';
+
+/** spec 2 §2.3: after saving, stay on the item, open a prefilled copy, or start a new one. */
+export type SaveAction = 'save' | 'duplicate' | 'add_new';
+
+/** spec 2 §8 Catalogue: what an incomplete form says. */
+export const INCOMPLETE_FORM_MESSAGE =
+  "Oops, looks like you're missing some information. Please fill out the required fields.";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ItemFormProps {
+  defaultValues: ItemFormValues;
+  item: CatalogueItem | null;
+  categories: readonly OfferingCategory[];
+  feeStructures: readonly FeeStructure[];
+  templates: readonly CustomFieldTemplate[];
+  isSaving: boolean;
+  saveError: unknown;
+  onSave: (values: ItemFormValues, action: SaveAction) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** spec 2 §2.3 add and edit an item (spec 2 §3 Offering, §4, §5 Catalogue). */
+export function ItemForm(props: ItemFormProps) {
+  const { defaultValues, item, categories, feeStructures, templates, isSaving, saveError, onSave, onCancel } =
+    props;
+  const { t } = useTranslation();
+  const schema = useMemo(() => itemFormSchema({ feeStructures, templates }), [feeStructures, templates]);
+  const form = useForm<ItemFormValues>({ resolver: zodResolver(schema), defaultValues });
+  const { control, register, formState, watch } = form;
+  const values = watch();
+  const invalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
+
+  const submit = (action: SaveAction) =>
+    form.handleSubmit(async (submitted) => {
+      try {
+        await onSave(submitted, action);
+      } catch (error) {
+        attachServerErrors(error, form.setError, itemFieldFor);
+      }
+    });
+
+  const priceText = offeringPriceText({
+    price_structure: values.price_structure,
+    price_cents: priceToCents(values.price) ?? 0,
+    is_price_manual_entry: values.is_price_manual_entry,
+    unit_name: values.unit_name,
+    recurrence: values.price_structure === 'recurring' ? values.recurrence : null,
+  });
+
+  return (
+    <form onSubmit={submit('save')} noValidate>
+      <Stack gap="lg" maw={860}>
+        {invalid && <FormError message={INCOMPLETE_FORM_MESSAGE} />}
+        {saveError !== null && !invalid && <FormError message={errorMessage(saveError)} />}
+        <Section title={t('catalogue.form.details')}>
+          <TextInput
+            label={t('catalogue.form.name')}
+            withAsterisk
+            maxLength={200}
+            error={formState.errors.name?.message}
+            {...register('name')}
+          />
+          <Textarea
+            label={t('catalogue.form.description')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            error={formState.errors.description?.message}
+            {...register('description')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="category"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  label={t('catalogue.form.category')}
+                  description={t('catalogue.form.categoryHint')}
+                  data={categories.map((category) => category.name)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  maxLength={100}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="address_option"
+              render={({ field }) => (
+                <Select
+                  label={t('catalogue.form.address')}
+                  description={t('catalogue.form.addressHint')}
+                  data={(['no_address', 'service_address', 'shipping_address'] as const).map((value) => ({
+                    value,
+                    label: t(`catalogue.form.addressOptions.${value}`),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <ImageUploadField
+                uploadBase="offering/image/"
+                label={t('catalogue.form.image')}
+                description={t('catalogue.form.imageHint')}
+                value={field.value}
+                onChange={field.onChange}
+                aspect={1}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Section>
+        <Section title={t('catalogue.form.pricing')}>
+          <Controller
+            control={control}
+            name="is_price_manual_entry"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="price-type-label">
+                  {t('catalogue.form.priceType')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="price-type-label"
+                  value={field.value ? 'manual' : 'preset'}
+                  onChange={(value) => field.onChange(value === 'manual')}
+                  data={[
+                    { value: 'preset', label: t('catalogue.form.presetPrice') },
+                    { value: 'manual', label: t('catalogue.form.manualPrice') },
+                  ]}
+                  w="fit-content"
+                />
+              </Stack>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {!values.is_price_manual_entry && (
+              <TextInput
+                label={t('catalogue.form.price')}
+                withAsterisk
+                leftSection={<Text size="sm">$</Text>}
+                inputMode="decimal"
+                placeholder="0.00"
+                error={formState.errors.price?.message}
+                {...register('price')}
+              />
+            )}
+            <Controller
+              control={control}
+              name="price_structure"
+              render={({ field }) => (
+                <Select
+                  label={t('catalogue.form.priceStructure')}
+                  data={(['fixed', 'per_unit', 'recurring'] as const).map((value) => ({
+                    value,
+                    label: t(`catalogue.form.priceStructures.${value}`),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                />
+              )}
+            />
+          </SimpleGrid>
+          {values.price_structure === 'per_unit' && (
+            <TextInput
+              label={t('catalogue.form.unitName')}
+              description={t('catalogue.form.unitNameHint')}
+              withAsterisk
+              maw={320}
+              maxLength={50}
+              error={formState.errors.unit_name?.message}
+              {...register('unit_name')}
+            />
+          )}
+          {values.price_structure === 'recurring' && <RecurrenceFields form={form} />}
+          <Controller
+            control={control}
+            name="is_taxable"
+            render={({ field }) => (
+              <Switch
+                label={t('catalogue.form.taxable')}
+                description={t('catalogue.form.taxableHint')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Text size="sm" aria-live="polite">
+            {t('catalogue.form.priceText')} <strong>{priceText}</strong>
+          </Text>
+        </Section>
+        <Section title={t('catalogue.form.fees')}>
+          <Controller
+            control={control}
+            name="fee_structure_ids"
+            render={({ field, fieldState }) => (
+              <FeeStructuresField
+                fees={feeStructures}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Section>
+        <Section title={t('catalogue.form.customFields')}>
+          <CustomFieldsBuilder form={form} templates={templates} />
+        </Section>
+        <Paper withBorder p="lg" radius="md">
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <Switch
+                label={t('catalogue.form.active')}
+                description={t('catalogue.form.activeHint')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        </Paper>
+        <Group justify="space-between">
+          <Button variant="default" onClick={onCancel} disabled={isSaving}>
+            {t('common.cancel')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={submit('add_new')} loading={isSaving}>
+              {t('catalogue.form.saveAndAddNew')}
+            </Button>
+            <Button variant="default" onClick={submit('duplicate')} loading={isSaving}>
+              {t('catalogue.form.saveAndDuplicate')}
+            </Button>
+            <Button type="submit" loading={isSaving}>
+              {item ? t('catalogue.form.save') : t('catalogue.form.create')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { canOpen } from '@/app/route-access';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
+import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
+import { toggled, toggledAll } from '@/lib/selection';
+import { PageHeader } from '@/ui/page-header';
+import { useBulkOfferings } from '../api/bulk-offerings';
+import { useCatalogueSearch } from '../api/search-catalogue';
+import { ADD_ITEM_PATH, AddItemTypeModal } from '../components/add-item-type-modal';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueListQuery,
+  type CatalogueStatus,
+  catalogueParams,
+  parseCatalogueParams,
+  toggleCatalogueSort,
+} from '../components/catalogue-list-params';
+import { CatalogueMobileList } from '../components/catalogue-mobile-list';
+import { CatalogueTable } from '../components/catalogue-table';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** /products-and-services/view (spec 2 §2.3): the catalogue, searched, filtered, sorted and paged on the server. */
+export function CatalogueListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = parseCatalogueParams(params);
+  const items = useCatalogueSearch(query);
+  const context = useLoginContext();
+  const subject = subjectFor(context);
+  const canEdit = canOpen(subject, 'products-services.add-products-services');
+  const asksItemType = context.features.includes('appointments');
+  const isMobile = useMediaQuery('(max-width: 767px)');
+  const bulk = useBulkOfferings();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [isChoosingType, setIsChoosingType] = useState(false);
+  const [search, setSearch] = useState(query.search);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const show = (next: CatalogueListQuery) => setParams(catalogueParams(next));
+  // The back button may change the search under the box: the box follows the address.
+  useEffect(() => setSearch(query.search), [query.search]);
+  const typedSearch = useRef(debouncedSearch);
+  useEffect(() => {
+    if (debouncedSearch === typedSearch.current) return;
+    typedSearch.current = debouncedSearch;
+    const current = parseCatalogueParams(params);
+    if (debouncedSearch !== current.search)
+      setParams(catalogueParams({ ...current, search: debouncedSearch, page: 1 }), { replace: true });
+  }, [debouncedSearch, params, setParams]);
+
+  const rows = items.data?.data ?? [];
+  const total = items.data?.total_item_count ?? 0;
+  const pageCount = Math.ceil(total / CATALOGUE_PAGE_SIZE);
+  const addItem = () => (asksItemType ? setIsChoosingType(true) : navigate(ADD_ITEM_PATH));
+
+  // spec 2 §5: a bulk action needs a non-empty list; the bulk catalogue confirmation asks first.
+  const confirmBulk = (action: 'activate' | 'deactivate') =>
+    modals.openConfirmModal({
+      title: t(`catalogue.bulk.${action}Title`, { count: selected.size }),
+      children: <Text size="sm">{t(`catalogue.bulk.${action}Body`, { count: selected.size })}</Text>,
+      labels: { confirm: t(`catalogue.bulk.${action}`), cancel: t('common.cancel') },
+      confirmProps: action === 'deactivate' ? { color: 'red.9' } : undefined,
+      closeButtonProps: { 'aria-label': t('catalogue.close') },
+      onConfirm: () =>
+        bulk.mutate(
+          { action, ids: [...selected] },
+          {
+            onSuccess: (result) => {
+              notifySuccess(result.message);
+              setSelected(new Set());
+            },
+            onError: (error) => notifyFailure(errorMessage(error)),
+          },
+        ),
+    });
+
+  const actions = canEdit && (
+    <Group gap="xs">
+      {selected.size > 0 && (
+        <>
+          <Button variant="default" loading={bulk.isPending} onClick={() => confirmBulk('activate')}>
+            {t('catalogue.bulk.activateSelected', { count: selected.size })}
+          </Button>
+          <Button variant="default" loading={bulk.isPending} onClick={() => confirmBulk('deactivate')}>
+            {t('catalogue.bulk.deactivateSelected', { count: selected.size })}
+          </Button>
+        </>
+      )}
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={addItem}>
+        {t('catalogue.add')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('catalogue.title')} description={t('catalogue.description')} actions={actions} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            type="search"
+            label={t('catalogue.list.searchLabel')}
+            placeholder={t('catalogue.list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxLength={100}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <SegmentedControl
+            aria-label={t('catalogue.list.statusLabel')}
+            value={query.status}
+            onChange={(status) => show({ ...query, status: status as CatalogueStatus, page: 1 })}
+            data={(['all', 'active', 'inactive'] as const).map((status) => ({
+              value: status,
+              label: t(`catalogue.status.${status}`),
+            }))}
+          />
+        </Group>
+        {items.data && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {t('catalogue.list.count', { count: total })}
+          </Text>
+        )}
+      </Group>
+      {items.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('shell.loading')} role="status" />
+        </Center>
+      )}
+      {items.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(items.error)}
+        </Alert>
+      )}
+      {items.data && total === 0 && (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="sm">
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <IconPackage size={26} aria-hidden />
+            </ThemeIcon>
+            <Title order={2} size="h4">
+              {query.search || query.status !== 'all'
+                ? t('catalogue.list.noMatch')
+                : t('catalogue.list.empty')}
+            </Title>
+            <Text c="dimmed" ta="center" maw={420}>
+              {query.search || query.status !== 'all'
+                ? t('catalogue.list.noMatchBody')
+                : t('catalogue.list.emptyBody')}
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+      {items.data && total > 0 && isMobile && <CatalogueMobileList rows={rows} canEdit={canEdit} />}
+      {items.data && total > 0 && !isMobile && (
+        <Paper
+          withBorder
+          radius="md"
+          style={{ opacity: items.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={items.isFetching}
+        >
+          <CatalogueTable
+            rows={rows}
+            query={query}
+            canEdit={canEdit}
+            onSort={(column) => show(toggleCatalogueSort(query, column))}
+            selection={
+              canEdit
+                ? {
+                    ids: selected,
+                    onToggle: (id) => setSelected((ids) => toggled(ids, id)),
+                    onToggleAll: () => setSelected((ids) => toggledAll(ids, rows)),
+                  }
+                : undefined
+            }
+          />
+        </Paper>
+      )}
+      {pageCount > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={Math.min(query.page, pageCount)}
+            onChange={(page) => show({ ...query, page })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? t('catalogue.list.previous') : t('catalogue.list.next'),
+            })}
+            getItemProps={(page) => ({ 'aria-label': t('catalogue.list.page', { page }) })}
+          />
+        </Group>
+      )}
+      <AddItemTypeModal opened={isChoosingType} onClose={() => setIsChoosingType(false)} />
+    </Stack>
+  );
+}

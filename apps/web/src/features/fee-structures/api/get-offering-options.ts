@@ -1,0 +1,32 @@
+import type { CatalogueSearchResult } from '@paybook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { feeStructureKeys } from './fee-structure-keys';
+
+const PAGE_SIZE = 100;
+
+export type PickerOption = { value: string; label: string };
+
+/**
+ * Every page of PUT /api/offering/search (spec 2 §7) by name: the catalogue's products and services,
+ * the items a fee may apply to.
+ */
+async function getOfferingOptions(signal: AbortSignal): Promise<PickerOption[]> {
+  const options: PickerOption[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.put<CatalogueSearchResult>(
+      '/offering/search',
+      { query: { search: '', kind: 'all', status: 'all' } },
+      { query: { page, items_per_page: PAGE_SIZE, sort_by: 'name', sort_direction: 'asc' }, signal },
+    );
+    options.push(...answer.data.map((item) => ({ value: String(item.id), label: item.name })));
+    if (page * PAGE_SIZE >= answer.total_item_count) return options;
+  }
+}
+
+export function useOfferingOptions() {
+  return useQuery({
+    queryKey: feeStructureKeys.offeringOptions(),
+    queryFn: ({ signal }) => getOfferingOptions(signal),
+  });
+}

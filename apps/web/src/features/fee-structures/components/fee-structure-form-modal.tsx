@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, List, Modal, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { FeeStructure, FeeStructureType, PriceViolations } from '@paybook/contracts';
+import { dollarDiscountTooLargeMessage } from '@paybook/domain';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { attachServerErrors } from '@/lib/form-server-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { checkPriceViolations } from '../api/check-price-violations';
+import { useActiveFeeStructures } from '../api/get-active-fee-structures';
+import { useOfferingOptions } from '../api/get-offering-options';
+import { useSaveFeeStructure } from '../api/save-fee-structure';
+import { DiscountFields } from './discount-fields';
+import { formatFeeAmount } from './fee-format';
+import { FeeStructureFields } from './fee-structure-fields';
+import {
+  FEE_FORM_FIELDS,
+  type FeeFormValues,
+  feeFormSchema,
+  feeFormValues,
+  feeStructureBody,
+  isDiscount,
+} from './fee-structure-form-schema';
+
+interface FeeStructureFormModalProps {
+  /** The saved fee to edit; undefined adds one of `initialType`. */
+  fee?: FeeStructure;
+  initialType: FeeStructureType;
+  onClose: () => void;
+}
+
+type Violation = PriceViolations['offerings'][number];
+
+function PriceViolationsAlert({ violations }: { violations: Violation[] }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="outline" color="red.9" role="alert" title={t('feeStructures.violations.title')}>
+      {t('feeStructures.violations.body')}
+      <List size="sm" mt="xs">
+        {violations.map((item) => (
+          <List.Item key={item.id}>
+            {t('feeStructures.violations.item', {
+              name: item.name,
+              price: formatFeeAmount({ amount: item.price, is_percent: false }),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** spec 3 §2.5 add/edit fee modal; the parent mounts it per fee, so its defaults are the fee's. */
+export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructureFormModalProps) {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery('(max-width: 767px)');
+  const schema = useMemo(() => feeFormSchema(t), [t]);
+  const form = useForm<FeeFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: feeFormValues(fee, initialType),
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const save = useSaveFeeStructure();
+  const fees = useActiveFeeStructures();
+  const offerings = useOfferingOptions();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const [isChecking, setIsChecking] = useState(false);
+  const isBusy = save.isPending || isChecking;
+
+  const taxOptions = (fees.data ?? [])
+    .filter((item) => item.type === 'tax')
+    .map((item) => ({ value: String(item.id), label: `${item.name} (${formatFeeAmount(item)})` }));
+
+  /**
+   * spec 3 §5: a saved dollar discount whose amount changes is checked against the preset prices of the
+   * items it stays attached to, before saving (spec 2 §5 gives the message).
+   */
+  const findViolations = async (values: FeeFormValues): Promise<Violation[]> => {
+    if (!fee || !isDiscount(values.type) || values.is_percent) return [];
+    if (values.amount.trim() === fee.amount && !fee.is_percent) return [];
+    const answer = await checkPriceViolations(fee.id, values.amount.trim());
+    return answer.offerings.filter((item) => values.offering_ids.includes(String(item.id)));
+  };
+
+  const submit = async (values: FeeFormValues) => {
+    setFormError(null);
+    setViolations([]);
+    setIsChecking(true);
+    try {
+      const found = await findViolations(values);
+      if (found.length > 0) {
+        setViolations(found);
+        form.setError(
+          'amount',
+          { message: dollarDiscountTooLargeMessage(values.name.trim()) },
+          { shouldFocus: true },
+        );
+        return;
+      }
+    } catch (error) {
+      // A refused amount is named by the check as it would be by the save.
+      if (
+        !attachServerErrors(error, form.setError, (property) =>
+          property === 'discount_price' ? 'amount' : undefined,
+        )
+      )
+        setFormError(errorMessage(error));
+      return;
+    } finally {
+      setIsChecking(false);
+    }
+    save.mutate(
+      { id: fee?.id ?? null, body: feeStructureBody(values) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(
+            t(fee ? 'feeStructures.form.updated' : 'feeStructures.form.added', { name: saved.name }),
+          );
+          onClose();
+        },
+        onError: (error) => {
+          if (!attachServerErrors(error, form.setError, FEE_FORM_FIELDS)) setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const close = () => {
+    if (!isBusy) onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={
+        fee
+          ? t('feeStructures.form.editTitle', { name: fee.name })
+          : t(`feeStructures.form.addTitle.${initialType}`)
+      }
+      size="lg"
+      fullScreen={isMobile}
+      closeOnClickOutside={!isBusy}
+      closeOnEscape={!isBusy}
+      closeButtonProps={{ 'aria-label': t('feeStructures.closeDialog') }}
+    >
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <FeeStructureFields
+            form={form}
+            isTypeLocked={fee !== undefined}
+            taxOptions={taxOptions}
+            offeringOptions={offerings.data ?? []}
+            isLoadingOfferings={offerings.isPending}
+            amountNotice={violations.length > 0 && <PriceViolationsAlert violations={violations} />}
+          />
+          {isDiscount(type) && (
+            <Stack gap="sm" component="section" aria-labelledby="discount-details-title">
+              <Title order={3} size="h5" id="discount-details-title">
+                {t('feeStructures.form.discountDetails')}
+              </Title>
+              <DiscountFields form={form} saved={fee?.discount} />
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={isBusy}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isBusy}>
+              {t('feeStructures.form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
