@@ -80,6 +80,11 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'Add item' }).click();
     await expect(page.getByText(`${name} has been saved.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Edit item', level: 1 })).toBeVisible();
+    // spec 2 §2.3: 'duplicate' saves, then opens a prefilled copy named '… copy'.
+    await page.getByRole('button', { name: 'Save and duplicate' }).click();
+    await expect(page.getByRole('heading', { name: 'Add item', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(`${name} copy`);
+    await expect(page.getByText('$25.00 every 2 weeks on Monday, 6 times')).toBeVisible();
 
     await page.goto(`/products-and-services/view?search=${encodeURIComponent(name)}`);
     const row = page.getByRole('row').filter({ hasText: name });
@@ -138,6 +143,17 @@ test.describe('catalogue', () => {
     await expect(page.getByText('You have successfully deactivated 2 item(s)')).toBeVisible();
     await expect(page.getByRole('switch', { name: new RegExp(`Chalk ${suffix}`) })).not.toBeChecked();
     await expect(page.getByRole('switch', { name: new RegExp(`Bands ${suffix}`) })).not.toBeChecked();
+
+    // spec 2 §7: an item is deleted from its editor, after a confirmation.
+    await page.getByRole('link', { name: `Chalk ${suffix}` }).click();
+    await page.getByRole('button', { name: 'Delete item' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete Chalk ${suffix}?` })
+      .getByRole('button', { name: 'Delete item' })
+      .click();
+    await expect(page.getByText(`'Chalk ${suffix}' has been deleted.`)).toBeVisible();
+    await page.goto(`/products-and-services/view?search=${suffix}`);
+    await expect(page.getByRole('row')).toHaveCount(2);
   });
 
   test('a custom field named Card Number is refused with a warning', async ({

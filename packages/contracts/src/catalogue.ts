@@ -95,6 +95,8 @@ export const catalogueItem = offering.extend({
   /** spec 2 §9: the domain's `offeringPriceText`, e.g. "$25.00 every 2 weeks on Monday, 6 times". */
   price_text: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Counts saves; DELETE offering/{id}/{version} deletes only the version the user saw. */
+  version: z.number().int(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 

@@ -28,6 +28,8 @@ export const bufferMinutes = z
 
 const id = z.coerce.number().int().positive();
 export const offeringIdParams = z.object({ offeringId: id });
+/** DELETE offering/{id}/{version} (spec 2 §7): the version the user saw. */
+export const offeringVersionParams = z.object({ offeringId: id, version: z.coerce.number().int().min(1) });
 export const offeringCategoryIdParams = z.object({ categoryId: id });
 export const serviceProviderIdParams = z.object({ serviceProviderId: id });
 

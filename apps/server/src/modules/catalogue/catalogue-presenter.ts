@@ -53,6 +53,7 @@ export async function presentCatalogueItems(
         recurrence: repeats,
       }),
       created_at: row.createdAt.toISOString(),
+      version: row.version,
     };
   });
 }

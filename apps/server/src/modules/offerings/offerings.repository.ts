@@ -69,6 +69,7 @@ export function selectOfferings(tx: Database, where: SQL | undefined) {
       recurrence: offerings.recurrence,
       customFieldsCollection: offerings.customFieldsCollection,
       createdAt: offerings.createdAt,
+      version: offerings.version,
     })
     .from(offerings)
     .leftJoin(
@@ -213,11 +214,24 @@ export async function updateOffering(
   return rows.length > 0;
 }
 
-export async function softDeleteOffering(tx: Database, merchantId: number, id: number): Promise<boolean> {
+/** Marks an offering deleted; with `version`, only while it is still that version. */
+export async function softDeleteOffering(
+  tx: Database,
+  merchantId: number,
+  id: number,
+  version?: number,
+): Promise<boolean> {
   const rows = await tx
     .update(offerings)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(offerings.merchantId, merchantId), eq(offerings.id, id), isNull(offerings.deletedAt)))
+    .where(
+      and(
+        eq(offerings.merchantId, merchantId),
+        eq(offerings.id, id),
+        isNull(offerings.deletedAt),
+        version === undefined ? undefined : eq(offerings.version, version),
+      ),
+    )
     .returning({ id: offerings.id });
   return rows.length > 0;
 }

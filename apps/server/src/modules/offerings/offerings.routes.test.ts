@@ -307,6 +307,23 @@ describe('DELETE offering/{id} and its image (spec 1 §7)', () => {
     expect((await owner.get(`/api/images/${image.publicKey}`)).statusCode).toBe(404);
   });
 
+  it('spec 2 §7 DELETE offering/{id}/{version}: deletes the version seen; a later save keeps it (409)', async () => {
+    const { owner } = await setUp();
+    const created = await addOffering(owner, massage());
+    await owner.put(`/api/offering/${created.id}`, massage({ name: 'Renamed massage' }));
+    const stale = await owner.delete(`/api/offering/${created.id}/1`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('CONFLICT');
+    expect((await owner.get(`/api/offering/${created.id}`)).statusCode).toBe(200);
+    expect((await owner.delete(`/api/offering/${created.id}/2`)).json()).toEqual({ ok: true });
+    expect((await owner.get(`/api/offering/${created.id}`)).statusCode).toBe(404);
+    expect((await owner.delete(`/api/offering/${created.id}/2`)).statusCode).toBe(404);
+    const other = await setUp();
+    const theirs = await addOffering(other.owner, massage());
+    expect((await owner.delete(`/api/offering/${theirs.id}/1`)).statusCode).toBe(404);
+    expect((await owner.delete(`/api/offering/${theirs.id}/0`)).statusCode).toBe(400);
+  });
+
   it('a user without the rights cannot delete', async () => {
     const { owner, merchant } = await setUp();
     const created = await addOffering(owner, massage());
@@ -314,6 +331,7 @@ describe('DELETE offering/{id} and its image (spec 1 §7)', () => {
     const client = await signIn(t.app, viewer.userName);
     expect((await client.delete(`/api/offering/${created.id}`)).statusCode).toBe(403);
     expect((await client.delete(`/api/offering/${created.id}/image`)).statusCode).toBe(403);
+    expect((await client.delete(`/api/offering/${created.id}/1`)).statusCode).toBe(403);
   });
 });
 

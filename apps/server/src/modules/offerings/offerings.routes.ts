@@ -7,6 +7,7 @@ import {
   offeringCategoryIdParams,
   offeringCategoryList,
   offeringIdParams,
+  offeringVersionParams,
   offeringList,
   offeringListQuery,
   offeringPage,
@@ -188,6 +189,23 @@ export const offeringsRoutes =
       },
       async (request) => {
         await service.deleteOffering(db, requireUser(request), request.params.offeringId);
+        return { ok: true as const };
+      },
+    );
+    app.delete(
+      '/offering/:offeringId/:version',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Delete an offering, unless it was saved since the given version (409)',
+          params: offeringVersionParams,
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        const { offeringId, version } = request.params;
+        await service.deleteOffering(db, requireUser(request), offeringId, version);
         return { ok: true as const };
       },
     );

@@ -1,4 +1,5 @@
 import {
+  errorCodes,
   type HasFutureAppointmentsResponse,
   type Offering,
   type OfferingBody,
@@ -17,7 +18,7 @@ import {
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { deleteImage } from '../images/images.repository.ts';
 import { presentOfferings } from './offering-presenter.ts';
@@ -220,9 +221,21 @@ export function setOfferingActive(
  * spec 1 §7 DELETE offering/{id}: a soft delete, so past appointments still name the service; it leaves
  * every list at once. The web app asks first.
  */
-export function deleteOffering(db: Database, ctx: UserContext, id: number): Promise<void> {
+/**
+ * DELETE offering/{id} and spec 2 §7 DELETE offering/{id}/{version}: with a version, an offering saved
+ * since the user opened it is kept (409), so nobody deletes changes they have not seen.
+ */
+export function deleteOffering(db: Database, ctx: UserContext, id: number, version?: number): Promise<void> {
   return withTenant(db, ctx.merchantId, async (tx) => {
-    if (!(await repo.softDeleteOffering(tx, ctx.merchantId, id))) throw notFound(OFFERING);
+    if (await repo.softDeleteOffering(tx, ctx.merchantId, id, version)) return;
+    if (version !== undefined && (await repo.findOffering(tx, ctx.merchantId, id))) {
+      throw new AppError(
+        409,
+        errorCodes.conflict,
+        'This item was changed since you opened it. Reload it and try again.',
+      );
+    }
+    throw notFound(OFFERING);
   });
 }
 

@@ -1,12 +1,15 @@
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useActiveFeeStructures } from '@/features/fee-structures/api/get-active-fee-structures';
 import { useOfferingCategories } from '@/features/services/api/get-offering-categories';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { confirmServiceAction } from '@/features/services/components/confirm-service-action';
+import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useCatalogueItem, useSaveCatalogueItem } from '../api/catalogue-item';
+import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { useCustomFieldTemplates } from '../api/custom-field-templates';
 import { ADD_ITEM_PATH } from '../components/add-item-type-modal';
 import { catalogueEditPath } from '../components/catalogue-table';
@@ -44,6 +47,7 @@ export function CatalogueItemPage() {
   const fees = useActiveFeeStructures();
   const templates = useCustomFieldTemplates();
   const save = useSaveCatalogueItem();
+  const remove = useDeleteCatalogueItem();
   const isEdit = params.id !== undefined;
 
   // spec 2 §2.3 edit?savedOfferingName: a newly added item says it was saved, once.
@@ -81,6 +85,28 @@ export function CatalogueItemPage() {
     }
   };
 
+  // spec 2 §7 DELETE offering/{id}/{version}: only the version on screen, so no unseen change is lost.
+  const confirmDelete = () => {
+    const shown = item.data;
+    if (!shown) return;
+    confirmServiceAction({
+      title: t('catalogue.form.deleteTitle', { name: shown.name }),
+      body: t('catalogue.form.deleteBody'),
+      confirmLabel: t('catalogue.form.delete'),
+      onConfirm: () =>
+        remove.mutate(
+          { id: shown.id, version: shown.version },
+          {
+            onSuccess: () => {
+              notifySuccess(t('catalogue.form.deleted', { name: shown.name }));
+              navigate(CATALOGUE_LIST_PATH);
+            },
+            onError: (error) => notifyFailure(errorMessage(error)),
+          },
+        ),
+    });
+  };
+
   const defaults =
     item.data && isEdit
       ? itemFormValues(item.data)
@@ -93,9 +119,22 @@ export function CatalogueItemPage() {
       <PageHeader
         title={isEdit ? t('catalogue.form.editTitle') : t('catalogue.form.addTitle')}
         actions={
-          <Anchor component={Link} to={CATALOGUE_LIST_PATH} size="sm">
-            {t('catalogue.form.backToList')}
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to={CATALOGUE_LIST_PATH} size="sm">
+              {t('catalogue.form.backToList')}
+            </Anchor>
+            {isEdit && item.data && (
+              <Button
+                variant="outline"
+                color="red.9"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                loading={remove.isPending}
+                onClick={confirmDelete}
+              >
+                {t('catalogue.form.delete')}
+              </Button>
+            )}
+          </Group>
         }
       />
       {isEdit && editId === null && <Alert color="red">{t('catalogue.form.notFound')}</Alert>}
