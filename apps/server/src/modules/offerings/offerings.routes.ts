@@ -7,10 +7,10 @@ import {
   offeringCategoryIdParams,
   offeringCategoryList,
   offeringIdParams,
-  offeringVersionParams,
   offeringList,
   offeringListQuery,
   offeringPage,
+  offeringVersionParams,
   okResponse,
   serviceProviderIdParams,
 } from '@paybook/contracts';

@@ -9,8 +9,8 @@ import { confirmServiceAction } from '@/features/services/components/confirm-ser
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useCatalogueItem, useSaveCatalogueItem } from '../api/catalogue-item';
-import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { useCustomFieldTemplates } from '../api/custom-field-templates';
+import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { ADD_ITEM_PATH } from '../components/add-item-type-modal';
 import { catalogueEditPath } from '../components/catalogue-table';
 import { ItemForm, type SaveAction } from '../components/item-form';
