@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Autocomplete,
   Button,
   Group,
   Paper,
@@ -19,6 +18,7 @@ import { offeringPriceText, priceToCents } from '@paybook/domain';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CategoryField } from '@/features/services/components/category-field';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
@@ -111,22 +111,12 @@ export function ItemForm(props: ItemFormProps) {
             {...register('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <CategoryField
               control={control}
               name="category"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  label={t('catalogue.form.category')}
-                  description={t('catalogue.form.categoryHint')}
-                  data={categories.map((category) => category.name)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  maxLength={100}
-                  error={fieldState.error?.message}
-                />
-              )}
+              categories={categories}
+              label={t('catalogue.form.category')}
+              description={t('catalogue.form.categoryHint')}
             />
             <Controller
               control={control}

@@ -15,6 +15,45 @@ const toNumber = (value: string | number) => (typeof value === 'number' ? value 
 const toDay = (value: string | null) => (value === null ? null : Number(value));
 const fromDay = (value: number | null) => (value === null ? null : String(value));
 
+type DayPattern = RecurrenceValue['yearly']['pattern'];
+
+/** "The second Tuesday": a monthly or yearly day pattern. */
+function DayPatternFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: DayPattern;
+  onChange: (next: DayPattern) => void;
+  errors: { ordinal: string | undefined; day: string | undefined };
+}) {
+  const { t } = useTranslation();
+  const pattern = { day_pattern_ordinal: value.day_pattern_ordinal, day_pattern_day: value.day_pattern_day };
+  return (
+    <>
+      <Select
+        label={t('catalogue.recurrence.ordinal')}
+        data={ORDINALS.map((ordinal) => ({
+          value: ordinal,
+          label: t(`catalogue.recurrence.ordinals.${ordinal}`),
+        }))}
+        value={value.day_pattern_ordinal}
+        onChange={(next) =>
+          onChange({ ...pattern, day_pattern_ordinal: next as DayPattern['day_pattern_ordinal'] })
+        }
+        error={errors.ordinal}
+      />
+      <Select
+        label={t('catalogue.recurrence.weekday')}
+        data={weekdays}
+        value={fromDay(value.day_pattern_day)}
+        onChange={(next) => onChange({ ...pattern, day_pattern_day: toDay(next) })}
+        error={errors.day}
+      />
+    </>
+  );
+}
+
 /**
  * spec 2 §3 Recurrence, §4: how often a recurring item charges and for how long, with the frequency
  * description (spec 2 §9) shown as it will read.
@@ -162,35 +201,14 @@ export function RecurrenceFields({ form }: { form: UseFormReturn<ItemFormValues>
               />
             )}
             {recurrence.monthly.type === 'day_pattern' && (
-              <>
-                <Select
-                  label={t('catalogue.recurrence.ordinal')}
-                  data={ORDINALS.map((value) => ({
-                    value,
-                    label: t(`catalogue.recurrence.ordinals.${value}`),
-                  }))}
-                  value={recurrence.monthly.day_pattern_ordinal}
-                  onChange={(value) =>
-                    set({
-                      ...recurrence,
-                      monthly: {
-                        ...recurrence.monthly,
-                        day_pattern_ordinal: value as RecurrenceValue['monthly']['day_pattern_ordinal'],
-                      },
-                    })
-                  }
-                  error={errorAt('recurrence.monthly.day_pattern_ordinal')}
-                />
-                <Select
-                  label={t('catalogue.recurrence.weekday')}
-                  data={weekdays}
-                  value={fromDay(recurrence.monthly.day_pattern_day)}
-                  onChange={(value) =>
-                    set({ ...recurrence, monthly: { ...recurrence.monthly, day_pattern_day: toDay(value) } })
-                  }
-                  error={errorAt('recurrence.monthly.day_pattern_day')}
-                />
-              </>
+              <DayPatternFields
+                value={recurrence.monthly}
+                onChange={(pattern) => set({ ...recurrence, monthly: { ...recurrence.monthly, ...pattern } })}
+                errors={{
+                  ordinal: errorAt('recurrence.monthly.day_pattern_ordinal'),
+                  day: errorAt('recurrence.monthly.day_pattern_day'),
+                }}
+              />
             )}
           </Group>
         )}
@@ -214,44 +232,14 @@ export function RecurrenceFields({ form }: { form: UseFormReturn<ItemFormValues>
               allowDeselect={false}
             />
             {recurrence.yearly.type === 'day_pattern' && (
-              <>
-                <Select
-                  label={t('catalogue.recurrence.ordinal')}
-                  data={ORDINALS.map((value) => ({
-                    value,
-                    label: t(`catalogue.recurrence.ordinals.${value}`),
-                  }))}
-                  value={recurrence.yearly.pattern.day_pattern_ordinal}
-                  onChange={(value) =>
-                    set({
-                      ...recurrence,
-                      yearly: {
-                        ...recurrence.yearly,
-                        pattern: {
-                          ...recurrence.yearly.pattern,
-                          day_pattern_ordinal: value as RecurrenceValue['monthly']['day_pattern_ordinal'],
-                        },
-                      },
-                    })
-                  }
-                  error={errorAt('recurrence.yearly.pattern.day_pattern_ordinal')}
-                />
-                <Select
-                  label={t('catalogue.recurrence.weekday')}
-                  data={weekdays}
-                  value={fromDay(recurrence.yearly.pattern.day_pattern_day)}
-                  onChange={(value) =>
-                    set({
-                      ...recurrence,
-                      yearly: {
-                        ...recurrence.yearly,
-                        pattern: { ...recurrence.yearly.pattern, day_pattern_day: toDay(value) },
-                      },
-                    })
-                  }
-                  error={errorAt('recurrence.yearly.pattern.day_pattern_day')}
-                />
-              </>
+              <DayPatternFields
+                value={recurrence.yearly.pattern}
+                onChange={(pattern) => set({ ...recurrence, yearly: { ...recurrence.yearly, pattern } })}
+                errors={{
+                  ordinal: errorAt('recurrence.yearly.pattern.day_pattern_ordinal'),
+                  day: errorAt('recurrence.yearly.pattern.day_pattern_day'),
+                }}
+              />
             )}
             {recurrence.yearly.type !== 'day_of_purchase' && (
               <Select

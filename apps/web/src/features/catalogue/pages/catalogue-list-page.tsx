@@ -4,14 +4,11 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -24,6 +21,8 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
 import { toggled, toggledAll } from '@/lib/selection';
+import { EmptyState } from '@/ui/empty-state';
+import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import { useBulkOfferings } from '../api/bulk-offerings';
 import { useCatalogueSearch } from '../api/search-catalogue';
@@ -157,23 +156,17 @@ export function CatalogueListPage() {
         </Alert>
       )}
       {items.data && total === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconPackage size={26} aria-hidden />
-            </ThemeIcon>
-            <Title order={2} size="h4">
-              {query.search || query.status !== 'all'
-                ? t('catalogue.list.noMatch')
-                : t('catalogue.list.empty')}
-            </Title>
-            <Text c="dimmed" ta="center" maw={420}>
-              {query.search || query.status !== 'all'
-                ? t('catalogue.list.noMatchBody')
-                : t('catalogue.list.emptyBody')}
-            </Text>
-          </Stack>
-        </Paper>
+        <EmptyState
+          icon={<IconPackage size={26} aria-hidden />}
+          title={
+            query.search || query.status !== 'all' ? t('catalogue.list.noMatch') : t('catalogue.list.empty')
+          }
+          body={
+            query.search || query.status !== 'all'
+              ? t('catalogue.list.noMatchBody')
+              : t('catalogue.list.emptyBody')
+          }
+        />
       )}
       {items.data && total > 0 && isMobile && <CatalogueMobileList rows={rows} canEdit={canEdit} />}
       {items.data && total > 0 && !isMobile && (
@@ -200,19 +193,16 @@ export function CatalogueListPage() {
           />
         </Paper>
       )}
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(query.page, pageCount)}
-            onChange={(page) => show({ ...query, page })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t('catalogue.list.previous') : t('catalogue.list.next'),
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('catalogue.list.page', { page }) })}
-          />
-        </Group>
-      )}
+      <ListPagination
+        pageCount={pageCount}
+        page={query.page}
+        onChange={(page) => show({ ...query, page })}
+        labels={{
+          previous: t('catalogue.list.previous'),
+          next: t('catalogue.list.next'),
+          page: (page) => t('catalogue.list.page', { page }),
+        }}
+      />
       <AddItemTypeModal opened={isChoosingType} onClose={() => setIsChoosingType(false)} />
     </Stack>
   );

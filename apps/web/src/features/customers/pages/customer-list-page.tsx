@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canAddCustomer, canExportCustomers, canMergeCustomers } from '@paybook/domain';
 import { IconArrowMerge, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
@@ -25,6 +12,8 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { toggled, toggledAll } from '@/lib/selection';
+import { EmptyState } from '@/ui/empty-state';
+import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import { useCustomers } from '../api/get-customers';
 import { CustomerFormModal } from '../components/customer-form-modal';
@@ -184,21 +173,13 @@ export function CustomerListPage() {
           </Alert>
         )}
         {customers.data && total === 0 && (
-          <Paper withBorder p="xl" radius="md">
-            <Stack align="center" gap="sm">
-              <ThemeIcon size={48} radius="xl" variant="light">
-                <IconUsers size={26} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} size="h4">
-                {query.search
-                  ? t('customers.list.noMatch', { search: query.search })
-                  : t('customers.list.empty')}
-              </Title>
-              <Text c="dimmed" ta="center" maw={420}>
-                {query.search ? t('customers.list.noMatchBody') : t('customers.list.emptyBody')}
-              </Text>
-            </Stack>
-          </Paper>
+          <EmptyState
+            icon={<IconUsers size={26} aria-hidden />}
+            title={
+              query.search ? t('customers.list.noMatch', { search: query.search }) : t('customers.list.empty')
+            }
+            body={query.search ? t('customers.list.noMatchBody') : t('customers.list.emptyBody')}
+          />
         )}
         {customers.data && total > 0 && (
           <Paper
@@ -223,20 +204,16 @@ export function CustomerListPage() {
             />
           </Paper>
         )}
-        {pageCount > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={pageCount}
-              value={Math.min(query.page, pageCount)}
-              onChange={(page) => show({ ...query, page })}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous' ? t('customers.list.previous') : t('customers.list.next'),
-              })}
-              getItemProps={(page) => ({ 'aria-label': t('customers.list.page', { page }) })}
-            />
-          </Group>
-        )}
+        <ListPagination
+          pageCount={pageCount}
+          page={query.page}
+          onChange={(page) => show({ ...query, page })}
+          labels={{
+            previous: t('customers.list.previous'),
+            next: t('customers.list.next'),
+            page: (page) => t('customers.list.page', { page }),
+          }}
+        />
         {canAdd && (
           <CustomerFormModal
             opened={isAdding}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Autocomplete,
   Button,
   Group,
   NumberInput,
@@ -24,6 +23,7 @@ import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
 import { ImageUploadField } from '@/ui/image-upload';
+import { CategoryField } from './category-field';
 import { ProvidersField } from './providers-field';
 import {
   emptyServiceForm,
@@ -172,22 +172,12 @@ export function ServiceForm({
                 error={formState.errors.price?.message}
                 {...register('price')}
               />
-              <Controller
+              <CategoryField
                 control={control}
                 name="category"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    label={t('services.form.category')}
-                    description={t('services.form.categoryHint')}
-                    data={categories.map((category) => category.name)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    maxLength={100}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                categories={categories}
+                label={t('services.form.category')}
+                description={t('services.form.categoryHint')}
               />
             </SimpleGrid>
             <Controller

@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { SERVICE_LIST_PAGE_SIZE } from '@paybook/domain';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AppointmentSettingsTabs } from '@/features/appointment-settings/components/appointment-settings-tabs';
 import { errorMessage } from '@/lib/notify';
+import { EmptyState } from '@/ui/empty-state';
+import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import { useOfferingCategories } from '../api/get-offering-categories';
 import { useServices } from '../api/get-services';
@@ -79,40 +69,28 @@ export function ServicesListPage() {
         </Alert>
       )}
       {services.data && services.data.total_item_count === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconListDetails size={26} aria-hidden />
-            </ThemeIcon>
-            <Title order={2} size="h4">
-              {categoryId === null ? t('services.empty.title') : t('services.empty.categoryTitle')}
-            </Title>
-            <Text c="dimmed" ta="center" maw={420}>
-              {t('services.empty.body')}
-            </Text>
-            {addButton}
-          </Stack>
-        </Paper>
+        <EmptyState
+          icon={<IconListDetails size={26} aria-hidden />}
+          title={categoryId === null ? t('services.empty.title') : t('services.empty.categoryTitle')}
+          body={t('services.empty.body')}
+          action={addButton}
+        />
       )}
       {services.data && services.data.total_item_count > 0 && (
         <Paper withBorder radius="md">
           <ServicesTable services={services.data.data} />
         </Paper>
       )}
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={(next) => navigate(listPath(next, categoryId))}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? t('services.pagination.previous') : t('services.pagination.next'),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('services.pagination.page', { page: item }) })}
-          />
-        </Group>
-      )}
+      <ListPagination
+        pageCount={pageCount}
+        page={page}
+        onChange={(next) => navigate(listPath(next, categoryId))}
+        labels={{
+          previous: t('services.pagination.previous'),
+          next: t('services.pagination.next'),
+          page: (page) => t('services.pagination.page', { page }),
+        }}
+      />
     </Stack>
   );
 }
