@@ -73,6 +73,10 @@ export const catalogueCustomField = z.object({
 export type CatalogueCustomField = z.infer<typeof catalogueCustomField>;
 export type CatalogueCustomFieldInput = z.input<typeof catalogueCustomField>;
 
+/** GET customfields/collection/offering/{id} (spec 2 §7 buy button): the fields a buyer fills in. */
+export const catalogueCustomFieldList = z.object({ data: z.array(catalogueCustomField) });
+export type CatalogueCustomFieldList = z.infer<typeof catalogueCustomFieldList>;
+
 /** GET customfields/templates: the merchant's saved custom fields, by name. */
 export const customFieldTemplate = catalogueCustomField
   .omit({ field_id: true, save_as_template: true })

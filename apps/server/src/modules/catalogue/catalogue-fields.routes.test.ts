@@ -209,4 +209,16 @@ describe('custom fields of an item (spec 2 §3, §5)', () => {
     const client = await signInWithoutCatalogue(t);
     expect((await client.get('/api/customfields/templates')).statusCode).toBe(403);
   });
+
+  it("spec 2 §7 GET customfields/collection/offering/{id}: an item's fields for its buyers", async () => {
+    const { owner, clerk } = await setUpCatalogue(t);
+    const item = await addItem(owner, { custom_fields_collection: [field()] });
+    const answer = await clerk.get(`/api/customfields/collection/offering/${item.id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: item.custom_fields_collection });
+    const other = await setUpCatalogue(t);
+    expect((await other.owner.get(`/api/customfields/collection/offering/${item.id}`)).statusCode).toBe(404);
+    const outsider = await signInWithoutCatalogue(t);
+    expect((await outsider.get(`/api/customfields/collection/offering/${item.id}`)).statusCode).toBe(403);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   bulkOfferingBody,
   bulkOfferingResult,
+  catalogueCustomFieldList,
   catalogueItem,
   catalogueItemBody,
   catalogueSearchBody,
@@ -97,6 +98,22 @@ export const catalogueRoutes =
           service.setCatalogueItemsActive(db, requireUser(request), request.body.offering_ids, action),
       );
     }
+    app.get(
+      '/customfields/collection/offering/:offeringId',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: "An item's custom fields, as a buyer fills them in",
+          params: offeringIdParams,
+          response: { 200: catalogueCustomFieldList },
+        },
+      },
+      async (request) => {
+        const item = await service.getCatalogueItem(db, requireUser(request), request.params.offeringId);
+        return { data: item.custom_fields_collection };
+      },
+    );
     app.get(
       '/customfields/templates',
       {
