@@ -138,6 +138,7 @@ test.describe('catalogue', () => {
     await page.getByRole('checkbox', { name: `Select Bands ${suffix}` }).check();
     await page.getByRole('button', { name: 'Deactivate 2 selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Deactivate 2 items?' });
+    await expect(confirm.getByRole('button', { name: 'Deactivate' })).toBeVisible();
     await takeScreenshot('catalogue-bulk-confirm');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByText('You have successfully deactivated 2 item(s)')).toBeVisible();

@@ -135,7 +135,8 @@ export const test = base.extend<PaybookFixtures>({
       const file = path.join(dir, `${safeName(name)}.png`);
       // A full-page capture of a scrolled window draws the sticky header mid-page: capture from the top.
       await target.evaluate('window.scrollTo(0, 0)');
-      await target.screenshot({ path: file, fullPage: true });
+      // Transitions (a modal's fade-in) are finished first, so a screenshot shows the screen at rest.
+      await target.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
       return file;
     });
