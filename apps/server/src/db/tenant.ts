@@ -20,7 +20,7 @@ export function withTenant<T>(
 
 /**
  * The same for work that only reads: the transaction is READ ONLY (a write fails), and its answer does
- * not wait for the COMMIT, which the connection sends before any later query of its next user.
+ * not wait for the COMMIT; the connection goes back to the pool when the COMMIT is done.
  */
 export function withTenantRead<T>(
   db: Database,
@@ -49,27 +49,32 @@ async function runTenant<T>(
     }, config);
   }
   const client = await pool.connect();
-  let broken = false;
+  let released = false;
+  /** Back to the pool once `ending` is done; a connection whose COMMIT or ROLLBACK failed is dropped. */
+  const releaseAfter = (ending: Promise<unknown>) => {
+    released = true;
+    return ending.then(
+      () => client.release(),
+      () => client.release(true),
+    );
+  };
   try {
     await client.query(
       `begin${readOnly ? ' read only' : ''}; select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true)`,
     );
     const result = await work(databaseOnClient(client));
-    const commit = client.query('commit');
     if (readOnly) {
-      // Queued on this connection ahead of its next user's queries; a failure there breaks the connection.
-      commit.catch(() => undefined);
-    } else {
-      await commit;
+      // A read's answer does not wait for its COMMIT; the connection returns to the pool once the COMMIT
+      // is done, so its next user never queries while it still runs.
+      void releaseAfter(client.query('commit'));
+      return result;
     }
+    await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => {
-      broken = true;
-    });
+    if (!released) await releaseAfter(client.query('rollback'));
     throw error;
   } finally {
-    // A connection whose rollback failed is in an unknown state: drop it rather than reuse it.
-    client.release(broken);
+    if (!released) client.release();
   }
 }
