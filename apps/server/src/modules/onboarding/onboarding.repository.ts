@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailCodes, loginAttempts, merchants, users } from '../../db/schema/index.ts';
+import { emailCodes, loginAttempts, merchants, outboxEmails, users } from '../../db/schema/index.ts';
 
 export type NewMerchant = typeof merchants.$inferInsert;
 export type NewUser = typeof users.$inferInsert;
@@ -117,4 +117,19 @@ export async function useVerificationCode(
     )
     .returning({ email: emailCodes.email });
   return row?.email;
+}
+
+/** How many verification e-mails the merchant was sent since `since` (the resend limit). */
+export async function countVerificationEmailsSince(tx: Database, merchantId: number, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.merchantId, merchantId),
+        eq(outboxEmails.kind, 'email_verification'),
+        gt(outboxEmails.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -12,6 +12,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { VERIFICATION_EMAILS_PER_HOUR } from './verification.service.ts';
 
 let t: TestApp;
 let db: Database;
@@ -240,6 +241,16 @@ describe('e-mail verification (spec 3 §2.5, §7 PUT verify_email/{code}; spec 1
     expect((await client.put(`/api/verify_email/${first}`)).statusCode).toBe(404);
     expect((await client.put(`/api/verify_email/${second}`)).statusCode).toBe(200);
     expect((await client.post('/api/merchant/verification_email')).statusCode).toBe(409);
+  });
+
+  it('resend: at most five verification e-mails an hour, the sign-up one included (429)', async () => {
+    const { client } = await signUp();
+    for (let sent = 1; sent < VERIFICATION_EMAILS_PER_HOUR; sent++) {
+      expect((await client.post('/api/merchant/verification_email')).statusCode).toBe(200);
+    }
+    const refused = await client.post('/api/merchant/verification_email');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('needs a session (401)', async () => {

@@ -8,6 +8,9 @@ import { completeBulletins } from '../bulletins/bulletins.service.ts';
 import * as repo from './onboarding.repository.ts';
 import { queueVerificationEmail } from './verification-email.ts';
 
+/** At most this many verification e-mails an hour, the one sent at sign-up included. */
+export const VERIFICATION_EMAILS_PER_HOUR = 5;
+
 const INVALID_LINK =
   'This verification link is not valid any more. Send a new one and use the newest e-mail.';
 
@@ -28,7 +31,8 @@ export function verifyEmail(db: Database, ctx: UserContext, code: string): Promi
 
 /**
  * spec 1 §7 Account: resend the e-mail-verification notification (POST merchant/verification_email).
- * The link goes to the business e-mail given at sign-up, else to the signed-in user.
+ * The link goes to the business e-mail given at sign-up, else to the signed-in user; at most
+ * VERIFICATION_EMAILS_PER_HOUR are sent an hour (429), so the button cannot flood an inbox.
  */
 export function resendVerificationEmail(
   db: Database,
@@ -40,6 +44,16 @@ export function resendVerificationEmail(
     if (!merchant) throw notFound('The merchant');
     if (!merchant.emailUnverified) {
       throw new AppError(409, errorCodes.conflict, 'Your e-mail address is already verified.');
+    }
+    const hourAgo = new Date(Date.now() - 3600_000);
+    if (
+      (await repo.countVerificationEmailsSince(tx, ctx.merchantId, hourAgo)) >= VERIFICATION_EMAILS_PER_HOUR
+    ) {
+      throw new AppError(
+        429,
+        errorCodes.tooManyAttempts,
+        'Several verification e-mails were sent in the last hour. Check your inbox and spam folder, or try again later.',
+      );
     }
     const to = merchant.companyEmail || ctx.user.email;
     await queueVerificationEmail(
