@@ -21,6 +21,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { queuePasswordResetEmail } from '../account/password-reset-email.ts';
+import { lockProviderCalendar } from '../calendar/calendar.repository.ts';
 import { deleteImage, findImageRef } from '../images/images.repository.ts';
 import {
   existingOfferingIds,
@@ -159,6 +160,9 @@ export async function saveStaffUser(
         appearsOnBooking: body.appears_on_booking,
       });
       if (providerId === null) await repo.setUserProvider(tx, ctx.merchantId, userId, savedProviderId);
+      // The hours and days off a booking is checked against change under the calendar's lock, so a
+      // booking checked against the old plan commits first or sees the new one (ARCHITECTURE.md).
+      await lockProviderCalendar(tx, ctx.merchantId, savedProviderId);
       if (week) await replaceWorkPlan(tx, ctx.merchantId, savedProviderId, week);
       await deleteDaysOff(tx, ctx.merchantId, savedProviderId, body.days_off_to_delete);
       await addDaysOff(

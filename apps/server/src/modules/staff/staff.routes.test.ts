@@ -7,10 +7,12 @@ import {
   serviceProviders,
   users,
 } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { signIn, TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff, createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createService, lastEmailTo, makeProvider } from '../../test/staff-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { lockProviderCalendar } from '../calendar/calendar.repository.ts';
 import { pngOf, upload } from '../images/test-images.ts';
 
 let t: TestApp;
@@ -268,6 +270,37 @@ describe('POST /api/hub/user (add staff)', () => {
 });
 
 describe('PUT /api/hub/user (edit staff)', () => {
+  it('changes the work plan under the calendar lock, after a booking that holds it (ARCHITECTURE.md)', async () => {
+    const { client, staff, merchant } = await ownerClient();
+    const provider = await makeProvider(t.handle.db, staff);
+    let lockHeld: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      lockHeld = resolve;
+    });
+    let releasedAt = 0;
+    // A booking's transaction: it holds the provider's calendar lock for a moment.
+    const booking = withTenant(t.handle.db, merchant.id, async (tx) => {
+      await lockProviderCalendar(tx, merchant.id, provider.id);
+      lockHeld();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      releasedAt = Date.now();
+    });
+    await held;
+    const saved = await client.put('/api/hub/user', {
+      id: staff.id,
+      email: staff.email,
+      first_name: 'Sam',
+      last_name: 'Staff',
+      role_id: 5,
+      appears_on_booking: true,
+      work_plans: week({ 6: { enabled: true } }),
+    });
+    const savedAt = Date.now();
+    await booking;
+    expect(saved.statusCode).toBe(200);
+    expect(savedAt).toBeGreaterThanOrEqual(releasedAt);
+  });
+
   it('edits names, role, days off (adding and deleting) and services', async () => {
     const { client, staff, merchant } = await ownerClient();
     await makeProvider(t.handle.db, staff);
