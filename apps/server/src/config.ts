@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEVELOPMENT_SECRET_KEY, parseSecretKey } from './lib/secret-box.ts';
 
 /** Every setting comes from the environment with a safe default for one machine (docs/operations.md). */
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +54,11 @@ const envSchema = z.object({
   EMAIL_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** 32 random bytes in base64: seals secrets kept at rest (TOTP seeds). Required in production. */
+  SECRET_KEY: z
+    .string()
+    .refine((text) => parseSecretKey(text) !== null, 'must be 32 random bytes in base64')
+    .optional(),
 });
 
 export type Config = {
@@ -82,6 +89,8 @@ export type Config = {
   email: { smtpUrl: string | undefined; from: string; intervalSeconds: number; maxAttempts: number };
   /** spec 1 §3 reminder_time: how often each node queues the appointment reminders that are due. */
   reminders: { intervalSeconds: number };
+  /** Seals secrets at rest (lib/secret-box.ts); a fixed development key outside production. */
+  secretKey: Buffer;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
+    throw new Error('Invalid configuration:\nSECRET_KEY: required in production (32 random bytes in base64)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -130,5 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.EMAIL_MAX_ATTEMPTS,
     },
     reminders: { intervalSeconds: e.REMINDER_INTERVAL_SECONDS },
+    secretKey: e.SECRET_KEY
+      ? (parseSecretKey(e.SECRET_KEY) ?? DEVELOPMENT_SECRET_KEY)
+      : DEVELOPMENT_SECRET_KEY,
   };
 }

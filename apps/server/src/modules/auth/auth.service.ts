@@ -43,7 +43,7 @@ export async function login(
     }
     const code = body.totp_code;
     const accepted = await withTenant(db, user.merchantId, (tx) =>
-      verifySignInCode(tx, user.merchantId, user.id, code),
+      verifySignInCode(tx, config.secretKey, user.merchantId, user.id, code),
     );
     if (!accepted) {
       await recordFailure(db, config.loginLimits, userName, request.ip);

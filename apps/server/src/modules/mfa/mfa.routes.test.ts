@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { merchants } from '../../db/schema/index.ts';
+import { merchants, userMfa } from '../../db/schema/index.ts';
+import { openSecret } from '../../lib/secret-box.ts';
 import { type TestClient as Client, signIn, TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -41,6 +42,18 @@ describe('TOTP enrolment (RFC 6238)', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     const status = await client.get('/api/mfa/status');
     expect(status.json()).toMatchObject({ enabled: true, recovery_codes_remaining: 10 });
+  });
+
+  it('keeps the seed sealed at rest: the stored value is not the secret, and opens with the key', async () => {
+    const { owner } = await createMerchantWithStaff(t.handle.db);
+    const client = await signIn(t.app, owner.userName);
+    const { secret } = await enrol(client);
+    const [row] = await t.handle.db.select().from(userMfa).where(eq(userMfa.userId, owner.id));
+    expect(row?.secret).not.toContain(secret);
+    expect(openSecret(row?.secret ?? '', t.config.secretKey)).toBe(secret);
+    // A seed stored before sealing began is still read, so its owner can sign in.
+    await t.handle.db.update(userMfa).set({ secret }).where(eq(userMfa.userId, owner.id));
+    expect((await login(owner.userName, await codeAt(secret, 1))).statusCode).toBe(200);
   });
 
   it('refuses a wrong first code, naming the field', async () => {

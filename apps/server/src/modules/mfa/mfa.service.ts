@@ -6,11 +6,18 @@ import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { setMerchantMfaRequirement } from './merchant-mfa.repository.ts';
 import * as repo from './mfa.repository.ts';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
+
+/**
+ * The stored seed, opened (lib/secret-box.ts). A seed enrolled before seeds were sealed (a development
+ * database of that time) is read as it is, so its owner can still sign in.
+ */
+const totpSeed = (stored: string, key: Buffer) => (isSealed(stored) ? openSecret(stored, key) : stored);
 
 export type MfaDeps = { db: Database; config: Config };
 
@@ -47,7 +54,8 @@ export async function startEnrolment({ db, config }: MfaDeps, ctx: UserContext):
         'Multi-factor authentication is already on for your account.',
       );
     }
-    await repo.savePendingSecret(tx, ctx.merchantId, ctx.userId, secret);
+    // The seed is sealed at rest (lib/secret-box.ts): a copy of the database alone cannot mint codes.
+    await repo.savePendingSecret(tx, ctx.merchantId, ctx.userId, sealSecret(secret, config.secretKey));
   });
   const url = otpauthUrl(secret, ctx.user.userName, config.shell.productDisplayName);
   return {
@@ -57,7 +65,7 @@ export async function startEnrolment({ db, config }: MfaDeps, ctx: UserContext):
   };
 }
 
-export async function confirmEnrolment({ db }: MfaDeps, ctx: UserContext, code: string) {
+export async function confirmEnrolment({ db, config }: MfaDeps, ctx: UserContext, code: string) {
   return withTenant(db, ctx.merchantId, async (tx) => {
     const mfa = await repo.findMfa(tx, ctx.merchantId, ctx.userId);
     if (!mfa) throw badRequest('code', 'Start the set-up again: scan a new QR code first.');
@@ -68,7 +76,7 @@ export async function confirmEnrolment({ db }: MfaDeps, ctx: UserContext, code: 
         'Multi-factor authentication is already on for your account.',
       );
     }
-    const step = await verifyTotp(mfa.secret, code, mfa.lastTimeStep);
+    const step = await verifyTotp(totpSeed(mfa.secret, config.secretKey), code, mfa.lastTimeStep);
     if (step === null || !(await repo.claimTimeStep(tx, ctx.merchantId, ctx.userId, step)))
       throw invalidCode();
     await repo.enable(tx, ctx.merchantId, ctx.userId);
@@ -78,11 +86,11 @@ export async function confirmEnrolment({ db }: MfaDeps, ctx: UserContext, code: 
   });
 }
 
-export async function regenerateRecoveryCodes({ db }: MfaDeps, ctx: UserContext, code: string) {
+export async function regenerateRecoveryCodes({ db, config }: MfaDeps, ctx: UserContext, code: string) {
   return withTenant(db, ctx.merchantId, async (tx) => {
     const mfa = await repo.findMfa(tx, ctx.merchantId, ctx.userId);
     if (!mfa?.enabledAt) throw badRequest('code', 'Multi-factor authentication is not on for your account.');
-    const step = await verifyTotp(mfa.secret, code, mfa.lastTimeStep);
+    const step = await verifyTotp(totpSeed(mfa.secret, config.secretKey), code, mfa.lastTimeStep);
     if (step === null || !(await repo.claimTimeStep(tx, ctx.merchantId, ctx.userId, step)))
       throw invalidCode();
     const codes = newRecoveryCodes();
@@ -116,12 +124,18 @@ export async function setRequirement({ db }: MfaDeps, ctx: UserContext, required
 }
 
 /** Sign-in's second factor: a TOTP code (each accepted once) or an unused recovery code. */
-export async function verifySignInCode(tx: Database, merchantId: number, userId: number, code: string) {
+export async function verifySignInCode(
+  tx: Database,
+  secretKey: Buffer,
+  merchantId: number,
+  userId: number,
+  code: string,
+) {
   const mfa = await repo.findMfa(tx, merchantId, userId);
   if (!mfa?.enabledAt) return false;
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
-    const step = await verifyTotp(mfa.secret, trimmed, mfa.lastTimeStep);
+    const step = await verifyTotp(totpSeed(mfa.secret, secretKey), trimmed, mfa.lastTimeStep);
     return step !== null && (await repo.claimTimeStep(tx, merchantId, userId, step));
   }
   if (looksLikeRecoveryCode(trimmed))
