@@ -1,9 +1,9 @@
 import type { ImageKind } from '@paybook/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { CropCoordinates } from '../../db/schema/images.ts';
-import { images } from '../../db/schema/index.ts';
+import { bookingPageSettings, images, offerings, users } from '../../db/schema/index.ts';
 import type { EncodedImage } from './image-processing.ts';
 
 export type StoredImage = { id: number; publicKey: string; width: number; height: number };
@@ -114,4 +114,40 @@ export async function findRendering(tx: Database, merchantId: number, publicKey:
     .from(images)
     .where(and(eq(images.merchantId, merchantId), eq(images.publicKey, publicKey)));
   return row;
+}
+
+/**
+ * Housekeeping: images uploaded before `before` that nothing shows (an upload whose form was never saved,
+ * or one replaced without being deleted). Every table that points at images is named here; a new one
+ * must be added, and the foreign keys refuse the delete meanwhile, so nothing shown is lost.
+ */
+export async function purgeUnusedImages(db: Database, before: Date): Promise<void> {
+  const shownBy = (table: typeof offerings | typeof users, imageId: SQL) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.merchantId, images.merchantId), eq(imageId, images.id))),
+    );
+  await db.delete(images).where(
+    and(
+      lt(images.createdAt, before),
+      shownBy(offerings, sql`${offerings.imageId}`),
+      shownBy(users, sql`${users.imageId}`),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(bookingPageSettings)
+          .where(
+            and(
+              eq(bookingPageSettings.merchantId, images.merchantId),
+              or(
+                eq(bookingPageSettings.logoImageId, images.id),
+                eq(bookingPageSettings.businessImageId, images.id),
+              ),
+            ),
+          ),
+      ),
+    ),
+  );
 }
