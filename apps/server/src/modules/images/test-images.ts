@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { images } from '../../db/schema/index.ts';
 import type { TestClient } from '../../test/client.ts';
 
 /** Test support for image uploads: generated PNGs and multipart bodies as a browser sends them. */
@@ -29,4 +31,24 @@ export async function multipart(parts: Part[]) {
 
 export async function upload(client: TestClient, base: string, parts: Part[]) {
   return client.request({ method: 'POST', url: `${base}upload`, ...(await multipart(parts)) });
+}
+
+/** A stored offering image inserted directly (no upload), `ageMs` old. */
+export async function insertTestImage(db: Database, merchantId: number, ageMs = 0) {
+  const bytes = Buffer.from('image');
+  const [row] = await db
+    .insert(images)
+    .values({
+      merchantId,
+      kind: 'offering',
+      contentType: 'image/png',
+      width: 400,
+      height: 400,
+      original: bytes,
+      rendered: bytes,
+      renderedContentType: 'image/png',
+      createdAt: new Date(Date.now() - ageMs),
+    })
+    .returning();
+  return row!;
 }

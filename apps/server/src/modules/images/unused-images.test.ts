@@ -5,6 +5,7 @@ import { createMerchantWithStaff } from '../../test/factories.ts';
 import { createService } from '../../test/staff-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { purgeUnusedImages } from './images.repository.ts';
+import { insertTestImage } from './test-images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,24 +14,8 @@ beforeAll(async () => {
 
 const DAY_MS = 24 * 3600_000;
 
-async function addImage(merchantId: number, ageMs: number) {
-  const bytes = Buffer.from('image');
-  const [row] = await t.handle.db
-    .insert(images)
-    .values({
-      merchantId,
-      kind: 'offering',
-      contentType: 'image/png',
-      width: 400,
-      height: 400,
-      original: bytes,
-      rendered: bytes,
-      renderedContentType: 'image/png',
-      createdAt: new Date(Date.now() - ageMs),
-    })
-    .returning({ id: images.id });
-  return row!.id;
-}
+const addImage = async (merchantId: number, ageMs: number) =>
+  (await insertTestImage(t.handle.db, merchantId, ageMs)).id;
 
 describe('housekeeping of uploads nothing shows', () => {
   it('deletes day-old images no item, staff member or booking page shows; keeps the rest', async () => {

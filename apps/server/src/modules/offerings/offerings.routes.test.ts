@@ -1,10 +1,11 @@
 import type { Offering, OfferingInput } from '@paybook/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { calendarItems, images, serviceProviders } from '../../db/schema/index.ts';
+import { calendarItems, serviceProviders } from '../../db/schema/index.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff, createUser, type MerchantRecord } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertTestImage } from '../images/test-images.ts';
 
 let t: TestApp;
 let db: Database;
@@ -23,23 +24,7 @@ async function addProvider(merchant: MerchantRecord, firstName = 'Pat') {
   return row!;
 }
 
-async function addImage(merchant: MerchantRecord) {
-  const bytes = Buffer.from('image');
-  const [row] = await db
-    .insert(images)
-    .values({
-      merchantId: merchant.id,
-      kind: 'offering',
-      contentType: 'image/png',
-      width: 400,
-      height: 400,
-      original: bytes,
-      rendered: bytes,
-      renderedContentType: 'image/png',
-    })
-    .returning();
-  return row!;
-}
+const addImage = (merchant: MerchantRecord) => insertTestImage(db, merchant.id);
 
 /** An appointments merchant with an owner, a manager of appointments (like Leo) and a provider. */
 async function setUp() {
