@@ -92,6 +92,18 @@ test.describe('taxes, fees and discounts', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`${taxName} has been successfully deleted.`)).toBeVisible();
     await expect(row(page, taxName)).toHaveCount(0);
+
+    // spec 3 §7 deactivate: the discount leaves the active list, and Undo brings it back.
+    await page.getByRole('button', { name: `Deactivate ${saleName}` }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate ${saleName}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await expect(page.getByText(`${saleName} has been deactivated.`)).toBeVisible();
+    await expect(row(page, saleName)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`${saleName} is active again.`)).toBeVisible();
+    await expect(row(page, saleName)).toContainText('Valid');
   });
 
   test('spec 2 §5: a dollar discount above an item’s price is refused with the exact message', async ({

@@ -3,11 +3,13 @@ import type { FeeStructure } from '@paybook/contracts';
 import { IconPencil, IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifySuccessWithUndo } from '@/lib/notify';
 import { useDeactivateFeeStructure } from '../api/deactivate-fee-structure';
 import { useDeleteFeeStructure } from '../api/delete-fee-structure';
 import { getFeeStructureUsage } from '../api/get-fee-structure-usage';
+import { useSaveFeeStructure } from '../api/save-fee-structure';
 import { confirmFeeAction } from './confirm-fee-action';
+import { feeFormValues, feeStructureBody } from './fee-structure-form-schema';
 
 interface FeeStructureActionsProps {
   fee: FeeStructure;
@@ -19,6 +21,7 @@ export function FeeStructureActions({ fee, onEdit }: FeeStructureActionsProps) {
   const { t } = useTranslation();
   const remove = useDeleteFeeStructure();
   const deactivate = useDeactivateFeeStructure();
+  const save = useSaveFeeStructure();
   const [isLoadingUsage, setIsLoadingUsage] = useState(false);
 
   // The row leaves with the refetched list, so notices follow the promises; failures were already shown.
@@ -59,7 +62,16 @@ export function FeeStructureActions({ fee, onEdit }: FeeStructureActionsProps) {
       onConfirm: () =>
         deactivate
           .mutateAsync(fee.id)
-          .then(() => notifySuccess(t('feeStructures.deactivate.done', { name: fee.name })))
+          .then(() =>
+            // Undo saves the fee as it was, which makes it active again (PUT catalog/fee_structure/{id}).
+            notifySuccessWithUndo(t('feeStructures.deactivate.done', { name: fee.name }), () =>
+              // The row left the list with the deactivation, so the answer is followed by its promise.
+              save
+                .mutateAsync({ id: fee.id, body: feeStructureBody(feeFormValues(fee, fee.type)) })
+                .then(() => notifySuccess(t('feeStructures.deactivate.undone', { name: fee.name })))
+                .catch(notifyError),
+            ),
+          )
           .catch(() => undefined),
     });
 

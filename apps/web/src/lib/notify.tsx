@@ -1,3 +1,4 @@
+import { Button, Group, Text } from '@mantine/core';
 import { type NotificationData, notifications } from '@mantine/notifications';
 import { isAbortError, isApiError } from './api-error';
 import { i18n } from './i18n';
@@ -26,4 +27,29 @@ export function notifyFailure(message: string, title?: string) {
 
 export function notifySuccess(message: string) {
   show({ color: 'teal.9', message, autoClose: 4000 });
+}
+
+/** A success that can be taken back for a few seconds (an undo where it is cheap). */
+export function notifySuccessWithUndo(message: string, onUndo: () => void) {
+  const id = `undo:${message}:${Date.now()}`;
+  show({
+    id,
+    color: 'teal.9',
+    autoClose: 8000,
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => {
+            notifications.hide(id);
+            onUndo();
+          }}
+        >
+          {i18n.t('common.undo')}
+        </Button>
+      </Group>
+    ),
+  });
 }
