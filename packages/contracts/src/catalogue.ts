@@ -62,7 +62,8 @@ export const catalogueCustomField = z.object({
   label: z.string().trim().max(200, 'A label can be at most 200 characters.'),
   type: catalogueCustomFieldType,
   hint_text: z.string().trim().max(200).nullable().default(null),
-  options: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
+  /** Blank options are dropped on save; a drop-down with none left is refused (spec 2 §5). */
+  options: z.array(z.string().trim().max(200)).max(200).default([]),
   is_required: z.boolean().default(false),
   /**
    * Also keep it as a template for other items. The saved item then answers the field with the new

@@ -115,7 +115,7 @@ describe('custom fields of an item (spec 2 §3, §5)', () => {
     const { owner } = await setUpCatalogue(t);
     const item = await addItem(owner, {
       custom_fields_collection: [
-        field({ name: ' Shirt size ', options: [' S ', 'M'] }),
+        field({ name: ' Shirt size ', options: [' S ', '', 'M'] }),
         field({ name: 'Mobile', label: 'Mobile', type: 5, hint_text: 'Digits only', options: [] }),
       ],
     });
@@ -138,6 +138,11 @@ describe('custom fields of an item (spec 2 §3, §5)', () => {
       customFieldMessages.duplicateOnItem,
     ],
     [[field({ options: [] })], 'custom_fields_collection.0.options', customFieldMessages.optionsRequired],
+    [
+      [field({ options: ['', '  '] })],
+      'custom_fields_collection.0.options',
+      customFieldMessages.optionsRequired,
+    ],
   ])('spec 2 §5: %o is refused naming %s', async (fields, property, message) => {
     const { owner } = await setUpCatalogue(t);
     const response = await owner.post(
