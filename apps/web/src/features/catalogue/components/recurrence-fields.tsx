@@ -15,6 +15,69 @@ const toNumber = (value: string | number) => (typeof value === 'number' ? value 
 const toDay = (value: string | null) => (value === null ? null : Number(value));
 const fromDay = (value: number | null) => (value === null ? null : String(value));
 
+/** The i18n key of each "charge on" choice. */
+const CHARGE_ON_LABELS = {
+  day_of_purchase: 'dayOfPurchase',
+  day_of_week: 'dayOfWeek',
+  day_of_month: 'dayOfMonth',
+  day_of_year: 'dayOfYear',
+  day_pattern: 'dayPattern',
+} as const;
+type ChargeOn = keyof typeof CHARGE_ON_LABELS;
+
+/** When in its period a weekly, monthly or yearly item charges. */
+function ChargeOnSelect<T extends ChargeOn>({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: readonly T[];
+  value: T;
+  onChange: (next: T) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('catalogue.recurrence.chargeOn')}
+      data={choices.map((choice) => ({
+        value: choice,
+        label: t(`catalogue.recurrence.${CHARGE_ON_LABELS[choice]}`),
+      }))}
+      value={value}
+      onChange={(next) => {
+        const chosen = choices.find((choice) => choice === next);
+        if (chosen) onChange(chosen);
+      }}
+      allowDeselect={false}
+    />
+  );
+}
+
+/** A day of the month, 1–31; emptied it is null, which the rules name. */
+function DayInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (day: number | null) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={t('catalogue.recurrence.day')}
+      min={1}
+      max={31}
+      allowDecimal={false}
+      w={120}
+      value={value ?? ''}
+      onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+      error={error}
+    />
+  );
+}
+
 type DayPattern = RecurrenceValue['yearly']['pattern'];
 
 /** "The second Tuesday": a monthly or yearly day pattern. */
@@ -132,21 +195,10 @@ export function RecurrenceFields({ form }: { form: UseFormReturn<ItemFormValues>
         )}
         {recurrence.frequency === 'weekly' && (
           <Group align="flex-end">
-            <Select
-              label={t('catalogue.recurrence.chargeOn')}
-              data={[
-                { value: 'day_of_purchase', label: t('catalogue.recurrence.dayOfPurchase') },
-                { value: 'day_of_week', label: t('catalogue.recurrence.dayOfWeek') },
-              ]}
+            <ChargeOnSelect
+              choices={['day_of_purchase', 'day_of_week'] as const}
               value={recurrence.weekly.type}
-              onChange={(value) =>
-                value &&
-                set({
-                  ...recurrence,
-                  weekly: { ...recurrence.weekly, type: value as RecurrenceValue['weekly']['type'] },
-                })
-              }
-              allowDeselect={false}
+              onChange={(type) => set({ ...recurrence, weekly: { ...recurrence.weekly, type } })}
             />
             {recurrence.weekly.type === 'day_of_week' && (
               <Select
@@ -163,39 +215,16 @@ export function RecurrenceFields({ form }: { form: UseFormReturn<ItemFormValues>
         )}
         {recurrence.frequency === 'monthly' && (
           <Group align="flex-end">
-            <Select
-              label={t('catalogue.recurrence.chargeOn')}
-              data={[
-                { value: 'day_of_purchase', label: t('catalogue.recurrence.dayOfPurchase') },
-                { value: 'day_of_month', label: t('catalogue.recurrence.dayOfMonth') },
-                { value: 'day_pattern', label: t('catalogue.recurrence.dayPattern') },
-              ]}
+            <ChargeOnSelect
+              choices={['day_of_purchase', 'day_of_month', 'day_pattern'] as const}
               value={recurrence.monthly.type}
-              onChange={(value) =>
-                value &&
-                set({
-                  ...recurrence,
-                  monthly: { ...recurrence.monthly, type: value as RecurrenceValue['monthly']['type'] },
-                })
-              }
-              allowDeselect={false}
+              onChange={(type) => set({ ...recurrence, monthly: { ...recurrence.monthly, type } })}
             />
             {recurrence.monthly.type === 'day_of_month' && (
-              <NumberInput
-                label={t('catalogue.recurrence.day')}
-                min={1}
-                max={31}
-                allowDecimal={false}
-                w={120}
-                value={recurrence.monthly.day_of_month ?? ''}
-                onChange={(value) =>
-                  set({
-                    ...recurrence,
-                    monthly: {
-                      ...recurrence.monthly,
-                      day_of_month: typeof value === 'number' ? value : null,
-                    },
-                  })
+              <DayInput
+                value={recurrence.monthly.day_of_month}
+                onChange={(day_of_month) =>
+                  set({ ...recurrence, monthly: { ...recurrence.monthly, day_of_month } })
                 }
                 error={errorAt('recurrence.monthly.day_of_month')}
               />
@@ -214,22 +243,10 @@ export function RecurrenceFields({ form }: { form: UseFormReturn<ItemFormValues>
         )}
         {recurrence.frequency === 'yearly' && (
           <Group align="flex-end">
-            <Select
-              label={t('catalogue.recurrence.chargeOn')}
-              data={[
-                { value: 'day_of_purchase', label: t('catalogue.recurrence.dayOfPurchase') },
-                { value: 'day_of_year', label: t('catalogue.recurrence.dayOfYear') },
-                { value: 'day_pattern', label: t('catalogue.recurrence.dayPattern') },
-              ]}
+            <ChargeOnSelect
+              choices={['day_of_purchase', 'day_of_year', 'day_pattern'] as const}
               value={recurrence.yearly.type}
-              onChange={(value) =>
-                value &&
-                set({
-                  ...recurrence,
-                  yearly: { ...recurrence.yearly, type: value as RecurrenceValue['yearly']['type'] },
-                })
-              }
-              allowDeselect={false}
+              onChange={(type) => set({ ...recurrence, yearly: { ...recurrence.yearly, type } })}
             />
             {recurrence.yearly.type === 'day_pattern' && (
               <DayPatternFields
@@ -253,18 +270,10 @@ export function RecurrenceFields({ form }: { form: UseFormReturn<ItemFormValues>
               />
             )}
             {recurrence.yearly.type === 'day_of_year' && (
-              <NumberInput
-                label={t('catalogue.recurrence.day')}
-                min={1}
-                max={31}
-                allowDecimal={false}
-                w={120}
-                value={recurrence.yearly.day_of_year ?? ''}
-                onChange={(value) =>
-                  set({
-                    ...recurrence,
-                    yearly: { ...recurrence.yearly, day_of_year: typeof value === 'number' ? value : null },
-                  })
+              <DayInput
+                value={recurrence.yearly.day_of_year}
+                onChange={(day_of_year) =>
+                  set({ ...recurrence, yearly: { ...recurrence.yearly, day_of_year } })
                 }
                 error={errorAt('recurrence.yearly.day_of_year')}
               />

@@ -10,10 +10,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { canOpen } from '@/app/route-access';
@@ -21,6 +21,7 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
 import { toggled, toggledAll } from '@/lib/selection';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { EmptyState } from '@/ui/empty-state';
 import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
@@ -38,8 +39,6 @@ import {
 import { CatalogueMobileList } from '../components/catalogue-mobile-list';
 import { CatalogueTable } from '../components/catalogue-table';
 
-const SEARCH_DEBOUNCE_MS = 400;
-
 /** /products-and-services/view (spec 2 §2.3): the catalogue, searched, filtered, sorted and paged on the server. */
 export function CatalogueListPage() {
   const { t } = useTranslation();
@@ -55,20 +54,11 @@ export function CatalogueListPage() {
   const bulk = useBulkOfferings();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isChoosingType, setIsChoosingType] = useState(false);
-  const [search, setSearch] = useState(query.search);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useAddressSearch(query.search, (typed) =>
+    setParams(catalogueParams({ ...query, search: typed, page: 1 }), { replace: true }),
+  );
 
   const show = (next: CatalogueListQuery) => setParams(catalogueParams(next));
-  // The back button may change the search under the box: the box follows the address.
-  useEffect(() => setSearch(query.search), [query.search]);
-  const typedSearch = useRef(debouncedSearch);
-  useEffect(() => {
-    if (debouncedSearch === typedSearch.current) return;
-    typedSearch.current = debouncedSearch;
-    const current = parseCatalogueParams(params);
-    if (debouncedSearch !== current.search)
-      setParams(catalogueParams({ ...current, search: debouncedSearch, page: 1 }), { replace: true });
-  }, [debouncedSearch, params, setParams]);
 
   const rows = items.data?.data ?? [];
   const total = items.data?.total_item_count ?? 0;

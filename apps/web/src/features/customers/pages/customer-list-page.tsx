@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { canAddCustomer, canExportCustomers, canMergeCustomers } from '@paybook/domain';
 import { IconArrowMerge, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { toggled, toggledAll } from '@/lib/selection';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { EmptyState } from '@/ui/empty-state';
 import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
@@ -33,8 +33,6 @@ import { ExportButton } from '../components/export-button';
 import { FullScreenFrame, FullScreenToggle, useFullScreenMode } from '../components/full-screen-frame';
 import { MergeStatusBanner } from '../components/merge-status-banner';
 
-const SEARCH_DEBOUNCE_MS = 400;
-
 /** /customer/list (spec 2 §2.1): the 'All Customers' report, searched, sorted and paged on the server. */
 export function CustomerListPage() {
   const { t } = useTranslation();
@@ -50,8 +48,9 @@ export function CustomerListPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isAdding, setIsAdding] = useState(false);
   const fullScreen = useFullScreenMode('customerList');
-  const [search, setSearch] = useState(query.search);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useAddressSearch(query.search, (typed) =>
+    setParams(listParams(params, { ...query, search: typed, page: 1 }), { replace: true }),
+  );
   const noticeShown = useRef(false);
   const reports = useSavedReports('customers');
   const reportNumber = Number(params.get('reportId') ?? DEFAULT_REPORT_ID);
@@ -87,20 +86,6 @@ export function CustomerListPage() {
     const normalized = listParams(params, parseListParams(params));
     if (normalized.toString() !== params.toString()) setParams(normalized, { replace: true });
   }, [params, setParams, location.state, t]);
-
-  // The back button (or a link) may change the search under the box: the box follows the address.
-  useEffect(() => setSearch(query.search), [query.search]);
-
-  // Only a change of the typed text goes to the address, so going back is not undone by a stale box.
-  const typedSearch = useRef(debouncedSearch);
-  useEffect(() => {
-    if (debouncedSearch === typedSearch.current) return;
-    typedSearch.current = debouncedSearch;
-    const current = parseListParams(params);
-    if (debouncedSearch !== current.search) {
-      setParams(listParams(params, { ...current, search: debouncedSearch, page: 1 }), { replace: true });
-    }
-  }, [debouncedSearch, params, setParams]);
 
   const total = customers.data?.total_item_count ?? 0;
   const pageCount = Math.ceil(total / CUSTOMER_LIST_PAGE_SIZE);

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage } from '@/lib/notify';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-address-search';
 import { PageHeader } from '@/ui/page-header';
 import { useCustomers } from '../api/get-customers';
 import { CustomerFormModal } from '../components/customer-form-modal';
@@ -19,7 +20,7 @@ export function MobileCustomerListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 400);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const customers = useCustomers({ ...DEFAULT_LIST_QUERY, search: debounced });
   const canAdd = canAddCustomer(subjectFor(useLoginContext()));
   const [isAdding, setIsAdding] = useState(false);
