@@ -7,11 +7,12 @@ import {
   integer,
   pgPolicy,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { appRole, currentMerchantId } from './tenancy.ts';
+import { appRole, currentMerchantId, merchantIdColumn, tenantPolicy } from './tenancy.ts';
 
 /** spec 1 §3 Merchant, spec 2 §3 Merchant (home-relevant). The tenant itself. */
 export const merchants = pgTable(
@@ -55,5 +56,26 @@ export const merchants = pgTable(
       using: sql`id = ${currentMerchantId}`,
       withCheck: sql`id = ${currentMerchantId}`,
     }),
+  ],
+);
+
+/**
+ * Issue 13 point 8: a booking address a merchant gave up stays theirs for 90 days, so an old /book/ link
+ * never shows another business. One row per address (the latest holder); a trigger on merchants (migration
+ * 0016) writes it when the address changes and refuses the address to any other merchant in the same
+ * transaction. The check must see every merchant's holds, which no tenant transaction can, so it lives in
+ * the database (a SECURITY DEFINER trigger) rather than in the service.
+ */
+export const releasedUrlSubdomains = pgTable(
+  'released_url_subdomains',
+  {
+    merchantId: merchantIdColumn().references(() => merchants.id, { onDelete: 'cascade' }),
+    urlSubdomain: text('url_subdomain').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.urlSubdomain] }),
+    uniqueIndex('released_url_subdomains_url_subdomain_key').on(t.urlSubdomain),
+    tenantPolicy(),
   ],
 );
