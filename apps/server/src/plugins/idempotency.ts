@@ -10,6 +10,8 @@ import type { UserContext } from './auth.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/** The OpenAPI description of a route that runs through runIdempotent. */
+export const IDEMPOTENT = 'Accepts an Idempotency-Key header (ARCHITECTURE.md "Idempotency").';
 /** ARCHITECTURE.md: keys are kept at least 31 days. */
 export const IDEMPOTENCY_RETENTION_DAYS = 31;
 

@@ -22,7 +22,7 @@ import { CALENDAR_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { sendIdempotent } from '../../plugins/idempotency.ts';
+import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
 import * as appointments from './appointments.service.ts';
 import { getCalendarWeek } from './calendar-week.service.ts';
 import { quickCustomerSearch } from './customer-search.service.ts';
@@ -31,7 +31,6 @@ import * as personalTimes from './personal-time.service.ts';
 
 const tags = ['Calendar'];
 const config = { requirement: CALENDAR_REQUIREMENT } as const;
-const idempotent = 'Accepts an Idempotency-Key header (ARCHITECTURE.md "Idempotency").';
 
 /** spec 1 §7 Appointments: the calendar week, appointments, personal time, breaks, days off, day hours. */
 export const calendarRoutes =
@@ -58,7 +57,7 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: 'Book an appointment',
-          description: `Overlap: 409 TIME_PERIOD_NOT_AVAILABLE. ${idempotent}`,
+          description: `Overlap: 409 TIME_PERIOD_NOT_AVAILABLE. ${IDEMPOTENT}`,
           params: serviceProviderIdParams,
           body: saveAppointmentBody,
           response: { 201: appointment },
@@ -83,7 +82,7 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: 'Change an appointment (the path names its provider)',
-          description: idempotent,
+          description: IDEMPOTENT,
           params: providerAppointmentParams,
           body: saveAppointmentBody,
           response: { 200: appointment },
@@ -135,7 +134,7 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: 'Add personal time',
-          description: `Overlap: 409 TIME_PERIOD_NOT_AVAILABLE. ${idempotent}`,
+          description: `Overlap: 409 TIME_PERIOD_NOT_AVAILABLE. ${IDEMPOTENT}`,
           params: serviceProviderIdParams,
           body: savePersonalTimeBody,
           response: { 201: personalTime },

@@ -14,6 +14,7 @@ import { type BulkOfferingAction, CATALOGUE_REQUIREMENT, CATALOGUE_WRITE_REQUIRE
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
 import * as service from './catalogue.service.ts';
 
 const tags = ['Catalogue'];
@@ -42,9 +43,19 @@ export const catalogueRoutes =
       '/catalog/offering',
       {
         config: write,
-        schema: { tags, summary: 'Add an item', body: catalogueItemBody, response: { 200: catalogueItem } },
+        schema: {
+          tags,
+          summary: 'Add an item',
+          description: IDEMPOTENT,
+          body: catalogueItemBody,
+          response: { 200: catalogueItem },
+        },
       },
-      (request) => service.addCatalogueItem(db, requireUser(request), request.body),
+      async (request, reply) =>
+        sendIdempotent(
+          reply,
+          await service.addCatalogueItem(db, request, requireUser(request), request.body),
+        ),
     );
     app.put(
       '/catalog/offering/:offeringId',

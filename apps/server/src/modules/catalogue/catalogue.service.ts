@@ -6,10 +6,12 @@ import type {
   CustomFieldTemplate,
 } from '@paybook/contracts';
 import { type BulkOfferingAction, bulkOfferingSuccessMessage } from '@paybook/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
+import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
 import { deleteReplacedImage } from '../offerings/offering-references.ts';
 import * as offeringsRepo from '../offerings/offerings.repository.ts';
 import * as repo from './catalogue.repository.ts';
@@ -45,13 +47,14 @@ export async function createCatalogueItem(
   return loadItem(tx, merchantId, id);
 }
 
-/** spec 2 §7 POST catalog/offering: one transaction. */
+/** spec 2 §7 POST catalog/offering: one transaction; accepts an Idempotency-Key (ARCHITECTURE.md). */
 export function addCatalogueItem(
   db: Database,
+  request: FastifyRequest,
   ctx: UserContext,
   body: CatalogueItemBody,
-): Promise<CatalogueItem> {
-  return withTenant(db, ctx.merchantId, (tx) => createCatalogueItem(tx, ctx.merchantId, body));
+): Promise<IdempotentResult<CatalogueItem>> {
+  return runIdempotent(db, request, ctx, 200, (tx) => createCatalogueItem(tx, ctx.merchantId, body));
 }
 
 /**

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import * as listService from './customer-list.service.ts';
 import * as service from './customers.service.ts';
@@ -42,14 +43,16 @@ export const customersRoutes =
         schema: {
           tags,
           summary: 'Add a customer (409 DUPLICATE_CUSTOMER when the e-mail is on file)',
+          description: IDEMPOTENT,
           body: createCustomerBody,
           response: { 201: customer, 409: duplicateError },
         },
       },
-      async (request, reply) => {
-        reply.status(201);
-        return service.createCustomer(db, processor, requireUser(request), request.body);
-      },
+      async (request, reply) =>
+        sendIdempotent(
+          reply,
+          await service.createCustomer(db, processor, request, requireUser(request), request.body),
+        ),
     );
     app.get(
       '/customer/:id/full',

@@ -11,11 +11,13 @@ import {
   deleteBlockedMessage,
   storedCustomFieldValue,
 } from '@paybook/domain';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
+import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
 import {
   checkNewBankAccount,
   checkNewCard,
@@ -103,18 +105,20 @@ async function newCustomerAccount(
 
 /**
  * spec 2 §7 POST customer/: add a customer (spec 2 §5 add), recorded on the timeline, with the card or
- * bank account it brings in the same transaction.
+ * bank account it brings in the same transaction. Accepts an Idempotency-Key (ARCHITECTURE.md
+ * "Idempotency"): a repeat of the add answers the first customer instead of a duplicate-customer 409.
  */
 export async function createCustomer(
   db: Database,
   processor: PaymentProcessor,
+  request: FastifyRequest,
   ctx: UserContext,
   body: CreateCustomer,
-): Promise<Customer> {
+): Promise<IdempotentResult<Customer>> {
   const { values, fields } = toValues(body);
   const account = await newCustomerAccount(processor, ctx, body);
   try {
-    return await withTenant(db, ctx.merchantId, async (tx) => {
+    return await runIdempotent(db, request, ctx, 201, async (tx) => {
       await assertEmailFree(tx, ctx.merchantId, values.email ?? '');
       const row = await repo.insertCustomer(tx, ctx.merchantId, values);
       await repo.replaceCustomFields(tx, ctx.merchantId, row.id, fields);

@@ -18,6 +18,7 @@ import { OFFERING_WRITE_REQUIREMENT, SERVICE_STATUS_REQUIREMENT } from '@paybook
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
 import { registerImageUploads } from '../images/images.routes.ts';
 import * as service from './offerings.service.ts';
 
@@ -132,9 +133,16 @@ export const offeringsRoutes =
       '/offering',
       {
         config: write,
-        schema: { tags, summary: 'Add an offering', body: offeringBody, response: { 200: offering } },
+        schema: {
+          tags,
+          summary: 'Add an offering',
+          description: IDEMPOTENT,
+          body: offeringBody,
+          response: { 200: offering },
+        },
       },
-      (request) => service.addOffering(db, requireUser(request), request.body),
+      async (request, reply) =>
+        sendIdempotent(reply, await service.addOffering(db, request, requireUser(request), request.body)),
     );
     app.put(
       '/offering/:offeringId',

@@ -16,10 +16,12 @@ import {
   priceError,
   priceToCents,
 } from '@paybook/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
+import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
 import { deleteImage } from '../images/images.repository.ts';
 import { presentOfferings } from './offering-presenter.ts';
 import { checkOfferingImage, deleteReplacedImage, resolveCategoryId } from './offering-references.ts';
@@ -179,9 +181,14 @@ export async function createOffering(
   return loadOffering(tx, merchantId, id);
 }
 
-/** spec 1 §7 POST offering. */
-export function addOffering(db: Database, ctx: UserContext, input: OfferingInput): Promise<Offering> {
-  return withTenant(db, ctx.merchantId, (tx) => createOffering(tx, ctx.merchantId, input));
+/** spec 1 §7 POST offering; accepts an Idempotency-Key (ARCHITECTURE.md "Idempotency"). */
+export function addOffering(
+  db: Database,
+  request: FastifyRequest,
+  ctx: UserContext,
+  input: OfferingInput,
+): Promise<IdempotentResult<Offering>> {
+  return runIdempotent(db, request, ctx, 200, (tx) => createOffering(tx, ctx.merchantId, input));
 }
 
 /** spec 1 §7 PUT offering/{id}: a replaced or removed image is deleted with the save. */
