@@ -8,6 +8,15 @@ import type { UserContext } from '../../plugins/auth.ts';
 import * as repo from './booking-settings.repository.ts';
 
 export const SUBDOMAIN_TAKEN = 'This booking address is taken';
+
+/**
+ * The address went to another merchant between the check and the write, or another merchant released it
+ * less than 90 days ago (issue 13 point 8, held by the database: migration 0016). Either way it is taken.
+ */
+export function isSubdomainTaken(error: unknown): boolean {
+  const constraint = violatedConstraint(error);
+  return constraint === 'merchants_url_subdomain_key' || constraint === 'released_url_subdomains_hold';
+}
 const TIME_ZONE_CHOSEN = 'The time zone was already chosen and cannot be changed.';
 const UNKNOWN_TIME_ZONE = 'Choose a time zone from the list.';
 
@@ -70,10 +79,7 @@ export async function updateBusinessSettings(
       return readBusinessSettings(tx, ctx.merchantId);
     });
   } catch (error) {
-    // Another merchant took the address between the check and the write.
-    if (violatedConstraint(error) === 'merchants_url_subdomain_key') {
-      throw badRequest('url_subdomain', SUBDOMAIN_TAKEN);
-    }
+    if (isSubdomainTaken(error)) throw badRequest('url_subdomain', SUBDOMAIN_TAKEN);
     throw error;
   }
 }

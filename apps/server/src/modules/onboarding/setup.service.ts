@@ -1,13 +1,12 @@
 import { errorCodes, type MerchantSetupBody, type MerchantSetupResponse } from '@paybook/contracts';
 import { canChangeTimeZone, clientIdFor, isValidTimeZone, urlSubdomainError } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { violatedConstraint } from '../../db/errors.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { presentMerchant } from '../auth/presenters.ts';
 import { findMerchantIdBySubdomain } from '../booking-settings/booking-settings.repository.ts';
-import { SUBDOMAIN_TAKEN } from '../booking-settings/business-settings.service.ts';
+import { isSubdomainTaken, SUBDOMAIN_TAKEN } from '../booking-settings/business-settings.service.ts';
 import { createOffering } from '../offerings/offerings.service.ts';
 import * as repo from './onboarding.repository.ts';
 
@@ -80,10 +79,7 @@ export async function setUpMerchant(
       return { merchant: presentMerchant(updated) };
     });
   } catch (error) {
-    // Another merchant took the address between the check and the write.
-    if (violatedConstraint(error) === 'merchants_url_subdomain_key') {
-      throw badRequest('url_subdomain', SUBDOMAIN_TAKEN);
-    }
+    if (isSubdomainTaken(error)) throw badRequest('url_subdomain', SUBDOMAIN_TAKEN);
     throw error;
   }
 }
