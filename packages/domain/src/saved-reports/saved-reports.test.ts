@@ -28,10 +28,10 @@ describe('saved reports (spec 3 §2.2, §5; spec 2 §2.1)', () => {
   it('built-in reports are never overwritten or deleted; impersonated users overwrite none', () => {
     const owner = makeSubject({ rights: ['manage_customers'] });
     const support = makeSubject({ rights: ['manage_customers'], impersonated: true });
-    expect(canOverwriteReport(owner, { is_built_in: false })).toBe(true);
-    expect(canOverwriteReport(owner, { is_built_in: true })).toBe(false);
-    expect(canOverwriteReport(support, { is_built_in: false })).toBe(false);
-    expect(canDeleteReport({ is_built_in: true })).toBe(false);
-    expect(canDeleteReport({ is_built_in: false })).toBe(true);
+    expect(canOverwriteReport(owner, 'customers', { is_built_in: false })).toBe(true);
+    expect(canOverwriteReport(owner, 'customers', { is_built_in: true })).toBe(false);
+    expect(canOverwriteReport(support, 'customers', { is_built_in: false })).toBe(false);
+    expect(canDeleteReport(owner, 'customers', { is_built_in: true })).toBe(false);
+    expect(canDeleteReport(owner, 'customers', { is_built_in: false })).toBe(true);
   });
 });

@@ -1,6 +1,16 @@
 // spec 3 §2.2 saved-reports editor, §4 Saved report, §5 ("names are validated; default built-in reports
 // cannot be overwritten; impersonated users cannot overwrite saved reports"); spec 2 §2.1 'All Customers'.
+import {
+  ALWAYS,
+  allOf,
+  explainRefusal,
+  meets,
+  NEVER,
+  needRight,
+  type Requirement,
+} from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
+import { findRoute } from '../shell/routes.ts';
 
 export const REPORT_TYPES = [
   'transactions',
@@ -51,10 +61,63 @@ export function reportNameError(name: string, type: ReportType, others: readonly
   return taken ? 'A report with this name already exists.' : null;
 }
 
-/** spec 3 §5: built-in reports are never overwritten, and impersonated users overwrite none. */
-export function canOverwriteReport(subject: AccessSubject, report: { is_built_in: boolean }): boolean {
-  return !report.is_built_in && !subject.impersonated;
+/**
+ * The screen each report type's saved reports belong to (spec 3 §2.2 report routes; spec 2 §2.1 the
+ * customer list's saved reports), and the right that manages them there: view_reports for the reports
+ * (spec 1 §6 "reports.*", spec 3 §6 "view_reports: reports"), manage_customers for the customer list
+ * (spec 3 §6 "manage_customers: customer list actions").
+ */
+export const SAVED_REPORT_AREAS: Readonly<Record<ReportType, { routeId: string; manager: Requirement }>> = {
+  transactions: { routeId: 'reports.view.transactions', manager: needRight('view_reports') },
+  xenon_transactions: { routeId: 'reports.view.xenon-transactions', manager: needRight('view_reports') },
+  items: { routeId: 'reports.view.items', manager: needRight('view_reports') },
+  orders: { routeId: 'reports.view.orders', manager: needRight('view_reports') },
+  orders_by_customer: { routeId: 'reports.view.grouped-customer', manager: needRight('view_reports') },
+  orders_by_item: { routeId: 'reports.view.grouped-offering', manager: needRight('view_reports') },
+  subscriptions: { routeId: 'reports.view.subscriptions', manager: needRight('view_reports') },
+  invoices: { routeId: 'reports.view.invoices', manager: needRight('view_reports') },
+  customers: { routeId: 'customer.list', manager: needRight('manage_customers') },
+};
+
+/** What a saved-reports call does: read the list, or change it (save, overwrite, default, reorder, delete). */
+export type SavedReportsAccess = 'read' | 'change';
+
+/**
+ * spec 3 §2.2, §6: whoever may open a report's screen reads its saved reports (the default one shapes
+ * the screen); changing them, which every user of the merchant shares, also needs the area's right.
+ */
+export function savedReportsRequirement(type: ReportType, access: SavedReportsAccess): Requirement {
+  const area = SAVED_REPORT_AREAS[type];
+  const route = findRoute(area.routeId);
+  const read = route ? (route.requirement ?? ALWAYS) : NEVER;
+  return access === 'read' ? read : allOf(read, area.manager);
 }
 
-/** The built-in report cannot be deleted; any saved one can (the editor's delete). */
-export const canDeleteReport = (report: { is_built_in: boolean }): boolean => !report.is_built_in;
+export const canReadSavedReports = (subject: AccessSubject, type: ReportType): boolean =>
+  meets(subject, savedReportsRequirement(type, 'read'));
+
+export const canChangeSavedReports = (subject: AccessSubject, type: ReportType): boolean =>
+  meets(subject, savedReportsRequirement(type, 'change'));
+
+/** The sentence for a refused saved-reports call, naming the right that is missing. */
+export const savedReportsRefusal = (subject: AccessSubject, type: ReportType, access: SavedReportsAccess) =>
+  explainRefusal(subject, savedReportsRequirement(type, access));
+
+/**
+ * spec 3 §5: built-in reports are never overwritten, and impersonated users overwrite none; nor does a
+ * user who may not change the type's saved reports.
+ */
+export function canOverwriteReport(
+  subject: AccessSubject,
+  type: ReportType,
+  report: { is_built_in: boolean },
+): boolean {
+  return canChangeSavedReports(subject, type) && !report.is_built_in && !subject.impersonated;
+}
+
+/** The built-in report cannot be deleted; any saved one can, by a user who may change them. */
+export const canDeleteReport = (
+  subject: AccessSubject,
+  type: ReportType,
+  report: { is_built_in: boolean },
+): boolean => canChangeSavedReports(subject, type) && !report.is_built_in;

@@ -122,3 +122,93 @@ describe('saved reports (spec 3 §2.2, §5; spec 2 §2.1)', () => {
     expect(names((await theirs.client.get(BASE)).json())).toEqual(['All Customers', 'Theirs']);
   });
 });
+
+describe('who reads and changes saved reports (spec 3 §2.2, §6; issue 13 point 7)', () => {
+  const ORDERS = '/api/saved_reports/orders';
+
+  /** A merchant whose owner saved a shared report of each of two types, and a staff member with `rights`. */
+  async function merchantWithReports(rights: Parameters<typeof createMerchantWithStaff>[1]) {
+    const setup = await createMerchantWithStaff(t.handle.db, rights);
+    const ownerClient = await signIn(t.app, setup.owner.userName);
+    const customers = await ownerClient.post(BASE, { report_name: 'VIP', query_string: 'search=vip' });
+    const orders = await ownerClient.post(ORDERS, { report_name: 'Open', query_string: 'os=open' });
+    return {
+      ownerClient,
+      staff: await signIn(t.app, setup.staff.userName),
+      customerReport: customers.json().data[1].report_number as number,
+      orderReport: orders.json().data[1].report_number as number,
+    };
+  }
+
+  it("a staff member without view_reports or manage_customers reads but never changes the owner's reports", async () => {
+    const { ownerClient, staff, customerReport, orderReport } = await merchantWithReports([
+      'neon_service_provider',
+    ]);
+    const list = await staff.get(BASE);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data[1]).toMatchObject({
+      report_name: 'VIP',
+      can_overwrite: false,
+      can_delete: false,
+    });
+    expect((await staff.get(ORDERS)).statusCode).toBe(200);
+    const refusals = [
+      [() => staff.post(BASE, { report_name: 'Mine', query_string: '' }), 'Manage customers'],
+      [
+        () => staff.put(`${BASE}/${customerReport}`, { report_name: 'Renamed', query_string: '' }),
+        'Manage customers',
+      ],
+      [() => staff.put(`${BASE}/${customerReport}/default`), 'Manage customers'],
+      [() => staff.put(`${BASE}/order`, { report_numbers: [customerReport] }), 'Manage customers'],
+      [() => staff.delete(`${BASE}/${customerReport}`), 'Manage customers'],
+      [
+        () => staff.put(`${ORDERS}/${orderReport}`, { report_name: 'Renamed', query_string: '' }),
+        'View reports',
+      ],
+      [() => staff.delete(`${ORDERS}/${orderReport}`), 'View reports'],
+      // spec 3 §2.2: the items report itself needs view_reports.
+      [() => staff.get('/api/saved_reports/items'), 'View reports'],
+    ] as const;
+    for (const [call, right] of refusals) {
+      const response = await call();
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: 'FORBIDDEN',
+        message: `You need the "${right}" permission to do this.`,
+      });
+    }
+    expect(names((await ownerClient.get(BASE)).json())).toEqual(['All Customers', 'VIP']);
+    expect(names((await ownerClient.get(ORDERS)).json())).toEqual(['All Orders', 'Open']);
+  });
+
+  it("view_reports changes the reports' saved reports; manage_customers the customer list's", async () => {
+    const reports = await merchantWithReports(['view_reports']);
+    const renamed = await reports.staff.put(`${ORDERS}/${reports.orderReport}`, {
+      report_name: 'Open orders',
+      query_string: 'os=open',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(names(renamed.json())).toEqual(['All Orders', 'Open orders']);
+    expect((await reports.staff.delete(`${BASE}/${reports.customerReport}`)).statusCode).toBe(403);
+
+    const customers = await merchantWithReports(['manage_customers']);
+    const deleted = await customers.staff.delete(`${BASE}/${customers.customerReport}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(names(deleted.json())).toEqual(['All Customers']);
+    expect((await customers.staff.delete(`${ORDERS}/${customers.orderReport}`)).statusCode).toBe(403);
+  });
+
+  it("a permitted user of another merchant finds none of this merchant's reports (404)", async () => {
+    const mine = await merchantWithReports(['view_reports', 'manage_customers']);
+    const theirs = await merchantWithReports(['view_reports', 'manage_customers']);
+    // Both merchants number their first saved report alike; use a number only `theirs` has.
+    await theirs.ownerClient.post(BASE, { report_name: 'Second', query_string: '' });
+    const second = (await theirs.ownerClient.get(BASE)).json().data[2].report_number as number;
+    expect(
+      (await mine.staff.put(`${BASE}/${second}`, { report_name: 'X', query_string: '' })).statusCode,
+    ).toBe(404);
+    expect((await mine.staff.delete(`${BASE}/${second}`)).statusCode).toBe(404);
+    expect((await mine.staff.put(`${BASE}/${second}/default`)).statusCode).toBe(404);
+    expect(names((await theirs.ownerClient.get(BASE)).json())).toEqual(['All Customers', 'VIP', 'Second']);
+  });
+});

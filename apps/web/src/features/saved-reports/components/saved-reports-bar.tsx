@@ -1,7 +1,9 @@
 import { Button, Group, Select } from '@mantine/core';
-import type { ReportType } from '@paybook/domain';
+import { canChangeSavedReports, type ReportType } from '@paybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
 import { useChangeSavedReports, useSavedReports } from '../api/saved-reports';
 import { ManageReportsModal } from './manage-reports-modal';
@@ -17,11 +19,15 @@ interface SavedReportsBarProps {
   onChoose: (reportNumber: number, queryString: string) => void;
 }
 
-/** spec 3 §2.2 on a list: choose a report, save a new one, overwrite the current one, manage them. */
+/**
+ * spec 3 §2.2 on a list: choose a report, save a new one, overwrite the current one, manage them. The
+ * editor's controls show only to a user who may change the type's saved reports (the server's rule).
+ */
 export function SavedReportsBar({ reportType, currentNumber, currentQuery, onChoose }: SavedReportsBarProps) {
   const { t } = useTranslation();
   const reports = useSavedReports(reportType);
   const change = useChangeSavedReports(reportType);
+  const canChange = canChangeSavedReports(subjectFor(useLoginContext()), reportType);
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
   const list = reports.data?.data ?? [];
   const current = list.find((report) => report.report_number === currentNumber);
@@ -61,23 +67,27 @@ export function SavedReportsBar({ reportType, currentNumber, currentQuery, onCho
           {t('savedReports.overwrite')}
         </Button>
       )}
-      <Button variant="default" onClick={() => setDialog('save')}>
-        {t('savedReports.saveAs')}
-      </Button>
-      <Button variant="subtle" onClick={() => setDialog('manage')} disabled={list.length === 0}>
-        {t('savedReports.manage')}
-      </Button>
+      {canChange && (
+        <>
+          <Button variant="default" onClick={() => setDialog('save')}>
+            {t('savedReports.saveAs')}
+          </Button>
+          <Button variant="subtle" onClick={() => setDialog('manage')} disabled={list.length === 0}>
+            {t('savedReports.manage')}
+          </Button>
+        </>
+      )}
       <SaveReportModal
         reportType={reportType}
         queryString={currentQuery}
-        opened={dialog === 'save'}
+        opened={canChange && dialog === 'save'}
         onClose={() => setDialog(null)}
         onSaved={(number) => onChoose(number, currentQuery)}
       />
       <ManageReportsModal
         reportType={reportType}
         reports={list}
-        opened={dialog === 'manage'}
+        opened={canChange && dialog === 'manage'}
         onClose={() => setDialog(null)}
       />
     </Group>
