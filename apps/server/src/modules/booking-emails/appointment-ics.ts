@@ -31,8 +31,62 @@ function sequenceOf(appointment: IcsAppointment): number {
 }
 
 /**
+ * RFC 5545 §3.2: a parameter value (the library quotes it) may hold no DQUOTE and no control character,
+ * and has no escape for either, so a name's double quotes become apostrophes and its line breaks spaces.
+ * A backslash means nothing there, yet readers take `\n` in it for a line break (ical.js does), so it
+ * becomes a slash.
+ */
+function parameterValue(text: string): string {
+  return text
+    .replace(/"/g, "'")
+    .replace(/\\/g, '/')
+    .replace(/\p{Cc}+/gu, ' ');
+}
+
+/**
+ * RFC 5545 §3.3.11: the library escapes backslash, semicolon, comma and line feed in a TEXT value; a lone
+ * CR is a line break too, and other control characters have no escape and are dropped.
+ */
+function textValue(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
+}
+
+/** RFC 5545 §3.1: a line of at most 75 octets, continued after CRLF and a space; never inside a character. */
+const LINE_OCTETS = 75;
+
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character);
+    // A continuation line's leading space counts towards its 75 octets.
+    const room = parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1;
+    if (octets + size > room) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The library folds at 75 characters, not octets: unfold its lines and fold them again by octets. */
+function foldByOctets(ics: string): string {
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(foldLine)
+    .join('\r\n');
+}
+
+/**
  * Ruling 4: the appointment as an iCalendar attachment (RFC 5545/5546): METHOD:REQUEST to add or update
- * it, METHOD:CANCEL to remove it; DTSTART and DTEND in UTC; the business is the ORGANIZER.
+ * it, METHOD:CANCEL to remove it; DTSTART and DTEND in UTC; the business is the ORGANIZER. The one place
+ * the file is built, so every name and text is made safe here (issue 13 point 10).
  */
 export function appointmentIcs(appointment: IcsAppointment, method: 'REQUEST' | 'CANCEL'): EmailAttachment {
   const { error, value } = createEvent({
@@ -46,13 +100,14 @@ export function appointmentIcs(appointment: IcsAppointment, method: 'REQUEST' | 
     end: appointment.end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: appointment.summary,
-    description: appointment.description,
+    title: textValue(appointment.summary),
+    description: textValue(appointment.description),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: appointment.organizer,
+    organizer: { ...appointment.organizer, name: parameterValue(appointment.organizer.name) },
     attendees: [
       {
         ...appointment.attendee,
+        name: parameterValue(appointment.attendee.name),
         rsvp: false,
         partstat: method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED',
         role: 'REQ-PARTICIPANT',
@@ -63,6 +118,6 @@ export function appointmentIcs(appointment: IcsAppointment, method: 'REQUEST' | 
   return {
     filename: method === 'CANCEL' ? 'cancelled-appointment.ics' : 'appointment.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    contentBase64: Buffer.from(value, 'utf8').toString('base64'),
+    contentBase64: Buffer.from(foldByOctets(value), 'utf8').toString('base64'),
   };
 }
