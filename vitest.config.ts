@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // pg 9 refuses a query on a client that is still executing one: fail such a test now.
+          setupFiles: ['apps/server/src/test/pg-concurrency-guard.ts'],
           // Each test file gets its own database (a PGlite clone or a PostgreSQL database from a template).
           pool: 'forks',
           maxWorkers: 2,

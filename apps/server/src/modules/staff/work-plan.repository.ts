@@ -9,21 +9,25 @@ const hhmm = (time: string) => time.slice(0, 5);
 export async function loadSchedule(tx: Database, merchantId: number, providerId: number) {
   const scope = (table: typeof workPlans | typeof workPlanBreaks | typeof daysOff) =>
     and(eq(table.merchantId, merchantId), eq(table.serviceProviderId, providerId));
-  const [days, breaks, offs, offeringRows] = await Promise.all([
-    tx.select().from(workPlans).where(scope(workPlans)).orderBy(asc(workPlans.dayOfWeek)),
-    tx.select().from(workPlanBreaks).where(scope(workPlanBreaks)).orderBy(asc(workPlanBreaks.startTime)),
-    tx.select().from(daysOff).where(scope(daysOff)).orderBy(asc(daysOff.date)),
-    tx
-      .select({ id: offeringServiceProviders.offeringId })
-      .from(offeringServiceProviders)
-      .where(
-        and(
-          eq(offeringServiceProviders.merchantId, merchantId),
-          eq(offeringServiceProviders.serviceProviderId, providerId),
-        ),
-      )
-      .orderBy(asc(offeringServiceProviders.offeringId)),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time (pg 9 refuses a
+  // second one sent while the first runs).
+  const days = await tx.select().from(workPlans).where(scope(workPlans)).orderBy(asc(workPlans.dayOfWeek));
+  const breaks = await tx
+    .select()
+    .from(workPlanBreaks)
+    .where(scope(workPlanBreaks))
+    .orderBy(asc(workPlanBreaks.startTime));
+  const offs = await tx.select().from(daysOff).where(scope(daysOff)).orderBy(asc(daysOff.date));
+  const offeringRows = await tx
+    .select({ id: offeringServiceProviders.offeringId })
+    .from(offeringServiceProviders)
+    .where(
+      and(
+        eq(offeringServiceProviders.merchantId, merchantId),
+        eq(offeringServiceProviders.serviceProviderId, providerId),
+      ),
+    )
+    .orderBy(asc(offeringServiceProviders.offeringId));
   return {
     workPlans: days.map((day) => ({
       day_of_week: day.dayOfWeek,

@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { afterEach } from 'vitest';
+
+/**
+ * pg 8 queues a query sent on a client that is still executing one and warns (only from the third query,
+ * once per process); pg 9 refuses it. The API tests refuse it already, on the second query, at the call
+ * that sent it, so every such place (a Promise.all over one transaction, a query sent before COMMIT came
+ * back) fails on PostgreSQL in CI. pg's other pg@9 deprecation warnings fail the test too.
+ */
+const violations: string[] = [];
+const inFlight = new WeakMap<pg.Client, number>();
+
+type QueryFunction = (this: pg.Client, ...args: unknown[]) => unknown;
+const prototype = pg.Client.prototype as unknown as { query: QueryFunction };
+const query = prototype.query;
+
+function track(client: pg.Client, change: number): void {
+  inFlight.set(client, (inFlight.get(client) ?? 0) + change);
+}
+
+prototype.query = function guardedQuery(this: pg.Client, ...args: unknown[]): unknown {
+  if ((this as { pipeline?: boolean }).pipeline !== true && (inFlight.get(this) ?? 0) > 0) {
+    const error = new Error(
+      'Calling client.query() when the client is already executing a query (an error in pg 9): ' +
+        'await each query on a transaction or client before sending the next.',
+    );
+    violations.push(error.stack ?? error.message);
+    throw error;
+  }
+  const callback = args.at(-1);
+  if (typeof callback === 'function') {
+    track(this, 1);
+    args[args.length - 1] = (...results: unknown[]) => {
+      track(this, -1);
+      return callback(...results);
+    };
+    return query.apply(this, args);
+  }
+  const result = query.apply(this, args);
+  if (result instanceof Promise) {
+    track(this, 1);
+    const done = () => track(this, -1);
+    result.then(done, done);
+  }
+  return result;
+};
+
+process.on('warning', (warning) => {
+  if (warning.name === 'DeprecationWarning' && /pg@9|next major version of pg/.test(warning.message)) {
+    violations.push(warning.stack ?? warning.message);
+  }
+});
+
+afterEach(() => {
+  const found = violations.splice(0);
+  if (found.length > 0) throw new Error(`pg 9 would refuse what this test did:\n${found.join('\n\n')}`);
+});
