@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSubject } from '../testing/subjects.ts';
 import {
   canAddStaffMember,
+  canCropStaffImage,
   canDeleteStaffMember,
   canEditProfile,
   canOpenProviderCalendar,
@@ -70,5 +71,22 @@ describe('spec 3 §6 profile and calendar link', () => {
     expect(canOpenProviderCalendar(scheduler, { serviceProviderId: 7, isActive: false })).toBe(false);
     expect(canOpenProviderCalendar(scheduler, { serviceProviderId: null, isActive: true })).toBe(false);
     expect(canOpenProviderCalendar(plain, { serviceProviderId: 7, isActive: true })).toBe(false);
+  });
+});
+
+describe('re-cropping a staff image (spec 3 §6; issue 13 point 7)', () => {
+  const colleague = {
+    subject: makeSubject({ rights: ['neon_service_provider', 'manage_customers'] }),
+    userId: 4,
+  };
+  it.each([
+    ['its own user', colleague, 4, true],
+    ['a colleague without manage_users', colleague, 9, false],
+    ['a colleague without manage_users, on the owner', plain, 1, false],
+    ['a manage_users holder', manager, 9, true],
+    ['an admin', admin, 9, true],
+    ['anyone, on an upload no user shows yet', plain, null, true],
+  ] as const)('%s', (_, viewer, imageUserId, allowed) => {
+    expect(canCropStaffImage(viewer, imageUserId)).toBe(allowed);
   });
 });

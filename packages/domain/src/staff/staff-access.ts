@@ -56,3 +56,13 @@ export function canDeleteStaffMember(viewer: StaffViewer, target: StaffTarget): 
 
 /** spec 3 §2.5 /settings/staff/edit and the staff write calls: manage_users, or an administrator. */
 export const MANAGE_STAFF: Requirement = anyOf(needRight('manage_users'), { adminOnly: true });
+
+/**
+ * A staff member's (service provider's or profile) image is re-cropped by the user it shows, or by a
+ * holder of manage_users (or an admin), as with saving that staff member (spec 3 §6: the profile is
+ * editable by its owner; manage_users edits staff). An upload no user shows yet (`imageUserId` null) is
+ * still its uploader's work in progress, before the save that attaches it (issue 13 point 7).
+ */
+export function canCropStaffImage(viewer: StaffViewer, imageUserId: number | null): boolean {
+  return imageUserId === null || imageUserId === viewer.userId || canAddStaffMember(viewer);
+}

@@ -83,6 +83,15 @@ export async function findImageRef(tx: Database, merchantId: number, kind: Image
   return row && { id: row.id, link: imageLink(row.publicKey) };
 }
 
+/** The user whose staff image this is (users.image_id), or null while no user shows it. */
+export async function findImageUserId(tx: Database, merchantId: number, imageId: number) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), eq(users.imageId, imageId)));
+  return row?.id ?? null;
+}
+
 /**
  * For owners that drop an image (a replaced logo, a removed service image). Clear the owner's reference
  * first: the composite foreign key (merchant_id, image_id) → images restricts the delete.

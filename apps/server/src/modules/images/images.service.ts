@@ -1,7 +1,8 @@
 import type { CropImageBody, ImageKind, UploadedImage } from '@paybook/contracts';
+import { canCropStaffImage, explainRefusal, MANAGE_STAFF } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { normaliseUpload, renderCrop, renderWhole } from './image-processing.ts';
 import * as repo from './images.repository.ts';
@@ -29,6 +30,17 @@ export async function uploadImage(
   return present(image);
 }
 
+/**
+ * A staff image is re-cropped only by the user it shows or a manage_users holder (issue 13 point 7);
+ * the other kinds' routes carry their owner's requirement.
+ */
+async function assertMayCrop(tx: Database, ctx: UserContext, kind: ImageKind, id: number): Promise<void> {
+  if (kind !== 'service_provider') return;
+  const imageUserId = await repo.findImageUserId(tx, ctx.merchantId, id);
+  if (!canCropStaffImage({ subject: ctx.subject, userId: ctx.userId }, imageUserId))
+    throw forbidden(explainRefusal(ctx.subject, MANAGE_STAFF));
+}
+
 /** spec 1 §9: crops one of the merchant's images of this kind; anyone else's id is not found. */
 export async function cropImage(
   db: Database,
@@ -37,9 +49,11 @@ export async function cropImage(
   id: number,
   box: CropImageBody,
 ): Promise<UploadedImage> {
-  const original = await withTenantRead(db, ctx.merchantId, (tx) =>
-    repo.findOriginal(tx, ctx.merchantId, kind, id),
-  );
+  const original = await withTenantRead(db, ctx.merchantId, async (tx) => {
+    const found = await repo.findOriginal(tx, ctx.merchantId, kind, id);
+    if (found) await assertMayCrop(tx, ctx, kind, id);
+    return found;
+  });
   if (!original) throw notFound('The image');
   const rendered = await renderCrop(original, box);
   const image = await withTenant(db, ctx.merchantId, (tx) =>
