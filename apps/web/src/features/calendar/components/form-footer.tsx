@@ -1,5 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { SubmitOnce } from '@/lib/submit-once';
+import { SubmitButton } from '@/ui/submit-button';
 import { DeleteConfirmation } from './delete-confirmation';
 
 interface FormFooterProps {
@@ -13,7 +15,8 @@ interface FormFooterProps {
   onDelete: () => void;
   /** The submit button's label; null when the form cannot be saved. */
   submitLabel: string | null;
-  isSaving: boolean;
+  /** The form's gate (useSubmitOnce): one save per click, none after it succeeded. */
+  submit: Pick<SubmitOnce, 'isSaving' | 'isSaved'>;
   onCancel: () => void;
 }
 
@@ -27,7 +30,7 @@ export function FormFooter({
   isDeleting,
   onDelete,
   submitLabel,
-  isSaving,
+  submit,
   onCancel,
 }: FormFooterProps) {
   const { t } = useTranslation();
@@ -54,11 +57,7 @@ export function FormFooter({
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        {submitLabel && (
-          <Button type="submit" loading={isSaving}>
-            {submitLabel}
-          </Button>
-        )}
+        {submitLabel && <SubmitButton submit={submit}>{submitLabel}</SubmitButton>}
       </Group>
     </Group>
   );

@@ -14,17 +14,18 @@ export function useCatalogueItem(id: number | null) {
   return useQuery({ ...catalogueItemQueryOptions(id ?? 0), enabled: id !== null });
 }
 
-interface SaveVariables {
-  /** null adds an item. */
-  id: number | null;
-  body: CatalogueItemInput;
-}
+/** id null adds an item, with an Idempotency-Key (ARCHITECTURE.md "Idempotency"). */
+type SaveVariables =
+  | { id: null; body: CatalogueItemInput; idempotencyKey: string }
+  | { id: number; body: CatalogueItemInput };
 
 /** POST /api/catalog/offering or PUT /api/catalog/offering/{id} (spec 2 §7). */
-export function saveCatalogueItem({ id, body }: SaveVariables) {
-  return id === null
-    ? api.post<CatalogueItem>('/catalog/offering', body)
-    : api.put<CatalogueItem>(`/catalog/offering/${id}`, body);
+export function saveCatalogueItem(variables: SaveVariables) {
+  return variables.id === null
+    ? api.post<CatalogueItem>('/catalog/offering', variables.body, {
+        headers: { 'Idempotency-Key': variables.idempotencyKey },
+      })
+    : api.put<CatalogueItem>(`/catalog/offering/${variables.id}`, variables.body);
 }
 
 export function useSaveCatalogueItem() {

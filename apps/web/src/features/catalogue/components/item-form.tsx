@@ -21,8 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { CategoryField } from '@/features/services/components/category-field';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { ImageUploadField } from '@/ui/image-upload';
+import { SubmitButton } from '@/ui/submit-button';
 import { CustomFieldsBuilder } from './custom-fields-builder';
 import { FeeStructuresField } from './fee-structures-field';
 import { type ItemFormValues, itemFieldFor, itemFormSchema } from './item-form-schema';
@@ -55,16 +57,15 @@ interface ItemFormProps {
   categories: readonly OfferingCategory[];
   feeStructures: readonly FeeStructure[];
   templates: readonly CustomFieldTemplate[];
-  isSaving: boolean;
   saveError: unknown;
-  onSave: (values: ItemFormValues, action: SaveAction) => Promise<unknown>;
+  /** Saves; answers whether the form stays open on the saved item (it may then be saved again). */
+  onSave: (values: ItemFormValues, action: SaveAction) => Promise<boolean>;
   onCancel: () => void;
 }
 
 /** spec 2 §2.3 add and edit an item (spec 2 §3 Offering, §4, §5 Catalogue). */
 export function ItemForm(props: ItemFormProps) {
-  const { defaultValues, item, categories, feeStructures, templates, isSaving, saveError, onSave, onCancel } =
-    props;
+  const { defaultValues, item, categories, feeStructures, templates, saveError, onSave, onCancel } = props;
   const { t } = useTranslation();
   const schema = useMemo(() => itemFormSchema({ feeStructures, templates }), [feeStructures, templates]);
   const form = useForm<ItemFormValues>({ resolver: zodResolver(schema), defaultValues });
@@ -72,11 +73,17 @@ export function ItemForm(props: ItemFormProps) {
   const values = watch();
   const invalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
 
+  // Issue 13 point 15: one save per click of any of the three save buttons, none after it succeeded.
+  const gate = useSubmitOnce();
+  const isSaving = gate.isSaving;
   const submit = (action: SaveAction) =>
     form.handleSubmit(async (submitted) => {
+      if (!gate.begin()) return;
       try {
-        await onSave(submitted, action);
+        if (await onSave(submitted, action)) gate.reset();
+        else gate.succeeded();
       } catch (error) {
+        gate.failed();
         attachServerErrors(error, form.setError, itemFieldFor);
       }
     });
@@ -267,15 +274,15 @@ export function ItemForm(props: ItemFormProps) {
             {t('common.cancel')}
           </Button>
           <Group gap="xs">
-            <Button variant="default" onClick={submit('add_new')} loading={isSaving}>
+            <SubmitButton variant="default" submit={gate} onClick={() => void submit('add_new')()}>
               {t('catalogue.form.saveAndAddNew')}
-            </Button>
-            <Button variant="default" onClick={submit('duplicate')} loading={isSaving}>
+            </SubmitButton>
+            <SubmitButton variant="default" submit={gate} onClick={() => void submit('duplicate')()}>
               {t('catalogue.form.saveAndDuplicate')}
-            </Button>
-            <Button type="submit" loading={isSaving}>
+            </SubmitButton>
+            <SubmitButton submit={gate}>
               {item ? t('catalogue.form.save') : t('catalogue.form.create')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Group>
       </Stack>

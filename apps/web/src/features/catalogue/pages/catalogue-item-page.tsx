@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useActiveFeeStructures } from '@/features/fee-structures/api/get-active-fee-structures';
 import { useOfferingCategories } from '@/features/services/api/get-offering-categories';
 import { confirmServiceAction } from '@/features/services/components/confirm-service-action';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useCatalogueItem, useSaveCatalogueItem } from '../api/catalogue-item';
@@ -47,6 +48,7 @@ export function CatalogueItemPage() {
   const fees = useActiveFeeStructures();
   const templates = useCustomFieldTemplates();
   const save = useSaveCatalogueItem();
+  const idempotencyKey = useIdempotencyKey();
   const remove = useDeleteCatalogueItem();
   const isEdit = params.id !== undefined;
 
@@ -64,11 +66,15 @@ export function CatalogueItemPage() {
   const loadError = queries.find((query) => query.isError)?.error;
   const isLoading = queries.some((query) => query.isPending);
 
-  const onSave = async (values: Parameters<typeof itemBody>[0], action: SaveAction) => {
-    const saved = await save.mutateAsync({
-      id: isEdit ? editId : null,
-      body: itemBody(values, categories.data ?? []),
-    });
+  /** Answers whether the form stays open on the saved item (ItemForm's onSave). */
+  const onSave = async (values: Parameters<typeof itemBody>[0], action: SaveAction): Promise<boolean> => {
+    const body = itemBody(values, categories.data ?? []);
+    const saved = await save.mutateAsync(
+      isEdit && editId !== null
+        ? { id: editId, body }
+        : { id: null, body, idempotencyKey: idempotencyKey.keyFor(body) },
+    );
+    idempotencyKey.renew();
     if (action === 'duplicate') {
       notifySuccess(t('catalogue.form.saved', { name: saved.name }));
       navigate(ADD_ITEM_PATH, { state: { duplicateOffering: saved.id } });
@@ -80,9 +86,11 @@ export function CatalogueItemPage() {
       navigate(state.saveToState);
     } else if (isEdit) {
       notifySuccess(t('catalogue.form.saved', { name: saved.name }));
+      return true;
     } else {
       navigate(`${catalogueEditPath(saved.id)}?savedOfferingName=${encodeURIComponent(saved.name)}`);
     }
+    return false;
   };
 
   // spec 2 §7 DELETE offering/{id}/{version}: only the version on screen, so no unseen change is lost.
@@ -156,7 +164,6 @@ export function CatalogueItemPage() {
           categories={categories.data ?? []}
           feeStructures={fees.data ?? []}
           templates={templates.data ?? []}
-          isSaving={save.isPending}
           saveError={save.error}
           onSave={onSave}
           onCancel={() => navigate(state.saveToState ?? CATALOGUE_LIST_PATH)}

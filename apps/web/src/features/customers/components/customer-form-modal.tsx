@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CreateCustomerBody, Customer, CustomerSummary } from '@paybook/contracts';
 import { duplicateSearch } from '@paybook/domain';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,10 @@ import {
 } from '@/features/payment-accounts/components/new-payment-method';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
+import { SubmitButton } from '@/ui/submit-button';
 import { useSaveCustomer } from '../api/save-customer';
 import { searchDuplicateCustomers } from '../api/search-duplicate-customers';
 import { AddressFields } from './address-fields';
@@ -69,13 +72,24 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
   const [formError, setFormError] = useState<string | null>(null);
   const [duplicates, setDuplicates] = useState<CustomerSummary[]>([]);
   const paymentMethod = useNewPaymentMethod();
-  const isSaving = mutation.isPending;
+  // Issue 13 point 15: one save per click, none after it succeeded; the add sends one key per attempt.
+  const submit = useSubmitOnce();
+  const idempotencyKey = useIdempotencyKey();
+  const isSaving = submit.isSaving;
+  const { reset: reopenSubmit } = submit;
+
+  // Opened anew (to add another, or to edit again): the form may save again.
+  useEffect(() => {
+    if (opened) reopenSubmit();
+  }, [opened, reopenSubmit]);
 
   const findDuplicates = async () => {
     const search = duplicateSearch(form.getValues());
     if (!search) return;
     try {
-      setDuplicates(await searchDuplicateCustomers(search, customer?.id));
+      const found = await searchDuplicateCustomers(search, customer?.id);
+      // A look-up answered while this form saves (or after it saved) may find the customer it adds.
+      if (submit.canSave()) setDuplicates(found);
     } catch {
       // The server checks again on save; a failed look-up only skips the early warning.
     }
@@ -90,10 +104,17 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
   };
 
   const save = (values: CustomerFormValues, account: NewAccount) => {
+    if (!submit.begin()) return;
     setFormError(null);
     const body = customerBody(values);
-    mutation.mutate(customer ? { id: customer.id, body } : { id: null, body: { ...body, ...account } }, {
+    const added = { ...body, ...account };
+    const variables = customer
+      ? { id: customer.id, body }
+      : { id: null, body: added, idempotencyKey: idempotencyKey.keyFor(added) };
+    mutation.mutate(variables, {
       onSuccess: (saved) => {
+        submit.succeeded();
+        idempotencyKey.renew();
         notifySuccess(
           isAdding ? t('customers.form.added') : t('customers.form.updated', { name: customerName(saved) }),
         );
@@ -103,6 +124,7 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
         onSaved?.(saved);
       },
       onError: (error) => {
+        submit.failed();
         attachServerErrors(error, form.setError, customerFieldFor);
         paymentMethod.attachErrors(error);
         if (isApiError(error) && error.code === DUPLICATE_CUSTOMER) void findDuplicates();
@@ -165,9 +187,9 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
               <Button variant="default" onClick={close} disabled={isSaving}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={isSaving}>
+              <SubmitButton submit={submit}>
                 {isAdding ? t('customers.form.addSubmit') : t('customers.form.save')}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </form>

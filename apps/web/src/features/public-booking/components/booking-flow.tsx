@@ -9,18 +9,21 @@ import {
 } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { attachServerErrors } from '@/lib/form-server-errors';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
+import { SubmitButton } from '@/ui/submit-button';
 import { useBookAppointment } from '../api/book-appointment';
 import {
   type PublicSlotRequest,
   publicAvailableDatesQueryOptions,
   publicTimeSlotsQueryOptions,
 } from '../api/get-public-availability';
-import { bookingRefusalOf, newAttemptKey } from '../lib/booking-format';
+import { bookingRefusalOf } from '../lib/booking-format';
 import { AppointmentSummary } from './appointment-summary';
 import { CustomerFields, type CustomerInput, type CustomerOutput } from './customer-fields';
 import { DayPicker } from './day-picker';
@@ -60,7 +63,9 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
   const [booked, setBooked] = useState<PublicAppointment | null>(null);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  // Issue 13 point 15: a double click on Book books once (one POST, one key per attempt).
+  const idempotencyKey = useIdempotencyKey();
+  const submit = useSubmitOnce();
   const form = useForm<CustomerInput, unknown, CustomerOutput>({
     resolver: zodResolver(publicBookingCustomer),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '' },
@@ -83,21 +88,23 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
 
   const submitBooking = () => {
     const customer = form.getValues();
-    if (!service || !slot || providerId === undefined) return;
+    if (!service || !slot || providerId === undefined || !submit.begin()) return;
     const body = {
       offering_id: service.id,
       service_provider_id: providerId,
       start_at: slot.start_at,
       customer,
     };
-    const serialized = JSON.stringify(body);
-    // A resend of the same booking reuses its key (books once); a changed one is a new attempt.
-    if (attempt.current?.body !== serialized) attempt.current = { key: newAttemptKey(), body: serialized };
     book.mutate(
-      { urlSubdomain: page.url_subdomain, body, idempotencyKey: attempt.current.key },
+      { urlSubdomain: page.url_subdomain, body, idempotencyKey: idempotencyKey.keyFor(body) },
       {
-        onSuccess: setBooked,
+        onSuccess: (appointment) => {
+          submit.succeeded();
+          idempotencyKey.renew();
+          setBooked(appointment);
+        },
         onError: (error) => {
+          submit.failed();
           if (
             attachServerErrors(error, form.setError, (property) =>
               CUSTOMER_FIELDS.find((field) => property === `customer.${field}`),
@@ -114,6 +121,7 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
       <DonePanel
         booked={booked}
         onBookAnother={() => {
+          submit.reset();
           setBooked(null);
           setSlot(null);
           setDate(null);
@@ -263,9 +271,9 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
             </Button>
           )}
           {step === 'confirm' && !refusal && (
-            <Button onClick={submitBooking} loading={book.isPending}>
+            <SubmitButton submit={submit} onClick={submitBooking}>
               {t('publicBooking.confirmBooking')}
-            </Button>
+            </SubmitButton>
           )}
         </Group>
       </Stack>

@@ -1,14 +1,17 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { PublicAppointment, PublicTimeSlot } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useSubmitOnce } from '@/lib/submit-once';
+import { SubmitButton } from '@/ui/submit-button';
 import {
   manageDatesQueryOptions,
   manageSlotsQueryOptions,
   useRescheduleAppointment,
 } from '../api/manage-appointment';
-import { bookingRefusalOf, formatTime, newAttemptKey } from '../lib/booking-format';
+import { bookingRefusalOf, formatTime } from '../lib/booking-format';
 import { DayPicker } from './day-picker';
 import { RefusalPanel } from './refusal-panel';
 import { TimeStep } from './time-step';
@@ -27,14 +30,22 @@ export function ReschedulePanel({ token, appointment, onDone, onClose }: Resched
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
   const reschedule = useRescheduleAppointment(token);
-  const attempt = useRef<{ key: string; startAt: string } | null>(null);
+  const idempotencyKey = useIdempotencyKey();
+  const submit = useSubmitOnce();
   const refusal = bookingRefusalOf(reschedule.error);
 
   const move = () => {
-    if (!slot) return;
-    if (attempt.current?.startAt !== slot.start_at)
-      attempt.current = { key: newAttemptKey(), startAt: slot.start_at };
-    reschedule.mutate({ startAt: slot.start_at, idempotencyKey: attempt.current.key }, { onSuccess: onDone });
+    if (!slot || !submit.begin()) return;
+    reschedule.mutate(
+      { startAt: slot.start_at, idempotencyKey: idempotencyKey.keyFor(slot.start_at) },
+      {
+        onSuccess: () => {
+          submit.succeeded();
+          onDone();
+        },
+        onError: submit.failed,
+      },
+    );
   };
 
   return (
@@ -83,11 +94,11 @@ export function ReschedulePanel({ token, appointment, onDone, onClose }: Resched
             {t('publicBooking.manage.closeReschedule')}
           </Button>
           {slot && !refusal && (
-            <Button onClick={move} loading={reschedule.isPending}>
+            <SubmitButton submit={submit} onClick={move}>
               {t('publicBooking.manage.moveTo', {
                 time: formatTime(slot.start_at, appointment.time_zone, i18n.language),
               })}
-            </Button>
+            </SubmitButton>
           )}
         </Group>
       </Stack>

@@ -55,11 +55,3 @@ export function bookingRefusalOf(error: unknown): BookingRefusal['error'] | null
   if (!refusal || !Array.isArray(refusal.other_slots)) return null;
   return refusal;
 }
-
-/**
- * ARCHITECTURE.md "Idempotency": a fresh key for each booking attempt (a resend of the attempt reuses it).
- * Random values rather than randomUUID, which plain-http pages do not have.
- */
-export function newAttemptKey(): string {
-  return `booking-${Date.now().toString(36)}-${crypto.getRandomValues(new Uint32Array(4)).join('-')}`;
-}

@@ -3,15 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { serviceKeys } from './service-keys';
 
-interface SaveServiceVariables {
-  /** null adds a service. */
-  id: number | null;
-  body: OfferingInput;
-}
+/** id null adds a service, with an Idempotency-Key (ARCHITECTURE.md "Idempotency"). */
+type SaveServiceVariables =
+  | { id: null; body: OfferingInput; idempotencyKey: string }
+  | { id: number; body: OfferingInput };
 
 /** POST /api/offering or PUT /api/offering/{id} (spec 1 §7 Services). */
-export function saveService({ id, body }: SaveServiceVariables): Promise<Offering> {
-  return id === null ? api.post<Offering>('/offering', body) : api.put<Offering>(`/offering/${id}`, body);
+export function saveService(variables: SaveServiceVariables): Promise<Offering> {
+  return variables.id === null
+    ? api.post<Offering>('/offering', variables.body, {
+        headers: { 'Idempotency-Key': variables.idempotencyKey },
+      })
+    : api.put<Offering>(`/offering/${variables.id}`, variables.body);
 }
 
 export function useSaveService() {

@@ -21,8 +21,10 @@ import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { ImageUploadField } from '@/ui/image-upload';
+import { SubmitButton } from '@/ui/submit-button';
 import { CategoryField } from './category-field';
 import { ProvidersField } from './providers-field';
 import {
@@ -50,20 +52,13 @@ interface ServiceFormProps {
   service: Offering | null;
   categories: OfferingCategory[];
   listPath: string;
-  isSaving: boolean;
   saveError: unknown;
+  /** Saves, then leaves the form (it is not saved twice). */
   onSave: (body: OfferingInput) => Promise<unknown>;
 }
 
 /** spec 1 §2.3 services.edit: add or edit a service. */
-export function ServiceForm({
-  service,
-  categories,
-  listPath,
-  isSaving,
-  saveError,
-  onSave,
-}: ServiceFormProps) {
+export function ServiceForm({ service, categories, listPath, saveError, onSave }: ServiceFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => serviceFormSchema(t), [t]);
   const { control, register, handleSubmit, formState, setError, watch } = useForm<ServiceFormValues>({
@@ -72,10 +67,15 @@ export function ServiceForm({
   });
   const unit = watch('duration_display_unit');
 
+  // Issue 13 point 15: one save per click, none after it succeeded.
+  const submit = useSubmitOnce();
   const onSubmit = async (values: ServiceFormValues) => {
+    if (!submit.begin()) return;
     try {
       await onSave(serviceBody(values, categories));
+      submit.succeeded();
     } catch (error) {
+      submit.failed();
       attachServerErrors(error, setError, (property) => SERVER_FIELDS[property]);
     }
   };
@@ -232,9 +232,9 @@ export function ServiceForm({
           <Button component={Link} to={listPath} variant="default">
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={isSaving}>
+          <SubmitButton submit={submit}>
             {service ? t('services.form.save') : t('services.form.create')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppointmentSettingsTabs } from '@/features/appointment-settings/components/appointment-settings-tabs';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useOfferingCategories } from '../api/get-offering-categories';
@@ -21,6 +22,7 @@ export function ServiceEditPage() {
   const service = useService(isValidId ? id : null);
   const categories = useOfferingCategories();
   const save = useSaveService();
+  const idempotencyKey = useIdempotencyKey();
 
   const title = id === null ? t('services.form.addTitle') : t('services.form.editTitle');
   const isLoading = (id !== null && isValidId && service.isPending) || categories.isPending;
@@ -47,10 +49,11 @@ export function ServiceEditPage() {
           service={service.data ?? null}
           categories={categories.data ?? []}
           listPath={LIST_PATH}
-          isSaving={save.isPending}
           saveError={save.error}
           onSave={async (body) => {
-            const saved = await save.mutateAsync({ id, body });
+            const saved = await save.mutateAsync(
+              id === null ? { id, body, idempotencyKey: idempotencyKey.keyFor(body) } : { id, body },
+            );
             notifySuccess(t('services.form.saved', { name: saved.name }));
             navigate(LIST_PATH);
           }}

@@ -3,12 +3,14 @@ import { Alert, Fieldset, Stack, Text } from '@mantine/core';
 import { type Appointment, TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { useDeleteAppointment, useSaveAppointment } from '../../api/appointments';
 import {
@@ -29,7 +31,6 @@ import {
 import { appointmentEnd, localDateOf } from './appointment-times';
 import { CustomerField } from './customer-field';
 import { DateSlotFields } from './date-slot-fields';
-import { type IdempotencyAttempt, nextAttempt } from './idempotency-key';
 import { ServiceField } from './service-field';
 
 interface AppointmentFormProps {
@@ -57,7 +58,8 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const { watch, setValue, setError, handleSubmit, formState } = form;
   const save = useSaveAppointment();
   const remove = useDeleteAppointment();
-  const attempt = useRef<IdempotencyAttempt | null>(null);
+  const idempotencyKey = useIdempotencyKey();
+  const submit = useSubmitOnce();
   const [formError, setFormError] = useState<string | null>(null);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -118,22 +120,24 @@ export function AppointmentForm(props: AppointmentFormProps) {
     const offering = offeringList.find((candidate) => String(candidate.id) === values.offering_id);
     const body = appointmentBody(values, slot?.end_at ?? null, offering?.duration_minutes ?? null);
     const serviceProviderId = values.service_provider_id ?? 0;
-    attempt.current = nextAttempt(attempt.current, JSON.stringify([serviceProviderId, body]));
+    if (!submit.begin()) return;
     save.mutate(
       {
         serviceProviderId,
         appointmentId: appointment?.id ?? null,
         body,
-        idempotencyKey: attempt.current.key,
+        idempotencyKey: idempotencyKey.keyFor([serviceProviderId, body]),
       },
       {
         onSuccess: () => {
+          submit.succeeded();
           notifySuccess(
             t(appointment ? 'calendarModals.appointment.updated' : 'calendarModals.appointment.added'),
           );
           onDone();
         },
         onError: (error) => {
+          submit.failed();
           // spec 1 §5: the time was taken meanwhile: say so beside the slot and reload the free slots.
           if (isApiError(error) && error.code === TIME_PERIOD_NOT_AVAILABLE) {
             setValue('start_at', null);
@@ -224,7 +228,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
               ? t(appointment ? 'calendarModals.appointment.save' : 'calendarModals.appointment.book')
               : null
           }
-          isSaving={save.isPending}
+          submit={submit}
           onCancel={onCancel}
         />
       </Stack>

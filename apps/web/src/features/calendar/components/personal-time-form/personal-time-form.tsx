@@ -4,17 +4,18 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { personalTimeTitle, todayInTimeZone } from '@paybook/domain';
 import { IconClockOff } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { useProviderTimeZone } from '../../api/availability';
 import { useDeletePersonalTime, useSavePersonalTime } from '../../api/personal-time';
-import { type IdempotencyAttempt, nextAttempt } from '../appointment-form/idempotency-key';
 import { FormFooter } from '../form-footer';
 import { ProviderSelect } from '../provider-select';
 import {
@@ -77,7 +78,8 @@ export function PersonalTimeForm(props: PersonalTimeFormProps) {
   const { control, register, setValue, getValues, setError, handleSubmit, formState, watch, trigger } = form;
   const save = useSavePersonalTime();
   const remove = useDeletePersonalTime();
-  const attempt = useRef<IdempotencyAttempt | null>(null);
+  const idempotencyKey = useIdempotencyKey();
+  const submit = useSubmitOnce();
   const [isUnavailable, setUnavailable] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
@@ -101,17 +103,24 @@ export function PersonalTimeForm(props: PersonalTimeFormProps) {
     setFormError(null);
     setUnavailable(false);
     const body = personalTimeBody(values, timeZone);
-    attempt.current = nextAttempt(attempt.current, JSON.stringify([providerId, body]));
+    if (!submit.begin()) return;
     save.mutate(
-      { serviceProviderId: providerId, personalTimeId, body, idempotencyKey: attempt.current.key },
+      {
+        serviceProviderId: providerId,
+        personalTimeId,
+        body,
+        idempotencyKey: idempotencyKey.keyFor([providerId, body]),
+      },
       {
         onSuccess: () => {
+          submit.succeeded();
           notifySuccess(
             t(personalTimeId ? 'calendarModals.personalTime.updated' : 'calendarModals.personalTime.added'),
           );
           onDone();
         },
         onError: (error) => {
+          submit.failed();
           // spec 1 §5, §8: TIME_PERIOD_NOT_AVAILABLE marks the period unavailable on the form.
           if (isApiError(error) && error.code === TIME_PERIOD_NOT_AVAILABLE) {
             setUnavailable(true);
@@ -270,7 +279,7 @@ export function PersonalTimeForm(props: PersonalTimeFormProps) {
           isDeleting={remove.isPending}
           onDelete={handleDelete}
           submitLabel={t('calendarModals.personalTime.save')}
-          isSaving={save.isPending}
+          submit={submit}
           onCancel={onCancel}
         />
       </Stack>
