@@ -1,9 +1,7 @@
-import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
 import { signIn } from './test/client.ts';
 import { createMerchantWithStaff, TEST_PASSWORD } from './test/factories.ts';
+import { buildLoggedApp } from './test/logged-app.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -64,15 +62,7 @@ describe('API conventions', () => {
 
 describe('structured logs', () => {
   it('never contain passwords, session tokens or CSRF tokens', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'trace', WEB_DIST_DIR: '/nonexistent' });
-    const app = await buildApp(t.handle, config, { stream });
+    const { app, lines } = await buildLoggedApp(t.handle);
     const { owner } = await createMerchantWithStaff(t.handle.db);
     const client = await signIn(app, owner.userName);
     await client.post('/api/keep_alive');

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { registerPublicUrl } from './lib/request-origin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -73,7 +74,12 @@ export async function buildApp(
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact, ...(options.stream ? { stream: options.stream } : {}) },
+        : {
+            level: config.logLevel,
+            redact,
+            serializers: { err: serializeError, req: serializeRequest },
+            ...(options.stream ? { stream: options.stream } : {}),
+          },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

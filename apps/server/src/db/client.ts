@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { serializeError } from '../lib/log-serializers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -58,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // drops it and opens a new one on demand.
     pool.on('error', (error) => {
       process.stderr.write(
-        `${JSON.stringify({ level: 40, msg: 'idle database connection lost', error: error.message })}\n`,
+        `${JSON.stringify({ level: 40, msg: 'idle database connection lost', err: serializeError(error) })}\n`,
       );
     });
     const db = drizzlePg({ client: pool, schema }) as Database;

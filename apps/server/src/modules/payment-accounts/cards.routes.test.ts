@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { signIn } from '../../test/client.ts';
+import { buildLoggedApp } from '../../test/logged-app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { card, setUpCustomer, VISA } from './payment-accounts-test-setup.ts';
 
@@ -123,15 +121,7 @@ describe('cards (spec 2 §3, §5, §7; ruling 5)', () => {
   });
 
   it('ruling 5: the full number and CVV reach neither the database nor the logs', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'trace', WEB_DIST_DIR: '/nonexistent' });
-    const app = await buildApp(t.handle, config, { stream });
+    const { app, lines } = await buildLoggedApp(t.handle);
     const setup = await setUpCustomer(t);
     const client = await signIn(app, setup.owner.userName);
     const numbers = ['4242424242424242', '5555555555554444', '6011111111111117'];
