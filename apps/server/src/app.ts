@@ -27,6 +27,7 @@ import { timelineRoutes } from './modules/customers/timeline.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { feeStructuresRoutes } from './modules/fee-structures/fee-structures.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { configureImageProcessing } from './modules/images/image-processing.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
@@ -110,6 +111,8 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Process-wide like sharp itself: the pixel limit and how many image jobs run at once.
+  configureImageProcessing(config.images);
   registerErrorHandling(app);
   registerPublicUrl(app, config.publicUrl);
   registerAuth(app, handle.db);

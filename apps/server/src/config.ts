@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEVELOPMENT_SECRET_KEY, parseSecretKey } from './lib/secret-box.ts';
+import {
+  DEFAULT_IMAGE_MAX_MEGAPIXELS,
+  defaultImageConcurrency,
+  type ImageSettings,
+} from './modules/images/image-settings.ts';
 
 /** Every setting comes from the environment with a safe default for one machine (docs/operations.md). */
 
@@ -54,6 +59,8 @@ const envSchema = z.object({
   EMAIL_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().max(100).default(DEFAULT_IMAGE_MAX_MEGAPIXELS),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** 32 random bytes in base64: seals secrets kept at rest (TOTP seeds). Required in production. */
   SECRET_KEY: z
     .string()
@@ -89,6 +96,8 @@ export type Config = {
   email: { smtpUrl: string | undefined; from: string; intervalSeconds: number; maxAttempts: number };
   /** spec 1 §3 reminder_time: how often each node queues the appointment reminders that are due. */
   reminders: { intervalSeconds: number };
+  /** Issue 13 point 9: the pixel limit of an upload and the image jobs run at once (docs/operations.md "Images"). */
+  images: ImageSettings;
   /** Seals secrets at rest (lib/secret-box.ts); a fixed development key outside production. */
   secretKey: Buffer;
 };
@@ -142,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.EMAIL_MAX_ATTEMPTS,
     },
     reminders: { intervalSeconds: e.REMINDER_INTERVAL_SECONDS },
+    images: {
+      maxMegapixels: e.IMAGE_MAX_MEGAPIXELS,
+      concurrency: e.IMAGE_CONCURRENCY ?? defaultImageConcurrency(),
+    },
     secretKey: e.SECRET_KEY
       ? (parseSecretKey(e.SECRET_KEY) ?? DEVELOPMENT_SECRET_KEY)
       : DEVELOPMENT_SECRET_KEY,

@@ -7,13 +7,42 @@ import {
 } from '@paybook/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../../lib/app-error.ts';
+import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
+import {
+  DEFAULT_IMAGE_MAX_MEGAPIXELS,
+  defaultImageConcurrency,
+  type ImageSettings,
+} from './image-settings.ts';
 
 /** The formats we accept and what each is stored as; a GIF keeps its first frame, as a PNG. */
 const OUTPUT_FORMATS = { png: 'png', jpeg: 'jpeg', webp: 'webp', gif: 'png' } as const;
 type OutputFormat = (typeof OUTPUT_FORMATS)[keyof typeof OUTPUT_FORMATS];
 
-/** A decompression bomb fits in 4 MB; refuse more pixels than any camera makes. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Issue 13 point 9. Decoding costs CPU and memory by the pixel, not by the byte: a 308 KB PNG of
+ * 10000 × 10000 took 2–4 s and 30 MB, and six at once 16 s. So an image over the pixel limit is refused
+ * from its header before anything decodes it, and decoding jobs run a few at a time, process-wide (like
+ * sharp's own threads and cache). sharp works in libuv's threads, never on the event loop; the limit keeps
+ * those threads and the cores from being taken by images alone, so other requests are still answered.
+ */
+let maxInputPixels = DEFAULT_IMAGE_MAX_MEGAPIXELS * 1_000_000;
+let maxMegapixels = DEFAULT_IMAGE_MAX_MEGAPIXELS;
+let jobs = new ConcurrencyLimit(defaultImageConcurrency());
+
+/** Set from the app's configuration at start-up (docs/operations.md "Images"). */
+export function configureImageProcessing(settings: ImageSettings): void {
+  maxMegapixels = settings.maxMegapixels;
+  maxInputPixels = Math.floor(settings.maxMegapixels * 1_000_000);
+  jobs = new ConcurrencyLimit(settings.concurrency);
+}
+
+/** Image jobs running now and waiting for a place. */
+export function imageProcessingLoad(): { running: number; waiting: number } {
+  return jobs.load;
+}
+
+const tooManyPixels = () =>
+  badRequest('file', `The image is too large: at most ${maxMegapixels} megapixels.`);
 
 export type EncodedImage = { data: Buffer; contentType: string; width: number; height: number };
 
@@ -29,30 +58,40 @@ function encode(pipeline: Sharp, format: OutputFormat): Sharp {
   return pipeline.png({ compressionLevel: 9 });
 }
 
-async function run(pipeline: Sharp, format: OutputFormat): Promise<EncodedImage> {
-  const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
-  return { data, contentType: contentTypeOf(format), width: info.width, height: info.height };
+/** Decodes and encodes in sharp's threads, as one of the limited image jobs. */
+function run(pipeline: Sharp, format: OutputFormat): Promise<EncodedImage> {
+  return jobs.run(async () => {
+    const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
+    return { data, contentType: contentTypeOf(format), width: info.width, height: info.height };
+  });
 }
 
-const read = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+// limitInputPixels is the second guard: sharp refuses such an input before decoding it.
+const read = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: maxInputPixels });
+
+/** A stored original passed the limit in force when it was uploaded; a lower limit since must not break its crop. */
+const readStored = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: false });
 
 /** A file sharp cannot read is not an image we take; one with too many pixels is too large. */
 async function decodeOrRefuse<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
-    throw badRequest('file', tooManyPixels ? imageMessages.tooLarge : imageMessages.wrongType);
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    throw badRequest('file', imageMessages.wrongType);
   }
 }
 
 /**
  * Checks an upload by its content (never the file name or the browser's type), turns it upright and
- * re-encodes it, which drops its metadata (camera, GPS). Refuses images under 200 × 200 (spec 1 §9).
+ * re-encodes it, which drops its metadata (camera, GPS). Refuses images under 200 × 200 (spec 1 §9) and
+ * over the pixel limit (issue 13 point 9), the latter before decoding.
  */
 export async function normaliseUpload(file: Buffer): Promise<EncodedImage> {
+  // The header alone, read in sharp's threads: cheap, so it does not wait for a job's place.
   const metadata = await decodeOrRefuse(() => read(file).metadata());
   if (!isOutputFormat(metadata.format)) throw badRequest('file', imageMessages.wrongType);
+  if (metadata.width * metadata.height > maxInputPixels) throw tooManyPixels();
   const format = OUTPUT_FORMATS[metadata.format];
   const original = await decodeOrRefuse(() => run(read(file).rotate(), format));
   if (original.width < IMAGE_MIN_WIDTH || original.height < IMAGE_MIN_HEIGHT) {
@@ -64,7 +103,7 @@ export async function normaliseUpload(file: Buffer): Promise<EncodedImage> {
 /** The rendering shown everywhere: at most 1200 pixels wide (spec 1 §9), in the stored format. */
 export function renderWhole(original: EncodedImage): Promise<EncodedImage> {
   return run(
-    read(original.data).resize({ width: IMAGE_MAX_RENDER_WIDTH, withoutEnlargement: true }),
+    readStored(original.data).resize({ width: IMAGE_MAX_RENDER_WIDTH, withoutEnlargement: true }),
     formatOf(original.contentType),
   );
 }
@@ -85,7 +124,7 @@ export function renderCrop(original: EncodedImage, box: CropImageBody): Promise<
     throw badRequest('w', imageMessages.tooSmall(IMAGE_MIN_WIDTH, IMAGE_MIN_HEIGHT));
   }
   return run(
-    read(original.data)
+    readStored(original.data)
       .extract({ left, top, width, height })
       .resize({ width: IMAGE_MAX_RENDER_WIDTH, withoutEnlargement: true }),
     formatOf(original.contentType),
