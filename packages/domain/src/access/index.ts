@@ -1,5 +1,6 @@
 export * from './aliases.ts';
 export * from './claims.ts';
+export * from './customer-viewing.ts';
 export * from './features.ts';
 export * from './mfa.ts';
 export * from './product-tiers.ts';

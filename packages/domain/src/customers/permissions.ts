@@ -1,4 +1,9 @@
 // spec 2 §6: who may do what with customers. The server enforces these; the web shows or hides with them.
+
+import {
+  VIEW_CUSTOMER_LIST_REQUIREMENT,
+  VIEW_CUSTOMER_PROFILE_REQUIREMENT,
+} from '../access/customer-viewing.ts';
 import {
   allOf,
   anyRight,
@@ -14,14 +19,23 @@ import type { AccessSubject } from '../access/subject.ts';
 /** The customer area needs feature customer_tab (spec 2 §2.1). */
 export const CUSTOMER_AREA_REQUIREMENT: Requirement = needFeature('customer_tab');
 
-/** Reading customers (list, profile, duplicate search, payment methods): the area and a customer right. */
-export const VIEW_CUSTOMERS_REQUIREMENT: Requirement = allOf(
+/**
+ * Reading customers (list, search, duplicate search): the default viewing claim every user holds
+ * (spec 1 §6), the same rule the navigation and the route guard ask (issue 13 point 14).
+ */
+export const VIEW_CUSTOMERS_REQUIREMENT: Requirement = VIEW_CUSTOMER_LIST_REQUIREMENT;
+
+/**
+ * Changing anything of a customer (payment methods, comments, merge) needs the area and a customer
+ * right; each action adds its own rule (spec 1 §6, spec 2 §6).
+ */
+export const CHANGE_CUSTOMERS_REQUIREMENT: Requirement = allOf(
   CUSTOMER_AREA_REQUIREMENT,
   anyRight('manage_customers', 'create_orders'),
 );
 
-/** spec 2 §6: manage_customers or create_orders adds a customer (the same as reading them). */
-export const ADD_CUSTOMER_REQUIREMENT: Requirement = VIEW_CUSTOMERS_REQUIREMENT;
+/** spec 2 §6: manage_customers or create_orders adds a customer. */
+export const ADD_CUSTOMER_REQUIREMENT: Requirement = CHANGE_CUSTOMERS_REQUIREMENT;
 
 /** Editing a customer needs manage_customers (spec 1 §6); addresses also need canEditAddresses. */
 export const EDIT_CUSTOMER_REQUIREMENT: Requirement = allOf(
@@ -29,10 +43,16 @@ export const EDIT_CUSTOMER_REQUIREMENT: Requirement = allOf(
   needRight('manage_customers'),
 );
 
-/** The timeline needs feature customer_profile (claim customers.timeline) besides reading customers. */
+/** Reading the timeline: the profile and feature customer_profile (claim customers.timeline). */
 export const TIMELINE_REQUIREMENT: Requirement = allOf(
-  VIEW_CUSTOMERS_REQUIREMENT,
+  VIEW_CUSTOMER_PROFILE_REQUIREMENT,
   needClaim('customers.timeline'),
+);
+
+/** Writing a timeline comment: reading the timeline and changing customers (spec 1 §6 timeline comments). */
+export const TIMELINE_COMMENT_REQUIREMENT: Requirement = allOf(
+  TIMELINE_REQUIREMENT,
+  CHANGE_CUSTOMERS_REQUIREMENT,
 );
 
 /** spec 2 §6: manage_customers plus has_payments exports (and imports). */
@@ -58,6 +78,9 @@ export const DELETE_CUSTOMER_REQUIREMENT: Requirement = allOf(
 export const EDIT_ADDRESSES_REQUIREMENT: Requirement = needClaim('customers.edit-customer-neon');
 
 export const canAddCustomer = (subject: AccessSubject) => meets(subject, ADD_CUSTOMER_REQUIREMENT);
+export const canEditCustomer = (subject: AccessSubject) => meets(subject, EDIT_CUSTOMER_REQUIREMENT);
+export const canWriteTimelineComment = (subject: AccessSubject) =>
+  meets(subject, TIMELINE_COMMENT_REQUIREMENT);
 export const canExportCustomers = (subject: AccessSubject) => meets(subject, EXPORT_CUSTOMERS_REQUIREMENT);
 export const canMergeCustomers = (subject: AccessSubject) => meets(subject, MERGE_CUSTOMERS_REQUIREMENT);
 export const canDeleteCustomer = (subject: AccessSubject) => meets(subject, DELETE_CUSTOMER_REQUIREMENT);

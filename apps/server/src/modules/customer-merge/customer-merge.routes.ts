@@ -1,12 +1,12 @@
 import { latestMergeStatus, mergeCustomersBody, mergeStatus, mergeStatusQuery } from '@paybook/contracts';
-import { VIEW_CUSTOMERS_REQUIREMENT } from '@paybook/domain';
+import { CHANGE_CUSTOMERS_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './customer-merge.service.ts';
 
 const tags = ['Customers'];
-const config = { requirement: VIEW_CUSTOMERS_REQUIREMENT };
+const config = { requirement: CHANGE_CUSTOMERS_REQUIREMENT };
 
 /** spec 2 §4 merge flow, §7 POST merge_customers and GET merge_customers_status. */
 export const customerMergeRoutes =

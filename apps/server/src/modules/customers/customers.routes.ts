@@ -15,6 +15,7 @@ import {
   ADD_CUSTOMER_REQUIREMENT,
   DELETE_CUSTOMER_REQUIREMENT,
   EDIT_CUSTOMER_REQUIREMENT,
+  VIEW_CUSTOMER_PROFILE_REQUIREMENT,
   VIEW_CUSTOMERS_REQUIREMENT,
 } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,9 @@ import * as listService from './customer-list.service.ts';
 import * as service from './customers.service.ts';
 
 const tags = ['Customers'];
+// spec 1 §6: every user reads the list and profiles (default viewing claims), as the navigation offers them.
 const view = { requirement: VIEW_CUSTOMERS_REQUIREMENT };
+const profile = { requirement: VIEW_CUSTOMER_PROFILE_REQUIREMENT };
 const customerIdParams = z.object({ id: z.coerce.number().int().positive() });
 /** 409 DUPLICATE_CUSTOMER also carries existing_customer_id (see customers-errors.ts). */
 const duplicateError = errorBody.extend({ existing_customer_id: z.number().int().optional() });
@@ -57,7 +60,7 @@ export const customersRoutes =
     app.get(
       '/customer/:id/full',
       {
-        config: view,
+        config: profile,
         schema: { tags, summary: 'One customer', params: customerIdParams, response: { 200: customer } },
       },
       (request) => service.getCustomer(db, requireUser(request), request.params.id),
@@ -92,7 +95,7 @@ export const customersRoutes =
     app.get(
       '/customer/:id/outstandingitems',
       {
-        config: view,
+        config: profile,
         schema: {
           tags,
           summary: 'What blocks deleting the customer',

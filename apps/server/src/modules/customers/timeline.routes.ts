@@ -5,7 +5,7 @@ import {
   timelinePage,
   timelineQuery,
 } from '@paybook/contracts';
-import { TIMELINE_REQUIREMENT } from '@paybook/domain';
+import { TIMELINE_COMMENT_REQUIREMENT, TIMELINE_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +13,9 @@ import { requireUser } from '../../plugins/auth.ts';
 import * as service from './timeline.service.ts';
 
 const tags = ['Customers'];
-const config = { requirement: TIMELINE_REQUIREMENT };
+/** Every user reads the timeline (spec 1 §6 viewing claims); writing comments needs a customer right. */
+const read = { requirement: TIMELINE_REQUIREMENT };
+const config = { requirement: TIMELINE_COMMENT_REQUIREMENT };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** POST customer/timeline/comment names the customer beside the comment's content. */
 const newCommentBody = timelineCommentBody.extend({ customer_id: z.number().int().positive() });
@@ -28,7 +30,7 @@ export const timelineRoutes =
     app.get(
       '/customer/timeline/:id',
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "A customer's timeline, newest first",

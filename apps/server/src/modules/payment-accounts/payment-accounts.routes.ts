@@ -9,7 +9,7 @@ import {
   updateCardBody,
   updateDefaultAccountBody,
 } from '@paybook/contracts';
-import { VIEW_CUSTOMERS_REQUIREMENT } from '@paybook/domain';
+import { CHANGE_CUSTOMERS_REQUIREMENT, VIEW_CUSTOMER_PROFILE_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -18,7 +18,12 @@ import type { PaymentProcessor } from '../processor/processor.ts';
 import * as service from './payment-accounts.service.ts';
 
 const tags = ['Customer accounts'];
-const config = { requirement: VIEW_CUSTOMERS_REQUIREMENT };
+/**
+ * Every user reads a profile's payment methods (spec 1 §6); changing them needs a customer right, and
+ * each call its own rule in the service.
+ */
+const read = { requirement: VIEW_CUSTOMER_PROFILE_REQUIREMENT };
+const config = { requirement: CHANGE_CUSTOMERS_REQUIREMENT };
 const id = z.coerce.number().int().positive();
 const never = 'The card number, CVV and account number are tokenised and never stored (ruling 5).';
 
@@ -29,7 +34,7 @@ export const paymentAccountsRoutes =
     app.get(
       '/customer/:customerId/accounts',
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "A customer's cards and bank accounts",

@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { canDeleteCustomer } from '@paybook/domain';
+import { canDeleteCustomer, canEditCustomer } from '@paybook/domain';
 import { IconArrowLeft, IconCalendarPlus, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,9 +73,11 @@ export function CustomerProfilePage() {
           {t('customers.profile.bookAppointment')}
         </Button>
       )}
-      <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={context.onEdit}>
-        {t('customers.profile.edit')}
-      </Button>
+      {canEditCustomer(subject) && (
+        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={context.onEdit}>
+          {t('customers.profile.edit')}
+        </Button>
+      )}
       {canDeleteCustomer(subject) && <DeleteCustomerButton customer={data} />}
     </Group>
   );

@@ -1,7 +1,9 @@
 import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { newestFirst, showViewMore } from '@paybook/domain';
+import { canWriteTimelineComment, newestFirst, showViewMore } from '@paybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { errorMessage } from '@/lib/notify';
 import { useTimeline } from '../api/get-timeline';
 import { useAddTimelineComment } from '../api/timeline-comments';
@@ -20,16 +22,20 @@ export function CustomerTimelineTab() {
   const [filter, setFilter] = useState<Filter>('all');
   const timeline = useTimeline(customer.id, FILTERS[filter]);
   const add = useAddTimelineComment(customer.id);
+  // spec 1 §6: every user reads the timeline; the comment box only for those who may write comments.
+  const canComment = canWriteTimelineComment(subjectFor(useLoginContext()));
   const events = newestFirst(timeline.data?.pages.flatMap((page) => page.data) ?? []);
 
   return (
     <Stack gap="lg">
-      <CommentEditor
-        label={t('customers.timeline.commentLabel')}
-        submitLabel={t('customers.timeline.add')}
-        isSaving={add.isPending}
-        onSubmit={(content) => add.mutateAsync({ customer_id: customer.id, content })}
-      />
+      {canComment && (
+        <CommentEditor
+          label={t('customers.timeline.commentLabel')}
+          submitLabel={t('customers.timeline.add')}
+          isSaving={add.isPending}
+          onSubmit={(content) => add.mutateAsync({ customer_id: customer.id, content })}
+        />
+      )}
       <Stack gap={4}>
         <Text id="timeline-filter" size="sm" fw={500}>
           {t('customers.timeline.filterLabel')}
