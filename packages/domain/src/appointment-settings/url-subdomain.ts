@@ -77,6 +77,12 @@ export const RESERVED_URL_SUBDOMAINS: ReadonlySet<string> = new Set([
 
 export const URL_SUBDOMAIN_RESERVED = 'This booking address is reserved. Choose another.';
 
+/**
+ * Issue 13 point 8: an address a merchant gives up stays theirs this long, so an old /book/ link never
+ * shows another business; only they may take it back meanwhile. The database keeps it (migration 0016).
+ */
+export const URL_SUBDOMAIN_HOLD_DAYS = 90;
+
 /** Why a url_subdomain cannot be saved, or null. Uniqueness (and the 90-day hold of released ones) is the server's to check. */
 export function urlSubdomainError(value: string): string | null {
   if (value.length === 0) return 'Enter a booking address.';

@@ -1,4 +1,4 @@
-import { URL_SUBDOMAIN_RESERVED } from '@paybook/domain';
+import { URL_SUBDOMAIN_HOLD_DAYS, URL_SUBDOMAIN_RESERVED } from '@paybook/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { merchants, offerings, releasedUrlSubdomains } from '../../db/schema/index.ts';
@@ -54,7 +54,7 @@ describe('booking address: reserved names (issue 13 point 8)', () => {
   });
 });
 
-describe('booking address: a released address is held for its merchant for 90 days (issue 13 point 8)', () => {
+describe(`booking address: a released address is held for its merchant for ${URL_SUBDOMAIN_HOLD_DAYS} days (issue 13 point 8)`, () => {
   it('is refused to another merchant at once', async () => {
     const address = freshAddress('old-link');
     await releasedBySomeone(address);
@@ -79,19 +79,19 @@ describe('booking address: a released address is held for its merchant for 90 da
     expect(holds).toEqual([]);
   });
 
-  it('is free for another merchant once 90 days have passed', async () => {
+  it('is free for another merchant once the hold has passed', async () => {
     const address = freshAddress('long-gone');
     await releasedBySomeone(address);
     const { client } = await otherOwner();
-    // 89 days on, still held.
+    // A day before the hold ends, still held.
     await t.handle.db
       .update(releasedUrlSubdomains)
-      .set({ releasedAt: sql`now() - interval '89 days'` })
+      .set({ releasedAt: sql`now() - make_interval(days => ${URL_SUBDOMAIN_HOLD_DAYS - 1})` })
       .where(eq(releasedUrlSubdomains.urlSubdomain, address));
     expect((await client.put(SETTINGS, { url_subdomain: address })).statusCode).toBe(400);
     await t.handle.db
       .update(releasedUrlSubdomains)
-      .set({ releasedAt: sql`now() - interval '91 days'` })
+      .set({ releasedAt: sql`now() - make_interval(days => ${URL_SUBDOMAIN_HOLD_DAYS + 1})` })
       .where(eq(releasedUrlSubdomains.urlSubdomain, address));
     const response = await client.put(SETTINGS, { url_subdomain: address });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { BusinessSettings } from '@paybook/contracts';
-import { URL_SUBDOMAIN_MAX_LENGTH, urlSubdomainError } from '@paybook/domain';
+import { URL_SUBDOMAIN_HOLD_DAYS, URL_SUBDOMAIN_MAX_LENGTH, urlSubdomainError } from '@paybook/domain';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function BookingAddressForm({ settings, origin }: { settings: BusinessSet
               {t('bookingTools.address.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('bookingTools.address.description')}
+              {t('bookingTools.address.description', { days: URL_SUBDOMAIN_HOLD_DAYS })}
             </Text>
           </div>
           <SettingsFormAlerts
