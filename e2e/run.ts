@@ -3,6 +3,8 @@
 //
 //   npm run test:e2e                      whole suite
 //   npm run test:e2e -- smoke.spec.ts     arguments go to `playwright test`
+//   E2E_CPU_HOG=2 npm run test:e2e        under load: two busy-loop processes run beside it, stopped at the end
+//   E2E_REPEAT=2 npm run test:e2e         the suite twice in a row on the same servers and databases
 //
 // Each server gets a free port and a new PGlite folder (or, when DATABASE_URL is set, a new database on
 // that PostgreSQL server, dropped afterwards). Logs: e2e/artifacts/server-*.log.
@@ -12,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type CpuHog, hogSize, startCpuHog } from './support/cpu-hog.ts';
 import { createTempDatabase, type TempDatabase } from './support/pg-database.ts';
 import {
   freePort,
@@ -40,13 +43,20 @@ const tempDirs: string[] = [];
 let lockHeld = false;
 const databases: TempDatabase[] = [];
 const playwrightChildren = new Set<ChildProcess>();
+let hog: CpuHog | undefined;
 let cleanedUp: Promise<void> | undefined;
 let interrupted = false;
 
 async function main(): Promise<number> {
   const forwarded = process.argv.slice(2);
+  const hogCount = hogSize(process.env.E2E_CPU_HOG);
+  const passes = repeatCount(process.env.E2E_REPEAT);
   await acquireRunLock();
   const t0 = Date.now();
+  if (hogCount > 0) {
+    hog = startCpuHog(hogCount);
+    log(`E2E_CPU_HOG=${hogCount}: ${hogCount} busy-loop process(es) run until the end of this run`);
+  }
   await rm(ARTIFACTS, { recursive: true, force: true });
   await mkdir(ARTIFACTS, { recursive: true });
 
@@ -82,24 +92,37 @@ async function main(): Promise<number> {
   // The @session tests mostly wait for the short idle timeout to pass, so by default they run beside the
   // others (their output is shown after the main run's); E2E_SERIAL=1 runs them afterwards instead.
   const serial = process.env.E2E_SERIAL === '1';
-  const sessionArgs = [
-    '--grep',
-    SESSION_TAG,
-    '--pass-with-no-tests',
-    '--output',
-    path.join(ARTIFACTS, 'test-results-session'),
-    ...forwarded,
-  ];
-  let sessionRun =
-    session && !serial ? startPlaywright('session', session.url, sessionArgs, true) : undefined;
-  const mainArgs = [...(withSession ? ['--grep-invert', SESSION_TAG] : []), ...forwarded];
-  const results: RunResult[] = [await startPlaywright('main', main!.url, mainArgs).result];
-  if (session && serial && !interrupted) sessionRun = startPlaywright('session', session.url, sessionArgs);
-  if (sessionRun) {
-    sessionRun.release();
-    results.push(await sessionRun.result);
-  } else if (!withSession) {
-    log(`no ${SESSION_TAG} tests: skipping the short-idle-timeout server`);
+  // E2E_REPEAT: each pass after the first finds what the earlier ones left in the same databases, so a
+  // test that needs a clean slate, or its own earlier try undone, fails here.
+  const results: RunResult[] = [];
+  for (let pass = 1; pass <= passes && !interrupted; pass += 1) {
+    const suffix = pass === 1 ? '' : `-pass${pass}`;
+    if (passes > 1) log(`pass ${pass} of ${passes}`);
+    const sessionArgs = [
+      '--grep',
+      SESSION_TAG,
+      '--pass-with-no-tests',
+      '--output',
+      path.join(ARTIFACTS, `test-results-session${suffix}`),
+      ...forwarded,
+    ];
+    let sessionRun =
+      session && !serial ? startPlaywright(`session${suffix}`, session.url, sessionArgs, true) : undefined;
+    const mainArgs = [
+      ...(withSession ? ['--grep-invert', SESSION_TAG] : []),
+      ...(suffix ? ['--output', path.join(ARTIFACTS, `test-results${suffix}`)] : []),
+      ...forwarded,
+    ];
+    results.push(await startPlaywright(`main${suffix}`, main!.url, mainArgs).result);
+    if (session && serial && !interrupted) {
+      sessionRun = startPlaywright(`session${suffix}`, session.url, sessionArgs);
+    }
+    if (sessionRun) {
+      sessionRun.release();
+      results.push(await sessionRun.result);
+    } else if (!withSession && pass === 1) {
+      log(`no ${SESSION_TAG} tests: skipping the short-idle-timeout server`);
+    }
   }
 
   const code = results.find((r) => r.code !== 0)?.code ?? 0;
@@ -121,6 +144,16 @@ async function main(): Promise<number> {
   log(`total ${seconds(Date.now() - t0)}${total.flaky ? ` (${total.flaky} flaky, passed on retry)` : ''}`);
   console.log(`e2e: ${total.passed + total.flaky} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return code;
+}
+
+/** E2E_REPEAT: how many passes of the suite (1 when unset). */
+function repeatCount(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 10) {
+    throw new Error(`E2E_REPEAT must be a whole number from 1 to 10 (passes), not '${value}'`);
+  }
+  return n;
 }
 
 /**
@@ -166,7 +199,13 @@ function isAlive(pid: number): boolean {
 
 async function launch(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const serverEnv: Record<string, string | undefined> = { NODE_ENV: 'test', ...env };
+  // Every test signs up from 127.0.0.1: tests that sign a business of their own up (and E2E_REPEAT's
+  // further passes) would otherwise meet the per-address sign-up limit meant for strangers.
+  const serverEnv: Record<string, string | undefined> = {
+    NODE_ENV: 'test',
+    SIGNUP_MAX_PER_ADDRESS: '1000',
+    ...env,
+  };
   if (process.env.DATABASE_URL) {
     const db = await createTempDatabase(process.env.DATABASE_URL, `paybook_e2e_${name}`);
     databases.push(db);
@@ -320,6 +359,7 @@ function cleanup(): Promise<void> {
 }
 
 async function removeAll(): Promise<void> {
+  await hog?.stop();
   await stopAllServers();
   for (const db of databases) {
     await db.drop().catch((error) => console.error(`e2e: could not drop ${db.name}: ${errorText(error)}`));
@@ -341,6 +381,7 @@ function errorText(error: unknown): string {
 }
 
 ignoreClosedOutput();
+process.on('exit', () => hog?.killNow());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\ne2e: ${signal}: stopping`);
