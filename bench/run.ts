@@ -8,6 +8,7 @@
 //
 // Database: PostgreSQL by default (DATABASE_URL, or else a throw-away database on 127.0.0.1:5432 that is
 // dropped at the end); `--pglite` uses PGlite in a temporary folder. Results: bench/results/<timestamp>.json.
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -343,11 +344,15 @@ async function prepareDatabase(): Promise<string> {
 }
 
 async function startPaybook(): Promise<ServerProcess> {
+  const port = await freePort();
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'production',
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     COOKIE_SECURE: 'false',
+    // Production requires both (config.ts): a fresh key per run, and links that point at this server.
+    SECRET_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   if (flags.pglite) {
     const dir = await mkdtemp(path.join(tmpdir(), 'paybook-bench-'));
@@ -359,7 +364,7 @@ async function startPaybook(): Promise<ServerProcess> {
   }
   return startServer({
     name: 'paybook',
-    port: await freePort(),
+    port,
     // --profile: a V8 CPU profile of the server, written when it stops (open it in Chrome's DevTools).
     nodeArgs: flags.profile
       ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', SERVER_ENTRY]

@@ -12,7 +12,8 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
-import { registerPublicUrl } from './lib/request-origin.ts';
+import { registerBackgroundWork } from './lib/background-work.ts';
+import { fastifyTrustProxy, registerPublicUrl } from './lib/request-origin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -81,7 +82,7 @@ export async function buildApp(
             serializers: { err: serializeError, req: serializeRequest },
             ...(options.stream ? { stream: options.stream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +116,7 @@ export async function buildApp(
   configureImageProcessing(config.images);
   registerErrorHandling(app);
   registerPublicUrl(app, config.publicUrl);
+  registerBackgroundWork(app);
   registerAuth(app, handle.db);
   registerImpersonationAudit(app, handle.db);
   registerBulletinTracking(app, handle.db);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEVELOPMENT_SECRET_KEY, parseSecretKey } from './lib/secret-box.ts';
@@ -40,7 +41,17 @@ const envSchema = z.object({
     .min(1)
     .default(15 * 60),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, ctx) => {
+      const trust = parseTrustProxy(text);
+      if (typeof trust === 'string') {
+        ctx.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   PUBLIC_URL: z
     .string()
     .url()
@@ -68,6 +79,42 @@ const envSchema = z.object({
     .optional(),
 });
 
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One proxy address, a CIDR range (IPv4 or IPv6) or one of proxy-addr's names for private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: 'false', a hop count (the proxies in front of the app, each appending one address), or a
+ * comma-separated list of proxy addresses. 'true' (every hop) is refused: the client writes the leftmost
+ * hops itself, so it could choose the address the sign-in and sign-up limits count. A problem is
+ * answered as a message.
+ */
+export function parseTrustProxy(text: string): false | number | string[] | string {
+  const value = text.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') {
+    return "'true' would trust every X-Forwarded-For hop, which clients can forge; give the number of proxies in front of the app (e.g. 1) or their addresses (docs/operations.md)";
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : 'a hop count must be between 1 and 10';
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  return bad.length === 0
+    ? entries
+    : `not a proxy address or CIDR range: ${bad.join(', ')} (give a hop count or addresses, comma-separated)`;
+}
+
 export type Config = {
   env: 'development' | 'test' | 'production';
   port: number;
@@ -77,10 +124,20 @@ export type Config = {
   databasePoolSize: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number; secureCookies: boolean | 'auto' };
-  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number; lockSeconds: number };
+  /** issue 13 §5: failures lock a (user name, address) pair; an address alone meets perAddress (429). */
+  loginLimits: {
+    perAccountAndAddress: number;
+    perAddress: number;
+    windowSeconds: number;
+    lockSeconds: number;
+  };
   /** Sign-ups from one address within the sign-in window (loginLimits.windowSeconds). */
   signupsPerAddress: number;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (issue 13 §4): none (false), the last N (a hop count), or the
+   * hops that come from these proxy addresses or CIDR ranges. Fastify's trustProxy takes each form.
+   */
+  trustProxy: false | number | string[];
   /** Where links in e-mails point; without it, the address the request reached (development only). */
   publicUrl: string | undefined;
   shell: {
@@ -109,8 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
-    throw new Error('Invalid configuration:\nSECRET_KEY: required in production (32 random bytes in base64)');
+  const missingInProduction = [
+    ...(e.SECRET_KEY ? [] : ['SECRET_KEY: required in production (32 random bytes in base64)']),
+    // Without it, links in e-mails would use the request's Host header, which a client chooses (issue 13 §6).
+    ...(e.PUBLIC_URL ? [] : ['PUBLIC_URL: required in production (the address e-mail links point to)']),
+  ];
+  if (e.NODE_ENV === 'production' && missingInProduction.length > 0) {
+    throw new Error(`Invalid configuration:\n${missingInProduction.join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -126,13 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secureCookies: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     },
     loginLimits: {
-      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAccountAndAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
       lockSeconds: e.LOGIN_LOCK_SECONDS,
     },
     signupsPerAddress: e.SIGNUP_MAX_PER_ADDRESS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     shell: {
       productDisplayName: e.PRODUCT_DISPLAY_NAME,

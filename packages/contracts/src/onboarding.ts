@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productName } from './access.ts';
-import { sessionMerchant, sessionUser } from './auth.ts';
+import { sessionMerchant } from './auth.ts';
 import { durationDisplayUnit } from './offerings.ts';
 
 /**
@@ -36,7 +36,11 @@ export const signupBody = z.object({
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
-export const signupResponse = z.object({ user: sessionUser, merchant: sessionMerchant });
+/**
+ * issue 13 §7: the same answer whether or not the e-mail has an account; what happens next is in the
+ * e-mail (the verification link for a new account, a notice for an existing one).
+ */
+export const signupResponse = z.object({ status: z.literal('check_email'), email: z.string() });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
 /** spec 1 §4.5: the first service entered on the setup page. */

@@ -9,7 +9,13 @@ import type { DatabaseHandle, Schema } from './client.ts';
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Tables the tenant role never touches: sign-in bookkeeping, Paybook's support staff, the sandbox processor's vault. */
-const systemOnlyTables = ['support_users', 'login_attempts', 'login_locks', 'sandbox_processor_tokens'];
+const systemOnlyTables = [
+  'support_users',
+  'login_attempts',
+  'login_locks',
+  'login_unlock_tokens',
+  'sandbox_processor_tokens',
+];
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,4 +18,16 @@ export function registerPublicUrl(app: FastifyInstance, publicUrl: string | unde
  */
 export function requestOrigin(request: FastifyRequest): string {
   return request.server.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it (issue 13 §4). A hop count becomes "trust the socket peer and the
+ * N − 1 hops before it", so the client address is the one the outermost trusted proxy appended, whatever
+ * the client wrote to the left of it (Fastify itself treats a bare number as "trust nothing").
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

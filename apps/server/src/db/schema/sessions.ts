@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from './tenancy.ts';
 
 /**
@@ -43,7 +43,28 @@ export const loginAttempts = pgTable(
 );
 
 /** A lock applies to a user name whether or not it exists, so a lock reveals nothing. */
-export const loginLocks = pgTable('login_locks', {
-  userName: text('user_name').primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-});
+export const loginLocks = pgTable(
+  'login_locks',
+  {
+    userName: text('user_name').notNull(),
+    ip: text('ip').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userName, t.ip] })],
+);
+
+/**
+ * Single-use links that end every sign-in lock of a user name (issue 13 §5), e-mailed when a lock starts
+ * or when the locked user asks. Only the SHA-256 of the token is kept.
+ */
+export const loginUnlockTokens = pgTable(
+  'login_unlock_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userName: text('user_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('login_unlock_tokens_user_name_idx').on(t.userName, t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxEmails, userSecurityAnswers } from '../../db/schema/index.ts';
 import { signIn, TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff, TEST_PASSWORD } from '../../test/factories.ts';
@@ -156,9 +156,36 @@ describe('password reset by e-mail', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
+    await t.app.background.idle();
     expect((await lastEmailTo(t.handle.db, staff.email))?.kind).toBe('password_reset');
     const empty = await new TestClient(t.app).post('/api/password_reset_request', { user_name: '' });
     expect(empty.json().error.details[0].property).toBe('user_name');
+  });
+});
+
+describe('the public reset request (issue 13 §7: the same work for any user name)', () => {
+  it('answers a real and an unknown user name alike, each handing one piece of work to after the answer', async () => {
+    const { staff } = await createMerchantWithStaff(t.handle.db);
+    const deferred: (() => Promise<void>)[] = [];
+    const run = vi.spyOn(t.app.background, 'run').mockImplementation((work) => {
+      deferred.push(work);
+    });
+    try {
+      const known = await new TestClient(t.app).post('/api/password_reset_request', {
+        user_name: staff.userName,
+      });
+      const unknown = await new TestClient(t.app).post('/api/password_reset_request', {
+        user_name: `nobody-${staff.id}@example.test`,
+      });
+      expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+      // The answer itself looked nothing up: no e-mail until the deferred work runs.
+      expect(run).toHaveBeenCalledTimes(2);
+      expect(await lastEmailTo(t.handle.db, staff.email)).toBeUndefined();
+    } finally {
+      run.mockRestore();
+    }
+    for (const work of deferred) await work();
+    expect((await lastEmailTo(t.handle.db, staff.email))?.kind).toBe('password_reset');
   });
 });
 
@@ -173,6 +200,7 @@ describe('the public reset request (quiet limit)', () => {
       answers.push(response.statusCode);
     }
     expect(answers).toEqual([200, 200, 200, 200, 200]);
+    await t.app.background.idle();
     const [row] = await t.handle.db
       .select({ n: count() })
       .from(outboxEmails)
@@ -192,6 +220,7 @@ describe('links in e-mails (PUBLIC_URL, docs/operations.md)', () => {
       payload: { user_name: staff.userName },
     });
     expect(response.statusCode).toBe(200);
+    await configured.app.background.idle();
     const email = await lastEmailTo(configured.handle.db, staff.email);
     expect(email?.textBody).toContain('https://app.paybook.example/reset-password/');
     expect(email?.textBody).not.toContain('evil.example');

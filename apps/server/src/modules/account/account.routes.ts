@@ -106,7 +106,10 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        await service.requestPasswordReset(db, request.body.user_name, requestOrigin(request));
+        // issue 13 §7: the look-up and e-mail happen after the answer, so a real user name is not slower.
+        const { user_name: userName } = request.body;
+        const origin = requestOrigin(request);
+        request.server.background.run(() => service.requestPasswordReset(db, userName, origin));
         return ok;
       },
     );

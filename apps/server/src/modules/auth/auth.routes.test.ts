@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { loginUnlockTokens, outboxEmails, sessions, users } from '../../db/schema/index.ts';
 import { signIn, TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -75,65 +75,134 @@ describe('POST /api/login (ruling 13)', () => {
     expect(response.json().error.details[0].property).toBe('user_name');
   });
 
-  it('locks the account for 15 minutes after 10 failed tries, even for the right password', async () => {
-    const { owner } = await createMerchantWithStaff(t.handle.db);
-    for (let i = 0; i < 10; i += 1) {
-      const failed = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { user_name: owner.userName, password: `wrong-${i}` },
-      });
-      expect(failed.statusCode).toBe(401);
-    }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { user_name: owner.userName, password: TEST_PASSWORD },
-    });
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json().error.message).toMatch(/locked for 15 more minutes/);
-  });
-
-  it('locks an unknown user name the same way, so a lock reveals nothing', async () => {
-    const userName = `ghost-${Date.now()}@example.test`;
-    for (let i = 0; i < 10; i += 1) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { user_name: userName, password: 'x' },
-      });
-    }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { user_name: userName, password: 'x' },
-    });
-    expect(locked.statusCode).toBe(423);
-  });
-
   it('stores passwords as argon2id hashes', async () => {
     const { owner } = await createMerchantWithStaff(t.handle.db);
     expect(owner.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });
 
-describe('per-address limit', () => {
-  it('refuses further tries from an address after too many failures', async () => {
+/** A sign-in from one source address (the socket peer; no proxy is trusted here). */
+const loginFrom = (app: TestApp['app'], ip: string, userName: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    payload: { user_name: userName, password },
+  });
+
+async function fail(app: TestApp['app'], ip: string, userName: string, times: number) {
+  for (let i = 0; i < times; i += 1) {
+    expect((await loginFrom(app, ip, userName, `wrong-${i}`)).statusCode).toBe(401);
+  }
+}
+
+async function emailsTo(address: string, kind: string) {
+  return t.handle.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.toAddress, address), eq(outboxEmails.kind, kind)));
+}
+
+const unlockTokenIn = (text: string) => /\/unlock-account\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+describe('sign-in lockout, the attacker side (issue 13 §5)', () => {
+  it('locks the user name on the address after 10 failures, even for the right password there', async () => {
+    const { owner } = await createMerchantWithStaff(t.handle.db);
+    await fail(t.app, '203.0.113.10', owner.userName, 10);
+    const locked = await loginFrom(t.app, '203.0.113.10', owner.userName, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().error.message).toMatch(/locked for 15 more minutes on this network/);
+  });
+
+  it('locks an unknown user name the same way, so a lock reveals nothing', async () => {
+    const userName = `ghost-${Date.now()}@example.test`;
+    await fail(t.app, '203.0.113.11', userName, 10);
+    expect((await loginFrom(t.app, '203.0.113.11', userName, 'x')).statusCode).toBe(423);
+  });
+
+  it('e-mails the user one unlock link per lock, however many tries meet the lock', async () => {
+    const { owner } = await createMerchantWithStaff(t.handle.db);
+    await fail(t.app, '203.0.113.12', owner.userName, 10);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await loginFrom(t.app, '203.0.113.12', owner.userName, 'again')).statusCode).toBe(423);
+    }
+    await t.app.background.idle();
+    const sent = await emailsTo(owner.email, 'sign_in_unlock');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.textBody).toMatch(/\/unlock-account\/[A-Za-z0-9_-]{20,}/);
+  });
+
+  it('gives addresses spraying many user names the per-address limit (429)', async () => {
     const limited = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
     for (let i = 0; i < 3; i += 1) {
-      await limited.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { user_name: `someone-${i}@example.test`, password: 'x' },
-      });
+      await loginFrom(limited.app, '198.51.100.7', `someone-${i}@example.test`, 'x');
     }
-    const refused = await limited.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { user_name: 'another@example.test', password: 'x' },
-    });
+    const refused = await loginFrom(limited.app, '198.51.100.7', 'another@example.test', 'x');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    // Another address is not refused for what this one did.
+    expect((await loginFrom(limited.app, '198.51.100.8', 'another@example.test', 'x')).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in lockout, the victim side (issue 13 §5)', () => {
+  it('lets the user who knows the password in from another address while the attacker’s pair is locked', async () => {
+    const { owner } = await createMerchantWithStaff(t.handle.db);
+    await fail(t.app, '203.0.113.20', owner.userName, 10);
+    expect((await loginFrom(t.app, '203.0.113.20', owner.userName, TEST_PASSWORD)).statusCode).toBe(423);
+    expect((await loginFrom(t.app, '192.0.2.20', owner.userName, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('unlocks every lock of the user name with the e-mailed link, once', async () => {
+    const { owner } = await createMerchantWithStaff(t.handle.db);
+    await fail(t.app, '203.0.113.21', owner.userName, 10);
+    await t.app.background.idle();
+    const [email] = await emailsTo(owner.email, 'sign_in_unlock');
+    const token = unlockTokenIn(email?.textBody ?? '');
+    const unlocked = await new TestClient(t.app).post(`/api/login_unlock/${token}`);
+    expect(unlocked.statusCode).toBe(200);
+    expect((await loginFrom(t.app, '203.0.113.21', owner.userName, TEST_PASSWORD)).statusCode).toBe(200);
+    const again = await new TestClient(t.app).post(`/api/login_unlock/${token}`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.details[0].property).toBe('token');
+    // The failures before the unlock do not count again: one more wrong password does not re-lock.
+    expect((await loginFrom(t.app, '203.0.113.21', owner.userName, 'wrong')).statusCode).toBe(401);
+  });
+
+  it('refuses an expired or unknown unlock link', async () => {
+    const { owner } = await createMerchantWithStaff(t.handle.db);
+    await fail(t.app, '203.0.113.22', owner.userName, 10);
+    await t.app.background.idle();
+    const [email] = await emailsTo(owner.email, 'sign_in_unlock');
+    const token = unlockTokenIn(email?.textBody ?? '');
+    await t.handle.db
+      .update(loginUnlockTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginUnlockTokens.userName, owner.userName));
+    expect((await new TestClient(t.app).post(`/api/login_unlock/${token}`)).statusCode).toBe(400);
+    expect((await new TestClient(t.app).post(`/api/login_unlock/${'x'.repeat(43)}`)).statusCode).toBe(400);
+    expect((await loginFrom(t.app, '203.0.113.22', owner.userName, TEST_PASSWORD)).statusCode).toBe(423);
+  });
+
+  it('e-mails a new link when the locked user asks, answering the same for any user name', async () => {
+    const { owner } = await createMerchantWithStaff(t.handle.db);
+    const ask = (userName: string) =>
+      new TestClient(t.app).post('/api/login_unlock_request', { user_name: userName });
+    // Nothing is locked yet: no e-mail.
+    const notLocked = await ask(owner.userName);
+    await t.app.background.idle();
+    expect(await emailsTo(owner.email, 'sign_in_unlock')).toHaveLength(0);
+    await fail(t.app, '203.0.113.23', owner.userName, 10);
+    const known = await ask(owner.userName.toUpperCase());
+    const unknown = await ask(`nobody-${owner.id}@example.test`);
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect([notLocked.statusCode, notLocked.body]).toEqual([known.statusCode, known.body]);
+    await t.app.background.idle();
+    expect(await emailsTo(owner.email, 'sign_in_unlock')).toHaveLength(2);
+    // At most three unlock e-mails in 15 minutes, answering the same.
+    for (let i = 0; i < 3; i += 1) expect((await ask(owner.userName)).statusCode).toBe(200);
+    await t.app.background.idle();
+    expect(await emailsTo(owner.email, 'sign_in_unlock')).toHaveLength(3);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { verifySignInCode } from '../mfa/mfa.service.ts';
 import { findUserForSignIn } from './auth.repository.ts';
@@ -12,12 +13,23 @@ import { assertMayTrySignIn, recordFailure, recordSuccess } from './login-limits
 import { presentMerchant, presentSession, presentUser } from './presenters.ts';
 import { deleteSession } from './sessions.repository.ts';
 import { clearSessionCookies, startSession, touch } from './sessions.ts';
+import { sendUnlockEmail } from './unlock.service.ts';
 
 export type AuthDeps = { db: Database; config: Config };
 
 /** One message whether the user exists or not. */
 const invalidCredentials = () =>
   new AppError(401, errorCodes.invalidCredentials, 'Incorrect user name or password.');
+
+/**
+ * Counts a failed sign-in; when it locks the user name on this address, the user is e-mailed an unlock
+ * link after the answer (so the answer and its timing are the same for unknown names).
+ */
+async function recordFailureAndTell({ db, config }: AuthDeps, request: FastifyRequest, userName: string) {
+  if (!(await recordFailure(db, config.loginLimits, userName, request.ip))) return;
+  const options = { origin: requestOrigin(request), productName: config.shell.productDisplayName };
+  request.server.background.run(() => sendUnlockEmail(db, userName, options));
+}
 
 export async function login(
   { db, config }: AuthDeps,
@@ -33,7 +45,7 @@ export async function login(
       ? await verifyPassword(found.user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password);
   if (!found || !passwordOk) {
-    await recordFailure(db, config.loginLimits, userName, request.ip);
+    await recordFailureAndTell({ db, config }, request, userName);
     throw invalidCredentials();
   }
   const { user, merchant } = found;
@@ -46,7 +58,7 @@ export async function login(
       verifySignInCode(tx, config.secretKey, user.merchantId, user.id, code),
     );
     if (!accepted) {
-      await recordFailure(db, config.loginLimits, userName, request.ip);
+      await recordFailureAndTell({ db, config }, request, userName);
       throw new AppError(
         401,
         errorCodes.mfaInvalid,

@@ -120,15 +120,27 @@ export async function useVerificationCode(
 }
 
 /** How many verification e-mails the merchant was sent since `since` (the resend limit). */
-export async function countVerificationEmailsSince(tx: Database, merchantId: number, since: Date) {
+export function countVerificationEmailsSince(tx: Database, merchantId: number, since: Date) {
+  return countEmailsSince(tx, merchantId, 'email_verification', since);
+}
+
+/** The merchant's e-mails of one kind queued since a moment, optionally only those to one address. */
+export async function countEmailsSince(
+  tx: Database,
+  merchantId: number,
+  kind: string,
+  since: Date,
+  to?: string,
+) {
   const [row] = await tx
     .select({ n: count() })
     .from(outboxEmails)
     .where(
       and(
         eq(outboxEmails.merchantId, merchantId),
-        eq(outboxEmails.kind, 'email_verification'),
+        eq(outboxEmails.kind, kind),
         gt(outboxEmails.createdAt, since),
+        to === undefined ? undefined : eq(outboxEmails.toAddress, to),
       ),
     );
   return row?.n ?? 0;

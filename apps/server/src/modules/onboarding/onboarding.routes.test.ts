@@ -12,6 +12,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { EXISTING_ACCOUNT_NOTICE } from './signup.service.ts';
 import { VERIFICATION_EMAILS_PER_HOUR } from './verification.service.ts';
 
 let t: TestApp;
@@ -25,15 +26,25 @@ beforeAll(async () => {
 let counter = 0;
 const newEmail = () => `founder-${Date.now()}-${++counter}@example.test`;
 
+const SIGNUP_PASSWORD = 'A-good-password-1';
+
+/** Signs up, waits for the work after the answer, then signs in as the new owner (who lands on setup). */
 async function signUp(email = newEmail()) {
   const client = new TestClient(t.app);
   // Each sign-up from its own address, clear of the per-address limit.
-  const response = await client.post(
+  const remoteAddress = `10.0.${Math.floor(counter / 200)}.${counter % 200}`;
+  const signup = await client.post(
     '/api/signup',
-    { first_name: 'Fran', last_name: 'Founder', email, password: 'A-good-password-1' },
-    { remoteAddress: `10.0.${Math.floor(counter / 200)}.${counter % 200}` },
+    { first_name: 'Fran', last_name: 'Founder', email, password: SIGNUP_PASSWORD },
+    { remoteAddress },
   );
-  return { client, response, email };
+  await t.app.background.idle();
+  const response = await client.post(
+    '/api/login',
+    { user_name: email, password: SIGNUP_PASSWORD },
+    { remoteAddress },
+  );
+  return { client, signup, response, email };
 }
 
 async function lastVerificationLink(merchantId: number): Promise<string> {
@@ -57,8 +68,12 @@ const setupBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST signup (spec 1 §2.1 /signup)', () => {
-  it('creates an appointments merchant and its owner, signs in and queues the verification e-mail', async () => {
-    const { client, response, email } = await signUp();
+  it("answers 'check your e-mail', creates an appointments merchant and its owner, and queues the verification e-mail", async () => {
+    const { client, signup, response, email } = await signUp();
+    expect(signup.statusCode).toBe(200);
+    expect(signup.json()).toEqual({ status: 'check_email', email });
+    // No session comes with the answer: the owner signs in with the chosen password.
+    expect(signup.cookies.map((cookie) => cookie.name)).not.toContain('pb_session');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ user: LoginContext['user']; merchant: LoginContext['merchant'] }>();
     expect(body.user).toMatchObject({ user_name: email, is_owner: true, is_admin: true });
@@ -83,7 +98,43 @@ describe('POST signup (spec 1 §2.1 /signup)', () => {
     expect(await lastVerificationLink(body.merchant.id)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
-  it('validation names the field: e-mail, password, an e-mail already in use', async () => {
+  it('answers an e-mail that has an account the same, e-mails that address a notice and creates nothing', async () => {
+    const { email, response } = await signUp();
+    const merchantId = response.json().merchant.id as number;
+    const client = new TestClient(t.app);
+    const again = await client.post(
+      '/api/signup',
+      {
+        first_name: 'Mallory',
+        last_name: 'Other',
+        email: email.toUpperCase(),
+        password: 'Another-password-2',
+      },
+      { remoteAddress: '10.9.9.9' },
+    );
+    const fresh = await client.post(
+      '/api/signup',
+      { first_name: 'Fresh', last_name: 'Founder', email: `fresh-${email}`, password: SIGNUP_PASSWORD },
+      { remoteAddress: '10.9.9.10' },
+    );
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual({ status: 'check_email', email });
+    expect(again.cookies).toEqual(fresh.cookies);
+    await t.app.background.idle();
+    const notices = await db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.kind, EXISTING_ACCOUNT_NOTICE)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ merchantId, subject: 'You already have a Paybook account' });
+    expect(notices[0]?.textBody).toContain('/forgot-password');
+    // The account is unchanged: the new password does not sign in, the old one does.
+    const other = await client.post('/api/login', { user_name: email, password: 'Another-password-2' });
+    expect(other.statusCode).toBe(401);
+    expect((await signIn(t.app, email, SIGNUP_PASSWORD)).cookies.has('pb_session')).toBe(true);
+  });
+
+  it('validation names the field: e-mail and password', async () => {
     const bad = await new TestClient(t.app).post('/api/signup', {
       first_name: 'A',
       last_name: 'B',
@@ -103,14 +154,6 @@ describe('POST signup (spec 1 §2.1 /signup)', () => {
     expect(short.json().error.details).toEqual([
       { property: 'password', message: 'The password must have at least 10 characters.' },
     ]);
-
-    const { email } = await signUp();
-    const again = await signUp(email.toUpperCase());
-    expect(again.response.statusCode).toBe(400);
-    expect(again.response.json().error.details[0]).toEqual({
-      property: 'email',
-      message: 'An account with this e-mail already exists. Sign in instead.',
-    });
   });
 
   it('is rate-limited per address like sign-in (429)', async () => {

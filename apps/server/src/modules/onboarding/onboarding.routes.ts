@@ -33,12 +33,13 @@ export const onboardingRoutes =
         config: { auth: 'public', skipCsrf: true },
         schema: {
           tags,
-          summary: 'Create an account and sign in',
+          summary:
+            "Create an account (the same 'check your e-mail' answer whether or not the e-mail has one)",
           body: signupBody,
           response: { 200: signupResponse },
         },
       },
-      (request, reply) => signUp(deps, request, reply, request.body),
+      (request) => signUp(deps, request, request.body),
     );
     app.post(
       '/merchant/setup',

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { accessRights, errorCodes, type SignupBody, type SignupResponse } from '@paybook/contracts';
 import { DEFAULT_TIER_FEATURES, newPasswordProblem } from '@paybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { violatedConstraint } from '../../db/errors.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
+import { findUserForSignIn } from '../auth/auth.repository.ts';
 import { assertMayTrySignIn } from '../auth/login-limits.ts';
-import { presentMerchant, presentUser } from '../auth/presenters.ts';
-import type { MerchantRow, UserRow } from '../auth/sessions.repository.ts';
-import { startSession } from '../auth/sessions.ts';
 import { findMerchantIdBySubdomain } from '../booking-settings/booking-settings.repository.ts';
+import { enqueueEmail } from '../email/outbox.ts';
 import * as repo from './onboarding.repository.ts';
 import { queueVerificationEmail } from './verification-email.ts';
 
@@ -21,7 +21,8 @@ export type OnboardingDeps = { db: Database; config: Config };
 /** Decided: a new merchant starts on the appointments product in the spec's default zone (ruling 8). */
 const NEW_MERCHANT_PRODUCT = 'appointments';
 const DEFAULT_TIME_ZONE = 'America/Denver';
-const EMAIL_TAKEN = 'An account with this e-mail already exists. Sign in instead.';
+/** The outbox kind of the notice an existing account gets when its address signs up again. */
+export const EXISTING_ACCOUNT_NOTICE = 'signup_existing_account';
 
 /** A free placeholder booking address; setup asks for the real one (is_default_url_subdomain). */
 async function freeDefaultSubdomain(db: Database): Promise<string> {
@@ -48,75 +49,131 @@ async function assertMaySignUp(db: Database, config: Config, email: string, ip: 
   }
 }
 
+/** Anyone may sign up with any address, so an existing account gets at most this many notices per window. */
+export const EXISTING_ACCOUNT_NOTICE_LIMIT = { count: 3, windowMinutes: 15 };
+
 /**
- * spec 1 §2.1 /signup: a new appointments-tier merchant and its owner (administrator with every right,
- * the e-mail as user name), signed in at once, with the verification e-mail queued. The merchant does
- * not exist before this transaction, so there is no tenant to set: it runs like the seed, as the owner
- * role. The setup page comes next (appointments_activated is false, client_id 0).
+ * spec 1 §2.1 /signup, issue 13 §7: the answer is "check your e-mail" whether or not the e-mail already
+ * has an account, and takes the same time (the password is hashed either way; the look-up and what
+ * follows run after the answer, lib/background-work.ts). A new e-mail gets a new appointments-tier
+ * merchant and its owner, who signs in with the password chosen here and is sent the verification
+ * e-mail; an e-mail that has an account is sent a notice instead, and nothing is created.
  */
 export async function signUp(
   { db, config }: OnboardingDeps,
   request: FastifyRequest,
-  reply: FastifyReply,
   body: SignupBody,
 ): Promise<SignupResponse> {
   const passwordProblem = newPasswordProblem(body.password, body.email);
   if (passwordProblem) throw badRequest('password', passwordProblem);
   await assertMaySignUp(db, config, body.email, request.ip);
-  if (await repo.isUserNameTaken(db, body.email)) throw badRequest('email', EMAIL_TAKEN);
   const passwordHash = await hashPassword(body.password);
-  const urlSubdomain = await freeDefaultSubdomain(db);
-
-  let created: { merchant: MerchantRow; user: UserRow };
-  try {
-    created = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const merchant = await repo.insertMerchant(tx, {
-        name: `${body.first_name} ${body.last_name}`,
-        productName: NEW_MERCHANT_PRODUCT,
-        features: [...DEFAULT_TIER_FEATURES[NEW_MERCHANT_PRODUCT]],
-        clientId: 0,
-        appointmentsActivated: false,
-        timeZone: DEFAULT_TIME_ZONE,
-        isDefaultTimeZone: true,
-        urlSubdomain,
-        isDefaultUrlSubdomain: true,
-        companyEmail: body.email,
-        emailUnverified: true,
-      });
-      const user = await repo.insertUser(tx, {
-        merchantId: merchant.id,
-        userName: body.email,
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        passwordHash,
-        isOwner: true,
-        isAdmin: true,
-        // Every right but the service-provider one, which comes with appearing on the booking page.
-        accessRights: accessRights.filter((right) => right !== 'neon_service_provider'),
-      });
-      await queueVerificationEmail(
-        tx,
-        merchant.id,
-        { userId: user.id, email: body.email, firstName: body.first_name },
-        { origin: requestOrigin(request), productName: config.shell.productDisplayName },
-      );
-      return { merchant, user };
-    });
-  } catch (error) {
-    // Two sign-ups with one e-mail at once: the unique user name decides.
-    if (violatedConstraint(error) === 'users_user_name_key') throw badRequest('email', EMAIL_TAKEN);
-    throw error;
-  }
   await repo.recordSignup(db, body.email, request.ip);
-  await startSession(db, config, request, reply, {
-    merchantId: created.merchant.id,
-    userId: created.user.id,
-    supportUserId: null,
-    impersonated: false,
-    parentSessionId: null,
-    idleTimeoutSeconds: config.session.idleTimeoutSeconds,
+  const options = { origin: requestOrigin(request), productName: config.shell.productDisplayName };
+  request.server.background.run(() => createOrNotify(db, body, passwordHash, options));
+  return { status: 'check_email', email: body.email };
+}
+
+type SignupEmailOptions = { origin: string; productName: string };
+
+async function createOrNotify(
+  db: Database,
+  body: SignupBody,
+  passwordHash: string,
+  options: SignupEmailOptions,
+): Promise<void> {
+  const existing = await findUserForSignIn(db, body.email);
+  if (existing) {
+    await notifyExistingAccount(db, existing.user.merchantId, body, options);
+    return;
+  }
+  try {
+    await createMerchantAndOwner(db, body, passwordHash, options);
+  } catch (error) {
+    // Two sign-ups with one e-mail at once: the unique user name decides, and the other is told.
+    if (violatedConstraint(error) !== 'users_user_name_key') throw error;
+    const winner = await findUserForSignIn(db, body.email);
+    if (winner) await notifyExistingAccount(db, winner.user.merchantId, body, options);
+  }
+}
+
+/** The address typed already has an account: say so to that address (never to the one who typed it). */
+async function notifyExistingAccount(
+  db: Database,
+  merchantId: number,
+  body: SignupBody,
+  options: SignupEmailOptions,
+): Promise<void> {
+  const since = new Date(Date.now() - EXISTING_ACCOUNT_NOTICE_LIMIT.windowMinutes * 60_000);
+  await withTenant(db, merchantId, async (tx) => {
+    if (
+      (await repo.countEmailsSince(tx, merchantId, EXISTING_ACCOUNT_NOTICE, since, body.email)) >=
+      EXISTING_ACCOUNT_NOTICE_LIMIT.count
+    )
+      return;
+    const text = [
+      `Hello ${body.first_name},`,
+      '',
+      `Someone asked to create a ${options.productName} account with this e-mail address, which already has one, so no new account was made.`,
+      `If it was you, sign in here: ${options.origin}/login`,
+      `Forgot your password? Choose a new one here: ${options.origin}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this e-mail; your account is unchanged.',
+    ].join('\n');
+    await enqueueEmail(tx, merchantId, {
+      kind: EXISTING_ACCOUNT_NOTICE,
+      to: body.email,
+      subject: `You already have a ${options.productName} account`,
+      text,
+    });
   });
-  return { user: presentUser(created.user, false), merchant: presentMerchant(created.merchant) };
+}
+
+/**
+ * The new merchant and its owner (administrator with every right, the e-mail as user name), with the
+ * verification e-mail queued. The merchant does not exist before this transaction, so there is no tenant
+ * to set: it runs like the seed, as the owner role. The setup page comes after the first sign-in
+ * (appointments_activated is false, client_id 0).
+ */
+async function createMerchantAndOwner(
+  db: Database,
+  body: SignupBody,
+  passwordHash: string,
+  options: SignupEmailOptions,
+): Promise<void> {
+  const urlSubdomain = await freeDefaultSubdomain(db);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const merchant = await repo.insertMerchant(tx, {
+      name: `${body.first_name} ${body.last_name}`,
+      productName: NEW_MERCHANT_PRODUCT,
+      features: [...DEFAULT_TIER_FEATURES[NEW_MERCHANT_PRODUCT]],
+      clientId: 0,
+      appointmentsActivated: false,
+      timeZone: DEFAULT_TIME_ZONE,
+      isDefaultTimeZone: true,
+      urlSubdomain,
+      isDefaultUrlSubdomain: true,
+      companyEmail: body.email,
+      emailUnverified: true,
+    });
+    const user = await repo.insertUser(tx, {
+      merchantId: merchant.id,
+      userName: body.email,
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      passwordHash,
+      isOwner: true,
+      isAdmin: true,
+      // Every right but the service-provider one, which comes with appearing on the booking page.
+      accessRights: accessRights.filter((right) => right !== 'neon_service_provider'),
+    });
+    await queueVerificationEmail(
+      tx,
+      merchant.id,
+      { userId: user.id, email: body.email, firstName: body.first_name },
+      options,
+    );
+  });
 }

@@ -1,11 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type SignupBody, signupBody } from '@paybook/contracts';
-import { buildPath, newPasswordProblem } from '@paybook/domain';
+import { newPasswordProblem } from '@paybook/domain';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
@@ -17,12 +28,13 @@ type SignupValues = SignupBody & { confirm_password: string };
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
 /**
- * /signup (spec 1 §2.1): a new business creates its account and signs in; setup comes next
- * (spec 1 §4.5). The contract's rules with the screen's words, plus the domain password policy.
+ * /signup (spec 1 §2.1): a new business creates its account, then signs in; setup comes next
+ * (spec 1 §4.5). The contract's rules with the screen's words, plus the domain password policy. The
+ * answer is 'check your e-mail' whether or not the address already has an account (issue 13 §7), so the
+ * page never says which addresses are customers.
  */
 export function SignupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const signUp = useSignUp();
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(
@@ -56,12 +68,27 @@ export function SignupPage() {
   const onSubmit = ({ confirm_password: _confirm, ...body }: SignupValues) => {
     setError(null);
     signUp.mutate(body, {
-      onSuccess: () => void navigate(buildPath('appointments.setup'), { replace: true }),
       onError: (failure) => {
         if (!attachServerErrors(failure, form.setError, FIELDS)) setError(errorMessage(failure));
       },
     });
   };
+
+  if (signUp.isSuccess) {
+    return (
+      <AuthCard brand={t('app.productName')} title={t('signup.checkEmail.title')}>
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+            {t('signup.checkEmail.sent', { email: signUp.data.email })}
+          </Alert>
+          <Text size="sm">{t('signup.checkEmail.next')}</Text>
+          <Button component={Link} to="/login">
+            {t('signup.signIn')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard brand={t('app.productName')} title={t('signup.heading')} subtitle={t('signup.subtitle')}>

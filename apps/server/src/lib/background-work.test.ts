@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { BACKGROUND_QUEUE_LIMIT, createBackgroundWork } from './background-work.ts';
+
+function fakeLog() {
+  return { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger & {
+    error: ReturnType<typeof vi.fn>;
+    warn: ReturnType<typeof vi.fn>;
+  };
+}
+
+describe('background work (issue 13 §7: user-dependent work after the answer)', () => {
+  it('does not run the work before run returns, runs it one piece at a time, and idle waits for all', async () => {
+    const background = createBackgroundWork(fakeLog());
+    const order: string[] = [];
+    const piece = (name: string) => async () => {
+      order.push(`${name} start`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(`${name} end`);
+    };
+    background.run(piece('a'));
+    background.run(piece('b'));
+    expect(order).toEqual([]);
+    await background.idle();
+    expect(order).toEqual(['a start', 'a end', 'b start', 'b end']);
+  });
+
+  it('logs a failure and goes on with the next piece', async () => {
+    const log = fakeLog();
+    const background = createBackgroundWork(log);
+    const done = vi.fn(async () => {});
+    background.run(async () => {
+      throw new Error('boom');
+    });
+    background.run(done);
+    await background.idle();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops work past the queue limit, with a warning', async () => {
+    const log = fakeLog();
+    const background = createBackgroundWork(log);
+    const work = vi.fn(async () => {});
+    for (let i = 0; i <= BACKGROUND_QUEUE_LIMIT; i += 1) background.run(work);
+    await background.idle();
+    expect(work).toHaveBeenCalledTimes(BACKGROUND_QUEUE_LIMIT);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+});
