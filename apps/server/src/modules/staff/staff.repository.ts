@@ -86,6 +86,16 @@ export async function userNameExists(
   return row !== undefined;
 }
 
+/** Whether one of the merchant's users has this sign-in name (case-insensitive). */
+export async function merchantUserNameExists(tx: Database, merchantId: number, userName: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), sql`lower(${users.userName}) = ${userName.toLowerCase()}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type UserValues = {
   email: string;
   firstName: string;

@@ -424,16 +424,25 @@ describe('PUT /api/hub/user/activate|deactivate/{id} (spec 3 §4.7)', () => {
 });
 
 describe('GET /api/check_if_user_exists (spec 3 §5)', () => {
-  it('answers whether the user name is taken, in any merchant', async () => {
-    const { client } = await ownerClient();
-    const other = await createMerchantWithStaff(t.handle.db);
+  it("answers whether the user name is taken in the caller's merchant", async () => {
+    const { client, staff } = await ownerClient();
     const taken = await client.get(
-      `/api/check_if_user_exists?email=${encodeURIComponent(other.staff.userName)}`,
+      `/api/check_if_user_exists?email=${encodeURIComponent(staff.userName.toUpperCase())}`,
     );
     expect(taken.json()).toEqual({ exists: true });
     expect((await client.get('/api/check_if_user_exists?email=free%40example.test')).json()).toEqual({
       exists: false,
     });
+  });
+
+  it("issue 13 §7: says nothing about another merchant's users (the same answer as a free name)", async () => {
+    const { client } = await ownerClient();
+    const other = await createMerchantWithStaff(t.handle.db);
+    const elsewhere = await client.get(
+      `/api/check_if_user_exists?email=${encodeURIComponent(other.staff.userName)}`,
+    );
+    const free = await client.get('/api/check_if_user_exists?email=free%40example.test');
+    expect([elsewhere.statusCode, elsewhere.body]).toEqual([free.statusCode, free.body]);
   });
 
   it("'User name is required' when empty; 403 without manage_users", async () => {

@@ -127,7 +127,7 @@ export const staffRoutes =
           response: { 200: checkUserExistsResponse },
         },
       },
-      (request) => checkUserExists(db, request.query.email),
+      (request) => checkUserExists(db, requireUser(request), request.query.email),
     );
     app.put(
       '/hub/user/:userId/reset_password',

@@ -74,9 +74,16 @@ export async function setStaffActive(db: Database, ctx: UserContext, userId: num
   });
 }
 
-/** spec 3 §5: adding checks whether the user name (the e-mail) is taken, across every merchant. */
-export async function checkUserExists(db: Database, email: string) {
-  return { exists: await repo.userNameExists(db, email.trim()) };
+/**
+ * spec 3 §5: adding checks whether the user name (the e-mail) is taken. issue 13 §7: the answer covers
+ * only the caller's merchant (the route needs manage_users), so it tells nobody about another merchant's
+ * users; a name taken elsewhere is still refused when the staff member is saved (names are unique).
+ */
+export async function checkUserExists(db: Database, ctx: UserContext, email: string) {
+  const exists = await withTenantRead(db, ctx.merchantId, (tx) =>
+    repo.merchantUserNameExists(tx, ctx.merchantId, email.trim()),
+  );
+  return { exists };
 }
 
 /** spec 3 §7 PUT hub/user/{id}/reset_password: e-mails the staff member a reset link. */
