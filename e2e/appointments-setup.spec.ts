@@ -1,3 +1,4 @@
+import { createBusiness, disposeBusiness } from './support/business.ts';
 import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 
 // Issue 3's whole set-up story on a business of its own (so nothing here changes the demo merchants):
@@ -11,29 +12,16 @@ const PASSWORD = 'Setup-story-2026';
 
 test('a new business sets up staff, a service, the schedule and the booking page, then copies its booking URL', async ({
   page,
-  api,
   signIn,
   baseURL,
   checkA11y,
   takeScreenshot,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  const business = await createBusiness(baseURL!, { prefix: 'glow', password: PASSWORD });
+  await disposeBusiness(business);
   const suffix = uniqueSuffix();
-  const ownerEmail = `owner-${suffix}@setup.test`;
-  const subdomain = `glow-${suffix}`.toLowerCase();
-  await api.post('/api/signup', {
-    first_name: 'Ada',
-    last_name: 'Glow',
-    email: ownerEmail,
-    password: PASSWORD,
-  });
-  await api.post('/api/merchant/setup', {
-    business_name: `Glow Studio ${suffix}`,
-    time_zone: 'America/Denver',
-    url_subdomain: subdomain,
-    service: { name: 'Consultation', duration: 30, duration_display_unit: 'Minutes', price: '20' },
-  });
-  await signIn(ownerEmail, PASSWORD);
+  await signIn(business.ownerEmail, PASSWORD);
 
   // A staff member who appears on booking, with Monday–Friday hours, a lunch break and Saturday morning.
   const staffEmail = `sam-${suffix}@setup.test`;
@@ -80,8 +68,8 @@ test('a new business sets up staff, a service, the schedule and the booking page
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Settings saved successfully.').first()).toBeVisible();
   const publicPage = await page.context().newPage();
-  await publicPage.goto(`/book/${subdomain}`);
-  await expect(publicPage.getByRole('heading', { name: `Glow Studio ${suffix}`, level: 1 })).toBeVisible();
+  await publicPage.goto(`/book/${business.urlSubdomain}`);
+  await expect(publicPage.getByRole('heading', { name: business.name, level: 1 })).toBeVisible();
   await expect(publicPage.getByText('Calm, expert bodywork in the heart of town.')).toBeVisible();
   await expect(publicPage.getByText('Deep Tissue Massage')).toBeVisible();
   await expect(publicPage.getByText(`Sam Rivera ${suffix}`).first()).toBeVisible();
@@ -89,7 +77,7 @@ test('a new business sets up staff, a service, the schedule and the booking page
 
   // The booking URL, copied.
   await page.getByRole('tab', { name: 'Booking Tools' }).click();
-  const url = `${new URL(baseURL ?? '').origin}/book/${subdomain}`;
+  const url = `${new URL(baseURL ?? '').origin}/book/${business.urlSubdomain}`;
   await expect(page.getByLabel('Booking URL')).toHaveText(url);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Copied to Clipboard')).toBeVisible();

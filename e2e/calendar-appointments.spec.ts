@@ -52,8 +52,10 @@ async function slotsOf(api: ApiClient, setup: Setup, date: string) {
 async function pickDate(page: Page, field: Locator, date: string) {
   await field.click();
   const day = page.getByRole('button', { name: dayButtonName(date), exact: true });
-  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1)
-    await page.getByRole('button', { name: 'Next month' }).click();
+  const nextMonth = page.getByRole('button', { name: 'Next month' });
+  // The picker is open before its month is judged (a slow machine opens it late).
+  await expect(nextMonth).toBeVisible();
+  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) await nextMonth.click();
   await day.click();
 }
 

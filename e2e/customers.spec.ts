@@ -19,6 +19,38 @@ async function addCustomer(page: Page, first: string, last: string, email: strin
 test.describe('customers', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  test('issue 13 point 15: a double click on Add customer adds one customer and warns of no duplicate', async ({
+    page,
+    api,
+    signIn,
+  }) => {
+    const suffix = uniqueSuffix();
+    const last = `Twice${suffix}`;
+    const email = `tess.${suffix}@example.com`;
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/customer')
+        adds.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await signIn(OWNER);
+    await page.goto('/customer/list?reportId=1');
+    const dialog = await addCustomer(page, 'Tess', last, email);
+    const added = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/customer',
+    );
+    await dialog.getByRole('button', { name: 'Add customer' }).dblclick();
+    expect((await added).status()).toBe(201);
+    await expect(page.getByText('Customer added')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Tess ${last}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'This customer may already exist' })).toHaveCount(0);
+    // One add was sent, with the key the form made (ARCHITECTURE.md "Idempotency"), and one customer is on file.
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).toMatch(/^[0-9a-f]{32}$/);
+    await api.login(OWNER);
+    const found = await api.post<{ data: unknown[] }>('/api/customer/search', { email });
+    expect(found.data).toHaveLength(1);
+  });
+
   test('the owner adds a customer with an address and a card, finds them, and comments on the timeline', async ({
     page,
     signIn,

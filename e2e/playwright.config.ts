@@ -13,8 +13,12 @@ export default defineConfig({
   fullyParallel: false,
   retries: isCi ? 1 : 0,
   forbidOnly: isCi,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Issue 13 point 12: the limits hold on a machine whose cores are busy (E2E_CPU_HOG=2): a page drawn
+  // or a dialog opened there can take several seconds. They are ceilings, not waits: a web-first
+  // assertion or an action goes on as soon as what the user waits for is there. axe has its own
+  // budget per run (support/fixtures.ts).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // e2e/run.ts also asks for a JSON report to print one 'N passed, N failed' line for both runs.
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
@@ -23,8 +27,8 @@ export default defineConfig({
     baseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       // Debian's chromium: `playwright install` cannot download here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

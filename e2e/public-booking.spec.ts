@@ -68,8 +68,17 @@ const visitor = (name: string) => {
 /** Goes to the date's month in the day picker; answers the day's button. */
 async function showDay(page: Page, date: string) {
   const day = page.getByRole('button', { name: dayName(date), exact: true });
-  for (let step = 0; step < 4 && !(await day.isVisible()); step += 1)
-    await page.getByRole('button', { name: 'Next month' }).click();
+  const nextMonth = page.getByRole('button', { name: 'Next month' });
+  // The month is judged once the picker is drawn and its free days are read (a slow machine is late).
+  const settled = async () => {
+    await expect(nextMonth).toBeVisible();
+    await expect(page.getByLabel('Loading…')).toHaveCount(0);
+  };
+  await settled();
+  for (let step = 0; step < 4 && !(await day.isVisible()); step += 1) {
+    await nextMonth.click();
+    await settled();
+  }
   return day;
 }
 
@@ -235,6 +244,37 @@ test.describe('public booking page', () => {
     await expect(page.getByText(/^(Leo Martinez|Maya Chen|Jenna Park)$/)).toBeVisible();
     expect(await fitsWidth()).toBe(true);
     await takeScreenshot('public-booking-phone-7-done');
+  });
+
+  test('issue 13 point 15: a double click on Book books once', async ({ page, api }) => {
+    const setup = await juniper(api);
+    const date = setup.dates.at(-1) ?? '';
+    const person = visitor('Twice');
+    const bookings: string[] = [];
+    const isBooking = (url: string, method: string) =>
+      method === 'POST' && new URL(url).pathname === '/api/public/booking_page/juniper/appointment';
+    page.on('request', (request) => {
+      if (isBooking(request.url(), request.method()))
+        bookings.push(request.headers()['idempotency-key'] ?? '');
+    });
+
+    await page.goto('/book/juniper');
+    await page.getByRole('button', { name: `Choose ${SERVICE}` }).click();
+    await page.getByRole('button', { name: /^Maya Chen/ }).click();
+    await pickDay(page, date);
+    const times = page.getByRole('group', { name: /^Free times on/ }).getByRole('button');
+    await times.last().click();
+    await page.getByLabel('First name').fill(person.first);
+    await page.getByLabel('Last name').fill(person.last);
+    await page.getByLabel('E-mail').fill(person.email);
+    await page.getByLabel('Phone').fill('7205550123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const booked = page.waitForResponse((res) => isBooking(res.url(), res.request().method()));
+    await page.getByRole('button', { name: 'Book appointment' }).dblclick();
+    expect((await booked).status()).toBe(201);
+    await expect(page.getByRole('heading', { name: "You're booked!" })).toBeVisible();
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test('a visitor books with the keyboard alone', async ({ page, api }) => {
