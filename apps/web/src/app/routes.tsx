@@ -45,6 +45,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         })),
     },
     {
+      path: '/unlock-account/:token',
+      handle: handle({ titleKey: 'auth.unlock.title' }),
+      lazy: () =>
+        import('@/features/auth/pages/unlock-account-page').then((m) => ({
+          Component: m.UnlockAccountPage,
+        })),
+    },
+    {
       path: '/support/login',
       handle: handle({ titleKey: 'support.login.title' }),
       lazy: () =>
