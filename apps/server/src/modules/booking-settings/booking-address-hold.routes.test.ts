@@ -1,7 +1,9 @@
 import { URL_SUBDOMAIN_HOLD_DAYS, URL_SUBDOMAIN_RESERVED } from '@paybook/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { violatedConstraint } from '../../db/errors.ts';
 import { merchants, offerings, releasedUrlSubdomains } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { signIn } from '../../test/client.ts';
 import { createMerchantWithStaff } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -133,5 +135,34 @@ describe(`booking address: a released address is held for its merchant for ${URL
     );
     const [row] = await t.handle.db.select().from(merchants).where(eq(merchants.id, merchant.id));
     expect(row).toMatchObject({ appointmentsActivated: false, urlSubdomain: merchant.urlSubdomain });
+  });
+
+  it('a claim made while the address is being released waits for the release, then is refused', async () => {
+    const address = freshAddress('racing');
+    const { merchant: releasing } = await ownerWithAddress(address);
+    const { merchant: claiming } = await otherOwner();
+    // The release's transaction stays open for a moment after its change, as a busy database may.
+    let changed: () => void = () => undefined;
+    const hasChanged = new Promise<void>((resolve) => {
+      changed = resolve;
+    });
+    const release = withTenant(t.handle.db, releasing.id, async (tx) => {
+      await tx
+        .update(merchants)
+        .set({ urlSubdomain: freshAddress('elsewhere') })
+        .where(eq(merchants.id, releasing.id));
+      changed();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await hasChanged;
+    // Straight to the database, past the service's own check: the trigger alone must hold.
+    const claim = withTenant(t.handle.db, claiming.id, (tx) =>
+      tx.update(merchants).set({ urlSubdomain: address }).where(eq(merchants.id, claiming.id)),
+    ).then(
+      () => 'claimed',
+      (error: unknown) => violatedConstraint(error),
+    );
+    await release;
+    expect(await claim).toBe('released_url_subdomains_hold');
   });
 });
