@@ -8,6 +8,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
+import { SubmitButton } from '@/ui/submit-button';
 import { checkPriceViolations } from '../api/check-price-violations';
 import { useActiveFeeStructures } from '../api/get-active-fee-structures';
 import { useOfferingOptions } from '../api/get-offering-options';
@@ -67,8 +69,9 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
   const offerings = useOfferingOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const [violations, setViolations] = useState<Violation[]>([]);
-  const [isChecking, setIsChecking] = useState(false);
-  const isBusy = save.isPending || isChecking;
+  // Issue 13 point 15: one save per click (the price check included), none after it succeeded.
+  const submitOnce = useSubmitOnce();
+  const isBusy = submitOnce.isSaving;
 
   const taxOptions = (fees.data ?? [])
     .filter((item) => item.type === 'tax')
@@ -86,12 +89,13 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
   };
 
   const submit = async (values: FeeFormValues) => {
+    if (!submitOnce.begin()) return;
     setFormError(null);
     setViolations([]);
-    setIsChecking(true);
     try {
       const found = await findViolations(values);
       if (found.length > 0) {
+        submitOnce.failed();
         setViolations(found);
         form.setError(
           'amount',
@@ -101,6 +105,7 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
         return;
       }
     } catch (error) {
+      submitOnce.failed();
       // A refused amount is named by the check as it would be by the save.
       if (
         !attachServerErrors(error, form.setError, (property) =>
@@ -109,19 +114,19 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
       )
         setFormError(errorMessage(error));
       return;
-    } finally {
-      setIsChecking(false);
     }
     save.mutate(
       { id: fee?.id ?? null, body: feeStructureBody(values) },
       {
         onSuccess: (saved) => {
+          submitOnce.succeeded();
           notifySuccess(
             t(fee ? 'feeStructures.form.updated' : 'feeStructures.form.added', { name: saved.name }),
           );
           onClose();
         },
         onError: (error) => {
+          submitOnce.failed();
           if (!attachServerErrors(error, form.setError, FEE_FORM_FIELDS)) setFormError(errorMessage(error));
         },
       },
@@ -174,9 +179,7 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
             <Button variant="default" onClick={close} disabled={isBusy}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={isBusy}>
-              {t('feeStructures.form.save')}
-            </Button>
+            <SubmitButton submit={submitOnce}>{t('feeStructures.form.save')}</SubmitButton>
           </Group>
         </Stack>
       </form>

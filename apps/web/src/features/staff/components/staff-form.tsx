@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Button,
   Card,
   Checkbox,
   Group,
@@ -23,7 +22,9 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { ImageUploadField } from '@/ui/image-upload';
+import { SubmitButton } from '@/ui/submit-button';
 import { useBookableServices } from '../api/get-bookable-services';
 import { useRoles } from '../api/get-roles';
 import { useSaveStaffUser } from '../api/save-staff-user';
@@ -77,6 +78,8 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
   const roles = useRoles();
   const services = useBookableServices();
   const save = useSaveStaffUser();
+  // Issue 13 point 15: one save per click (the user-name check included), none after an add succeeded.
+  const submit = useSubmitOnce();
   const schema = useMemo(() => staffFormSchema(), []);
   const defaultRoleId = viewerIsAdmin ? 1 : 2;
   const form = useForm<StaffFormValues>({
@@ -102,20 +105,28 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
   );
 
   const onSubmit = async (values: StaffFormValues) => {
+    if (!submit.begin()) return;
     setFormError(null);
     if (adding) {
       const free = userNameCheck.choosingUserName
         ? await userNameCheck.isFree(values.user_name, 'user_name')
         : await userNameCheck.isFree(values.email);
-      if (!free) return;
+      if (!free) {
+        submit.failed();
+        return;
+      }
     }
     save.mutate(staffBody(values, user?.id, daysOffToDelete), {
       onSuccess: (saved) => {
+        // An added member is left (the list opens); an edited one stays open for further changes.
+        if (adding) submit.succeeded();
+        else submit.reset();
         setDaysOffToDelete([]);
         form.reset(staffFormValues(saved));
         onSaved(saved);
       },
       onError: (error) => {
+        submit.failed();
         setFormError(t('staff.form.somethingWrong'));
         if (!isApiError(error)) return;
         const known = new Set(Object.keys(staffFormValues(undefined)));
@@ -318,9 +329,7 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
 
         <Group justify="space-between">
           <Group gap="sm">{extraActions}</Group>
-          <Button type="submit" loading={save.isPending || userNameCheck.isChecking}>
-            {adding ? t('staff.form.add') : t('staff.form.save')}
-          </Button>
+          <SubmitButton submit={submit}>{adding ? t('staff.form.add') : t('staff.form.save')}</SubmitButton>
         </Group>
       </Stack>
       <UserNameExistsModal
