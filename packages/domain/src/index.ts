@@ -6,6 +6,7 @@ export * from './calendar/index.ts';
 export * from './catalogue/index.ts';
 export * from './customers/index.ts';
 export * from './fee-structures/index.ts';
+export * from './money/index.ts';
 export * from './offerings/index.ts';
 export * from './onboarding/index.ts';
 export * from './payment-methods/index.ts';

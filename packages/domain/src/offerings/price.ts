@@ -1,16 +1,14 @@
-// Ruling 9: money is integer cents; the API carries prices as decimal strings ("25", "25.5", "25.50").
-// Parsed digit by digit, never through a float.
+// Ruling 9: money is integer cents; the API carries prices as decimal strings ("25", "25.5", "25.50"),
+// read strictly by the domain's one money rule (money/money-text.ts), never through a float.
+// Imports only that file: packages/contracts applies priceError in its request schemas.
+import { moneyTextToCents } from '../money/money-text.ts';
 
 /** At most six digits before the point: the largest price is 999999.99. */
-const PRICE_TEXT = /^(\d{1,6})(?:\.(\d{1,2}))?$/;
+const PRICE_MAX_WHOLE_DIGITS = 6;
 
-/** Cents of a price text, or null when it is not a plain amount of at most two decimals. */
+/** Cents of a price text, or null when it is not a plain amount of at most two decimals (issue 13 point 2). */
 export function priceToCents(text: string): number | null {
-  const match = PRICE_TEXT.exec(text.trim().replace(/^\$/, '').replaceAll(',', ''));
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
+  return moneyTextToCents(text, PRICE_MAX_WHOLE_DIGITS);
 }
 
 /** The wire form of cents: always two decimals ("1250" → "12.50"). */
@@ -30,7 +28,7 @@ export function priceProblem(text: string | null | undefined): PriceProblem | nu
 
 const PRICE_MESSAGES: Record<PriceProblem, string> = {
   required: 'Enter a price.',
-  format: 'Enter a price like 25 or 25.50.',
+  format: 'Enter a price like 25 or 25.50, without thousands separators.',
 };
 
 /** The API's message for a price problem. */

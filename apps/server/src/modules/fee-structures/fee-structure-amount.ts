@@ -1,17 +1,18 @@
 // Ruling 9: a fee's amount travels as a decimal string and is stored as integer cents, or as a
-// percentage in thousandths of a percent (8.375 % is 8375). Parsed from the digits, never through a float.
-/** Up to nine digits before the point: far above any real fee, and safely an integer in cents. */
-const DECIMAL = /^(\d{1,9})(?:\.(\d+))?$/;
+// percentage in thousandths of a percent (8.375 % is 8375). Read by the domain's strict decimal rule
+// (issue 13 point 2: no thousands separators or signs), never through a float.
+import { MONEY_MAX_WHOLE_DIGITS, readDecimalText } from '@paybook/domain';
 
 /**
  * The amount the domain rules read (spec 3 §3.3): cents when is_percent is false, the percentage when it
  * is true. "5.255" dollars gives 525.5, which the rules refuse for its third decimal; text that is not a
- * number gives NaN, which they refuse as missing.
+ * plain decimal gives NaN, which they refuse as missing.
  */
 export function amountOfText(text: string, isPercent: boolean): number {
-  const match = DECIMAL.exec(text.trim().replace(/^\$/, '').replace(/%$/, '').replaceAll(',', ''));
-  if (!match) return Number.NaN;
-  const decimal = match[2] === undefined ? match[1] : `${match[1]}.${match[2]}`;
+  const parts = readDecimalText(text);
+  const whole = parts?.whole.replace(/^0+(?=\d)/, '') ?? '';
+  if (!parts || whole.length > MONEY_MAX_WHOLE_DIGITS) return Number.NaN;
+  const decimal = `${whole || '0'}.${parts.fraction || '0'}`;
   // Shifting the decimal text by an exponent converts exactly ("5.25e2" is 525, never 524.99…).
   return Number(isPercent ? decimal : `${decimal}e2`);
 }

@@ -109,7 +109,7 @@ describe('POST offering (spec 1 §7 Services)', () => {
     ],
     [{ duration: null }, 'duration', 'Enter a duration.'],
     [{ buffer_minutes: 20 as 0 }, 'buffer_minutes', 'Buffer must be one of 0, 5, 10, 15 or 30 minutes'],
-    [{ price: '12.345' }, 'price', 'Enter a price like 25 or 25.50.'],
+    [{ price: '12.345' }, 'price', 'Enter a price like 25 or 25.50, without thousands separators.'],
     [{ name: '  ' }, 'name', 'Name is required'],
   ])('spec 1 §5: %o is refused naming %s', async (overrides, property, message) => {
     const { owner } = await setUp();

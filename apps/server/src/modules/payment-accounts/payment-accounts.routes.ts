@@ -4,6 +4,7 @@ import {
   bankAccount,
   cardAccount,
   customerAccounts,
+  idParam,
   updateBankAccountBody,
   updateBankAccountQuery,
   updateCardBody,
@@ -24,7 +25,7 @@ const tags = ['Customer accounts'];
  */
 const read = { requirement: VIEW_CUSTOMER_PROFILE_REQUIREMENT };
 const config = { requirement: CHANGE_CUSTOMERS_REQUIREMENT };
-const id = z.coerce.number().int().positive();
+const id = idParam;
 const never = 'The card number, CVV and account number are tokenised and never stored (ruling 5).';
 
 /** spec 2 §7 customer accounts: cards and bank accounts through the processor (ruling 5). */

@@ -1,4 +1,5 @@
 import type { FeeStructure } from '@paybook/contracts';
+import { moneyTextMessage } from '@paybook/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { feeFormSchema, feeFormValues, feeStructureBody } from './fee-structure-form-schema';
@@ -34,6 +35,32 @@ describe('fee form (spec 3 §3.3, §5)', () => {
       ['name', 'feeStructures.form.nameRequired'],
       ['amount', 'feeStructures.form.amountRequired'],
     ]);
+  });
+
+  it.each([
+    ['1,000', false],
+    ['10,00', false],
+    ['$5', false],
+    ['5.255', false],
+    ['8,375', true],
+  ])(
+    'issue 13 point 2: the amount "%s" (percent: %s) is refused by the domain money rule',
+    (amount, isPercent) => {
+      const values = { ...feeFormValues(undefined, 'tax'), name: 'Tax', amount, is_percent: isPercent };
+      const issues = feeFormSchema(t).safeParse(values).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['amount', moneyTextMessage],
+      ]);
+    },
+  );
+
+  it.each([
+    ['1000', false],
+    ['5.25', false],
+    ['8.375', true],
+  ])('issue 13 point 2: the amount "%s" (percent: %s) is a plain decimal', (amount, isPercent) => {
+    const values = { ...feeFormValues(undefined, 'tax'), name: 'Tax', amount, is_percent: isPercent };
+    expect(feeFormSchema(t).safeParse(values).success).toBe(true);
   });
 
   it('a saved discount round-trips into the same body', () => {

@@ -1,4 +1,5 @@
 import type { FeeStructure, FeeStructureInput, FeeStructureType } from '@paybook/contracts';
+import { decimalTextError, moneyTextError } from '@paybook/domain';
 import type { TFunction } from 'i18next';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,28 +12,37 @@ export const canBeTaxable = (type: FeeStructureType) => type === 'fee' || type =
 
 export const isDiscount = (type: FeeStructureType) => type === 'line_item_discount';
 
-/** The form's shape: ids as the pickers' strings, an empty text for "none". */
+/**
+ * The form's shape: ids as the pickers' strings, an empty text for "none". The amount is read by the
+ * domain's money rule, as the server reads it (issue 13 point 2: no thousands separators; dollars have at
+ * most two decimals).
+ */
 export function feeFormSchema(t: TFunction) {
-  return z.object({
-    type: z.enum(['fee', 'order_fee', 'tax', 'line_item_discount']),
-    name: z
-      .string()
-      .trim()
-      .min(1, t('feeStructures.form.nameRequired'))
-      .max(100, t('feeStructures.form.nameTooLong')),
-    is_percent: z.boolean(),
-    amount: z.string().trim().min(1, t('feeStructures.form.amountRequired')),
-    is_recurring: z.boolean(),
-    is_taxable: z.boolean(),
-    offering_ids: z.array(z.string()),
-    tax_fee_structure_ids: z.array(z.string()),
-    discount: z.object({
-      code: z.string().trim().max(50, t('feeStructures.form.codeTooLong')),
-      uses: z.union([z.number(), z.string()]),
-      start_date: z.string().nullable(),
-      end_date: z.string().nullable(),
-    }),
-  });
+  return z
+    .object({
+      type: z.enum(['fee', 'order_fee', 'tax', 'line_item_discount']),
+      name: z
+        .string()
+        .trim()
+        .min(1, t('feeStructures.form.nameRequired'))
+        .max(100, t('feeStructures.form.nameTooLong')),
+      is_percent: z.boolean(),
+      amount: z.string().trim().min(1, t('feeStructures.form.amountRequired')),
+      is_recurring: z.boolean(),
+      is_taxable: z.boolean(),
+      offering_ids: z.array(z.string()),
+      tax_fee_structure_ids: z.array(z.string()),
+      discount: z.object({
+        code: z.string().trim().max(50, t('feeStructures.form.codeTooLong')),
+        uses: z.union([z.number(), z.string()]),
+        start_date: z.string().nullable(),
+        end_date: z.string().nullable(),
+      }),
+    })
+    .superRefine((values, context) => {
+      const message = values.is_percent ? decimalTextError(values.amount) : moneyTextError(values.amount);
+      if (message) context.addIssue({ code: 'custom', path: ['amount'], message });
+    });
 }
 export type FeeFormValues = z.infer<ReturnType<typeof feeFormSchema>>;
 

@@ -48,6 +48,16 @@ describe('service form (spec 1 §5, spec 2 §5)', () => {
     ]);
   });
 
+  it.each(['10,00', '1,250', '$25'])(
+    'issue 13 point 2: the price "%s" is refused by the domain money rule',
+    (price) => {
+      const result = serviceFormSchema(t).safeParse({ ...emptyServiceForm, name: 'Cut', price });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['price', 'services.form.errors.price.format'],
+      ]);
+    },
+  );
+
   it('ruling 9: a price with three decimals is refused on the price field', () => {
     const result = serviceFormSchema(t).safeParse({ ...emptyServiceForm, name: 'Cut', price: '1.005' });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['price']);
