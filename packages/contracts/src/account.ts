@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, lineText } from './primitives.ts';
 
 /**
  * The signed-in user's own account (spec 3 §2.5 change password and reset security questions modals,
@@ -6,11 +7,11 @@ import { z } from 'zod';
  * New passwords follow the domain's `newPasswordProblem` (at least 10 characters).
  */
 
-const password = z.string().min(1, 'Password is required').max(1024);
+const password = lineText.min(1, 'Password is required').max(1024);
 
 export const passwordChangeBody = z.object({
   current_password: password,
-  new_password: z.string().max(1024),
+  new_password: lineText.max(1024),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
@@ -26,8 +27,8 @@ export const saveSecurityQuestionsBody = z.object({
   questions: z
     .array(
       z.object({
-        question_id: z.number().int().positive(),
-        answer: z.string().trim().min(1, 'Answer is required').max(200, 'The answer is too long'),
+        question_id: int32.positive(),
+        answer: lineText.trim().min(1, 'Answer is required').max(200, 'The answer is too long'),
       }),
     )
     .max(8),
@@ -35,13 +36,13 @@ export const saveSecurityQuestionsBody = z.object({
 });
 export type SaveSecurityQuestionsBody = z.infer<typeof saveSecurityQuestionsBody>;
 
-export const passwordResetCodeParams = z.object({ code: z.string().min(16).max(128) });
-export const passwordResetBody = z.object({ new_password: z.string().max(1024) });
+export const passwordResetCodeParams = z.object({ code: lineText.min(16).max(128) });
+export const passwordResetBody = z.object({ new_password: lineText.max(1024) });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 /** 'Forgot your password?': the answer is the same whether the user name exists or not. */
 export const passwordResetRequestBody = z.object({
-  user_name: z.string().trim().min(1, 'User name is required').max(254),
+  user_name: lineText.trim().min(1, 'User name is required').max(254),
 });
 
 export const accountMessages = {

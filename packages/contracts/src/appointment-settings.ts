@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRef } from './images.ts';
+import { entityId, lineText, multilineText } from './primitives.ts';
 
 /**
  * Booking page, booking tools, schedule and business settings (spec 1 §2.3, §3 Business settings and
@@ -23,7 +24,7 @@ import { imageRef } from './images.ts';
  * or `lead_time.value`. Prices on the public page are decimal strings with two decimals ("45.00").
  */
 
-const imageId = z.number().int().positive();
+const imageId = entityId;
 
 /** Long enough for a few paragraphs, short enough for the booking page's header. */
 export const BUSINESS_DESCRIPTION_MAX_LENGTH = 1000;
@@ -39,8 +40,7 @@ export type BookingPageSettings = z.infer<typeof bookingPageSettings>;
 
 /** Each field is optional: what is left out stays as it is. Removing an image is its own DELETE call. */
 export const updateBookingPageBody = z.object({
-  business_description: z
-    .string()
+  business_description: multilineText
     .trim()
     .max(
       BUSINESS_DESCRIPTION_MAX_LENGTH,
@@ -67,13 +67,13 @@ export type BusinessSettings = z.infer<typeof businessSettings>;
  * taken'); the time zone may change only while it is the default or empty (400 on `time_zone`).
  */
 export const updateBusinessSettingsBody = z.object({
-  time_zone: z.string().trim().max(64).optional(),
-  url_subdomain: z.string().trim().max(100).optional(),
+  time_zone: lineText.trim().max(64).optional(),
+  url_subdomain: lineText.trim().max(100).optional(),
 });
 export type UpdateBusinessSettingsBody = z.infer<typeof updateBusinessSettingsBody>;
 
 export const setTimeZoneBody = z.object({
-  time_zone: z.string().trim().min(1, 'Choose a time zone').max(64),
+  time_zone: lineText.trim().min(1, 'Choose a time zone').max(64),
 });
 
 /** An IANA zone (ruling 8) with a name people recognise: "Mountain Time (Denver)", "GMT-07:00". */
@@ -112,7 +112,7 @@ export type ScheduleSettings = z.infer<typeof scheduleSettings>;
 export type ScheduleSettingName = keyof ScheduleSettings;
 export const scheduleSettingNames = Object.keys(scheduleSettings.shape) as ScheduleSettingName[];
 
-export const urlSubdomainParams = z.object({ url_subdomain: z.string().max(100) });
+export const urlSubdomainParams = z.object({ url_subdomain: lineText.max(100) });
 
 export const publicProvider = z.object({ id: z.number().int(), display_name: z.string() });
 

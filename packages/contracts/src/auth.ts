@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { accessRight, productName } from './access.ts';
+import { lineText } from './primitives.ts';
 
 export const loginBody = z.object({
-  user_name: z.string().trim().min(1, 'User name is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
-  totp_code: z
-    .string()
+  user_name: lineText.trim().min(1, 'User name is required').max(254),
+  password: lineText.min(1, 'Password is required').max(1024),
+  totp_code: lineText
     .trim()
     .max(32)
     .optional()

@@ -1,26 +1,24 @@
 import { z } from 'zod';
-import { calendarDate } from './calendar.ts';
+import { idParam, pathDate } from './primitives.ts';
 
 // Issue 4 point 2, spec 1 §5 and §7: the availability of one provider for one service, in the provider's
 // zone. The back office applies the same rules as the public booking page (lead time and advance booking
 // from the schedule settings, spec 1 §3), so staff see the dates and slots a customer would see.
 
-const id = z.coerce.number().int().positive();
-
 /** The longest range available_dates_between answers, in days (both dates included). */
 export const AVAILABLE_DATES_MAX_DAYS = 93;
 
 export const availableDatesParams = z.object({
-  offeringId: id,
-  serviceProviderId: id,
-  from: calendarDate,
-  to: calendarDate,
+  offeringId: idParam,
+  serviceProviderId: idParam,
+  from: pathDate,
+  to: pathDate,
 });
 
-export const timeSlotsParams = z.object({ offeringId: id, serviceProviderId: id, date: calendarDate });
+export const timeSlotsParams = z.object({ offeringId: idParam, serviceProviderId: idParam, date: pathDate });
 
 /** spec 1 §7 selected_appointment_id: the appointment being edited; its own time counts as free. */
-export const availabilityQuery = z.object({ selected_appointment_id: id.optional() });
+export const availabilityQuery = z.object({ selected_appointment_id: idParam.optional() });
 
 /** The provider's local dates ('yyyy-MM-dd') with at least one slot, in order. */
 export const availableDatesResult = z.object({ dates: z.array(z.string()) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './primitives.ts';
 
 /**
  * spec 1 §4.4 onboarding prompts (bulletins). The definitions (level, route, which calls complete or
@@ -45,4 +46,4 @@ export const bulletinList = z.object({ data: z.array(bulletin) });
 export type BulletinList = z.infer<typeof bulletinList>;
 
 /** An unknown name answers 404 (the bulletin does not exist). */
-export const bulletinNameParams = z.object({ name: z.string().max(100) });
+export const bulletinNameParams = z.object({ name: lineText.max(100) });

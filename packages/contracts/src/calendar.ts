@@ -1,33 +1,19 @@
 import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
+import { entityId, idParam, instant, lineText, pathDate } from './primitives.ts';
 
 // spec 1 §3 calendar entities and §7 Appointments calls (ruling 1: snake_case, one API under /api).
 // Instants are ISO 8601 strings; answers are in UTC ('2026-11-23T16:00:00.000Z'), requests may carry any
 // offset. Calendar dates are the provider's local dates.
 
-const id = z.coerce.number().int().positive();
-
-/** A local calendar date; 'yyyyMMdd' (the spec's week start) and 'yyyy-MM-dd' are both accepted. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Enter a date as yyyyMMdd or yyyy-MM-dd')
-  .transform((value) =>
-    value.length === 8 ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value,
-  )
-  .refine(
-    (value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
-    'Enter a real date',
-  );
-
-export const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time in ISO 8601 format' });
 export const timeOfDayField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm');
 
-export const calendarWeekParams = z.object({ serviceProviderId: id, weekStart: calendarDate });
-export const providerDateParams = z.object({ serviceProviderId: id, date: calendarDate });
-export const providerBreakParams = z.object({ serviceProviderId: id, breakId: id, date: calendarDate });
-export const providerAppointmentParams = z.object({ serviceProviderId: id, appointmentId: id });
-export const providerPersonalTimeParams = z.object({ serviceProviderId: id, personalTimeId: id });
-export const appointmentIdParams = z.object({ appointmentId: id });
+export const calendarWeekParams = z.object({ serviceProviderId: idParam, weekStart: pathDate });
+export const providerDateParams = z.object({ serviceProviderId: idParam, date: pathDate });
+export const providerBreakParams = z.object({ serviceProviderId: idParam, breakId: idParam, date: pathDate });
+export const providerAppointmentParams = z.object({ serviceProviderId: idParam, appointmentId: idParam });
+export const providerPersonalTimeParams = z.object({ serviceProviderId: idParam, personalTimeId: idParam });
+export const appointmentIdParams = z.object({ appointmentId: idParam });
 
 export const calendarItemTypes = ['appointment', 'break', 'personal_time'] as const;
 export type CalendarItemType = (typeof calendarItemTypes)[number];
@@ -79,7 +65,7 @@ export type CalendarWeek = z.infer<typeof calendarWeek>;
  */
 export const appointmentCustomer = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: entityId.optional(),
     first_name: nameField.optional(),
     last_name: nameField.optional(),
     email: customerEmail.optional(),
@@ -96,7 +82,7 @@ export type AppointmentCustomer = z.infer<typeof appointmentCustomer>;
 
 /** spec 1 §7 POST service_provider/{id}/appointment and PUT …/appointment/{id}. Accepts Idempotency-Key. */
 export const saveAppointmentBody = z.object({
-  offering_id: z.number().int().positive(),
+  offering_id: entityId,
   start_at: instant,
   end_at: instant,
   customer: appointmentCustomer,
@@ -126,7 +112,7 @@ export type Appointment = z.infer<typeof appointment>;
 
 /** spec 1 §7 POST service_provider/{id}/personal_time and PUT …/personal_time/{id}. */
 export const savePersonalTimeBody = z.object({
-  title: z.string().max(200, 'At most 200 characters').default(''),
+  title: lineText.max(200, 'At most 200 characters').default(''),
   start_at: instant,
   end_at: instant,
 });
@@ -157,8 +143,7 @@ export const calendarDateResult = z.object({ service_provider_id: z.number().int
 
 /** spec 1 §5: the search starts at 3 characters and not with a space. */
 export const quickCustomerSearchQuery = z.object({
-  query: z
-    .string()
+  query: lineText
     .min(3, 'Enter at least 3 characters')
     .max(100, 'At most 100 characters')
     .refine((value) => !value.startsWith(' '), 'The search cannot start with a space'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { priceText } from './money.ts';
 import { offering } from './offerings.ts';
+import { entityId, int32, intParam, lineText, multilineText } from './primitives.ts';
 
 /**
  * Catalogue of products and services (spec 2 §2.3, §3 Offering, §7 Catalogue). The catalogue's offering
@@ -26,17 +28,17 @@ const dayPattern = z.object({ day_pattern_ordinal: dayOrdinal, day_pattern_day: 
 export const recurrence = z.object({
   occurrence_type: z.enum(['no_end_date', 'fixed_end_date']),
   frequency: z.enum(['daily', 'weekly', 'monthly', 'yearly']),
-  periods_between_occurrence: z.number().int(),
-  occurrences: z.number().int(),
+  periods_between_occurrence: int32,
+  occurrences: int32,
   weekly: z.object({ type: z.enum(['day_of_purchase', 'day_of_week']), day_of_week: dayOfWeek }),
   monthly: dayPattern.extend({
     type: z.enum(['day_of_purchase', 'day_of_month', 'day_pattern']),
-    day_of_month: z.number().int().nullable(),
+    day_of_month: int32.nullable(),
   }),
   yearly: z.object({
     type: z.enum(['day_of_purchase', 'day_of_year', 'day_pattern']),
-    day_of_year: z.number().int().nullable(),
-    month: z.number().int().nullable(),
+    day_of_year: int32.nullable(),
+    month: int32.nullable(),
     pattern: dayPattern,
   }),
 });
@@ -57,13 +59,13 @@ export const catalogueCustomFieldType = z.union([
 /** spec 2 §3 Custom field of an item; the domain's `customFieldProblems` checks a collection. */
 export const catalogueCustomField = z.object({
   /** The saved template it came from (custom_field_templates), if any. */
-  field_id: z.number().int().nullable().default(null),
-  name: z.string().trim().max(100, 'A name can be at most 100 characters.'),
-  label: z.string().trim().max(200, 'A label can be at most 200 characters.'),
+  field_id: entityId.nullable().default(null),
+  name: lineText.trim().max(100, 'A name can be at most 100 characters.'),
+  label: lineText.trim().max(200, 'A label can be at most 200 characters.'),
   type: catalogueCustomFieldType,
-  hint_text: z.string().trim().max(200).nullable().default(null),
+  hint_text: lineText.trim().max(200).nullable().default(null),
   /** Blank options are dropped on save; a drop-down with none left is refused (spec 2 §5). */
-  options: z.array(z.string().trim().max(200)).max(200).default([]),
+  options: z.array(lineText.trim().max(200)).max(200).default([]),
   is_required: z.boolean().default(false),
   /**
    * Also keep it as a template for other items. The saved item then answers the field with the new
@@ -107,8 +109,8 @@ export type CatalogueItem = z.infer<typeof catalogueItem>;
 
 /** POST catalog/offering and PUT catalog/offering/{id} (spec 2 §7). */
 export const catalogueItemBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Name can be at most 200 characters'),
-  description: z.string().trim().max(2000, 'Description can be at most 2000 characters').default(''),
+  name: lineText.trim().min(1, 'Name is required').max(200, 'Name can be at most 200 characters'),
+  description: multilineText.trim().max(2000, 'Description can be at most 2000 characters').default(''),
   is_active: z.boolean().default(true),
   /**
    * Only an offering that already has a duration (a service added on the services page) may be bookable;
@@ -116,16 +118,16 @@ export const catalogueItemBody = z.object({
    */
   is_bookable: z.boolean().default(false),
   price_structure: priceStructure.default('fixed'),
-  unit_name: z.string().trim().max(50, 'A unit name can be at most 50 characters').nullable().default(null),
+  unit_name: lineText.trim().max(50, 'A unit name can be at most 50 characters').nullable().default(null),
   is_price_manual_entry: z.boolean().default(false),
   /** Required unless the price is entered at checkout; a decimal string like "25.00" (ruling 9). */
-  price: z.string().trim().max(20, 'Enter a price like 25 or 25.50').default(''),
+  price: priceText.default(''),
   is_taxable: z.boolean().default(false),
   address_option: addressOption.default('no_address'),
-  offering_category_id: z.number().int().positive().nullable().default(null),
-  offering_category_name: z.string().trim().max(100, 'Category name is too long').nullable().default(null),
-  image_id: z.number().int().positive().nullable().default(null),
-  fee_structure_ids: z.array(z.number().int().positive()).max(200).default([]),
+  offering_category_id: entityId.nullable().default(null),
+  offering_category_name: lineText.trim().max(100, 'Category name is too long').nullable().default(null),
+  image_id: entityId.nullable().default(null),
+  fee_structure_ids: z.array(entityId).max(200).default([]),
   custom_fields_collection: z.array(catalogueCustomField).max(50).default([]),
   /** Required when price_structure is recurring; ignored otherwise. */
   recurrence: recurrence.nullable().default(null),
@@ -135,15 +137,15 @@ export type CatalogueItemBody = z.output<typeof catalogueItemBody>;
 
 /** PUT offering/search (spec 2 §7 grid search; spec 2 §9: offerings by created_at, items by name). */
 export const catalogueSearchQuery = z.object({
-  page: z.coerce.number().int().min(1).max(200).default(1),
-  items_per_page: z.coerce.number().int().min(1).max(100).default(50),
+  page: intParam(1, 200).default(1),
+  items_per_page: intParam(1, 100).default(50),
   sort_by: z.enum(['name', 'created_at', 'price']).default('created_at'),
   sort_direction: z.enum(['asc', 'desc']).default('desc'),
 });
 export const catalogueSearchBody = z.object({
   query: z
     .object({
-      search: z.string().trim().max(100).default(''),
+      search: lineText.trim().max(100).default(''),
       /** 'bookable' services, 'non_bookable' products, or both. */
       kind: z.enum(['all', 'bookable', 'non_bookable']).default('all'),
       status: z.enum(['all', 'active', 'inactive']).default('all'),
@@ -158,7 +160,7 @@ export type CatalogueSearchResult = z.infer<typeof catalogueSearchResult>;
 
 /** PUT catalog/offering/bulk/activate and /bulk/deactivate (spec 2 §5: a non-empty id list). */
 export const bulkOfferingBody = z.object({
-  offering_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one item.').max(500),
+  offering_ids: z.array(entityId).min(1, 'Choose at least one item.').max(500),
 });
 export const bulkOfferingResult = z.object({ updated_count: z.number().int(), message: z.string() });
 export type BulkOfferingResult = z.infer<typeof bulkOfferingResult>;

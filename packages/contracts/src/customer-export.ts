@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { customerListColumns } from './customers.ts';
+import { entityId, lineText } from './primitives.ts';
 
 /** POST /api/customer/export: the current report (search, sort, columns) or only some customers. */
 export const customerExportBody = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: lineText.trim().max(100).default(''),
   sort_by: z.enum(customerListColumns).default('name'),
   sort_direction: z.enum(['asc', 'desc']).default('asc'),
   projections: z
     .array(z.enum(customerListColumns))
     .min(1, 'Choose at least one column')
     .default([...customerListColumns]),
-  customer_ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+  customer_ids: z.array(entityId).min(1).max(1000).optional(),
 });
 export type CustomerExportBody = z.input<typeof customerExportBody>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { entityId, idParam } from './primitives.ts';
 
 /** POST /api/merge_customers (spec 2 §7): the customer to keep and those merged into it. */
 export const mergeCustomersBody = z.object({
-  primary_customer_id: z.number().int().positive(),
+  primary_customer_id: entityId,
   secondary_customer_ids: z
-    .array(z.number().int().positive())
+    .array(entityId)
     .min(1, 'Choose at least one other customer to merge')
     .max(20, 'Merge at most 20 customers at once'),
 });
@@ -19,6 +20,6 @@ export const mergeStatus = z.object({
   error_message: z.string(),
 });
 export type MergeStatus = z.infer<typeof mergeStatus>;
-export const mergeStatusQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+export const mergeStatusQuery = z.object({ id: idParam.optional() });
 /** No merge yet: `null`. */
 export const latestMergeStatus = mergeStatus.nullable();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
 import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
+import { entityId, idParam, instant, intParam, lineText, multilineText } from './primitives.ts';
 
 /** GET /api/zip_codes/{zip}: a US zip code with its city and state (spec 2 §5). */
 export const zipCodeLookup = z.object({
@@ -12,7 +13,7 @@ export const zipCodeLookup = z.object({
 export type ZipCodeLookup = z.infer<typeof zipCodeLookup>;
 
 const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`);
+  lineText.trim().max(max, `${label} can be at most ${max} characters`);
 
 /** spec 2 §3 Address; kept only when street 1 is given (spec 2 §5). */
 export const customerAddress = z.object({
@@ -27,9 +28,9 @@ export type CustomerAddress = z.infer<typeof customerAddress>;
 
 /** spec 2 §3 Custom field of a customer (check boxes as Yes / No). */
 export const customerCustomField = z.object({
-  type: z.string().trim().min(1).max(50).default('Text'),
-  label: z.string().trim().min(1, 'Enter a label').max(100, 'A label can be at most 100 characters'),
-  value: z.string().max(2000, 'A value can be at most 2000 characters').default(''),
+  type: lineText.trim().min(1).max(50).default('Text'),
+  label: lineText.trim().min(1, 'Enter a label').max(100, 'A label can be at most 100 characters'),
+  value: multilineText.max(2000, 'A value can be at most 2000 characters').default(''),
 });
 export type CustomerCustomField = z.infer<typeof customerCustomField>;
 
@@ -113,8 +114,8 @@ export type CustomerListColumn = (typeof customerListColumns)[number];
 
 /** PUT /api/customer/search?items_per_page=50&page={n}&sort_by=…&sort_direction=… (spec 2 §7, §9). */
 export const customerListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(200).default(1),
-  items_per_page: z.coerce.number().int().min(1).max(50).default(50),
+  page: intParam(1, 200).default(1),
+  items_per_page: intParam(1, 50).default(50),
   sort_by: z.enum(customerListColumns).default('name'),
   sort_direction: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -123,7 +124,7 @@ export const customerListBody = z.object({
     .array(z.enum(customerListColumns))
     .min(1)
     .default([...customerListColumns]),
-  query: z.object({ search: z.string().trim().max(100).default('') }).default({ search: '' }),
+  query: z.object({ search: lineText.trim().max(100).default('') }).default({ search: '' }),
 });
 export const customerListRow = z.object({
   id: z.number().int(),
@@ -146,10 +147,10 @@ export type CustomerList = z.infer<typeof customerList>;
 
 /** POST /api/customer/search: the duplicate search of spec 2 §5 (by e-mail, else exact names), 20 a page. */
 export const customerDedupeBody = z.object({
-  email: z.string().trim().max(254).default(''),
-  first_name: z.string().trim().max(100).default(''),
-  last_name: z.string().trim().max(100).default(''),
-  exclude_id: z.number().int().positive().optional(),
+  email: lineText.trim().max(254).default(''),
+  first_name: lineText.trim().max(100).default(''),
+  last_name: lineText.trim().max(100).default(''),
+  exclude_id: entityId.optional(),
 });
 export const customerSummary = z.object({
   id: z.number().int(),
@@ -204,19 +205,18 @@ export type TimelineEvent = z.infer<typeof timelineEvent>;
  * several events share its instant (upper_time_bound then plays no part).
  */
 export const timelineQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  upper_time_bound: z.iso.datetime({ offset: true }).optional(),
-  before_id: z.coerce.number().int().positive().optional(),
-  lower_time_bound: z.iso.datetime({ offset: true }).optional(),
-  event_type: z.string().trim().max(60).optional(),
+  limit: intParam(1, 100).default(10),
+  upper_time_bound: instant.optional(),
+  before_id: idParam.optional(),
+  lower_time_bound: instant.optional(),
+  event_type: lineText.trim().max(60).optional(),
 });
 export const timelinePage = z.object({ data: z.array(timelineEvent), has_more: z.boolean() });
 export type TimelinePage = z.infer<typeof timelinePage>;
 
 /** POST and PUT /api/customer/timeline/comment (spec 2 §5: empty content is not sent). */
 export const timelineCommentBody = z.object({
-  content: z
-    .string()
+  content: multilineText
     .trim()
     .min(1, 'Write a comment first')
     .max(10_000, 'A comment can be at most 10000 characters'),

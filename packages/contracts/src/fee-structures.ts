@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { feeAmountText, moneyText } from './money.ts';
+import { entityId, int32, isoDate, lineText } from './primitives.ts';
 
 /**
  * spec 3 §3.3 Fee structure, §7 fee calls (paths under /api; ruling 1: snake_case). Amounts travel as
@@ -15,14 +17,14 @@ export type FeeStructureType = z.infer<typeof feeStructureType>;
 /** spec 3 §4.7. */
 export const discountCodeStatuses = ['valid', 'past_end_date', 'exceeds_allowed_count', 'invalid'] as const;
 
-const isoDate = z.iso.date();
+const savedDate = z.iso.date();
 
 export const feeStructureDiscount = z.object({
   code: z.string().nullable(),
   /** Allowed uses in all; null for no limit. */
   uses: z.number().int().nullable(),
-  start_date: isoDate.nullable(),
-  end_date: isoDate.nullable(),
+  start_date: savedDate.nullable(),
+  end_date: savedDate.nullable(),
   discounts_used_count: z.number().int(),
   status: z.enum(discountCodeStatuses),
 });
@@ -53,20 +55,22 @@ export type FeeStructureList = z.infer<typeof feeStructureList>;
 /** POST catalog/fee_structure and PUT catalog/fee_structure/{id}. */
 export const feeStructureBody = z.object({
   type: feeStructureType,
-  name: z.string().trim().min(1, 'Enter a name.').max(100, 'A name can be at most 100 characters.'),
-  amount: z.string().trim().min(1, 'Enter an amount greater than zero.').max(20),
+  name: lineText.trim().min(1, 'Enter a name.').max(100, 'A name can be at most 100 characters.'),
+  amount: feeAmountText.min(1, 'Enter an amount greater than zero.'),
   is_percent: z.boolean(),
   is_active: z.boolean().default(true),
   is_recurring: z.boolean().default(false),
   is_taxable: z.boolean().default(false),
-  offering_ids: z.array(z.number().int().positive()).max(5000).default([]),
-  tax_fee_structure_ids: z.array(z.number().int().positive()).max(100).default([]),
+  offering_ids: z.array(entityId).max(5000).default([]),
+  tax_fee_structure_ids: z.array(entityId).max(100).default([]),
   discount: z
     .object({
-      code: z.string().trim().max(50, 'A code can be at most 50 characters.').nullable().default(null),
-      uses: z.number().int().nullable().default(null),
-      start_date: z.string().nullable().default(null),
-      end_date: z.string().nullable().default(null),
+      code: lineText.trim().max(50, 'A code can be at most 50 characters.').nullable().default(null),
+      /** Allowed uses in all, kept in a 32-bit column; null for no limit. */
+      uses: int32.nullable().default(null),
+      /** yyyy-MM-dd; '' is no date, like null. */
+      start_date: isoDate.or(z.literal('')).nullable().default(null),
+      end_date: isoDate.or(z.literal('')).nullable().default(null),
     })
     .nullable()
     .default(null),
@@ -82,7 +86,7 @@ export const feeStructureUsage = z.object({
 export type FeeStructureUsage = z.infer<typeof feeStructureUsage>;
 
 /** POST catalog/fee_structure/{id}/has_price_violations: would this dollar discount exceed an item's price? */
-export const priceViolationBody = z.object({ discount_price: z.string().trim().max(20) });
+export const priceViolationBody = z.object({ discount_price: moneyText });
 export const priceViolations = z.object({
   has_price_violations: z.boolean(),
   /** The offerings whose preset price is below the discount. */
@@ -96,6 +100,6 @@ export type DeletedFeeStructure = z.infer<typeof deletedFeeStructure>;
 
 /** PUT catalog/offerings/all_discounts: the merchant's offerings whose attached discounts are wanted. */
 export const offeringDiscountsBody = z.object({
-  offering_ids: z.array(z.number().int().positive()).max(500),
+  offering_ids: z.array(entityId).max(500),
 });
 export type OfferingDiscountsBody = z.infer<typeof offeringDiscountsBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 
 /**
  * Image uploads (spec 1 §5 logo and image uploads, §9 image limits; docs: /work/briefs/images.md).
@@ -38,7 +39,7 @@ export const imageMessages = {
   tooSmall: (width: number, height: number) => `The image must be at least ${width} × ${height} pixels.`,
 } as const;
 
-export const imageIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const imageIdParams = z.object({ id: idParam });
 export const imagePublicKeyParams = z.object({ public_key: z.uuid() });
 
 /**

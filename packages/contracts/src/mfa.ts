@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { lineText } from './primitives.ts';
 
-const totpCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+const totpCode = lineText.trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
 
 export const mfaStatus = z.object({
   enabled: z.boolean(),
@@ -24,7 +22,7 @@ export const confirmMfaEnrolmentBody = z.object({ code: totpCode });
 export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 
-export const disableMfaBody = z.object({ password: z.string().min(1, 'Password is required').max(1024) });
+export const disableMfaBody = z.object({ password: lineText.min(1, 'Password is required').max(1024) });
 export const regenerateRecoveryCodesBody = z.object({ code: totpCode });
 
 export const mfaRequirementBody = z.object({ required: z.boolean() });

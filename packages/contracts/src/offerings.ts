@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { priceText } from './money.ts';
+import { entityId, idParam, intParam, lineText, multilineText } from './primitives.ts';
 
 /**
  * Offerings: bookable services (spec 1 §3 Offering, §7 Services) and catalogue products (spec 2 §3)
@@ -26,18 +28,17 @@ export const bufferMinutes = z
     message: 'Buffer must be one of 0, 5, 10, 15 or 30 minutes',
   });
 
-const id = z.coerce.number().int().positive();
-export const offeringIdParams = z.object({ offeringId: id });
+export const offeringIdParams = z.object({ offeringId: idParam });
 /** DELETE offering/{id}/{version} (spec 2 §7): the version the user saw. */
-export const offeringVersionParams = z.object({ offeringId: id, version: z.coerce.number().int().min(1) });
-export const offeringCategoryIdParams = z.object({ categoryId: id });
-export const serviceProviderIdParams = z.object({ serviceProviderId: id });
+export const offeringVersionParams = z.object({ offeringId: idParam, version: intParam(1) });
+export const offeringCategoryIdParams = z.object({ categoryId: idParam });
+export const serviceProviderIdParams = z.object({ serviceProviderId: idParam });
 
 export const offeringSortBy = z.enum(['name', 'created_at']);
 export const offeringListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: intParam(1).default(1),
   /** spec 1 §9: 20 a page on the service list; pickers ask for 18, then 100. */
-  items_per_page: z.coerce.number().int().min(1).max(100).default(20),
+  items_per_page: intParam(1, 100).default(20),
   sort_by: offeringSortBy.default('name'),
 });
 export type OfferingListQuery = z.infer<typeof offeringListQuery>;
@@ -90,7 +91,7 @@ export type OfferingCategoryList = z.infer<typeof offeringCategoryList>;
 
 /** POST offering_category: an existing name (ignoring case and outer spaces) answers that category. */
 export const createOfferingCategoryBody = z.object({
-  name: z.string().trim().min(1, 'Category name is required').max(100, 'Category name is too long'),
+  name: lineText.trim().min(1, 'Category name is required').max(100, 'Category name is too long'),
 });
 
 /**
@@ -101,18 +102,18 @@ export const createOfferingCategoryBody = z.object({
  */
 export const offeringBody = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(200, 'Name can be at most 200 characters'),
-    description: z.string().trim().max(2000, 'Description can be at most 2000 characters').default(''),
+    name: lineText.trim().min(1, 'Name is required').max(200, 'Name can be at most 200 characters'),
+    description: multilineText.trim().max(2000, 'Description can be at most 2000 characters').default(''),
     duration: z.number().nullable().default(null),
     duration_display_unit: durationDisplayUnit.default('Minutes'),
     buffer_minutes: bufferMinutes.default(0),
-    price: z.string().trim().max(20, 'Enter a price like 25 or 25.50'),
+    price: priceText,
     is_bookable: z.boolean(),
     is_active: z.boolean().default(true),
-    service_provider_ids: z.array(id).max(500).default([]),
-    offering_category_id: id.nullable().default(null),
-    offering_category_name: z.string().trim().max(100, 'Category name is too long').nullable().default(null),
-    image_id: id.nullable().default(null),
+    service_provider_ids: z.array(entityId).max(500).default([]),
+    offering_category_id: entityId.nullable().default(null),
+    offering_category_name: lineText.trim().max(100, 'Category name is too long').nullable().default(null),
+    image_id: entityId.nullable().default(null),
   })
   .superRefine((body, context) => {
     if (body.offering_category_id !== null && body.offering_category_name) {

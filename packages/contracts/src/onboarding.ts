@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { productName } from './access.ts';
 import { sessionMerchant } from './auth.ts';
+import { priceText } from './money.ts';
 import { durationDisplayUnit } from './offerings.ts';
+import { lineText } from './primitives.ts';
 
 /**
  * Onboarding: sign-up (spec 1 §2.1 /signup), setup (spec 1 §4.5), e-mail verification (spec 3 §2.5
@@ -19,8 +21,7 @@ import { durationDisplayUnit } from './offerings.ts';
  * Prices travel as decimal strings with two decimals ("45.00"), as in offerings.
  */
 
-const email = z
-  .string()
+const email = lineText
   .trim()
   .toLowerCase()
   .min(1, 'E-mail is required')
@@ -29,10 +30,10 @@ const email = z
 
 /** POST signup. The password policy (domain `newPasswordProblem`) answers 400 naming `password`. */
 export const signupBody = z.object({
-  first_name: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  first_name: lineText.trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  last_name: lineText.trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
   email,
-  password: z.string().min(1, 'Password is required').max(1024),
+  password: lineText.min(1, 'Password is required').max(1024),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
@@ -45,10 +46,10 @@ export type SignupResponse = z.infer<typeof signupResponse>;
 
 /** spec 1 §4.5: the first service entered on the setup page. */
 export const setupServiceBody = z.object({
-  name: z.string().trim().min(1, 'Service name is required').max(200, 'Name can be at most 200 characters'),
+  name: lineText.trim().min(1, 'Service name is required').max(200, 'Name can be at most 200 characters'),
   duration: z.number({ error: 'Duration is required' }),
   duration_display_unit: durationDisplayUnit.default('Minutes'),
-  price: z.string().trim().min(1, 'Price is required').max(20, 'Enter a price like 25 or 25.50'),
+  price: priceText.min(1, 'Price is required'),
 });
 
 /**
@@ -57,13 +58,12 @@ export const setupServiceBody = z.object({
  * `service.name`, `service.duration`, `service.price`.
  */
 export const merchantSetupBody = z.object({
-  business_name: z
-    .string()
+  business_name: lineText
     .trim()
     .min(1, 'Business name is required')
     .max(200, 'Business name can be at most 200 characters'),
-  time_zone: z.string().trim().min(1, 'Time zone is required').max(100),
-  url_subdomain: z.string().trim().toLowerCase().max(100),
+  time_zone: lineText.trim().min(1, 'Time zone is required').max(100),
+  url_subdomain: lineText.trim().toLowerCase().max(100),
   service: setupServiceBody,
 });
 export type MerchantSetupInput = z.input<typeof merchantSetupBody>;
@@ -72,7 +72,7 @@ export type MerchantSetupBody = z.output<typeof merchantSetupBody>;
 export const merchantSetupResponse = z.object({ merchant: sessionMerchant });
 export type MerchantSetupResponse = z.infer<typeof merchantSetupResponse>;
 
-export const verificationCodeParams = z.object({ code: z.string().min(1).max(200) });
+export const verificationCodeParams = z.object({ code: lineText.min(1).max(200) });
 
 /** PUT verify_email/{code}: the merchant's unverified flag is cleared. */
 export const verifyEmailResponse = z.object({ email_unverified: z.literal(false), email: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, lineText } from './primitives.ts';
 
 // spec 2 §3 Customer accounts, §7 account calls (snake_case, ruling 1). Ruling 5: a card number, CVV or
 // full bank account number is sent once, to be tokenised, and never answered or stored.
@@ -47,43 +48,43 @@ export type CustomerAccounts = z.infer<typeof customerAccounts>;
 
 /** A new card's fields: checked by the domain's card rules, then tokenised. */
 export const newCardFields = z.object({
-  card_number: z.string().max(40),
-  cvv: z.string().max(8),
-  expiration: z.string().max(10),
-  billing_zip_code: z.string().trim().max(20).default(''),
+  card_number: lineText.max(40),
+  cvv: lineText.max(8),
+  expiration: lineText.max(10),
+  billing_zip_code: lineText.trim().max(20).default(''),
 });
 export type NewCardFields = z.input<typeof newCardFields>;
 
 /** POST /api/account/creditcard. */
-export const addCardBody = newCardFields.extend({ customer_id: z.number().int().positive() });
+export const addCardBody = newCardFields.extend({ customer_id: entityId });
 export type AddCardBody = z.input<typeof addCardBody>;
 
 /** PUT /api/account/creditcard/{id}: the expiry (month then two-digit year) and the billing zip. */
 export const updateCardBody = z.object({
-  expiration: z.string().max(10),
-  billing_zip_code: z.string().trim().max(20).default(''),
+  expiration: lineText.max(10),
+  billing_zip_code: lineText.trim().max(20).default(''),
 });
 export type UpdateCardBody = z.input<typeof updateCardBody>;
 
 /** A new bank account's fields. */
 export const newBankAccountFields = z.object({
-  routing_number: z.string().max(20),
-  account_number: z.string().max(30),
+  routing_number: lineText.max(20),
+  account_number: lineText.max(30),
   account_type: bankAccountType,
-  bank_name: z.string().trim().max(100).default(''),
-  customer_company_name: z.string().trim().max(200).default(''),
+  bank_name: lineText.trim().max(100).default(''),
+  customer_company_name: lineText.trim().max(200).default(''),
 });
 export type NewBankAccountFields = z.input<typeof newBankAccountFields>;
 
 /** POST /api/account/ach. */
-export const addBankAccountBody = newBankAccountFields.extend({ customer_id: z.number().int().positive() });
+export const addBankAccountBody = newBankAccountFields.extend({ customer_id: entityId });
 export type AddBankAccountBody = z.input<typeof addBankAccountBody>;
 
 /** PUT /api/account/ach/{id}?ignoreTelAuthValidation=true|false. */
 export const updateBankAccountBody = z.object({
   account_type: bankAccountType,
-  bank_name: z.string().trim().max(100).default(''),
-  customer_company_name: z.string().trim().max(200).default(''),
+  bank_name: lineText.trim().max(100).default(''),
+  customer_company_name: lineText.trim().max(200).default(''),
 });
 export type UpdateBankAccountBody = z.input<typeof updateBankAccountBody>;
 export const updateBankAccountQuery = z.object({
@@ -98,7 +99,7 @@ export const ACH_AUTHORIZATION_REQUIRED = 'ACH_AUTHORIZATION_REQUIRED';
 
 /** PUT /api/customer/update_default_account: payment_type_id 1 card, 2 bank. */
 export const updateDefaultAccountBody = z.object({
-  customer_id: z.number().int().positive(),
-  account_id: z.number().int().positive(),
+  customer_id: entityId,
+  account_id: entityId,
   payment_type_id: z.union([z.literal(1), z.literal(2)]),
 });

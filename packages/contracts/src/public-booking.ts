@@ -1,24 +1,23 @@
 import { z } from 'zod';
-import { calendarDate, instant } from './calendar.ts';
 import { customerPhone } from './customer-fields.ts';
 import { errorDetail } from './errors.ts';
+import { entityId, idParam, instant, lineText, pathDate } from './primitives.ts';
 
 // Ruling 4 and issue 4 point 6: booking on the public page /book/{url_subdomain} and the customer's manage
 // page /my-appointment/{token}. No sign-in: the address names the business, the token the appointment.
 // Times are read in the provider's zone (spec 1 §3, ruling 8); the page names the zone.
 
-const id = z.coerce.number().int().positive();
-const urlSubdomain = z.string().max(100);
+const urlSubdomain = lineText.max(100);
 
-export const publicOfferingParams = z.object({ url_subdomain: urlSubdomain, offeringId: id });
+export const publicOfferingParams = z.object({ url_subdomain: urlSubdomain, offeringId: idParam });
 export const publicAvailableDatesParams = publicOfferingParams.extend({
-  from: calendarDate,
-  to: calendarDate,
+  from: pathDate,
+  to: pathDate,
 });
-export const publicTimeSlotsParams = publicOfferingParams.extend({ date: calendarDate });
+export const publicTimeSlotsParams = publicOfferingParams.extend({ date: pathDate });
 
 /** The provider the visitor chose; left out for 'any available provider'. */
-export const publicProviderQuery = z.object({ service_provider_id: id.optional() });
+export const publicProviderQuery = z.object({ service_provider_id: idParam.optional() });
 
 /** Local dates ('yyyy-MM-dd') with at least one free slot, in order. */
 export const publicAvailableDates = z.object({ dates: z.array(z.string()) });
@@ -41,15 +40,13 @@ export const publicTimeSlots = z.object({
 });
 export type PublicTimeSlots = z.infer<typeof publicTimeSlots>;
 
-const requiredName = (message: string) =>
-  z.string().trim().min(1, message).max(100, 'At most 100 characters');
+const requiredName = (message: string) => lineText.trim().min(1, message).max(100, 'At most 100 characters');
 
 /** spec 1 §5 patterns; online every field is required: the e-mail gets the confirmation, the phone a call. */
 export const publicBookingCustomer = z.object({
   first_name: requiredName('Enter your first name'),
   last_name: requiredName('Enter your last name'),
-  email: z
-    .string()
+  email: lineText
     .trim()
     .min(1, 'Enter your e-mail address')
     .max(254, 'The e-mail can be at most 254 characters')
@@ -60,9 +57,9 @@ export type PublicBookingCustomer = z.input<typeof publicBookingCustomer>;
 
 /** POST public/booking_page/{url_subdomain}/appointment. Accepts Idempotency-Key. */
 export const publicBookingBody = z.object({
-  offering_id: z.number().int().positive(),
+  offering_id: entityId,
   /** null: any available provider; the server picks one who is free. */
-  service_provider_id: z.number().int().positive().nullable(),
+  service_provider_id: entityId.nullable(),
   start_at: instant,
   customer: publicBookingCustomer,
 });
@@ -88,9 +85,9 @@ export const publicAppointment = z.object({
 });
 export type PublicAppointment = z.infer<typeof publicAppointment>;
 
-export const manageTokenParams = z.object({ token: z.string().min(1).max(200) });
-export const manageAvailableDatesParams = manageTokenParams.extend({ from: calendarDate, to: calendarDate });
-export const manageTimeSlotsParams = manageTokenParams.extend({ date: calendarDate });
+export const manageTokenParams = z.object({ token: lineText.min(1).max(200) });
+export const manageAvailableDatesParams = manageTokenParams.extend({ from: pathDate, to: pathDate });
+export const manageTimeSlotsParams = manageTokenParams.extend({ date: pathDate });
 
 /** PUT public/my_appointment/{token}: the same service and provider at a new start. */
 export const rescheduleBody = z.object({ start_at: instant });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, lineText } from './primitives.ts';
 
 // spec 3 §2.2 saved-reports editor, §4 Saved report (snake_case, ruling 1). Paths are ours (spec 3 §7:
 // "paths not shown"): /api/saved_reports/{report_type}…
@@ -30,11 +31,11 @@ export type SavedReport = z.infer<typeof savedReport>;
 export const savedReportList = z.object({ data: z.array(savedReport) });
 export type SavedReportList = z.infer<typeof savedReportList>;
 
-const queryString = z.string().max(2000, 'The report is too long to save').default('');
+const queryString = lineText.max(2000, 'The report is too long to save').default('');
 
 /** POST /api/saved_reports/{type}: save a new report. */
 export const createSavedReportBody = z.object({
-  report_name: z.string().max(200),
+  report_name: lineText.max(200),
   query_string: queryString,
   is_default: z.boolean().default(false),
 });
@@ -42,11 +43,11 @@ export type CreateSavedReportBody = z.input<typeof createSavedReportBody>;
 
 /** PUT /api/saved_reports/{type}/{number}: overwrite the definition (and rename). */
 export const updateSavedReportBody = z.object({
-  report_name: z.string().max(200),
+  report_name: lineText.max(200),
   query_string: queryString,
 });
 
 /** PUT /api/saved_reports/{type}/order: the saved reports' numbers in their new order. */
 export const reorderSavedReportsBody = z.object({
-  report_numbers: z.array(z.number().int().min(2)).max(500),
+  report_numbers: z.array(entityId.min(2)).max(500),
 });

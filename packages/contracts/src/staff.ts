@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessRight } from './access.ts';
+import { entityId, idParam, int32, intParam, isoDate, lineText, multilineText } from './primitives.ts';
 
 /**
  * Staff (spec 3 §2.5, §3.3, §4.7, §7 Staff calls) and service providers (spec 1 §3).
@@ -13,8 +14,7 @@ import { accessRight } from './access.ts';
  * Work-plan times are local 'HH:mm' in the provider's time zone.
  */
 
-const id = z.coerce.number().int().positive();
-export const userIdParams = z.object({ userId: id });
+export const userIdParams = z.object({ userId: idParam });
 
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm');
 const optionalTime = z.union([timeOfDay, z.literal('')]);
@@ -56,8 +56,8 @@ export type StaffImage = z.infer<typeof staffImage>;
 
 /** GET hub/users: spec 3 §9 page size 10, default sort last name ascending. */
 export const staffListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  items_per_page: z.coerce.number().int().min(1).max(100).default(10),
+  page: intParam(1).default(1),
+  items_per_page: intParam(1, 100).default(10),
   sort_by: z.enum(['last_name', 'first_name', 'user_name', 'email']).default('last_name'),
   sort_direction: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -99,8 +99,7 @@ export const staffUser = staffListRow.extend({
 });
 export type StaffUser = z.infer<typeof staffUser>;
 
-const emailField = z
-  .string()
+const emailField = lineText
   .trim()
   .min(1, 'User name is required')
   .max(254, 'The e-mail can be at most 254 characters')
@@ -111,31 +110,31 @@ const emailField = z
  * through the clean-up of spec 3 §5 on the server; `days_off` lists new dates, `days_off_to_delete` ids.
  */
 export const saveStaffUserBody = z.object({
-  id: id.optional(),
+  id: entityId.optional(),
   email: emailField,
   /** Adding only: the sign-in name when it is not the e-mail (spec 3 §5 user-name-exists modal). */
-  user_name: z.string().trim().min(1, 'User name is required').max(254).optional(),
-  first_name: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
-  role_id: z.number().int().positive().default(1),
-  title: z.string().trim().max(100, 'Title can be at most 100 characters').default(''),
-  bio: z.string().trim().max(2000, 'Bio can be at most 2000 characters').default(''),
-  image_id: id.nullable().default(null),
+  user_name: lineText.trim().min(1, 'User name is required').max(254).optional(),
+  first_name: lineText.trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  last_name: lineText.trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  role_id: int32.positive().default(1),
+  title: lineText.trim().max(100, 'Title can be at most 100 characters').default(''),
+  bio: multilineText.trim().max(2000, 'Bio can be at most 2000 characters').default(''),
+  image_id: entityId.nullable().default(null),
   appears_on_booking: z.boolean().default(false),
   work_plans: z.array(workPlanDay).max(7).default([]),
   days_off: z
-    .array(z.object({ date: dayOffDate }))
+    .array(z.object({ date: isoDate }))
     .max(366)
     .default([]),
-  days_off_to_delete: z.array(id).max(366).default([]),
-  offering_ids: z.array(id).max(500).default([]),
-  notifications: notificationsMap.optional(),
+  days_off_to_delete: z.array(entityId).max(366).default([]),
+  offering_ids: z.array(entityId).max(500).default([]),
+  notifications: z.record(lineText.max(100), z.boolean()).optional(),
 });
 export type SaveStaffUserInput = z.input<typeof saveStaffUserBody>;
 export type SaveStaffUserBody = z.output<typeof saveStaffUserBody>;
 
 export const checkUserExistsQuery = z.object({
-  email: z.string().trim().min(1, 'User name is required').max(254),
+  email: lineText.trim().min(1, 'User name is required').max(254),
 });
 export const checkUserExistsResponse = z.object({ exists: z.boolean() });
 export type CheckUserExistsResponse = z.infer<typeof checkUserExistsResponse>;
@@ -149,8 +148,8 @@ export const isActiveResponse = z.object({ is_active: z.boolean() });
 
 /** GET service_providers (spec 1 §7): sort by name; pickers ask 18, then 100. */
 export const serviceProviderListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  items_per_page: z.coerce.number().int().min(1).max(100).default(18),
+  page: intParam(1).default(1),
+  items_per_page: intParam(1, 100).default(18),
   sort_by: z.enum(['name']).default('name'),
 });
 export type ServiceProviderListQuery = z.infer<typeof serviceProviderListQuery>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { productName } from './access.ts';
+import { entityId, idParam, lineText } from './primitives.ts';
 
 export const supportLoginBody = z.object({
-  user_name: z.string().trim().min(1, 'User name is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
+  user_name: lineText.trim().min(1, 'User name is required').max(254),
+  password: lineText.min(1, 'Password is required').max(1024),
 });
 
 export const supportContext = z.object({
@@ -13,7 +14,7 @@ export const supportContext = z.object({
 export type SupportContext = z.infer<typeof supportContext>;
 
 export const merchantSearchQuery = z.object({
-  query: z.string().trim().max(100).default(''),
+  query: lineText.trim().max(100).default(''),
 });
 
 export const supportMerchant = z.object({
@@ -41,5 +42,5 @@ export const supportMerchantUsers = z.object({
   data: z.array(supportMerchantUser),
 });
 
-export const impersonateBody = z.object({ user_id: z.number().int().positive() });
-export const merchantIdParams = z.object({ merchantId: z.coerce.number().int().positive() });
+export const impersonateBody = z.object({ user_id: entityId });
+export const merchantIdParams = z.object({ merchantId: idParam });

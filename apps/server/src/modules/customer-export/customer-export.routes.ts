@@ -1,4 +1,4 @@
-import { customerExportBody, exportStatus } from '@paybook/contracts';
+import { customerExportBody, exportStatus, idParam } from '@paybook/contracts';
 import { EXPORT_CUSTOMERS_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import * as service from './customer-export.service.ts';
 
 const tags = ['Customers'];
 const config = { requirement: EXPORT_CUSTOMERS_REQUIREMENT };
-const params = z.object({ exportId: z.coerce.number().int().positive() });
+const params = z.object({ exportId: idParam });
 
 /** spec 2 §2.1 CSV export of the current report (manage_customers with has_payments), §4 step 4, §7. */
 export const customerExportRoutes =

@@ -8,6 +8,7 @@ import {
   customerListBody,
   customerListQuery,
   errorBody,
+  idParam,
   outstandingItems,
   saveCustomerBody,
 } from '@paybook/contracts';
@@ -31,7 +32,7 @@ const tags = ['Customers'];
 // spec 1 §6: every user reads the list and profiles (default viewing claims), as the navigation offers them.
 const view = { requirement: VIEW_CUSTOMERS_REQUIREMENT };
 const profile = { requirement: VIEW_CUSTOMER_PROFILE_REQUIREMENT };
-const customerIdParams = z.object({ id: z.coerce.number().int().positive() });
+const customerIdParams = z.object({ id: idParam });
 /** 409 DUPLICATE_CUSTOMER also carries existing_customer_id (see customers-errors.ts). */
 const duplicateError = errorBody.extend({ existing_customer_id: z.number().int().optional() });
 

@@ -1,4 +1,6 @@
 import {
+  entityId,
+  idParam,
   okResponse,
   timelineCommentBody,
   timelineEvent,
@@ -16,9 +18,9 @@ const tags = ['Customers'];
 /** Every user reads the timeline (spec 1 §6 viewing claims); writing comments needs a customer right. */
 const read = { requirement: TIMELINE_REQUIREMENT };
 const config = { requirement: TIMELINE_COMMENT_REQUIREMENT };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 /** POST customer/timeline/comment names the customer beside the comment's content. */
-const newCommentBody = timelineCommentBody.extend({ customer_id: z.number().int().positive() });
+const newCommentBody = timelineCommentBody.extend({ customer_id: entityId });
 
 /**
  * spec 2 §7 Timeline. event_type filters on the event's event_type (customer_notes_event, …); the value

@@ -4,6 +4,7 @@ import {
   feeStructureBody,
   feeStructureList,
   feeStructureUsage,
+  idParam,
   offeringDiscountsBody,
   priceViolationBody,
   priceViolations,
@@ -18,7 +19,7 @@ import * as service from './fee-structures.service.ts';
 const tags = ['Taxes, fees and discounts'];
 const read = { requirement: FEE_STRUCTURES_READ_REQUIREMENT };
 const write = { requirement: FEE_STRUCTURES_WRITE_REQUIREMENT };
-const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const params = z.object({ id: idParam });
 
 /** spec 3 §7 Fees (paths under /api, ruling 1); access in packages/domain/src/fee-structures. */
 export const feeStructuresRoutes =

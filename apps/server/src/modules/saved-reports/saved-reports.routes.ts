@@ -1,5 +1,6 @@
 import {
   createSavedReportBody,
+  idParam,
   reorderSavedReportsBody,
   reportTypeParam,
   savedReportList,
@@ -13,7 +14,7 @@ import * as service from './saved-reports.service.ts';
 
 const tags = ['Saved reports'];
 const typeParams = z.object({ reportType: reportTypeParam });
-const reportParams = typeParams.extend({ reportNumber: z.coerce.number().int().positive() });
+const reportParams = typeParams.extend({ reportNumber: idParam });
 const response = { 200: savedReportList };
 
 /** spec 3 §2.2 saved-reports editor (paths not shown in the spec; ours are /api/saved_reports/…). */

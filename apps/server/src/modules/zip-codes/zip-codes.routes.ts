@@ -1,4 +1,4 @@
-import { zipCodeLookup } from '@paybook/contracts';
+import { lineText, zipCodeLookup } from '@paybook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lookUpZipCode } from './zip-codes.service.ts';
@@ -14,7 +14,7 @@ export function zipCodesRoutes(): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'City and state of a US zip code',
-          params: z.object({ zip: z.string() }),
+          params: z.object({ zip: lineText.max(20) }),
           response: { 200: zipCodeLookup },
         },
       },
