@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 // Issue 13 point 15: a double click saves once. A button's `loading` only disables it after React has
 // drawn it again, and the second click of a double click can come first; this gate refuses it at once.
@@ -47,10 +47,16 @@ export interface SubmitOnce extends Pick<SubmitGate, 'canSave' | 'begin' | 'succ
   isSaved: boolean;
 }
 
-/** A form's SubmitGate, with its phase for the submit button (ui/submit-button.tsx). */
-export function useSubmitOnce(): SubmitOnce {
+/**
+ * A form's SubmitGate, with its phase for the submit button (ui/submit-button.tsx). `opened`: for a modal
+ * that stays mounted while closed, each opening may save again.
+ */
+export function useSubmitOnce(opened?: boolean): SubmitOnce {
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [gate] = useState(() => new SubmitGate(setPhase));
+  useEffect(() => {
+    if (opened) gate.reset();
+  }, [opened, gate]);
   return {
     canSave: gate.canSave,
     begin: gate.begin,

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CreateCustomerBody, Customer, CustomerSummary } from '@paybook/contracts';
 import { duplicateSearch } from '@paybook/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -73,15 +73,9 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
   const [duplicates, setDuplicates] = useState<CustomerSummary[]>([]);
   const paymentMethod = useNewPaymentMethod();
   // Issue 13 point 15: one save per click, none after it succeeded; the add sends one key per attempt.
-  const submit = useSubmitOnce();
+  const submit = useSubmitOnce(opened);
   const idempotencyKey = useIdempotencyKey();
   const isSaving = submit.isSaving;
-  const { reset: reopenSubmit } = submit;
-
-  // Opened anew (to add another, or to edit again): the form may save again.
-  useEffect(() => {
-    if (opened) reopenSubmit();
-  }, [opened, reopenSubmit]);
 
   const findDuplicates = async () => {
     const search = duplicateSearch(form.getValues());

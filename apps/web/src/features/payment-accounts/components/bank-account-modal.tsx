@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
+import { SubmitButton } from '@/ui/submit-button';
 import { useAddBankAccount, useUpdateBankAccount } from '../api/account-mutations';
 import {
   type BankFormValues,
@@ -51,8 +53,10 @@ export function BankAccountModal({ customerId, account, opened, onClose }: BankA
   const update = useUpdateBankAccount(customerId);
   const save = isEdit ? update : add;
   const [warning, setWarning] = useState<string | null>(null);
+  // Issue 13 point 15: one save per click, none after it succeeded (until the modal opens again).
+  const gate = useSubmitOnce(opened);
   const close = () => {
-    if (save.isPending) return;
+    if (gate.isSaving) return;
     form.reset();
     add.reset();
     update.reset();
@@ -60,10 +64,12 @@ export function BankAccountModal({ customerId, account, opened, onClose }: BankA
     onClose();
   };
   const done = () => {
+    gate.succeeded();
     notifySuccess(t(isEdit ? 'paymentAccounts.bank.updated' : 'paymentAccounts.bank.added'));
     close();
   };
   const onError = (error: unknown) => {
+    gate.failed();
     if (isApiError(error) && error.code === ACH_AUTHORIZATION_REQUIRED) {
       setWarning(error.serverMessage ?? t('paymentAccounts.bank.authorization'));
       return;
@@ -71,6 +77,7 @@ export function BankAccountModal({ customerId, account, opened, onClose }: BankA
     attachServerErrors(error, form.setError, FIELDS);
   };
   const submit = (values: BankFormValues, confirmed: boolean) => {
+    if (!gate.begin()) return;
     if (account)
       update.mutate(
         { id: account.id, body: toUpdateBankBody(values), confirmed },
@@ -107,24 +114,24 @@ export function BankAccountModal({ customerId, account, opened, onClose }: BankA
                 <Button variant="default" onClick={() => setWarning(null)}>
                   {t('common.cancel')}
                 </Button>
-                <Button
-                  loading={update.isPending}
-                  onClick={form.handleSubmit((values) => submit(values, true))}
+                <SubmitButton
+                  submit={gate}
+                  onClick={() => void form.handleSubmit((values) => submit(values, true))()}
                 >
                   {t('paymentAccounts.bank.continue')}
-                </Button>
+                </SubmitButton>
               </Group>
             </Alert>
           )}
           <FormError message={showsError ? errorMessage(save.error) : null} />
           {!warning && (
             <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={save.isPending}>
+              <Button variant="default" onClick={close} disabled={gate.isSaving}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={save.isPending}>
+              <SubmitButton submit={gate}>
                 {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.bank.add')}
-              </Button>
+              </SubmitButton>
             </Group>
           )}
         </Stack>

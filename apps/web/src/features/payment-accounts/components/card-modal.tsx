@@ -9,7 +9,9 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
+import { SubmitButton } from '@/ui/submit-button';
 import { useAddCard, useUpdateCard } from '../api/account-mutations';
 import {
   type CardFormValues,
@@ -53,16 +55,23 @@ export function CardModal({ customerId, card, opened, onClose }: CardModalProps)
   const add = useAddCard(customerId);
   const update = useUpdateCard(customerId);
   const save = isEdit ? update : add;
+  // Issue 13 point 15: one save per click, none after it succeeded (until the modal opens again).
+  const submit = useSubmitOnce(opened);
   const close = () => {
-    if (save.isPending) return;
+    if (submit.isSaving) return;
     form.reset();
     add.reset();
     update.reset();
     onClose();
   };
-  const onError = (error: unknown) => attachServerErrors(error, form.setError, FIELDS);
+  const onError = (error: unknown) => {
+    submit.failed();
+    attachServerErrors(error, form.setError, FIELDS);
+  };
   const onSubmit = (values: CardFormValues) => {
+    if (!submit.begin()) return;
     const done = () => {
+      submit.succeeded();
       notifySuccess(t(isEdit ? 'paymentAccounts.card.updated' : 'paymentAccounts.card.added'));
       close();
     };
@@ -88,12 +97,12 @@ export function CardModal({ customerId, card, opened, onClose }: CardModalProps)
           <CardFields form={form} isEdit={isEdit} autoFocus />
           <FormError message={save.isError && !fieldError ? errorMessage(save.error) : null} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={save.isPending}>
+            <Button variant="default" onClick={close} disabled={submit.isSaving}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <SubmitButton submit={submit}>
               {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.card.add')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>
