@@ -337,6 +337,14 @@ describe('the review’s findings (issue 13 points 1, 2 and 11)', () => {
     expect((await owner.get(`/api/customer/${known.customerId}/full`)).statusCode).toBe(200);
   });
 
+  it.each(['/%00', '/book/a%00b', '/api/%00', '/api/docs/%00', '/api/images/%00'])(
+    'answers the path %s outside the contracts without a 5xx',
+    async (url) => {
+      for (const client of [owner, new TestClient(t.app)])
+        expect((await client.get(url)).statusCode).toBeLessThan(500);
+    },
+  );
+
   it('refuses "10,00" as a price, naming it, and saves nothing', async () => {
     const service = { name: 'Comma cut', is_bookable: false, duration: null, price: '10,00' };
     expectRefused(await owner.post('/api/offering', service), 'price');

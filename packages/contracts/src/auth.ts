@@ -87,9 +87,9 @@ export const okResponse = z.object({ ok: z.literal(true) });
 
 /** issue 13 §5: the sign-in page asks for an unlock link; the answer is the same for any user name. */
 export const loginUnlockRequestBody = z.object({
-  user_name: z.string().trim().min(1, 'User name is required').max(254),
+  user_name: lineText.trim().min(1, 'User name is required').max(254),
 });
-export const loginUnlockParams = z.object({ token: z.string().min(16).max(128) });
+export const loginUnlockParams = z.object({ token: lineText.min(16).max(128) });
 
 export const authMessages = {
   unlockLinkInvalid:
