@@ -1,3 +1,4 @@
+import { createBusiness, disposeBusiness, emailedLink } from './support/business.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Ruling 13 and spec 1 §8: the sign-in page, its messages, sign-out and the way back to where the user was.
@@ -44,6 +45,59 @@ test.describe('sign-in', () => {
     await checkA11y();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a locked account asks for the unlock link, which unlocks it once (issue 13 §5)', async ({
+    page,
+    api,
+    baseURL,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    // A business of the test's own: its lock must not touch the demo users every other test signs in as.
+    const business = await createBusiness(baseURL!, { prefix: 'locked', password: 'Unlock-story-2026' });
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        const failed = await api.fetch('POST', '/api/login', {
+          data: { user_name: business.ownerEmail, password: `wrong-${i}` },
+        });
+        expect(failed.status()).toBe(401);
+      }
+      await page.goto('/login');
+      await page.getByLabel('User name').fill(business.ownerEmail);
+      await page.getByLabel('Password', { exact: true }).fill(business.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toContainText('This account is locked for 15 more minutes');
+      await page.getByRole('button', { name: 'E-mail me an unlock link' }).click();
+      await expect(page.getByRole('status')).toContainText('we have e-mailed it a link that unlocks it');
+      await checkA11y();
+
+      const link = await emailedLink(
+        business,
+        business.ownerEmail,
+        'sign_in_unlock',
+        /\/unlock-account\/\S+/,
+      );
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Unlock your account', level: 1 })).toBeVisible();
+      await takeScreenshot('auth-unlock-account');
+      await checkA11y();
+      await page.getByRole('button', { name: 'Unlock my account' }).click();
+      await expect(page.getByRole('status')).toHaveText('Your account is unlocked. You can sign in now.');
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByLabel('User name').fill(business.ownerEmail);
+      await page.getByLabel('Password', { exact: true }).fill(business.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+
+      // The link works once.
+      await page.context().clearCookies();
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Unlock my account' }).click();
+      await expect(page.getByRole('alert')).toContainText('This unlock link is not valid any more');
+    } finally {
+      await disposeBusiness(business);
+    }
   });
 
   test('empty fields are named before anything is sent', async ({ page }) => {
