@@ -214,6 +214,7 @@ test.describe('public booking page', () => {
     expect(await fitsWidth()).toBe(true);
     await takeScreenshot('public-booking-phone-1-service');
     await page.getByRole('button', { name: `Choose ${SERVICE}` }).click();
+    await expect(page.getByText('Step 2 of 6: Provider')).toBeVisible();
     await takeScreenshot('public-booking-phone-2-provider');
     await page.getByRole('button', { name: /^Any available provider/ }).click();
     await expect(page.getByText('Step 3 of 6: Day')).toBeVisible();
