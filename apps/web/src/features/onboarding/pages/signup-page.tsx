@@ -20,8 +20,10 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { AuthCard } from '@/ui/auth-card';
 import { FormError } from '@/ui/form-error';
+import { SubmitButton } from '@/ui/submit-button';
 import { useSignUp } from '../api/sign-up';
 
 type SignupValues = SignupBody & { confirm_password: string };
@@ -59,6 +61,8 @@ export function SignupPage() {
         }),
     [t],
   );
+  // Issue 13 point 15: one sign-up per click.
+  const submit = useSubmitOnce();
   const form = useForm<SignupValues>({
     resolver: zodResolver(schema),
     defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
@@ -66,9 +70,12 @@ export function SignupPage() {
   const { errors } = form.formState;
 
   const onSubmit = ({ confirm_password: _confirm, ...body }: SignupValues) => {
+    if (!submit.begin()) return;
     setError(null);
     signUp.mutate(body, {
+      onSuccess: submit.succeeded,
       onError: (failure) => {
+        submit.failed();
         if (!attachServerErrors(failure, form.setError, FIELDS)) setError(errorMessage(failure));
       },
     });
@@ -133,9 +140,9 @@ export function SignupPage() {
             {...form.register('confirm_password')}
           />
           <FormError message={error} />
-          <Button type="submit" loading={signUp.isPending} fullWidth>
+          <SubmitButton submit={submit} fullWidth>
             {t('signup.submit')}
-          </Button>
+          </SubmitButton>
           <Group gap={6} justify="center">
             <Text size="sm" c="dimmed">
               {t('signup.haveAccount')}

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
+import { SubmitButton } from '@/ui/submit-button';
 import { useChangeSavedReports } from '../api/saved-reports';
 
 interface SaveReportModalProps {
@@ -20,6 +22,8 @@ interface SaveReportModalProps {
 export function SaveReportModal({ reportType, queryString, opened, onClose, onSaved }: SaveReportModalProps) {
   const { t } = useTranslation();
   const change = useChangeSavedReports(reportType);
+  // Issue 13 point 15: one save per click, none after it succeeded (until the modal opens again).
+  const submit = useSubmitOnce(opened);
   const [name, setName] = useState('');
   const [isDefault, setDefault] = useState(false);
   const close = () => {
@@ -28,18 +32,22 @@ export function SaveReportModal({ reportType, queryString, opened, onClose, onSa
     change.reset();
     onClose();
   };
-  const save = () =>
+  const save = () => {
+    if (!submit.begin()) return;
     change.mutate(
       { action: 'create', body: { report_name: name, query_string: queryString, is_default: isDefault } },
       {
         onSuccess: (list) => {
+          submit.succeeded();
           const saved = list.data.find((report) => report.report_name === name.trim());
           notifySuccess(t('savedReports.saved', { name: name.trim() }));
           close();
           if (saved) onSaved(saved.report_number);
         },
+        onError: submit.failed,
       },
     );
+  };
   const nameError =
     change.error && isApiError(change.error)
       ? change.error.details.find((detail) => detail.property === 'report_name')?.message
@@ -78,9 +86,7 @@ export function SaveReportModal({ reportType, queryString, opened, onClose, onSa
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={change.isPending}>
-              {t('savedReports.save')}
-            </Button>
+            <SubmitButton submit={submit}>{t('savedReports.save')}</SubmitButton>
           </Group>
         </Stack>
       </form>
