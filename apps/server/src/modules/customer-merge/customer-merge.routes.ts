@@ -1,5 +1,5 @@
 import { latestMergeStatus, mergeCustomersBody, mergeStatus, mergeStatusQuery } from '@paybook/contracts';
-import { CHANGE_CUSTOMERS_REQUIREMENT } from '@paybook/domain';
+import { CHANGE_CUSTOMERS_REQUIREMENT, VIEW_CUSTOMERS_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -7,6 +7,8 @@ import * as service from './customer-merge.service.ts';
 
 const tags = ['Customers'];
 const config = { requirement: CHANGE_CUSTOMERS_REQUIREMENT };
+/** spec 2 §4 step 6: the list shows a merge in progress to everyone who reads it (spec 1 §6). */
+const listReader = { requirement: VIEW_CUSTOMERS_REQUIREMENT };
 
 /** spec 2 §4 merge flow, §7 POST merge_customers and GET merge_customers_status. */
 export const customerMergeRoutes =
@@ -37,7 +39,7 @@ export const customerMergeRoutes =
     app.get(
       '/merge_customers_status',
       {
-        config,
+        config: listReader,
         schema: {
           tags,
           summary: 'A merge’s status, or the latest merge’s',

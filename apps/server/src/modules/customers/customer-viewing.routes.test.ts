@@ -33,6 +33,8 @@ describe('every user reads customers; only manage actions are refused (spec 1 §
       () => maya.get(`/api/customer/timeline/${customer.id}`),
       () => maya.get(`/api/customer/${customer.id}/accounts`),
       () => maya.get('/api/saved_reports/customers'),
+      // spec 2 §4 step 6: the list shows a merge in progress to its readers.
+      () => maya.get('/api/merge_customers_status'),
     ];
     for (const read of reads) {
       const response = await read();
