@@ -149,6 +149,10 @@ test.describe('booking page, booking tools and schedule settings', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByText('Please correct the errors below.')).toBeVisible();
     await expect(page.getByText(/lower-case letters, digits and hyphens; start and end/)).toBeVisible();
+    // Paybook's own names are reserved (issue 13 point 8): the domain's message, before any request.
+    await address.fill('admin');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('This booking address is reserved. Choose another.')).toBeVisible();
     await address.fill('northwind');
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByText('This booking address is taken')).toBeVisible();
