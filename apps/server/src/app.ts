@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onResponseAsyncHookHandler } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,8 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { fastifyTrustProxy, registerPublicUrl } from './lib/request-origin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -43,7 +43,8 @@ import { zipCodesRoutes } from './modules/zip-codes/zip-codes.routes.ts';
 import { registerImpersonationAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBulletinTracking } from './plugins/bulletins.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export const API_VERSION = '0.1.0';
@@ -65,6 +66,8 @@ const redact = {
 
 export type BuildOptions = {
   /** Where logs go (tests capture them); stdout by default. */ stream?: NodeJS.WritableStream;
+  /** Sees every route's answers (the API tests check each status against the route's declared ones). */
+  onResponse?: onResponseAsyncHookHandler;
 };
 
 export async function buildApp(
@@ -73,6 +76,9 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    // Answers Fastify and Node's parser give before any route runs, in the one error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -115,6 +121,8 @@ export async function buildApp(
   // Process-wide like sharp itself: the pixel limit and how many image jobs run at once.
   configureImageProcessing(config.images);
   registerErrorHandling(app);
+  registerNoStore(app);
+  if (options.onResponse) app.addHook('onResponse', options.onResponse);
   registerPublicUrl(app, config.publicUrl);
   registerBackgroundWork(app);
   registerAuth(app, handle.db);

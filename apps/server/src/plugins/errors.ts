@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorBody, errorCodes } from '@paybook/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -49,4 +51,57 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(errorCodes.internal, 'An unknown error occurred.'));
   });
+}
+
+/** Fastify's answers before any route runs; each keeps its status (issue 13: a 414 had no error shape). */
+const frameworkAnswers: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'URI_TOO_LONG',
+    message: 'A part of the address is too long.',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: 'The address is not a valid URL.' },
+};
+
+/** Fastify's `frameworkErrors`: a path parameter over maxParamLength, a malformed percent-encoding. */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const answer = frameworkAnswers[error.code];
+  if (answer) {
+    reply.status(answer.status).send(body(answer.code, answer.message));
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  reply.status(500).send(body(errorCodes.internal, 'An unknown error occurred.'));
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, as Fastify's default handler answers it. */
+function clientErrorAnswer(code: string): { status: number; code: string; message: string } {
+  // The request line counts towards the 16 KB header limit, so an address that long is a 431 too.
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, code: 'HEADERS_TOO_LARGE', message: 'The address or the headers are too large.' };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' };
+  }
+  return { status: 400, code: 'BAD_REQUEST', message: 'The request is not valid HTTP.' };
+}
+
+/** Fastify's `clientErrorHandler`: the same answers as its default one, in the one error shape. */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = clientErrorAnswer(error.code);
+  const payload = JSON.stringify(body(answer.code, answer.message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -14,35 +14,37 @@ import { runIdempotent, sendIdempotent } from './idempotency.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  t.app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/test/effects',
-      { schema: { body: z.object({ amount: z.number().int(), delay_ms: z.number().int().default(0) }) } },
-      async (request, reply) => {
-        const ctx = requireUser(request);
-        const result = await runIdempotent(t.handle.db, request, ctx, 201, async (tx) => {
-          if (request.body.delay_ms)
-            await new Promise((resolve) => setTimeout(resolve, request.body.delay_ms));
-          const [row] = await tx
-            .insert(auditLog)
-            .values({
-              merchantId: ctx.merchantId,
-              userId: ctx.userId,
-              action: 'test-effect',
-              method: 'POST',
-              path: `/amount/${request.body.amount}`,
-              statusCode: 201,
-              requestId: request.id,
-            })
-            .returning({ id: auditLog.id });
-          // A failure after the write: the effect and the key's record must both roll back.
-          if (request.body.amount < 0) throw badRequest('amount', 'amount must not be negative');
-          return { effect_id: row!.id, amount: request.body.amount };
-        });
-        return sendIdempotent(reply, result);
+  t.app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test/effects',
+    {
+      schema: {
+        body: z.object({ amount: z.number().int(), delay_ms: z.number().int().default(0) }),
+        response: { 201: z.object({ effect_id: z.number(), amount: z.number() }) },
       },
-    );
+    },
+    async (request, reply) => {
+      const ctx = requireUser(request);
+      const result = await runIdempotent(t.handle.db, request, ctx, 201, async (tx) => {
+        if (request.body.delay_ms) await new Promise((resolve) => setTimeout(resolve, request.body.delay_ms));
+        const [row] = await tx
+          .insert(auditLog)
+          .values({
+            merchantId: ctx.merchantId,
+            userId: ctx.userId,
+            action: 'test-effect',
+            method: 'POST',
+            path: `/amount/${request.body.amount}`,
+            statusCode: 201,
+            requestId: request.id,
+          })
+          .returning({ id: auditLog.id });
+        // A failure after the write: the effect and the key's record must both roll back.
+        if (request.body.amount < 0) throw badRequest('amount', 'amount must not be negative');
+        return { effect_id: row!.id, amount: request.body.amount };
+      });
+      return sendIdempotent(reply, result);
+    },
+  );
 });
 
 const effectsOf = async (merchantId: number) => {

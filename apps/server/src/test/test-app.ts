@@ -5,6 +5,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { checkDeclaredStatus } from './declared-statuses.ts';
 import { adminUrl, databaseUrlFor, randomDatabaseName } from './postgres.ts';
 
 export type TestApp = { app: FastifyInstance; handle: DatabaseHandle; config: Config };
@@ -46,7 +47,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp(handle, config);
+  const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus });
   cleanups.push(async () => {
     await app.close();
     await drop();

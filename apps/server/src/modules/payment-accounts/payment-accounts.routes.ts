@@ -117,11 +117,16 @@ export const paymentAccountsRoutes =
       '/account/:accountId',
       {
         config,
-        schema: { tags, summary: 'Delete a card or bank account', params: z.object({ accountId: id }) },
+        schema: {
+          tags,
+          summary: 'Delete a card or bank account',
+          params: z.object({ accountId: id }),
+          response: { 204: z.null().describe('Deleted; no body') },
+        },
       },
       async (request, reply) => {
         await service.deletePaymentAccount(db, requireUser(request), request.params.accountId);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
     app.put(
