@@ -1,7 +1,7 @@
 import type { BulletinList, LoginContext, OutboxEmailList } from '@paybook/contracts';
 import { CLIENT_ID_BASE } from '@paybook/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { merchants, offerings, outboxEmails } from '../../db/schema/index.ts';
 import { signIn, TestClient } from '../../test/client.ts';
@@ -132,6 +132,42 @@ describe('POST signup (spec 1 §2.1 /signup)', () => {
     const other = await client.post('/api/login', { user_name: email, password: 'Another-password-2' });
     expect(other.statusCode).toBe(401);
     expect((await signIn(t.app, email, SIGNUP_PASSWORD)).cookies.has('pb_session')).toBe(true);
+  });
+
+  it('does the same in the answer for a new e-mail and one that has an account: one piece of work after it', async () => {
+    const { email } = await signUp();
+    const deferred: (() => Promise<void>)[] = [];
+    const run = vi.spyOn(t.app.background, 'run').mockImplementation((work) => {
+      deferred.push(work);
+    });
+    const post = (address: string, n: number) =>
+      new TestClient(t.app).post(
+        '/api/signup',
+        { first_name: 'Same', last_name: 'Work', email: address, password: SIGNUP_PASSWORD },
+        { remoteAddress: `10.8.8.${n}` },
+      );
+    try {
+      const existing = await post(email, 1);
+      const fresh = await post(`new-${email}`, 2);
+      expect([existing.statusCode, fresh.statusCode]).toEqual([200, 200]);
+      expect(run).toHaveBeenCalledTimes(2);
+      // Nothing was looked up or created before the answer.
+      expect(
+        await db
+          .select()
+          .from(merchants)
+          .where(eq(merchants.companyEmail, `new-${email}`)),
+      ).toEqual([]);
+    } finally {
+      run.mockRestore();
+    }
+    for (const work of deferred) await work();
+    expect(
+      await db
+        .select()
+        .from(merchants)
+        .where(eq(merchants.companyEmail, `new-${email}`)),
+    ).toHaveLength(1);
   });
 
   it('validation names the field: e-mail and password', async () => {
