@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 
 // spec 1 §2.3 booking, booking-tools and schedule; ruling 4 (public booking page); ruling 10 (schedule
 // maxima). The Juniper owner works on Juniper's settings; nothing here changes its booking address.
@@ -80,7 +80,8 @@ test.describe('booking page, booking tools and schedule settings', () => {
     await expect(page.getByRole('img', { name: 'Current Logo' })).toHaveAttribute('src', image.link);
 
     // The description, with its counter.
-    const description = 'Warm towels, quiet rooms and a cup of tea after every treatment.';
+    // Its own text each try: the Save button stays off for a description that is already saved.
+    const description = `Warm towels, quiet rooms and a cup of tea after every treatment (${uniqueSuffix()}).`;
     await page.getByLabel('Business description').fill(description);
     await expect(page.getByText(`${description.length} / 1000 characters`)).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -266,8 +266,14 @@ test.describe('calendar modals', () => {
     const date = setup.dates[2];
     expect(date).toBeTruthy();
     if (!date) return;
-    const [slot] = await slotsOf(api, setup, date);
-    if (!slot) throw new Error('no slot');
+    const slots = await slotsOf(api, setup, date);
+    // The day's first free time gets an appointment; its last, after it, stays free for the personal time
+    // (a fixed offset from the first could reach a break, or what an earlier try booked).
+    const slot = slots[0];
+    const free = slots.at(-1);
+    if (!slot || !free || Date.parse(free.start_at) < Date.parse(slot.end_at)) {
+      throw new Error(`Leo needs two separate free times on ${date}`);
+    }
     await api.post(
       `/api/service_provider/${setup.providerId}/appointment`,
       {
@@ -320,9 +326,9 @@ test.describe('calendar modals', () => {
     await takeScreenshot('personal-time-modal-unavailable');
     await checkA11y();
 
-    // Moved after the appointment, it is saved and shows in the week.
-    await modal.getByLabel('Start time').fill(localTime(slot.end_at, 30));
-    await modal.getByLabel('End time').fill(localTime(slot.end_at, 60));
+    // Moved to a free time after the appointment, it is saved and shows in the week.
+    await modal.getByLabel('Start time').fill(localTime(free.start_at));
+    await modal.getByLabel('End time').fill(localTime(free.start_at, 30));
     await expect(modal.getByRole('alert').filter({ hasText: 'Unavailable period' })).toHaveCount(0);
     await takeScreenshot('personal-time-modal-add');
     await modal.getByRole('button', { name: 'Save personal time' }).click();
@@ -334,7 +340,7 @@ test.describe('calendar modals', () => {
     await block.click();
     await page.getByTestId('calendar-popover').getByRole('button', { name: 'Edit' }).click();
     const editModal = page.getByRole('dialog', { name: 'Edit personal time' });
-    await expect(editModal.getByLabel('Start time')).toHaveValue(localTime(slot.end_at, 30));
+    await expect(editModal.getByLabel('Start time')).toHaveValue(localTime(free.start_at));
     await editModal.getByRole('textbox', { name: 'Title' }).fill('');
     await editModal.getByLabel('Start time').focus();
     await expect(editModal.getByRole('textbox', { name: 'Title' })).toHaveValue('Personal Time');

@@ -1,7 +1,7 @@
 import type { CalendarWeek, LoginContext } from '@paybook/contracts';
 import { addDays, dayOfWeek, todayInTimeZone, wallClock, zonedInstant } from '@paybook/domain';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { type ApiClient, expect, test } from './support/fixtures.ts';
 
 // Issue 4 point 1, spec 1 §2.3, §2.5, §4.2, §5, §9: the appointments screen, a provider's week. The Juniper
 // owner's busy weeks are the seed's (apps/server/src/seed/demo-calendar.ts); changes to hours, days off and
@@ -22,6 +22,30 @@ const week = (page: Page) => page.getByTestId('calendar-week');
 const blocks = (page: Page) => page.getByTestId('calendar-block');
 
 /** Waits for the week the page asks for next, and answers it. */
+/**
+ * The first week from six weeks ahead that no earlier try changed (this test edits a week for good):
+ * Monday at the work plan's 09:00 to 17:00, Tuesday a working day, Wednesday with its weekly break.
+ */
+async function untouchedWeek(api: ApiClient, providerId: number): Promise<string> {
+  for (let weeks = 6; weeks < 26; weeks += 1) {
+    const sunday = addDays(sundayOf(today()), weeks * 7);
+    const answer = await api.get<CalendarWeek>(
+      `/api/service_provider/${providerId}/calendar_week/${sunday.replaceAll('-', '')}`,
+    );
+    const day = (n: number) => answer.days.find((candidate) => candidate.date === addDays(sunday, n));
+    const [monday, tuesday, wednesday] = [day(1), day(2), day(3)];
+    const at = (time: string) => zonedInstant(addDays(sunday, 1), time, ZONE).toISOString();
+    if (
+      monday?.start_at === at('09:00') &&
+      monday.end_at === at('17:00') &&
+      tuesday?.is_working_day &&
+      wednesday?.items.some((item) => item.calendar_item_type === 'break')
+    )
+      return sunday;
+  }
+  throw new Error('No week of the owner’s calendar is left as the work plan has it');
+}
+
 function nextWeekAnswer(page: Page) {
   return page
     .waitForResponse(
@@ -158,7 +182,7 @@ test.describe('calendar week', () => {
   }) => {
     const context = await api.login<LoginContext>('owner@juniper.test');
     const providerId = context.user.service_provider_id;
-    const sunday = addDays(sundayOf(today()), 42);
+    const sunday = await untouchedWeek(api, providerId ?? 0);
     const [monday, tuesday, wednesday] = [1, 2, 3].map((n) => addDays(sunday, n)) as [string, string, string];
     await signIn('owner@juniper.test');
     await page.goto(`/appointments?week=${sunday}`);
