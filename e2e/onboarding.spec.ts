@@ -1,3 +1,4 @@
+import { awaitSignedUpMerchant } from './support/business.ts';
 import { type ApiClient, DEMO_PASSWORD, expect, test, uniqueSuffix } from './support/fixtures.ts';
 
 // spec 1 §2.1 /signup, §4.5 setup (polling), §4.4 bulletins, spec 3 §2.5 e-mail verification,
@@ -21,6 +22,7 @@ test.describe('onboarding', () => {
   test('a new business signs up, sets up, sees its bulletins, verifies its e-mail and upgrades', async ({
     page,
     api,
+    baseURL,
     checkA11y,
     takeScreenshot,
   }) => {
@@ -47,6 +49,9 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText(email);
     await checkA11y();
+    // The owner signs in once the account exists, as they would after its e-mail arrives.
+    const { support } = await awaitSignedUpMerchant(baseURL!, email);
+    await support.dispose();
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('User name').fill(email);
@@ -146,11 +151,14 @@ test.describe('onboarding', () => {
   test('the support console shows a merchant’s recent e-mails with their links (ruling 7)', async ({
     page,
     api,
+    baseURL,
     takeScreenshot,
     checkA11y,
   }) => {
     const email = `owner-${uniqueSuffix()}@onboarding.test`;
     await api.post('/api/signup', { first_name: 'Sky', last_name: 'Support', email, password: PASSWORD });
+    const { support } = await awaitSignedUpMerchant(baseURL!, email);
+    await support.dispose();
     await page.goto('/support/login');
     await page.getByLabel('User name').fill('support@paybook.test');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

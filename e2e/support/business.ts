@@ -24,6 +24,33 @@ interface OutboxEmail {
 }
 
 /**
+ * The merchant a sign-up made, once it exists: sign-up answers before the account is made (issue 13 §7,
+ * the same answer whatever exists), so this waits as its owner waits for the e-mail, reading the support
+ * console. Answers a support client that stays signed in.
+ */
+export async function awaitSignedUpMerchant(
+  baseURL: string,
+  ownerEmail: string,
+): Promise<{ merchantId: number; support: ApiClient }> {
+  const support = await ApiClient.create(baseURL);
+  await support.post('/api/support/login', { user_name: SUPPORT_USER, password: DEMO_PASSWORD });
+  let merchantId = 0;
+  await expect
+    .poll(
+      async () => {
+        const found = await support.get<{ data: Array<{ id: number }> }>('/api/support/merchants', {
+          query: ownerEmail,
+        });
+        merchantId = found.data[0]?.id ?? 0;
+        return merchantId;
+      },
+      { message: `the merchant of ${ownerEmail} after sign-up`, timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  return { merchantId, support };
+}
+
+/**
  * Signs a new owner up and sets their business up (an appointments merchant with one service), as
  * /signup and /setup do. Sign-up answers before the account exists (issue 13 §7: the same answer
  * whatever exists), so this waits until the support console finds it, as its owner waits for the e-mail.
@@ -47,21 +74,7 @@ export async function createBusiness(
   } finally {
     await anonymous.dispose();
   }
-  const support = await ApiClient.create(baseURL);
-  await support.post('/api/support/login', { user_name: SUPPORT_USER, password: DEMO_PASSWORD });
-  let merchantId = 0;
-  await expect
-    .poll(
-      async () => {
-        const found = await support.get<{ data: Array<{ id: number }> }>('/api/support/merchants', {
-          query: ownerEmail,
-        });
-        merchantId = found.data[0]?.id ?? 0;
-        return merchantId;
-      },
-      { message: `the merchant of ${ownerEmail} after sign-up`, timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
+  const { merchantId, support } = await awaitSignedUpMerchant(baseURL, ownerEmail);
   const owner = await ApiClient.create(baseURL);
   await owner.login(ownerEmail, options.password);
   await owner.post('/api/merchant/setup', {
