@@ -19,10 +19,13 @@ export function loginPath(location: { pathname: string; search?: string }, extra
 export function createLoaders(queryClient: QueryClient) {
   /** The login context, or a redirect to /login?next=… when nobody is signed in. */
   async function loadLoginContext(request: Request): Promise<LoginContext> {
+    const options = loginContextQueryOptions({ redirectOnUnauthenticated: false });
     try {
-      return await queryClient.ensureQueryData(
-        loginContextQueryOptions({ redirectOnUnauthenticated: false }),
-      );
+      // An invalidated context (a plan change, a role change) is fetched again before a redirect reads it:
+      // ensureQueryData would answer the old one while no mounted query refetches it.
+      return queryClient.getQueryState(options.queryKey)?.isInvalidated
+        ? await queryClient.fetchQuery(options)
+        : await queryClient.ensureQueryData(options);
     } catch (error) {
       if (isApiError(error) && error.status === 401) throw redirect(loginPath(new URL(request.url)));
       throw error;
