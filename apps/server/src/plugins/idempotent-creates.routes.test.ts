@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, offerings } from '../db/schema/index.ts';
+import { customers, feeStructures, offerings } from '../db/schema/index.ts';
 import { itemBody, setUpCatalogue } from '../modules/catalogue/catalogue-test-setup.ts';
 import { customerBody, setUpCustomers } from '../modules/customers/customers-test-setup.ts';
+import { discount, setUpFees } from '../modules/fee-structures/fee-structures-test-setup.ts';
 import { signIn, type TestClient } from '../test/client.ts';
 import { createMerchantWithStaff } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -119,5 +120,25 @@ describe('Idempotency-Key on the creating routes (issue 13 point 15)', () => {
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.json()).toEqual(first.json());
     expect(await offeringCount(merchant.id, 'Idempotent Massage')).toBe(1);
+  });
+
+  it('POST /api/catalog/fee_structure: a repeat replays the first discount (no code-taken 400), one row', async () => {
+    const { owner, clerk, merchant } = await setUpFees(t);
+    const body = discount({ name: 'Idempotent sale' });
+    const { first, repeat } = await addTwice(owner, '/api/catalog/fee_structure', body, 'add-fee-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(repeat.statusCode, repeat.body).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    const [row] = await t.handle.db
+      .select({ n: count() })
+      .from(feeStructures)
+      .where(and(eq(feeStructures.merchantId, merchant.id), eq(feeStructures.name, 'Idempotent sale')));
+    expect(row?.n).toBe(1);
+    // Without manage_configuration the add is refused whatever the key.
+    const refused = await clerk.post('/api/catalog/fee_structure', body, {
+      headers: { 'idempotency-key': 'add-fee-1' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

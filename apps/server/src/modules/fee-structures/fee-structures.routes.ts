@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
 import * as service from './fee-structures.service.ts';
 
 const tags = ['Taxes, fees and discounts'];
@@ -32,11 +33,16 @@ export const feeStructuresRoutes =
         schema: {
           tags,
           summary: 'Add a tax, fee or discount',
+          description: IDEMPOTENT,
           body: feeStructureBody,
           response: { 200: feeStructure },
         },
       },
-      (request) => service.createFeeStructure(db, requireUser(request), request.body),
+      async (request, reply) =>
+        sendIdempotent(
+          reply,
+          await service.createFeeStructure(db, request, requireUser(request), request.body),
+        ),
     );
     app.get(
       '/catalog/fee_structure/:id',

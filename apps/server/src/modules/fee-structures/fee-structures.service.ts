@@ -7,10 +7,12 @@ import type {
   PriceViolations,
 } from '@paybook/contracts';
 import { centsToPrice, discountCodeStatus, todayInTimeZone } from '@paybook/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
+import { runIdempotent } from '../../plugins/idempotency.ts';
 import { amountOfText } from './fee-structure-amount.ts';
 import { checkFee, feeCheckMessages, isCodeTaken } from './fee-structure-checks.ts';
 import { discountDetailsOf, presentFee } from './fee-structure-presenter.ts';
@@ -71,9 +73,15 @@ export async function insertFeeStructure(tx: Database, merchantId: number, body:
 }
 
 /** POST catalog/fee_structure (spec 3 §7). */
-export const createFeeStructure = (db: Database, ctx: UserContext, body: FeeStructureBody) =>
+export const createFeeStructure = (
+  db: Database,
+  request: FastifyRequest,
+  ctx: UserContext,
+  body: FeeStructureBody,
+) =>
   mapCodeTaken(
-    withTenant(db, ctx.merchantId, async (tx) =>
+    // Issue 13 point 15: the add form's Idempotency-Key makes a double click or a resend add one.
+    runIdempotent(db, request, ctx, 200, async (tx) =>
       presentOne(tx, ctx, await insertFeeStructure(tx, ctx.merchantId, body)),
     ),
   );

@@ -3,13 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { feeStructureKeys, offeringsRootKey } from './fee-structure-keys';
 
-export type SaveFeeStructure = { id: number | null; body: FeeStructureInput };
+/** null adds a tax, fee or discount, with the Idempotency-Key of the attempt (issue 13 point 15). */
+export type SaveFeeStructure =
+  | { id: null; body: FeeStructureInput; idempotencyKey: string }
+  | { id: number; body: FeeStructureInput };
 
 /** POST /api/catalog/fee_structure (add) or PUT /api/catalog/fee_structure/{id} (edit) (spec 3 §7). */
-export function saveFeeStructure({ id, body }: SaveFeeStructure): Promise<FeeStructure> {
-  return id === null
-    ? api.post<FeeStructure>('/catalog/fee_structure', body)
-    : api.put<FeeStructure>(`/catalog/fee_structure/${id}`, body);
+export function saveFeeStructure(variables: SaveFeeStructure): Promise<FeeStructure> {
+  return variables.id === null
+    ? api.post<FeeStructure>('/catalog/fee_structure', variables.body, {
+        headers: { 'Idempotency-Key': variables.idempotencyKey },
+      })
+    : api.put<FeeStructure>(`/catalog/fee_structure/${variables.id}`, variables.body);
 }
 
 export function useSaveFeeStructure() {

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { attachServerErrors } from '@/lib/form-server-errors';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { SubmitButton } from '@/ui/submit-button';
@@ -71,6 +72,7 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
   const [violations, setViolations] = useState<Violation[]>([]);
   // Issue 13 point 15: one save per click (the price check included), none after it succeeded.
   const submitOnce = useSubmitOnce();
+  const idempotencyKey = useIdempotencyKey();
   const isBusy = submitOnce.isSaving;
 
   const taxOptions = (fees.data ?? [])
@@ -115,11 +117,13 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
         setFormError(errorMessage(error));
       return;
     }
+    const body = feeStructureBody(values);
     save.mutate(
-      { id: fee?.id ?? null, body: feeStructureBody(values) },
+      fee ? { id: fee.id, body } : { id: null, body, idempotencyKey: idempotencyKey.keyFor(body) },
       {
         onSuccess: (saved) => {
           submitOnce.succeeded();
+          idempotencyKey.renew();
           notifySuccess(
             t(fee ? 'feeStructures.form.updated' : 'feeStructures.form.added', { name: saved.name }),
           );
