@@ -2,10 +2,11 @@ import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@
 import type { ProductName } from '@paybook/contracts';
 import { meets, UPGRADE_REQUIREMENT, upgradeOptions } from '@paybook/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { loginContextQueryOptions, useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
@@ -26,6 +27,7 @@ export function UpgradePage() {
   const [choice, setChoice] = useState<ProductName | null>(options[0] ?? null);
   const [isConfirming, setIsConfirming] = useState(false);
   const upgrade = useUpgrade();
+  const queryClient = useQueryClient();
   const tierName = (tier: ProductName) => t(`productTiers.${tier}`);
 
   const confirm = () => {
@@ -33,9 +35,11 @@ export function UpgradePage() {
     upgrade.mutate(
       { product_name: choice },
       {
-        onSuccess: ({ merchant }) => {
+        onSuccess: async ({ merchant }) => {
           setIsConfirming(false);
           notifySuccess(t('upgrade.done', { tier: tierName(merchant.product_name) }));
+          // The new plan's home is read from a context fetched after the change, never a cached one.
+          await queryClient.fetchQuery({ ...loginContextQueryOptions(), staleTime: 0 });
           void navigate('/', { replace: true });
         },
       },
