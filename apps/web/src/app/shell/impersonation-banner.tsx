@@ -1,22 +1,19 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { LoginContext } from '@paybook/contracts';
 import { IconUserShield } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useEndImpersonation } from '@/features/support/api/end-impersonation';
 
 /** spec 1 §2.4, ruling 11: who is really signed in while support impersonates a merchant user. */
 export function ImpersonationBanner({ context }: { context: LoginContext }) {
   const { t } = useTranslation();
   const endImpersonation = useEndImpersonation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const handleEnd = async () => {
     await endImpersonation.mutateAsync();
-    await navigate('/support', { replace: true });
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'support' });
+    // A whole new page: the merchant screens still mounted during a client-side navigation would ask the
+    // API again with the support session and take its 401 for a signed-out user (seen under load).
+    window.location.replace('/support');
   };
 
   return (
