@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { startInvalidationBus } from './cache/invalidation-bus.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
@@ -125,6 +126,10 @@ export async function buildApp(
   if (options.onResponse) app.addHook('onResponse', options.onResponse);
   registerPublicUrl(app, config.publicUrl);
   registerBackgroundWork(app);
+  // Node caches hear invalidations from every node's transactions (ARCHITECTURE.md "Stateless API nodes").
+  const invalidation = await startInvalidationBus(handle.db, app.log);
+  app.decorate('invalidation', invalidation);
+  app.addHook('onClose', () => invalidation.stop());
   registerAuth(app, handle.db);
   registerImpersonationAudit(app, handle.db);
   registerBulletinTracking(app, handle.db);
