@@ -6,14 +6,15 @@
 //   E2E_CPU_HOG=2 npm run test:e2e        under load: two busy-loop processes run beside it, stopped at the end
 //   E2E_REPEAT=2 npm run test:e2e         the suite twice in a row on the same servers and databases
 //
-// Each server gets a free port and a new PGlite folder (or, when DATABASE_URL is set, a new database on
-// that PostgreSQL server, dropped afterwards). Logs: e2e/artifacts/server-*.log.
+// Each server gets a free port and a new database, dropped afterwards, on the PostgreSQL server at
+// DATABASE_URL when set, else on a throw-away embedded PostgreSQL 18. Logs: e2e/artifacts/server-*.log.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startThrowAwayPostgres } from '../apps/server/src/db/embedded.ts';
 import { type CpuHog, hogSize, startCpuHog } from './support/cpu-hog.ts';
 import { createTempDatabase, type TempDatabase } from './support/pg-database.ts';
 import {
@@ -39,7 +40,7 @@ const LOCK_FILE = path.join(
   `paybook-e2e-${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 12)}.lock`,
 );
 
-const tempDirs: string[] = [];
+let embedded: Awaited<ReturnType<typeof startThrowAwayPostgres>> | undefined;
 let lockHeld = false;
 const databases: TempDatabase[] = [];
 const playwrightChildren = new Set<ChildProcess>();
@@ -72,8 +73,12 @@ async function main(): Promise<number> {
     servers.push({ name: 'session', env: { SESSION_IDLE_TIMEOUT_SECONDS } });
   }
 
-  log(`starting ${servers.length} server(s)${process.env.DATABASE_URL ? ' on PostgreSQL' : ' on PGlite'}…`);
-  const started = await Promise.allSettled(servers.map((s) => launch(s.name, s.env)));
+  log(
+    `starting ${servers.length} server(s) on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'an embedded PostgreSQL'}…`,
+  );
+  if (!process.env.DATABASE_URL) embedded = await startThrowAwayPostgres('paybook-e2e');
+  const serverUrl = process.env.DATABASE_URL ?? embedded!.serverUrl;
+  const started = await Promise.allSettled(servers.map((s) => launch(s.name, s.env, serverUrl)));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     console.error(`e2e: ${errorText(failed.reason)}`);
@@ -197,7 +202,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function launch(name: string, env: Record<string, string>): Promise<ServerProcess> {
+async function launch(name: string, env: Record<string, string>, serverUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   // Every test signs up from 127.0.0.1: tests that sign a business of their own up (and E2E_REPEAT's
   // further passes) would otherwise meet the per-address sign-up limit meant for strangers.
@@ -206,15 +211,9 @@ async function launch(name: string, env: Record<string, string>): Promise<Server
     SIGNUP_MAX_PER_ADDRESS: '1000',
     ...env,
   };
-  if (process.env.DATABASE_URL) {
-    const db = await createTempDatabase(process.env.DATABASE_URL, `paybook_e2e_${name}`);
-    databases.push(db);
-    serverEnv.DATABASE_URL = db.url;
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), `paybook-e2e-${name}-`));
-    tempDirs.push(dataDir);
-    serverEnv.DATA_DIR = dataDir;
-  }
+  const db = await createTempDatabase(serverUrl, `paybook_e2e_${name}`);
+  databases.push(db);
+  serverEnv.DATABASE_URL = db.url;
   return startServer({ name, port, env: serverEnv, logFile: path.join(ARTIFACTS, `server-${name}.log`) });
 }
 
@@ -364,7 +363,7 @@ async function removeAll(): Promise<void> {
   for (const db of databases) {
     await db.drop().catch((error) => console.error(`e2e: could not drop ${db.name}: ${errorText(error)}`));
   }
-  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+  await embedded?.stop();
   if (lockHeld) await rm(LOCK_FILE, { force: true });
 }
 

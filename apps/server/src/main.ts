@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/configured.ts';
 import { migrate } from './db/migrate.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startExportWorker } from './modules/customer-export/customer-export.service.ts';
@@ -9,11 +9,8 @@ import { startReminders } from './modules/reminders/reminders.service.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
-const handle = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-});
+const database = await openConfiguredDatabase(config, (message) => process.stderr.write(`${message}\n`));
+const { handle } = database;
 await migrate(handle);
 if (config.seedDemoData) await seedDemoDataIfEmpty(handle.db);
 
@@ -38,13 +35,11 @@ async function shutdown(signal: string) {
   stopMerges();
   stopExports();
   await app.close();
-  await handle.close();
+  await database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Paybook is serving on http://localhost:${config.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-);
+app.log.info(`Paybook is serving on http://localhost:${config.port} (${database.description})`);

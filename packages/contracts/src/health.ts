@@ -2,6 +2,6 @@ import { z } from 'zod';
 
 export const healthResponse = z.object({
   status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
+  database: z.literal('postgres'),
   version: z.string(),
 });

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateDrizzle } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle, Schema } from './client.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -30,11 +28,7 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS btree_gist`);
   // Trigram indexes for the customer search (spec 2 §2.1, issue 5).
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-  if (handle.kind === 'pglite') {
-    await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-  } else {
-    await migratePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
-  }
+  await migrateDrizzle(db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
   await db.execute(sql`
     DO $$ BEGIN
       GRANT paybook_app TO CURRENT_USER;

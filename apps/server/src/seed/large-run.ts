@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/configured.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoDataIfEmpty } from './demo.ts';
 import { seedLarge } from './large.ts';
@@ -7,10 +7,11 @@ import { seedLarge } from './large.ts';
 // `npm run seed:large`: the demo data (when the database is empty), then the benchmark's scale.
 const config = loadConfig();
 if (config.env === 'production') throw new Error('seed:large never runs with NODE_ENV=production');
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config, (message) => console.warn(message));
+const { handle } = database;
 await migrate(handle);
 await seedDemoDataIfEmpty(handle.db);
 const started = Date.now();
 const added = await seedLarge(handle.db);
 console.log(`Added ${added} customers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-await handle.close();
+await database.close();

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -16,28 +15,32 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** A new database cloned from the run's migrated template (test/global-setup.ts). */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = inject('postgresServer');
+  const name = randomDatabaseName('paybook_test');
+  const admin = new pg.Client({ connectionString: adminUrl(server) });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  return {
+    url: databaseUrlFor(server, name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const template = inject('postgresTemplate');
-  if (databaseUrl && template) {
-    const name = randomDatabaseName('paybook_test');
-    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    const handle = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), poolSize: 20 });
-    return {
-      handle,
-      drop: async () => {
-        await handle.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const file = inject('pgliteTemplate');
-  if (!file) throw new Error('The API test project needs its global setup (vitest --project api).');
-  const handle = await openDatabase({ loadDataDir: new Blob([await fs.readFile(file)]) });
-  return { handle, drop: () => handle.close() };
+  const database = await createTestDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 20 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { addDays } from '@paybook/domain';
 import { and, eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, poolOf } from '../../db/client.ts';
@@ -137,9 +136,7 @@ describe('GET offering/{id}/service_provider/{id}/available_dates_between/{from}
     const s = await setUpBooked();
     let statements = 0;
     const logger = { logQuery: () => void statements++ };
-    const counted = (t.handle.kind === 'pglite'
-      ? drizzlePglite({ client: t.handle.pglite!, schema, logger })
-      : drizzlePg({ client: poolOf(t.handle.db)!, schema, logger })) as unknown as Database;
+    const counted = drizzlePg({ client: poolOf(t.handle.db)!, schema, logger }) as unknown as Database;
     const app = await buildApp({ ...t.handle, db: counted }, t.config);
     try {
       const [owner] = await t.handle.db

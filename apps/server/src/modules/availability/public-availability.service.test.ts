@@ -1,7 +1,6 @@
 import { addDays } from '@paybook/domain';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Database, poolOf } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
@@ -207,9 +206,7 @@ describe('publicAvailableDates (issue 4 point 6, spec 1 §3, §5)', () => {
     const s = await setUpBooked();
     let statements = 0;
     const logger = { logQuery: () => void statements++ };
-    const counted = (t.handle.kind === 'pglite'
-      ? drizzlePglite({ client: t.handle.pglite!, schema, logger })
-      : drizzlePg({ client: poolOf(t.handle.db)!, schema, logger })) as unknown as Database;
+    const counted = drizzlePg({ client: poolOf(t.handle.db)!, schema, logger }) as unknown as Database;
     const count = async (work: () => Promise<unknown>) => {
       statements = 0;
       await work();

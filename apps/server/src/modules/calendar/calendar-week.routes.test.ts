@@ -1,6 +1,5 @@
 import { addDays } from '@paybook/domain';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, poolOf } from '../../db/client.ts';
@@ -131,9 +130,7 @@ describe('GET service_provider/{id}/calendar_week/{yyyyMMdd} (spec 1 §3, §7)',
     const s = await setUpCalendar(t);
     let statements = 0;
     const logger = { logQuery: () => void statements++ };
-    const counted = (t.handle.kind === 'pglite'
-      ? drizzlePglite({ client: t.handle.pglite!, schema, logger })
-      : drizzlePg({ client: poolOf(t.handle.db)!, schema, logger })) as unknown as Database;
+    const counted = drizzlePg({ client: poolOf(t.handle.db)!, schema, logger }) as unknown as Database;
     const app = await buildApp({ ...t.handle, db: counted }, t.config);
     try {
       const owner = await signIn(app, (await userNameOf(s.merchant.id)) ?? '');

@@ -18,7 +18,7 @@ export const healthRoutes =
       },
       async () => {
         await handle.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: handle.kind, version };
+        return { status: 'ok' as const, database: 'postgres' as const, version };
       },
     );
   };

@@ -1,0 +1,42 @@
+import type { Config } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+
+/** The database the embedded server keeps Paybook's data in. */
+const EMBEDDED_DATABASE = 'paybook';
+
+export type ConfiguredDatabase = {
+  handle: DatabaseHandle;
+  /** Where the data is, for the start-up line. */
+  description: string;
+  /** Closes the pool and then, when it was started here, the embedded server. */
+  close: () => Promise<void>;
+};
+
+/**
+ * `DATABASE_URL` when set, else the embedded PostgreSQL with its cluster in `DATA_DIR` (ARCHITECTURE.md
+ * "Running"): one database path for the server and the scripts.
+ */
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+  notice: (message: string) => void,
+): Promise<ConfiguredDatabase> {
+  if (config.databaseUrl) {
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+    return { handle, description: 'PostgreSQL at DATABASE_URL', close: handle.close };
+  }
+  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, onNotice: notice });
+  await server.ensureDatabase(EMBEDDED_DATABASE);
+  const handle = await openDatabase({
+    databaseUrl: server.url(EMBEDDED_DATABASE),
+    poolSize: config.databasePoolSize,
+  });
+  return {
+    handle,
+    description: `embedded PostgreSQL 18 in ${server.dataDir} (port ${server.port})`,
+    close: async () => {
+      await handle.close();
+      await server.stop();
+    },
+  };
+}
