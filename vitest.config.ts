@@ -21,7 +21,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // pg 9 refuses a query on a client that is still executing one: fail such a test now.
           setupFiles: ['apps/server/src/test/pg-concurrency-guard.ts'],
-          // Each test file gets its own database (a PGlite clone or a PostgreSQL database from a template).
+          // Each test file gets its own database, created from the run's migrated template (test/global-setup.ts).
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 30_000,

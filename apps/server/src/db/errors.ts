@@ -1,4 +1,4 @@
-/** A unique, check or exclusion violation by name, from either driver (node-postgres or PGlite, wrapped by Drizzle). */
+/** A unique, check or exclusion violation by name, from node-postgres's error (Drizzle wraps it). */
 export function violatedConstraint(error: unknown): string | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
     const constraint = (current as { constraint?: unknown }).constraint;
@@ -37,7 +37,7 @@ const loggableFields = [
 export function databaseErrorFields(error: unknown): DatabaseErrorFields | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
     const fields = current as unknown as Record<string, unknown>;
-    // Both drivers' DatabaseError carry the SQLSTATE code and a severity; no other error has both.
+    // node-postgres's DatabaseError carries the SQLSTATE code and a severity; no other error has both.
     if (typeof fields.code !== 'string' || typeof fields.severity !== 'string') continue;
     const found: DatabaseErrorFields = { code: fields.code };
     for (const name of loggableFields) {
