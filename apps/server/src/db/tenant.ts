@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type Database, databaseOnClient, poolOf } from './client.ts';
+import { type Database, poolOf } from './client.ts';
+import { tenantConnection } from './tenant-connection.ts';
 
 /**
  * Runs `work` in one transaction as the tenant role with `app.merchant_id` set, so row-level security
  * limits every statement to that merchant even if a query forgot its filter (ARCHITECTURE.md "Tenancy").
  * Both settings are transaction-local: a pooled connection carries nothing to its next user.
  *
- * On PostgreSQL the transaction starts with one round trip (begin and both settings in one simple query;
- * the merchant id is a checked integer, so nothing is interpolated from outside). Do not open a nested
+ * On PostgreSQL begin and both settings are one simple query (the merchant id is a checked integer, so
+ * nothing is interpolated from outside), sent together with the work's first query (issue 14 point 3,
+ * db/tenant-connection.ts): a read that needs one query costs one round trip. Do not open a nested
  * `transaction()` inside `work`.
  */
 export function withTenant<T>(
@@ -49,20 +51,26 @@ async function runTenant<T>(
     }, config);
   }
   const client = await pool.connect();
+  const connection = tenantConnection(client);
   let released = false;
   /** Back to the pool once `ending` is done; a connection whose COMMIT or ROLLBACK failed is dropped. */
   const releaseAfter = (ending: Promise<unknown>) => {
     released = true;
     return ending.then(
-      () => client.release(),
+      () => {
+        connection.close();
+        client.release();
+      },
       () => client.release(true),
     );
   };
+  const setup = connection.open(
+    `begin${readOnly ? ' read only' : ''}; select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true)`,
+  );
   try {
-    await client.query(
-      `begin${readOnly ? ' read only' : ''}; select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true)`,
-    );
-    const result = await work(databaseOnClient(client));
+    const result = await work(connection.db);
+    // Work that sent no query has not waited for the set-up yet.
+    await setup;
     if (readOnly) {
       // A read's answer does not wait for its COMMIT; the connection returns to the pool once the COMMIT
       // is done, so its next user never queries while it still runs.
@@ -75,6 +83,9 @@ async function runTenant<T>(
     if (!released) await releaseAfter(client.query('rollback'));
     throw error;
   } finally {
-    if (!released) client.release();
+    if (!released) {
+      connection.close();
+      client.release();
+    }
   }
 }
