@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/tokens.ts';
 import { buildSubject } from '../modules/auth/access-subject.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
 import type { MerchantRow, SessionRow, UserRow } from '../modules/auth/sessions.repository.ts';
 import {
   CSRF_COOKIE,
@@ -81,6 +82,8 @@ export function requireSupport(request: FastifyRequest): SupportContext {
 }
 
 export function registerAuth(app: FastifyInstance, db: Database): void {
+  // issue 14 point 2: sessions from this node's cache, invalidated through the app's bus (app.ts).
+  const cache = new SessionCache(app.invalidation);
   app.decorateRequest('userContext', null);
   app.decorateRequest('supportContext', null);
 
@@ -91,14 +94,14 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
 
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const loaded = await loadSession(db, token);
+      const loaded = await loadSession(db, cache, token);
       if (loaded.status === 'expired' && auth === 'user') {
         clearSessionCookies(reply);
         throw new AppError(401, errorCodes.sessionExpired, 'Your session expired. Please sign in again.');
       }
       if (loaded.status === 'active') {
         const { bundle, idleEnabled } = loaded;
-        const session = await touch(db, bundle.session);
+        const session = await touch(db, cache, bundle.session);
         if (bundle.user && bundle.merchant && session.merchantId !== null && session.userId !== null) {
           request.userContext = {
             kind: 'user',
@@ -121,13 +124,13 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
     }
     const supportToken = request.cookies[SUPPORT_COOKIE];
     if (supportToken && auth === 'support') {
-      const loaded = await loadSession(db, supportToken);
+      const loaded = await loadSession(db, cache, supportToken);
       if (
         loaded.status === 'active' &&
         loaded.bundle.supportUserName !== null &&
         loaded.bundle.session.userId === null
       ) {
-        const session = await touch(db, loaded.bundle.session);
+        const session = await touch(db, cache, loaded.bundle.session);
         request.supportContext = {
           kind: 'support',
           requestId: request.id,

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { emailCodes, merchants, sessions, userSecurityAnswers, users } from '../../db/schema/index.ts';
 
@@ -90,9 +91,13 @@ export async function updatePasswordHash(
     .update(users)
     .set({ passwordHash, updatedAt: new Date() })
     .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+  await notifyInvalidation(tx, 'user', userId);
 }
 
-/** Ends the user's sessions, except `keepSessionId` (the one changing the password). */
+/**
+ * Ends the user's sessions, except `keepSessionId` (the one changing the password); every node forgets
+ * them (issue 14 point 2).
+ */
 export async function deleteUserSessions(
   tx: Database,
   merchantId: number,
@@ -108,6 +113,7 @@ export async function deleteUserSessions(
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
     );
+  await notifyInvalidation(tx, 'user', userId);
 }
 
 export async function answeredQuestionIds(

@@ -12,7 +12,7 @@ import { findUserForSignIn } from './auth.repository.ts';
 import { assertMayTrySignIn, recordFailure, recordSuccess } from './login-limits.ts';
 import { presentMerchant, presentSession, presentUser } from './presenters.ts';
 import { deleteSession } from './sessions.repository.ts';
-import { clearSessionCookies, startSession, touch } from './sessions.ts';
+import { clearSessionCookies, refresh, startSession } from './sessions.ts';
 import { sendUnlockEmail } from './unlock.service.ts';
 
 export type AuthDeps = { db: Database; config: Config };
@@ -87,6 +87,6 @@ export async function logout({ db }: AuthDeps, request: FastifyRequest, reply: F
 
 /** spec 1 §4.3: "stay signed in" refreshes the session. */
 export async function keepAlive({ db }: AuthDeps, ctx: UserContext) {
-  const session = await touch(db, ctx.session, new Date(), true);
+  const session = await refresh(db, ctx.session);
   return { session: presentSession(session, ctx.idleEnabled, ctx.supportUserName) };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { SessionCache } from './session-cache.ts';
 import * as repo from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'pb_session';
@@ -11,8 +12,14 @@ export const SUPPORT_COOKIE = 'pb_support';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_EXPIRY_HEADER = 'x-session-idle-expires-at';
 
-/** Activity refreshes the idle timer at most this often, so reads do not each cost a write. */
-const TOUCH_INTERVAL_MS = 15_000;
+/**
+ * Activity refreshes the idle timer at most this often, so reads do not each cost a write (ARCHITECTURE.md
+ * "Stateless API nodes": at most once a minute). An idle timeout under two minutes (config.ts allows one
+ * minute) is written every half timeout instead, so an active session never looks idle.
+ */
+export const TOUCH_INTERVAL_MS = 60_000;
+const touchIntervalMs = (session: repo.SessionRow) =>
+  Math.min(TOUCH_INTERVAL_MS, (session.idleTimeoutSeconds * 1000) / 2);
 
 export type NewSession = {
   /** Reuse a CSRF token: an impersonated session shares the support session's, so one cookie serves both. */
@@ -84,23 +91,47 @@ export function sessionTimes(session: repo.SessionRow, idleEnabled: boolean): Se
   return { idleExpiresAt: idleEnabled && idle < absolute ? idle : absolute, absoluteExpiresAt: absolute };
 }
 
-/** Loads the session of a cookie token; an expired one is deleted and treated as absent. */
-export async function loadSession(db: Database, token: string, now = new Date()) {
+/**
+ * Loads the session of a cookie token from this node's cache, else the database (issue 14 point 2); an
+ * expired one is deleted and treated as absent. A cached copy that looks expired is read again first:
+ * another node may have written its idle timer since.
+ */
+export async function loadSession(db: Database, cache: SessionCache, token: string, now = new Date()) {
   const id = sha256(token);
-  const bundle = await repo.findSessionBundle(db, id);
+  const cached = cache.get(id);
+  if (cached && !isExpired(cached, now)) return active(cached);
+  const bundle = await cache.load(id, () => repo.findSessionBundle(db, id));
   if (!bundle) return { status: 'missing' as const };
-  const idleEnabled = bundle.merchant?.sessionTimeoutEnabled ?? true;
-  const times = sessionTimes(bundle.session, idleEnabled);
-  if (times.idleExpiresAt <= now || times.absoluteExpiresAt <= now) {
+  if (isExpired(bundle, now)) {
     await repo.deleteSession(db, id);
     return { status: 'expired' as const };
   }
-  return { status: 'active' as const, bundle, idleEnabled };
+  return active(bundle);
 }
 
-/** Activity keeps a session alive; returns the refreshed session row. */
-export async function touch(db: Database, session: repo.SessionRow, now = new Date(), force = false) {
-  if (!force && now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session;
+const active = (bundle: repo.SessionBundle) => ({
+  status: 'active' as const,
+  bundle,
+  idleEnabled: idleEnabledFor(bundle),
+});
+
+const idleEnabledFor = (bundle: repo.SessionBundle) => bundle.merchant?.sessionTimeoutEnabled ?? true;
+
+function isExpired(bundle: repo.SessionBundle, now: Date): boolean {
+  const times = sessionTimes(bundle.session, idleEnabledFor(bundle));
+  return times.idleExpiresAt <= now || times.absoluteExpiresAt <= now;
+}
+
+/** Activity keeps a session alive; returns the session row with its idle timer as stored. */
+export async function touch(db: Database, cache: SessionCache, session: repo.SessionRow, now = new Date()) {
+  if (now.getTime() - session.lastSeenAt.getTime() < touchIntervalMs(session)) return session;
   await repo.touchSession(db, session.id, now);
+  cache.touched(session.id, now);
+  return { ...session, lastSeenAt: now };
+}
+
+/** spec 1 §4.3 "stay signed in": refreshes the idle timer now, on every node's copy too. */
+export async function refresh(db: Database, session: repo.SessionRow, now = new Date()) {
+  await repo.refreshSession(db, session.id, now);
   return { ...session, lastSeenAt: now };
 }

@@ -1,6 +1,7 @@
 import type { ScheduleSettings } from '@paybook/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { bookingPageSettings, images, merchants, scheduleSettings } from '../../db/schema/index.ts';
@@ -73,6 +74,8 @@ export type MerchantPatch = Partial<{
 
 export async function updateMerchant(tx: Database, merchantId: number, patch: MerchantPatch) {
   await tx.update(merchants).set(patch).where(eq(merchants.id, merchantId));
+  // The merchant's time zone and address are part of every signed-in session (issue 14 point 2).
+  await notifyInvalidation(tx, 'merchant', merchantId);
 }
 
 const merchantBySubdomain = preparedQuery((db) =>

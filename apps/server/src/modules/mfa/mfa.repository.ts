@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { mfaRecoveryCodes, userMfa } from '../../db/schema/index.ts';
 
@@ -20,6 +21,8 @@ export async function savePendingSecret(db: Database, merchantId: number, userId
       target: [userMfa.merchantId, userMfa.userId],
       set: { secret, enabledAt: null, lastTimeStep: null, createdAt: sql`now()` },
     });
+  // A new enrolment turns MFA off until confirmed: a session carries the user's MFA state.
+  await notifyInvalidation(db, 'user', userId);
 }
 
 /** Records the accepted step only if it is later than the last one: the database makes codes single-use. */
@@ -36,11 +39,13 @@ export async function claimTimeStep(db: Database, merchantId: number, userId: nu
 
 export async function enable(db: Database, merchantId: number, userId: number) {
   await db.update(userMfa).set({ enabledAt: sql`now()` }).where(ofUser(merchantId, userId));
+  await notifyInvalidation(db, 'user', userId);
 }
 
 export async function remove(db: Database, merchantId: number, userId: number) {
   await db.delete(mfaRecoveryCodes).where(codesOfUser(merchantId, userId));
   await db.delete(userMfa).where(ofUser(merchantId, userId));
+  await notifyInvalidation(db, 'user', userId);
 }
 
 export async function replaceRecoveryCodes(

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { emailCodes, loginAttempts, merchants, outboxEmails, users } from '../../db/schema/index.ts';
 
@@ -72,6 +73,8 @@ export async function findMerchant(tx: Database, merchantId: number) {
 export async function updateMerchant(tx: Database, merchantId: number, patch: MerchantPatch) {
   const [row] = await tx.update(merchants).set(patch).where(eq(merchants.id, merchantId)).returning();
   if (!row) throw new Error('The merchant was not updated');
+  // Product tier, features, onboarding state: what every signed-in session of the merchant carries.
+  await notifyInvalidation(tx, 'merchant', merchantId);
   return row;
 }
 

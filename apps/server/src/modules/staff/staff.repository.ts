@@ -1,5 +1,6 @@
 import type { StaffListQuery } from '@paybook/contracts';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { images, serviceProviders, users } from '../../db/schema/index.ts';
@@ -132,6 +133,8 @@ export async function updateUser(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+  // Role, rights, name, e-mail: what a signed-in session of the user carries (issue 14 point 2).
+  await notifyInvalidation(tx, 'user', userId);
 }
 
 export async function setUserProvider(
@@ -144,6 +147,7 @@ export async function setUserProvider(
     .update(users)
     .set({ serviceProviderId: providerId })
     .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+  await notifyInvalidation(tx, 'user', userId);
 }
 
 export async function setUserActive(tx: Database, merchantId: number, userId: number, isActive: boolean) {
@@ -155,8 +159,10 @@ export async function setUserActive(tx: Database, merchantId: number, userId: nu
     .update(serviceProviders)
     .set({ isActive, updatedAt: new Date() })
     .where(and(eq(serviceProviders.merchantId, merchantId), eq(serviceProviders.userId, userId)));
+  await notifyInvalidation(tx, 'user', userId);
 }
 
 export async function deleteUser(tx: Database, merchantId: number, userId: number) {
   await tx.delete(users).where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+  await notifyInvalidation(tx, 'user', userId);
 }
