@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type Database, poolOf } from '../db/client.ts';
 import { serializeError } from '../lib/log-serializers.ts';
+import { KeyHolds } from './key-holds.ts';
 
 /**
  * The node's cache invalidation bus (ARCHITECTURE.md "Stateless API nodes"; issue 14 points 2 and 4).
@@ -22,7 +23,7 @@ import { serializeError } from '../lib/log-serializers.ts';
  *    the entry depends on. False while the bus does not listen (a missed notification could leave any entry
  *    stale, so the cache is bypassed until it listens again), and while a transaction of this process that
  *    invalidates the key has not been seen committed: `notifyInvalidation` holds the key on this process's
- *    buses until its own notification comes back (at most HOLD_MS, for a transaction that rolled back).
+ *    buses until its own notification comes back (cache/key-holds.ts).
  *    So the writing node never serves, or stores, the old value once its answer is sent, though the
  *    notification reaches its own listener a moment after the COMMIT.
  *  - `TtlCache.generation` around a load (cache/ttl-cache.ts): a load that began before an invalidation
@@ -34,8 +35,6 @@ import { serializeError } from '../lib/log-serializers.ts';
 export const INVALIDATION_CHANNEL = 'paybook_cache';
 /** The listener's application_name, to find it in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'paybook_cache_listener';
-/** A held key is released by its own notification, or after this long (the transaction rolled back). */
-export const HOLD_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 
@@ -93,9 +92,7 @@ export class InvalidationBus {
   readonly #backoff: { first: number; max: number };
   readonly #handlers = new Map<InvalidationTopic, Set<(key: string) => void>>();
   readonly #resetHandlers = new Set<() => void>();
-  /** hold key → nonce → expiry (ms). */
-  readonly #holds = new Map<string, Map<string, number>>();
-  readonly #holdOfNonce = new Map<string, string>();
+  readonly #holds = new KeyHolds();
   #client: pg.Client | null = null;
   #listening = false;
   #stopped = false;
@@ -159,8 +156,7 @@ export class InvalidationBus {
   /** Whether a cache may serve or store an entry that depends on (topic, key); see the file's header. */
   mayCache(topic: InvalidationTopic, key: string | number): boolean {
     if (!this.#listening) return false;
-    if (this.#holds.size === 0) return true;
-    return !this.#isHeld(holdKey(topic, String(key)));
+    return this.#holds.isEmpty || !this.#holds.has(holdKey(topic, String(key)));
   }
 
   /** Runs this node's handlers for (topic, key) now, without telling other nodes. */
@@ -176,33 +172,7 @@ export class InvalidationBus {
 
   /** Called by notifyInvalidation inside the writer's transaction (see the file's header). */
   hold({ topic, key, nonce }: Payload): void {
-    const name = holdKey(topic, key);
-    let nonces = this.#holds.get(name);
-    if (!nonces) {
-      nonces = new Map();
-      this.#holds.set(name, nonces);
-    }
-    nonces.set(nonce, Date.now() + HOLD_MS);
-    this.#holdOfNonce.set(nonce, name);
-  }
-
-  #isHeld(name: string): boolean {
-    const nonces = this.#holds.get(name);
-    if (!nonces) return false;
-    const now = Date.now();
-    for (const [nonce, expiresAt] of nonces) {
-      if (expiresAt <= now) this.#release(nonce);
-    }
-    return this.#holds.has(name);
-  }
-
-  #release(nonce: string): void {
-    const name = this.#holdOfNonce.get(nonce);
-    if (name === undefined) return;
-    this.#holdOfNonce.delete(nonce);
-    const nonces = this.#holds.get(name);
-    nonces?.delete(nonce);
-    if (nonces?.size === 0) this.#holds.delete(name);
+    this.#holds.add(holdKey(topic, key), nonce);
   }
 
   #receive(text: string | undefined): void {
@@ -212,7 +182,7 @@ export class InvalidationBus {
       return;
     }
     this.invalidateLocal(payload.topic, payload.key);
-    this.#release(payload.nonce);
+    this.#holds.release(payload.nonce);
   }
 
   #reset(): void {
