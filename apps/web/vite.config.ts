@@ -23,7 +23,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // The bench (bench/page-weight.ts) reads what the browser loads; the manifest maps chunks to sources.
+    manifest: true,
     rolldownOptions: {
+      // Issue 14 point 6: the shared packages only declare constants, schemas and functions, so a module of
+      // theirs that nothing imports from is left out (their index files re-export every screen's schemas).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: vendorGroups.map((group) => ({ ...group, priority: 10 })),

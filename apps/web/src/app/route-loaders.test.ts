@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 // The loaders read the login context through the query client; what the server answers and what the home
 // target is are stubbed, so the test is about when the loader asks again.
 const server = vi.hoisted(() => ({ home: '/appointments', calls: 0 }));
-vi.mock('@/features/shell/api/get-login-context', () => ({
+vi.mock('@/features/shell/api/login-context-query', () => ({
   loginContextQueryOptions: () => ({
     queryKey: ['auth', 'login-context'],
     queryFn: () => {

@@ -1,8 +1,8 @@
 import type { LoginContext } from '@paybook/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
-import { loginContextQueryOptions } from '@/features/shell/api/get-login-context';
-import { supportContextQueryOptions } from '@/features/support/api/get-support-context';
+import { loginContextQueryOptions } from '@/features/shell/api/login-context-query';
+import { supportContextQueryOptions } from '@/features/support/api/support-context-query';
 import { subjectFor } from '@/lib/access-subject';
 import { isApiError } from '@/lib/api-client';
 import { builtTarget, guardAppRoute, homePath } from './route-access';

@@ -1,14 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { screen } from './lazy-screen';
 import type { RouteHandle } from './route-handle';
 import { createLoaders } from './route-loaders';
 
 const handle = (value: RouteHandle) => value;
 
-const customerOverview = () =>
-  import('@/features/customers/pages/customer-overview-tab').then((m) => ({
-    Component: m.CustomerOverviewTab,
-  }));
+const customerOverview = screen(
+  () =>
+    import('@/features/customers/pages/customer-overview-tab').then((m) => ({
+      Component: m.CustomerOverviewTab,
+    })),
+  ['customers'],
+);
 
 /**
  * Every screen is lazy-loaded so the first download stays small; loaders (guards) are not,
@@ -20,123 +24,167 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/login',
       handle: handle({ titleKey: 'titles.login' }),
-      lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      lazy: screen(
+        () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+        [],
+      ),
     },
     {
       path: '/signup',
       handle: handle({ routeId: 'signup' }),
-      lazy: () =>
-        import('@/features/onboarding/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+      lazy: screen(
+        () => import('@/features/onboarding/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+        [],
+      ),
     },
     {
       path: '/forgot-password',
       handle: handle({ titleKey: 'auth.forgot.title' }),
-      lazy: () =>
-        import('@/features/auth/pages/forgot-password-page').then((m) => ({
-          Component: m.ForgotPasswordPage,
-        })),
+      lazy: screen(
+        () =>
+          import('@/features/auth/pages/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+        [],
+      ),
     },
     {
       path: '/reset-password/:code',
       handle: handle({ titleKey: 'passwordReset.title' }),
-      lazy: () =>
-        import('@/features/profile/pages/reset-password-page').then((m) => ({
-          Component: m.ResetPasswordPage,
-        })),
+      lazy: screen(
+        () =>
+          import('@/features/profile/pages/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+        ['staff'],
+      ),
     },
     {
       path: '/unlock-account/:token',
       handle: handle({ titleKey: 'auth.unlock.title' }),
-      lazy: () =>
-        import('@/features/auth/pages/unlock-account-page').then((m) => ({
-          Component: m.UnlockAccountPage,
-        })),
+      lazy: screen(
+        () =>
+          import('@/features/auth/pages/unlock-account-page').then((m) => ({
+            Component: m.UnlockAccountPage,
+          })),
+        [],
+      ),
     },
     {
       path: '/support/login',
       handle: handle({ titleKey: 'support.login.title' }),
-      lazy: () =>
-        import('@/features/support/pages/support-login-page').then((m) => ({
-          Component: m.SupportLoginPage,
-        })),
+      lazy: screen(
+        () =>
+          import('@/features/support/pages/support-login-page').then((m) => ({
+            Component: m.SupportLoginPage,
+          })),
+        ['shell'],
+      ),
     },
     {
       path: '/support',
       handle: handle({ titleKey: 'support.console.title' }),
       loader: loaders.support,
-      lazy: () =>
-        import('@/features/support/pages/support-console-page').then((m) => ({
-          Component: m.SupportConsolePage,
-        })),
+      lazy: screen(
+        () =>
+          import('@/features/support/pages/support-console-page').then((m) => ({
+            Component: m.SupportConsolePage,
+          })),
+        ['app-shell', 'shell'],
+      ),
     },
     {
       // Ruling 4: the public booking page, for anyone, outside the signed-in app.
       path: '/book/:subdomain',
       handle: handle({ titleKey: 'publicBooking.title' }),
-      lazy: () =>
-        import('@/features/public-booking/pages/public-booking-page').then((m) => ({
-          Component: m.PublicBookingPage,
-        })),
+      lazy: screen(
+        () =>
+          import('@/features/public-booking/pages/public-booking-page').then((m) => ({
+            Component: m.PublicBookingPage,
+          })),
+        ['public-booking'],
+      ),
     },
     {
       // Ruling 4: the customer's page to cancel or reschedule, linked from the booking e-mails.
       path: '/my-appointment/:token',
       handle: handle({ titleKey: 'publicBooking.manage.title' }),
-      lazy: () =>
-        import('@/features/public-booking/pages/manage-appointment-page').then((m) => ({
-          Component: m.ManageAppointmentPage,
-        })),
+      lazy: screen(
+        () =>
+          import('@/features/public-booking/pages/manage-appointment-page').then((m) => ({
+            Component: m.ManageAppointmentPage,
+          })),
+        ['public-booking'],
+      ),
     },
     {
       id: 'app',
       path: '/',
       loader: loaders.app,
-      lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
+      lazy: screen(
+        () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
+        ['app-shell'],
+      ),
       children: [
         { index: true, loader: loaders.rootRedirect },
         {
           path: 'welcome',
           handle: handle({ routeId: 'account' }),
           loader: loaders.guard('account'),
-          lazy: () =>
-            import('@/features/shell/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+          lazy: screen(
+            () => import('@/features/shell/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+            ['shell'],
+          ),
         },
         {
           path: 'expired',
           handle: handle({ expired: true }),
           loader: loaders.guard('expired'),
-          lazy: () =>
-            import('@/features/shell/pages/expired-page').then((m) => ({ Component: m.ExpiredPage })),
+          lazy: screen(
+            () => import('@/features/shell/pages/expired-page').then((m) => ({ Component: m.ExpiredPage })),
+            ['shell'],
+          ),
         },
         {
           path: 'settings/staff',
           handle: handle({ routeId: 'settings.staff' }),
           loader: loaders.guard('settings.staff'),
-          lazy: () =>
-            import('@/features/staff/pages/staff-list-page').then((m) => ({ Component: m.StaffListPage })),
+          lazy: screen(
+            () =>
+              import('@/features/staff/pages/staff-list-page').then((m) => ({ Component: m.StaffListPage })),
+            ['staff'],
+          ),
         },
         {
           path: 'settings/staff/edit/:userId?',
           handle: handle({ routeId: 'settings.staff.edit' }),
           loader: loaders.guard('settings.staff.edit'),
-          lazy: () =>
-            import('@/features/staff/pages/staff-edit-page').then((m) => ({ Component: m.StaffEditPage })),
+          lazy: screen(
+            () =>
+              import('@/features/staff/pages/staff-edit-page').then((m) => ({ Component: m.StaffEditPage })),
+            ['booking-settings', 'staff'],
+          ),
         },
         {
           path: 'settings/profile',
           handle: handle({ routeId: 'settings.profile' }),
           loader: loaders.guard('settings.profile'),
-          lazy: () =>
-            import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          lazy: screen(
+            () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            ['booking-settings', 'staff'],
+          ),
         },
         {
           path: 'settings/taxes-fees-discounts',
           handle: handle({ routeId: 'settings.taxes-fees-discounts' }),
           loader: loaders.guard('settings.taxes-fees-discounts'),
-          lazy: () =>
-            import('@/features/fee-structures/pages/taxes-fees-discounts-page').then((m) => ({
-              Component: m.TaxesFeesDiscountsPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/fee-structures/pages/taxes-fees-discounts-page').then((m) => ({
+                Component: m.TaxesFeesDiscountsPage,
+              })),
+            ['fee-structures'],
+          ),
         },
         {
           // spec 3 §2.5: the old address redirects (the route table's redirectTo).
@@ -148,17 +196,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'settings/multi-factor-authentication',
           handle: handle({ routeId: 'settings.multi-factor-authentication' }),
           loader: loaders.guard('settings.multi-factor-authentication'),
-          lazy: () =>
-            import('@/features/settings/pages/mfa-settings-page').then((m) => ({
-              Component: m.MfaSettingsPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/settings/pages/mfa-settings-page').then((m) => ({
+                Component: m.MfaSettingsPage,
+              })),
+            ['shell'],
+          ),
         },
         {
           path: 'appointments',
           handle: handle({ routeId: 'appointments' }),
           loader: loaders.guard('appointments'),
-          lazy: () =>
-            import('@/features/calendar/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+          lazy: screen(
+            () =>
+              import('@/features/calendar/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+            ['calendar', 'calendar-modals'],
+          ),
         },
         {
           path: 'appointments/settings',
@@ -169,46 +223,61 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'appointments/settings/services/view/:page/:categoryId?',
           handle: handle({ routeId: 'appointments.settings.services.view' }),
           loader: loaders.guard('appointments.settings.services.view'),
-          lazy: () =>
-            import('@/features/services/pages/services-list-page').then((m) => ({
-              Component: m.ServicesListPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/services/pages/services-list-page').then((m) => ({
+                Component: m.ServicesListPage,
+              })),
+            ['appointment-settings', 'services'],
+          ),
         },
         {
           path: 'appointments/settings/services/edit/:offeringId?',
           handle: handle({ routeId: 'appointments.settings.services.edit' }),
           loader: loaders.guard('appointments.settings.services.edit'),
-          lazy: () =>
-            import('@/features/services/pages/service-edit-page').then((m) => ({
-              Component: m.ServiceEditPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/services/pages/service-edit-page').then((m) => ({
+                Component: m.ServiceEditPage,
+              })),
+            ['appointment-settings', 'booking-settings', 'services'],
+          ),
         },
         {
           path: 'appointments/settings/booking',
           handle: handle({ routeId: 'appointments.settings.booking' }),
           loader: loaders.guard('appointments.settings.booking'),
-          lazy: () =>
-            import('@/features/booking-settings/pages/booking-page-settings-page').then((m) => ({
-              Component: m.BookingPageSettingsPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/booking-settings/pages/booking-page-settings-page').then((m) => ({
+                Component: m.BookingPageSettingsPage,
+              })),
+            ['appointment-settings', 'booking-settings'],
+          ),
         },
         {
           path: 'appointments/settings/booking-tools',
           handle: handle({ routeId: 'appointments.settings.booking-tools' }),
           loader: loaders.guard('appointments.settings.booking-tools'),
-          lazy: () =>
-            import('@/features/booking-settings/pages/booking-tools-page').then((m) => ({
-              Component: m.BookingToolsPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/booking-settings/pages/booking-tools-page').then((m) => ({
+                Component: m.BookingToolsPage,
+              })),
+            ['appointment-settings', 'booking-settings'],
+          ),
         },
         {
           path: 'appointments/settings/schedule',
           handle: handle({ routeId: 'appointments.settings.schedule' }),
           loader: loaders.guard('appointments.settings.schedule'),
-          lazy: () =>
-            import('@/features/booking-settings/pages/schedule-page').then((m) => ({
-              Component: m.SchedulePage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/booking-settings/pages/schedule-page').then((m) => ({
+                Component: m.SchedulePage,
+              })),
+            ['appointment-settings', 'booking-settings'],
+          ),
         },
         {
           path: 'products-and-services',
@@ -219,65 +288,86 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'products-and-services/view',
           handle: handle({ routeId: 'products-services.view' }),
           loader: loaders.guard('products-services.view'),
-          lazy: () =>
-            import('@/features/catalogue/pages/catalogue-list-page').then((m) => ({
-              Component: m.CatalogueListPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/catalogue/pages/catalogue-list-page').then((m) => ({
+                Component: m.CatalogueListPage,
+              })),
+            ['catalogue', 'services'],
+          ),
         },
         {
           path: 'products-and-services/add',
           handle: handle({ routeId: 'products-services.add-products-services' }),
           loader: loaders.guard('products-services.add-products-services'),
-          lazy: () =>
-            import('@/features/catalogue/pages/catalogue-item-page').then((m) => ({
-              Component: m.CatalogueItemPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/catalogue/pages/catalogue-item-page').then((m) => ({
+                Component: m.CatalogueItemPage,
+              })),
+            ['booking-settings', 'catalogue', 'services'],
+          ),
         },
         {
           path: 'products-and-services/edit/:id',
           handle: handle({ routeId: 'products-services.edit' }),
           loader: loaders.guard('products-services.edit'),
-          lazy: () =>
-            import('@/features/catalogue/pages/catalogue-item-page').then((m) => ({
-              Component: m.CatalogueItemPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/catalogue/pages/catalogue-item-page').then((m) => ({
+                Component: m.CatalogueItemPage,
+              })),
+            ['booking-settings', 'catalogue', 'services'],
+          ),
         },
         {
           path: 'customer/list',
           handle: handle({ routeId: 'customer.list' }),
           loader: loaders.guard('customer.list'),
-          lazy: () =>
-            import('@/features/customers/pages/customer-list-page').then((m) => ({
-              Component: m.CustomerListPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/customers/pages/customer-list-page').then((m) => ({
+                Component: m.CustomerListPage,
+              })),
+            ['customers', 'payment-accounts', 'saved-reports'],
+          ),
         },
         {
           path: 'list',
           handle: handle({ routeId: 'customer.mobile-list' }),
           loader: loaders.guard('customer.mobile-list'),
-          lazy: () =>
-            import('@/features/customers/pages/mobile-customer-list-page').then((m) => ({
-              Component: m.MobileCustomerListPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/customers/pages/mobile-customer-list-page').then((m) => ({
+                Component: m.MobileCustomerListPage,
+              })),
+            ['customers', 'payment-accounts'],
+          ),
         },
         {
           path: 'customer/merge/select-master-record',
           handle: handle({ routeId: 'customer.merge' }),
           loader: loaders.guard('customer.merge'),
-          lazy: () =>
-            import('@/features/customers/pages/merge-select-master-page').then((m) => ({
-              Component: m.MergeSelectMasterPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/customers/pages/merge-select-master-page').then((m) => ({
+                Component: m.MergeSelectMasterPage,
+              })),
+            ['customers'],
+          ),
         },
         {
           // spec 2 §2.1: the profile layout; its index and 'overview' show the overview tab.
           path: 'customer/profile/:customerId',
           handle: handle({ routeId: 'customer.profile' }),
           loader: loaders.guard('customer.profile'),
-          lazy: () =>
-            import('@/features/customers/pages/customer-profile-page').then((m) => ({
-              Component: m.CustomerProfilePage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/customers/pages/customer-profile-page').then((m) => ({
+                Component: m.CustomerProfilePage,
+              })),
+            ['customers', 'payment-accounts'],
+          ),
           children: [
             { index: true, lazy: customerOverview },
             {
@@ -290,28 +380,37 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'timeline',
               handle: handle({ routeId: 'customer.profile.timeline' }),
               loader: loaders.guard('customer.profile.timeline'),
-              lazy: () =>
-                import('@/features/customers/pages/customer-timeline-tab').then((m) => ({
-                  Component: m.CustomerTimelineTab,
-                })),
+              lazy: screen(
+                () =>
+                  import('@/features/customers/pages/customer-timeline-tab').then((m) => ({
+                    Component: m.CustomerTimelineTab,
+                  })),
+                ['customers'],
+              ),
             },
             {
               path: 'payment-methods',
               handle: handle({ routeId: 'customer.profile.payment-methods' }),
               loader: loaders.guard('customer.profile.payment-methods'),
-              lazy: () =>
-                import('@/features/payment-accounts/pages/customer-payment-methods-tab').then((m) => ({
-                  Component: m.CustomerPaymentMethodsTab,
-                })),
+              lazy: screen(
+                () =>
+                  import('@/features/payment-accounts/pages/customer-payment-methods-tab').then((m) => ({
+                    Component: m.CustomerPaymentMethodsTab,
+                  })),
+                ['customers', 'payment-accounts'],
+              ),
             },
             {
               path: 'addresses',
               handle: handle({ routeId: 'customer.profile.addresses' }),
               loader: loaders.guard('customer.profile.addresses'),
-              lazy: () =>
-                import('@/features/customers/pages/customer-addresses-tab').then((m) => ({
-                  Component: m.CustomerAddressesTab,
-                })),
+              lazy: screen(
+                () =>
+                  import('@/features/customers/pages/customer-addresses-tab').then((m) => ({
+                    Component: m.CustomerAddressesTab,
+                  })),
+                ['customers'],
+              ),
             },
           ],
         },
@@ -319,8 +418,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'appointments/get-started/about-your-business',
           handle: handle({ routeId: 'appointments.setup' }),
           loader: loaders.guard('appointments.setup'),
-          lazy: () =>
-            import('@/features/onboarding/pages/setup-page').then((m) => ({ Component: m.SetupPage })),
+          lazy: screen(
+            () => import('@/features/onboarding/pages/setup-page').then((m) => ({ Component: m.SetupPage })),
+            ['onboarding'],
+          ),
         },
         {
           path: 'appointments/verify/:code',
@@ -332,32 +433,44 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'settings/verify/:code',
           handle: handle({ routeId: 'settings.verify' }),
           loader: loaders.guard('settings.verify'),
-          lazy: () =>
-            import('@/features/onboarding/pages/verify-email-page').then((m) => ({
-              Component: m.VerifyEmailPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/onboarding/pages/verify-email-page').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+            ['onboarding'],
+          ),
         },
         {
           path: 'getpayments',
           handle: handle({ routeId: 'getpayments' }),
           loader: loaders.guard('getpayments'),
-          lazy: () =>
-            import('@/features/onboarding/pages/get-payments-page').then((m) => ({
-              Component: m.GetPaymentsPage,
-            })),
+          lazy: screen(
+            () =>
+              import('@/features/onboarding/pages/get-payments-page').then((m) => ({
+                Component: m.GetPaymentsPage,
+              })),
+            ['onboarding'],
+          ),
         },
         {
           path: 'upgrade',
           handle: handle({ routeId: 'upgrade' }),
           loader: loaders.guard('upgrade'),
-          lazy: () =>
-            import('@/features/onboarding/pages/upgrade-page').then((m) => ({ Component: m.UpgradePage })),
+          lazy: screen(
+            () =>
+              import('@/features/onboarding/pages/upgrade-page').then((m) => ({ Component: m.UpgradePage })),
+            ['onboarding'],
+          ),
         },
         {
           path: '*',
           handle: handle({ titleKey: 'notFound.title' }),
-          lazy: () =>
-            import('@/features/shell/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          lazy: screen(
+            () =>
+              import('@/features/shell/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+            [],
+          ),
         },
       ],
     },

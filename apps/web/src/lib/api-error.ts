@@ -8,6 +8,12 @@ const UNAUTHENTICATED: ErrorCodes['unauthenticated'] = 'UNAUTHENTICATED';
 const SESSION_EXPIRED: ErrorCodes['sessionExpired'] = 'SESSION_EXPIRED';
 const INTERNAL_ERROR: ErrorCodes['internal'] = 'INTERNAL_ERROR';
 
+/** The sign-in page's codes, for the same reason (issue 14 point 6: the first page carries no zod). */
+export const signInErrorCodes: Pick<ErrorCodes, 'mfaRequired' | 'accountLocked'> = {
+  mfaRequired: 'MFA_CODE_REQUIRED',
+  accountLocked: 'ACCOUNT_LOCKED',
+};
+
 /** The `error` of the one error shape, when the body has it. */
 function readError(body: unknown): ErrorBody['error'] | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;

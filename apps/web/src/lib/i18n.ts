@@ -1,32 +1,83 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-type Resource = Record<string, unknown>;
+import common from '../locales/en/common.json';
 
 /**
- * Every user-visible text goes through i18next. Each feature keeps its texts in its own file,
- * src/locales/en/{feature}.json, under its own top-level keys; they merge into one namespace.
+ * Every user-visible text goes through i18next. Each file src/locales/en/{name}.json is a namespace
+ * and keeps its texts under its own top-level keys (issue 14 point 6: translations load per namespace).
+ * `common` (the sign-in pages, errors, page titles, the loading texts) comes with the first page; the
+ * others load with the routes that show them (src/app/routes.tsx: `screen(…, namespaces)`), before the
+ * route renders. Keys stay global: a key is looked up in every loaded namespace, so a text's key never
+ * names its file and a screen may show texts of another feature's file that its route loads.
  */
-const files = import.meta.glob<Resource>('../locales/en/*.json', { eager: true, import: 'default' });
+export const namespaces = [
+  'app-shell',
+  'appointment-settings',
+  'booking-settings',
+  'calendar',
+  'calendar-modals',
+  'catalogue',
+  'customers',
+  'fee-structures',
+  'onboarding',
+  'payment-accounts',
+  'public-booking',
+  'saved-reports',
+  'services',
+  'shell',
+  'staff',
+] as const;
 
-function mergeResources(parts: Resource[]): Resource {
-  const merged: Resource = {};
-  for (const part of parts) {
-    for (const [key, value] of Object.entries(part)) {
-      if (key in merged) throw new Error(`Locale key "${key}" is defined in two files`);
-      merged[key] = value;
+/** A namespace that loads with a route (everything but `common`). */
+export type Namespace = (typeof namespaces)[number];
+
+const files = import.meta.glob<ResourceKey>(['../locales/en/*.json', '!../locales/en/common.json'], {
+  import: 'default',
+});
+
+/** Reads a namespace's file as its own chunk. */
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
     }
-  }
-  return merged;
-}
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: mergeResources(Object.values(files)) } },
-  lng: 'en',
-  fallbackLng: 'en',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(backend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { common } },
+    // The bundled `common` is complete; the backend loads the other namespaces when asked.
+    partialBundledLanguages: true,
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: [...namespaces],
+    lng: 'en',
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Loads namespaces (once each); resolves when their texts can be shown, rejects when a file failed. */
+export function loadNamespaces(names: readonly Namespace[]): Promise<void> {
+  if (names.length === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    void i18n.loadNamespaces([...names], (error: unknown) => {
+      if (error) reject(new Error(`Could not load the texts of ${names.join(', ')}: ${String(error)}`));
+      else resolve();
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
@@ -15,7 +16,8 @@ import { UserMenu } from './user-menu';
 /**
  * The signed-in shell: header (merchant, help, user menu), left navigation that collapses behind
  * a burger at ≤ 767 px (spec 1 §9; Mantine's sm breakpoint is 768 px), impersonation banner,
- * and the session-expiry and MFA-required modals.
+ * and the session-expiry and MFA-required modals. Its screens' confirmation dialogs (`modals.open…`)
+ * have their provider here: no page outside the signed-in app opens one (issue 14 point 6).
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -23,70 +25,72 @@ export function AppLayout() {
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
-      padding="md"
-    >
-      <Anchor href="#main-content" className={classes.skipLink}>
-        {t('shell.skipToContent')}
-      </Anchor>
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={isNavOpen}
-              onClick={toggleNav}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={isNavOpen ? t('shell.nav.close') : t('shell.nav.open')}
-              aria-expanded={isNavOpen}
-              aria-controls="app-navigation"
-            />
-            <UnstyledButton
-              component={Link}
-              to="/"
-              className={classes.brand}
-              aria-label={t('shell.homeLink')}
-            >
-              <Text fw={800} size="lg" c="blue.8">
-                {context.config.product_display_name}
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+        padding="md"
+      >
+        <Anchor href="#main-content" className={classes.skipLink}>
+          {t('shell.skipToContent')}
+        </Anchor>
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger
+                opened={isNavOpen}
+                onClick={toggleNav}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={isNavOpen ? t('shell.nav.close') : t('shell.nav.open')}
+                aria-expanded={isNavOpen}
+                aria-controls="app-navigation"
+              />
+              <UnstyledButton
+                component={Link}
+                to="/"
+                className={classes.brand}
+                aria-label={t('shell.homeLink')}
+              >
+                <Text fw={800} size="lg" c="blue.8">
+                  {context.config.product_display_name}
+                </Text>
+              </UnstyledButton>
+              <Text
+                size="sm"
+                c="dimmed"
+                truncate="end"
+                className={classes.merchant}
+                visibleFrom="sm"
+                data-testid="merchant-name"
+              >
+                {context.merchant.name}
               </Text>
-            </UnstyledButton>
-            <Text
-              size="sm"
-              c="dimmed"
-              truncate="end"
-              className={classes.merchant}
-              visibleFrom="sm"
-              data-testid="merchant-name"
-            >
-              {context.merchant.name}
-            </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <HelpMenu config={context.config} />
+              <UserMenu context={context} />
+            </Group>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <HelpMenu config={context.config} />
-            <UserMenu context={context} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar id="app-navigation" aria-label={t('shell.nav.label')}>
-        <Text size="sm" fw={600} px="md" pt="md" hiddenFrom="sm">
-          {context.merchant.name}
-        </Text>
-        <AppNavigation context={context} onNavigate={closeNav} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        {context.session.impersonated && (
-          <div className={classes.banner}>
-            <ImpersonationBanner context={context} />
-          </div>
-        )}
-        <BulletinArea context={context} />
-        <Outlet />
-      </AppShell.Main>
-      <SessionExpiryModal />
-      <MfaRequiredModal context={context} />
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar id="app-navigation" aria-label={t('shell.nav.label')}>
+          <Text size="sm" fw={600} px="md" pt="md" hiddenFrom="sm">
+            {context.merchant.name}
+          </Text>
+          <AppNavigation context={context} onNavigate={closeNav} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          {context.session.impersonated && (
+            <div className={classes.banner}>
+              <ImpersonationBanner context={context} />
+            </div>
+          )}
+          <BulletinArea context={context} />
+          <Outlet />
+        </AppShell.Main>
+        <SessionExpiryModal />
+        <MfaRequiredModal context={context} />
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { errorCodes } from '@paybook/contracts';
 import { IconClockExclamation, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { signInErrorCodes } from '@/lib/api-error';
 import { errorMessage } from '@/lib/notify';
 import { safeNextPath } from '@/lib/safe-next';
 import { AuthCard } from '@/ui/auth-card';
@@ -42,11 +42,11 @@ export function LoginPage() {
       {
         onSuccess: () => void navigate(safeNextPath(searchParams.get('next')), { replace: true }),
         onError: (failure) => {
-          if (isApiError(failure) && failure.code === errorCodes.mfaRequired) {
+          if (isApiError(failure) && failure.code === signInErrorCodes.mfaRequired) {
             setNeedsCode(true);
             return;
           }
-          setIsLocked(isApiError(failure) && failure.code === errorCodes.accountLocked);
+          setIsLocked(isApiError(failure) && failure.code === signInErrorCodes.accountLocked);
           setError(errorMessage(failure));
         },
       },

@@ -16,10 +16,9 @@ import { useCalendarChanged } from '../api/appointments';
 import { useMarkDayOff } from '../api/day-settings';
 import { useDeleteCalendarItem } from '../api/delete-calendar-item';
 import { useCalendarWeek } from '../api/get-calendar-week';
-import { AppointmentModal } from '../components/appointment-modal';
 import { CalendarToolbar } from '../components/calendar-toolbar';
-import { EditHoursModal, type EditHoursTarget } from '../components/edit-hours-modal';
-import { PersonalTimeModal } from '../components/personal-time-modal';
+import type { EditHoursTarget } from '../components/edit-hours-modal';
+import { AppointmentModal, EditHoursModal, OnceOpened, PersonalTimeModal } from '../components/lazy-modals';
 import { ProviderSelect } from '../components/provider-select';
 import { WeekCalendar } from '../components/week-calendar';
 import { dayLabel } from '../lib/calendar-format';
@@ -238,32 +237,38 @@ export function CalendarPage() {
 
       {providerId !== null && (
         <>
-          <AppointmentModal
-            opened={isAppointmentModalOpen}
-            onClose={closeAppointmentModal}
-            onSaved={() => void calendarChanged()}
-            appointmentId={search.appointmentId ?? undefined}
-            serviceProviderId={providerId}
-            start={slotStart}
-            customerId={search.customer ?? undefined}
-            canChooseProvider={canChooseProvider}
-          />
-          <PersonalTimeModal
-            opened={personalTime !== null}
-            onClose={() => setPersonalTime(null)}
-            onSaved={() => void calendarChanged()}
-            personalTimeId={personalTime?.personalTimeId}
-            serviceProviderId={providerId}
-            start={personalTime?.start}
-            initial={personalTime?.initial}
-            canChooseProvider={canChooseProvider}
-          />
-          <EditHoursModal
-            target={editHours}
-            serviceProviderId={providerId}
-            timeZone={timeZone}
-            onClose={() => setEditHours(null)}
-          />
+          <OnceOpened opened={isAppointmentModalOpen}>
+            <AppointmentModal
+              opened={isAppointmentModalOpen}
+              onClose={closeAppointmentModal}
+              onSaved={() => void calendarChanged()}
+              appointmentId={search.appointmentId ?? undefined}
+              serviceProviderId={providerId}
+              start={slotStart}
+              customerId={search.customer ?? undefined}
+              canChooseProvider={canChooseProvider}
+            />
+          </OnceOpened>
+          <OnceOpened opened={personalTime !== null}>
+            <PersonalTimeModal
+              opened={personalTime !== null}
+              onClose={() => setPersonalTime(null)}
+              onSaved={() => void calendarChanged()}
+              personalTimeId={personalTime?.personalTimeId}
+              serviceProviderId={providerId}
+              start={personalTime?.start}
+              initial={personalTime?.initial}
+              canChooseProvider={canChooseProvider}
+            />
+          </OnceOpened>
+          <OnceOpened opened={editHours !== null}>
+            <EditHoursModal
+              target={editHours}
+              serviceProviderId={providerId}
+              timeZone={timeZone}
+              onClose={() => setEditHours(null)}
+            />
+          </OnceOpened>
         </>
       )}
     </Stack>

@@ -1,29 +1,8 @@
 import type { LoginContext } from '@paybook/contracts';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { authKeys } from '@/lib/query-keys';
-import { sessionClock } from '@/lib/session-clock';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { loginContextQueryOptions } from './login-context-query';
 
-interface GetLoginContextOptions {
-  signal?: AbortSignal;
-  /** Off in the app's loader, which turns a 401 into a redirect to /login?next=… itself. */
-  redirectOnUnauthenticated?: boolean;
-}
-
-/** GET /api/login_context: the signed-in user, merchant, rights, claims, features, session and config. */
-export async function getLoginContext(options: GetLoginContextOptions = {}): Promise<LoginContext> {
-  const context = await api.get<LoginContext>('/login_context', options);
-  sessionClock.setIdleExpiresAt(context.session.idle_expires_at);
-  return context;
-}
-
-export const loginContextQueryOptions = (options: Omit<GetLoginContextOptions, 'signal'> = {}) =>
-  queryOptions({
-    queryKey: authKeys.loginContext(),
-    queryFn: ({ signal }) => getLoginContext({ ...options, signal }),
-    staleTime: 60_000,
-    meta: { localErrors: true },
-  });
+export { getLoginContext, loginContextQueryOptions } from './login-context-query';
 
 /** The login context; the app route's loader has already fetched it. */
 export function useLoginContext(): LoginContext {

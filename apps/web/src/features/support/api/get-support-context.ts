@@ -1,21 +1,10 @@
 import type { SupportContext } from '@paybook/contracts';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { supportKeys } from '@/lib/query-keys';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { supportContextQueryOptions } from './support-context-query';
 
-/** GET /api/support/context: who is signed in to the support console. */
-export function getSupportContext(signal?: AbortSignal): Promise<SupportContext> {
-  // The console's loader sends a 401 to /support/login, not to the merchant sign-in.
-  return api.get<SupportContext>('/support/context', { signal, redirectOnUnauthenticated: false });
-}
+export { getSupportContext, supportContextQueryOptions } from './support-context-query';
 
-export const supportContextQueryOptions = () =>
-  queryOptions({
-    queryKey: supportKeys.context(),
-    queryFn: ({ signal }) => getSupportContext(signal),
-    meta: { localErrors: true },
-  });
-
+/** The support context; the console route's loader has already fetched it. */
 export function useSupportContext(): SupportContext {
   return useSuspenseQuery(supportContextQueryOptions()).data;
 }

@@ -1,0 +1,246 @@
+// `npx tsx bench/page-weight.ts [--base-url http://127.0.0.1:3000]`, and `measurePageWeight()` for bench/run.ts.
+//
+// Issue 14 point 6: the first page weight. Chromium (Debian's, through playwright-core) opens the sign-in page
+// and, signed in as the demo owner, the calendar page of the production build, each in a fresh browser
+// context (an empty cache), and records every JavaScript and CSS response until the page shows and the network
+// is idle: the entry, its static imports (modulepreload), the route chunks and what they import, and the
+// translations the route loads. Each body is gzipped here (zlib level 6, its default; the server sends them
+// uncompressed), so the figures are what a gzipping server would send. Targets: at most 150 KB of gzipped
+// JavaScript for the sign-in page and 250 KB for the calendar page (1 KB = 1000 bytes, as Vite prints);
+// CSS is listed beside it, without a target.
+//
+// Server: `baseUrl` (bench/run.ts passes its own, seeded with the demo data). Alone, the script starts one in
+// production mode on DATABASE_URL, else on a throw-away database of the PostgreSQL on 127.0.0.1:5432, else on
+// the embedded default in a temporary folder. The web is built first when apps/web/dist is missing.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { canConnect, createTempDatabase, type TempDatabase } from '../e2e/support/pg-database.ts';
+import { freePort, REPO_ROOT, type ServerProcess, startServer, tail } from '../e2e/support/server-process.ts';
+
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const DEMO_OWNER = { user_name: 'owner@juniper.test', password: 'Paybook-demo-1' };
+const KB = 1000;
+
+export interface ChunkRow {
+  /** The asset's path on the server, e.g. /assets/react-DYTC35pX.js. */
+  file: string;
+  kind: 'js' | 'css';
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  page: 'sign-in' | 'calendar';
+  path: string;
+  chunks: ChunkRow[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** The target for the page's gzipped JavaScript. */
+  maxJsGzipBytes: number;
+  pass: boolean;
+}
+
+export interface PageWeightResult {
+  method: string;
+  pages: PageWeight[];
+  pass: boolean;
+}
+
+export interface PageWeightOptions {
+  /** A running Paybook server on the production build, with the demo data. Started here when missing. */
+  baseUrl?: string;
+  credentials?: { user_name: string; password: string };
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Measures both pages; builds the web first when its dist is missing. */
+export async function measurePageWeight(options: PageWeightOptions = {}): Promise<PageWeightResult> {
+  ensureWebBuild();
+  const own = options.baseUrl ? null : await startOwnServer();
+  const baseUrl = options.baseUrl ?? own?.server.url ?? '';
+  const credentials = options.credentials ?? DEMO_OWNER;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const signIn = await measurePage(
+      await browser.newContext({ baseURL: baseUrl }),
+      'sign-in',
+      '/login',
+      150 * KB,
+      // The form is drawn with its translated labels.
+      (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+    );
+    const calendarContext = await browser.newContext({ baseURL: baseUrl });
+    // The session cookie comes from the API, so only the calendar's own load is recorded.
+    const login = await calendarContext.request.post('/api/login', { data: credentials });
+    if (!login.ok()) throw new Error(`POST /api/login answered ${login.status()}: ${await login.text()}`);
+    const calendar = await measurePage(calendarContext, 'calendar', '/appointments', 250 * KB, (page) =>
+      page.locator('.fc-timegrid-body').waitFor(),
+    );
+    const pages = [signIn, calendar];
+    return {
+      method:
+        'Chromium loads each page of the production build with an empty cache; every JavaScript and CSS ' +
+        'response is gzipped (level 6) and summed',
+      pages,
+      pass: pages.every((p) => p.pass),
+    };
+  } finally {
+    await browser.close();
+    await own?.stop();
+  }
+}
+
+async function measurePage(
+  context: BrowserContext,
+  name: PageWeight['page'],
+  pagePath: string,
+  maxJsGzipBytes: number,
+  shown: (page: Page) => Promise<void>,
+): Promise<PageWeight> {
+  const page = await context.newPage();
+  const pending: Array<Promise<ChunkRow | null>> = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : null;
+    if (!kind) return;
+    pending.push(
+      response.body().then(
+        (body): ChunkRow => ({
+          file: new URL(response.url()).pathname,
+          kind,
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 6 }).length,
+        }),
+        // A response whose body is gone (a redirect) carries nothing.
+        () => null,
+      ),
+    );
+  });
+  try {
+    await page.goto(pagePath);
+    await shown(page);
+    await page.waitForLoadState('networkidle');
+    const chunks = (await Promise.all(pending))
+      .filter((row): row is ChunkRow => row !== null)
+      .sort((a, b) => a.kind.localeCompare(b.kind) || b.gzipBytes - a.gzipBytes);
+    const sum = (kind: ChunkRow['kind']) =>
+      chunks.filter((c) => c.kind === kind).reduce((total, c) => total + c.gzipBytes, 0);
+    const jsGzipBytes = sum('js');
+    return {
+      page: name,
+      path: pagePath,
+      chunks,
+      jsGzipBytes,
+      cssGzipBytes: sum('css'),
+      maxJsGzipBytes,
+      pass: jsGzipBytes <= maxJsGzipBytes,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Prints each page's chunks, its totals and PASS/FAIL against its target. */
+export function printPageWeight(result: PageWeightResult): void {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  console.log(`page weight: ${result.method}`);
+  for (const p of result.pages) {
+    console.log(`\n${p.page} (${p.path}):`);
+    const width = Math.max(...p.chunks.map((c) => c.file.length));
+    for (const c of p.chunks) {
+      console.log(
+        `  ${c.kind.padEnd(3)} ${c.file.padEnd(width)}  ${kb(c.gzipBytes).padStart(9)} gz  ${kb(c.rawBytes).padStart(9)} raw`,
+      );
+    }
+    const count = (kind: ChunkRow['kind']) => p.chunks.filter((c) => c.kind === kind).length;
+    console.log(`  JavaScript: ${kb(p.jsGzipBytes)} gzipped in ${count('js')} files`);
+    console.log(`  CSS:        ${kb(p.cssGzipBytes)} gzipped in ${count('css')} files (no target)`);
+  }
+  console.log();
+  for (const p of result.pages) {
+    console.log(
+      `${p.pass ? 'PASS' : 'FAIL'}: ${p.page} page loads ${kb(p.jsGzipBytes)} of gzipped JavaScript (needs ≤ ${kb(p.maxJsGzipBytes)})`,
+    );
+  }
+}
+
+function ensureWebBuild(): void {
+  if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  console.log('page weight: apps/web/dist is missing; building the web (npm run build -w apps/web)');
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (built.status !== 0)
+    throw new Error(`npm run build -w apps/web failed (${built.status ?? built.signal})`);
+}
+
+/** A production server with the demo data for a run of this script alone. */
+async function startOwnServer(): Promise<{ server: ServerProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'production',
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    COOKIE_SECURE: 'false',
+    SECRET_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST_DIR: WEB_DIST,
+  };
+  const local = 'postgres://postgres@127.0.0.1:5432/postgres';
+  let database: TempDatabase | undefined;
+  let dataDir: string | undefined;
+  if (process.env.DATABASE_URL) {
+    env.DATABASE_URL = process.env.DATABASE_URL;
+  } else if (await canConnect(local)) {
+    database = await createTempDatabase(local, 'paybook_page_weight');
+    env.DATABASE_URL = database.url;
+  } else {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'paybook-page-weight-'));
+    env.DATA_DIR = dataDir;
+  }
+  const logFile = path.join(REPO_ROOT, 'bench', 'results', 'server-page-weight.log');
+  let server: ServerProcess | undefined;
+  const cleanup = async () => {
+    await server?.stop();
+    await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    server = await startServer({ name: 'paybook', port, env, logFile });
+    return { server, stop: cleanup };
+  } catch (error) {
+    console.error(`--- last lines of ${path.relative(REPO_ROOT, logFile)} ---\n${await tail(logFile, 40)}`);
+    await cleanup();
+    throw error;
+  }
+}
+
+const runAlone = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (runAlone) {
+  const { values } = parseArgs({ options: { 'base-url': { type: 'string' } } });
+  try {
+    const result = await measurePageWeight({ baseUrl: values['base-url'] });
+    printPageWeight(result);
+    process.exitCode = result.pass ? 0 : 1;
+  } catch (error) {
+    console.error(`page weight failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}
