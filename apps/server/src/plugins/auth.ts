@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/tokens.ts';
-import { buildSubject } from '../modules/auth/access-subject.ts';
+import { subjectOf } from '../modules/auth/access-subject.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
 import type { MerchantRow, SessionRow, UserRow } from '../modules/auth/sessions.repository.ts';
 import {
@@ -115,7 +115,7 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
             impersonated: session.impersonated,
             supportUserId: session.supportUserId,
             supportUserName: bundle.supportUserName,
-            subject: buildSubject(bundle.user, bundle.merchant, session.impersonated),
+            subject: subjectOf(bundle.user, bundle.merchant, session.impersonated),
             idleEnabled,
           };
           reply.header(SESSION_EXPIRY_HEADER, sessionTimes(session, idleEnabled).idleExpiresAt.toISOString());
