@@ -8,6 +8,7 @@ import {
   dayHoursProblem,
   dayOfWeek,
   daySchedule,
+  editWindowStart,
   isWithinEditWindow,
   overlapsBreak,
   type ProviderSchedule,
@@ -63,6 +64,7 @@ describe('spec 1 §4.2 calendar item actions', () => {
     expect(isWithinEditWindow(new Date('2026-11-15T07:30:00Z'), DENVER, now)).toBe(true); // 15 Nov 00:30 local
     expect(isWithinEditWindow(new Date('2026-11-15T06:30:00Z'), DENVER, now)).toBe(false); // 14 Nov 23:30 local
     expect(isWithinEditWindow(new Date('2026-12-01T16:00:00Z'), DENVER, now)).toBe(true);
+    expect(editWindowStart(DENVER, now)).toBe('2026-11-15');
   });
 
   it('spec 1 §4.2: previous-week navigation stops 365 days back', () => {

@@ -10,8 +10,15 @@ export const BACK_NAVIGATION_DAYS = 365;
  * before today, both read in the provider's zone.
  */
 export function isWithinEditWindow(startAt: Date, providerTimeZone: string, now: Date = new Date()): boolean {
-  const earliest = addDays(todayInTimeZone(providerTimeZone, now), -EDIT_WINDOW_DAYS);
-  return wallClock(startAt, providerTimeZone).date >= earliest;
+  return wallClock(startAt, providerTimeZone).date >= editWindowStart(providerTimeZone, now);
+}
+
+/**
+ * spec 1 §4.2: the earliest local start date ('yyyy-MM-dd') still editable: 7 days before today in the
+ * provider's zone. A week of items reads it once (issue 14 point 5) rather than once per item.
+ */
+export function editWindowStart(providerTimeZone: string, now: Date = new Date()): string {
+  return addDays(todayInTimeZone(providerTimeZone, now), -EDIT_WINDOW_DAYS);
 }
 
 /** spec 1 §4.2: previous-week navigation is disabled when the week start is more than 365 days back. */

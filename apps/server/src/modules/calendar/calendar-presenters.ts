@@ -1,15 +1,29 @@
 import type { Appointment, CalendarItem, PersonalTime } from '@paybook/contracts';
 import { isWithinEditWindow, zoneOffsetMinutes } from '@paybook/domain';
-import type { ItemRow, ProviderRow } from './calendar.repository.ts';
+import type { ItemRow, WeekItemRow } from './calendar.repository.ts';
 
-export function presentItem(row: ItemRow, provider: ProviderRow, now: Date): CalendarItem {
-  const isAppointment = row.kind === 'appointment';
+/** The provider as every item of its week names it (keys in the contract's order). */
+export type ProviderName = { first_name: string; last_name: string; id: number };
+
+/**
+ * One booked item of a week. `startDate` is its local start date and `editableFrom` the first editable
+ * date (spec 1 §4.2, `editWindowStart`), both read once by the caller: a week has hundreds of items
+ * (issue 14 point 5). Keys follow the contract's order, as the response schema would write them.
+ */
+export function presentWeekItem(
+  row: WeekItemRow,
+  provider: ProviderName,
+  timeZone: string,
+  start: Date,
+  startDate: string,
+  editableFrom: string,
+): CalendarItem {
   return {
     calendar_item_type: row.kind,
     id: row.id,
-    start_at: row.startAt.toISOString(),
-    end_at: row.endAt.toISOString(),
-    title: isAppointment ? (row.offeringName ?? '') : row.title,
+    start_at: start.toISOString(),
+    end_at: new Date(row.endMs).toISOString(),
+    title: row.kind === 'appointment' ? (row.offeringName ?? '') : row.title,
     offering:
       row.offeringId !== null && row.offeringName !== null
         ? { id: row.offeringId, name: row.offeringName }
@@ -17,14 +31,14 @@ export function presentItem(row: ItemRow, provider: ProviderRow, now: Date): Cal
     customer:
       row.customerId !== null
         ? {
-            id: row.customerId,
             first_name: row.customerFirstName ?? '',
             last_name: row.customerLastName ?? '',
+            id: row.customerId,
           }
         : null,
-    provider: { id: provider.id, first_name: provider.firstName, last_name: provider.lastName },
-    time_zone_offset: zoneOffsetMinutes(row.startAt, provider.timeZone),
-    can_edit: isWithinEditWindow(row.startAt, provider.timeZone, now),
+    provider,
+    time_zone_offset: zoneOffsetMinutes(start, timeZone),
+    can_edit: startDate >= editableFrom,
   };
 }
 

@@ -5,7 +5,8 @@ import {
   DEFAULT_DAY_START,
   dayOfWeek,
   daySchedule,
-  isWithinEditWindow,
+  editWindowStart,
+  localDateOf,
   type ProviderSchedule,
   wallClock,
   zonedInstant,
@@ -17,7 +18,7 @@ import type { UserContext } from '../../plugins/auth.ts';
 import { providerSchedule } from '../availability/availability-input.ts';
 import * as repo from './calendar.repository.ts';
 import { assertProviderAccess } from './calendar-access.ts';
-import { presentItem } from './calendar-presenters.ts';
+import { type ProviderName, presentWeekItem } from './calendar-presenters.ts';
 
 /**
  * The provider's work plan with its breaks, and the days off, day hours and breaks removed per date
@@ -53,7 +54,8 @@ export async function loadWorkingDays(
 /**
  * spec 1 §7 GET service_provider/{id}/calendar_week/{yyyyMMdd}: the week from the Sunday on or before the
  * date, in the provider's zone. One statement reads the provider, its schedule and its items, however
- * full the week is.
+ * full the week is. Per item only arithmetic and remembered zone offsets remain (issue 14 point 5): the
+ * edit window's first date is read once, and an item's local date serves both its day and can_edit.
  */
 export async function getCalendarWeek(
   db: Database,
@@ -71,17 +73,25 @@ export async function getCalendarWeek(
     );
     const zone = provider.timeZone;
     const from = zonedInstant(weekStart, '00:00', zone);
+    const editableFrom = editWindowStart(zone, now);
     const schedule = providerSchedule(zone, provider.schedule);
     const days = Array.from({ length: 7 }, (_, i) => daySchedule(schedule, addDays(weekStart, i)));
+    const providerName: ProviderName = {
+      first_name: provider.firstName,
+      last_name: provider.lastName,
+      id: provider.id,
+    };
     const itemsByDate = new Map<string, CalendarItem[]>();
     for (const row of provider.items) {
-      const day = wallClock(row.startAt < from ? from : row.startAt, zone).date;
+      const start = new Date(row.startMs);
+      const startDate = localDateOf(zone, start);
+      // An item from before the week (overnight into Sunday) shows on the week's first day.
+      const day = start < from ? weekStart : startDate;
+      const item = presentWeekItem(row, providerName, zone, start, startDate, editableFrom);
       const items = itemsByDate.get(day);
-      const item = presentItem(row, provider, now);
       if (items) items.push(item);
       else itemsByDate.set(day, [item]);
     }
-    const providerName = { id: provider.id, first_name: provider.firstName, last_name: provider.lastName };
     const startTimes = days.flatMap((day) =>
       day.hours ? [wallClock(new Date(day.hours.start_at), zone).time] : [],
     );
@@ -91,27 +101,33 @@ export async function getCalendarWeek(
       time_zone_offset: zoneOffsetMinutes(from, zone),
       earliest_default_start_time: startTimes.sort()[0] ?? DEFAULT_DAY_START,
       days: days.map((day) => {
-        const breaks: CalendarItem[] = day.breaks.map((entry) => ({
-          calendar_item_type: 'break',
-          id: entry.break_id ?? 0,
-          start_at: entry.start_at,
-          end_at: entry.end_at,
-          title: 'Break',
-          offering: null,
-          customer: null,
-          provider: providerName,
-          time_zone_offset: zoneOffsetMinutes(new Date(entry.start_at), zone),
-          can_edit: isWithinEditWindow(new Date(entry.start_at), zone, now),
-        }));
+        const breaks: CalendarItem[] = day.breaks.map((entry) => {
+          const start = new Date(entry.start_at);
+          return {
+            calendar_item_type: 'break',
+            id: entry.break_id ?? 0,
+            start_at: entry.start_at,
+            end_at: entry.end_at,
+            title: 'Break',
+            offering: null,
+            customer: null,
+            provider: providerName,
+            time_zone_offset: zoneOffsetMinutes(start, zone),
+            can_edit: localDateOf(zone, start) >= editableFrom,
+          };
+        });
+        const booked = itemsByDate.get(day.date) ?? [];
         return {
           date: day.date,
           day_of_week: day.day_of_week,
           start_at: day.hours?.start_at ?? null,
           end_at: day.hours?.end_at ?? null,
           is_working_day: day.hours !== null,
-          items: [...breaks, ...(itemsByDate.get(day.date) ?? [])].sort((a, b) =>
-            a.start_at.localeCompare(b.start_at),
-          ),
+          // Both lists are in time order already: sort only when a day has breaks to place.
+          items:
+            breaks.length === 0
+              ? booked
+              : [...breaks, ...booked].sort((a, b) => a.start_at.localeCompare(b.start_at)),
         };
       }),
     };
