@@ -47,8 +47,8 @@ export interface ProviderAvailabilityJson extends ScheduleJson {
   time_zone: string;
   /** Active, appears on booking, and its user is active (spec 1 §3, spec 3 §3.3). */
   is_bookable: boolean;
-  /** Performs the asked service. */
-  offers_service: boolean;
+  /** The provider's user (a change to the user invalidates the cached provider: availability-cache.ts). */
+  user_id: number;
   busy: BusyJson[];
 }
 
@@ -59,6 +59,8 @@ export interface AvailabilityRows {
     buffer_minutes: number;
     /** Active, bookable and not deleted. */
     is_bookable: boolean;
+    /** Who performs it, ascending (spec 3 §3.3 offering_ids). */
+    provider_ids: number[];
   } | null;
   /** Null when the merchant never saved schedule settings (the table's defaults apply). */
   settings: { lead: [number, string]; advance: [number, string] } | null;
@@ -149,7 +151,12 @@ function availabilityQuery(db: Database, filter: ProviderFilter) {
       offering: field<AvailabilityRows['offering']>(sql`(select json_build_object(
           'duration_minutes', ${offerings.durationMinutes},
           'buffer_minutes', ${offerings.bufferMinutes},
-          'is_bookable', ${offerings.isActive} and ${offerings.isBookable} and ${offerings.deletedAt} is null)
+          'is_bookable', ${offerings.isActive} and ${offerings.isBookable} and ${offerings.deletedAt} is null,
+          'provider_ids', (select coalesce(json_agg(${offeringServiceProviders.serviceProviderId}
+              order by ${offeringServiceProviders.serviceProviderId}), '[]')
+            from ${offeringServiceProviders}
+            where ${offeringServiceProviders.merchantId} = ${param.merchantId}
+              and ${offeringServiceProviders.offeringId} = ${param.offeringId}))
         from ${offerings}
         where ${offerings.merchantId} = ${param.merchantId} and ${offerings.id} = ${param.offeringId})`),
       settings: field<AvailabilityRows['settings']>(sql`(select json_build_object(
@@ -162,10 +169,7 @@ function availabilityQuery(db: Database, filter: ProviderFilter) {
           'time_zone', ${timeZone},
           'is_bookable', ${serviceProviders.isActive} and ${serviceProviders.appearsOnBooking}
             and ${users.isActive},
-          'offers_service', exists (select from ${offeringServiceProviders}
-            where ${offeringServiceProviders.merchantId} = ${param.merchantId}
-              and ${offeringServiceProviders.offeringId} = ${param.offeringId}
-              and ${offeringServiceProviders.serviceProviderId} = ${providerId}),
+          'user_id', ${serviceProviders.userId},
           ${scheduleJsonFields(param.merchantId, providerId, param.from, param.to)},
           'busy', ${busyJson(param.merchantId, providerId, timeZone, param.from, param.to)}
         ) order by ${serviceProviders.id}), '[]')

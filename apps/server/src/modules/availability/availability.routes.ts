@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getAvailableDates, getTimeSlots } from './availability.service.ts';
+import { availabilityCacheOf } from './availability-cache.ts';
 
 const tags = ['Availability'];
 const config = { requirement: CALENDAR_REQUIREMENT } as const;
@@ -22,6 +23,8 @@ const rules =
 export const availabilityRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
+    // Issue 14 point 4: the engine's inputs from this node's cache.
+    const cache = availabilityCacheOf(app.invalidation);
     app.get(
       '/offering/:offeringId/service_provider/:serviceProviderId/available_dates_between/:from/:to',
       {
@@ -44,8 +47,8 @@ export const availabilityRoutes =
             serviceProviderId: request.params.serviceProviderId,
             selectedAppointmentId: request.query.selected_appointment_id,
           },
-          request.params.from,
-          request.params.to,
+          { from: request.params.from, to: request.params.to },
+          cache,
         ),
     );
     app.get(
@@ -71,6 +74,7 @@ export const availabilityRoutes =
             selectedAppointmentId: request.query.selected_appointment_id,
           },
           request.params.date,
+          cache,
         ),
     );
   };

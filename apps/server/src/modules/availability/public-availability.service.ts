@@ -8,51 +8,53 @@ import {
   type ProviderAvailabilityInput,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { withTenantRead } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { loadAvailabilityRows } from './availability.repository.ts';
+import { type AvailabilityCache, readAvailabilityRows } from './availability-cache.ts';
 import { assertDateRange, assertLocalDate, availabilityInput, bookingLimits } from './availability-input.ts';
 
 export interface PublicAvailabilityRequest {
   offeringId: number;
   /** null: any available provider. */
   serviceProviderId: number | null;
+  /** The node cache of the engine's inputs (issue 14 point 4); without it, always read. */
+  cache?: AvailabilityCache | null | undefined;
 }
 
 /**
  * The engine's inputs of the providers a visitor may book for the offering between local dates `from`
  * and `to`: the one asked for, or with null every active provider who appears on booking and performs
- * it (spec 1 §3 Service provider, spec 3 §3.3 appears_on_booking). One statement, however many providers.
+ * it (spec 1 §3 Service provider, spec 3 §3.3 appears_on_booking). From the node cache, or one statement
+ * however many providers.
  * 404 for an offering that is not the merchant's or cannot be booked (inactive, not bookable, deleted),
  * and for a provider that is not the merchant's or does not appear on booking; 400 naming
  * service_provider_id for a provider who does not perform the service.
  */
 async function loadInputs(
-  tx: Database,
+  db: Database,
   merchantId: number,
   request: PublicAvailabilityRequest & { excludeAppointmentId?: number | undefined },
   from: string,
   to: string,
 ): Promise<ProviderAvailabilityInput[]> {
-  const rows = await loadAvailabilityRows(tx, merchantId, {
-    offeringId: request.offeringId,
-    providerId: request.serviceProviderId,
-    from,
-    to,
-  });
+  const rows = await readAvailabilityRows(
+    db,
+    merchantId,
+    { offeringId: request.offeringId, providerId: request.serviceProviderId, from, to },
+    request.cache ?? null,
+  );
   const { offering } = rows;
   if (!offering?.is_bookable || offering.duration_minutes === null) throw notFound('The service');
   if (request.serviceProviderId !== null) {
     const [provider] = rows.providers;
     if (!provider?.is_bookable) throw notFound('The service provider');
-    if (!provider.offers_service)
+    if (!offering.provider_ids.includes(provider.id))
       throw badRequest('service_provider_id', 'This service provider does not offer this service.');
   }
   const service = { duration_minutes: offering.duration_minutes, buffer_minutes: offering.buffer_minutes };
   const limits = bookingLimits(rows.settings);
   const options = { excludedAppointmentId: request.excludeAppointmentId ?? null, now: new Date() };
   return rows.providers
-    .filter((provider) => provider.is_bookable && provider.offers_service)
+    .filter((provider) => provider.is_bookable && offering.provider_ids.includes(provider.id))
     .map((provider) => ({
       service_provider_id: provider.id,
       input: availabilityInput(provider, service, limits, options),
@@ -70,13 +72,8 @@ export async function publicAvailableDates(
   request: PublicAvailabilityRequest & { from: string; to: string },
 ): Promise<string[]> {
   assertDateRange(request.from, request.to);
-  return withTenantRead(db, merchantId, async (tx) =>
-    anyProviderAvailableDates(
-      await loadInputs(tx, merchantId, request, request.from, request.to),
-      request.from,
-      request.to,
-    ),
-  );
+  const inputs = await loadInputs(db, merchantId, request, request.from, request.to);
+  return anyProviderAvailableDates(inputs, request.from, request.to);
 }
 
 /**
@@ -90,7 +87,6 @@ export async function publicTimeSlots(
   request: PublicAvailabilityRequest & { date: string; excludeAppointmentId?: number | undefined },
 ): Promise<AnyProviderSlot[]> {
   assertLocalDate('date', request.date);
-  return withTenantRead(db, merchantId, async (tx) =>
-    anyProviderTimeSlots(await loadInputs(tx, merchantId, request, request.date, request.date), request.date),
-  );
+  const inputs = await loadInputs(db, merchantId, request, request.date, request.date);
+  return anyProviderTimeSlots(inputs, request.date);
 }

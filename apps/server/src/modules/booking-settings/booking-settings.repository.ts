@@ -1,6 +1,7 @@
 import type { ScheduleSettings } from '@paybook/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { invalidateMerchantAvailability } from '../../cache/availability-keys.ts';
 import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -115,9 +116,12 @@ export async function saveScheduleSettings(tx: Database, merchantId: number, set
     .insert(scheduleSettings)
     .values({ merchantId, ...values })
     .onConflictDoUpdate({ target: scheduleSettings.merchantId, set: { ...values, updatedAt: sql`now()` } });
+  // Issue 14 point 4: lead time and advance booking are inputs of every provider's availability.
+  await invalidateMerchantAvailability(tx, merchantId);
 }
 
 /** The row with the table's defaults (spec 1 §3 Schedule settings), for a merchant who never saved. */
 export async function createDefaultScheduleSettings(tx: Database, merchantId: number) {
   await tx.insert(scheduleSettings).values({ merchantId }).onConflictDoNothing();
+  await invalidateMerchantAvailability(tx, merchantId);
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { invalidateProviderAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
@@ -267,6 +268,8 @@ export async function insertItem(
     .insert(calendarItems)
     .values({ merchantId, kind, ...values })
     .returning({ id: calendarItems.id });
+  // Issue 14 point 4: the provider's busy time changed (every write of an item says so, in its transaction).
+  await invalidateProviderAvailability(tx, merchantId, values.serviceProviderId);
   return row!.id;
 }
 
@@ -275,18 +278,28 @@ const keptUnlessMoved = (startAt: Date) =>
   sql`case when ${calendarItems.startAt} = ${startAt.toISOString()}::timestamptz then ${calendarItems.reminderSentAt} end`;
 
 export async function updateItem(tx: Database, merchantId: number, id: number, values: ItemValues) {
+  const where = and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id));
+  const before = await tx
+    .select({ providerId: calendarItems.serviceProviderId })
+    .from(calendarItems)
+    .where(where);
   await tx
     .update(calendarItems)
     .set({ ...values, reminderSentAt: keptUnlessMoved(values.startAt), updatedAt: new Date() })
-    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id)));
+    .where(where);
+  // The provider it left and the one it moved to (the same one, mostly: notified once).
+  const moved = before.map((row) => row.providerId);
+  await invalidateProviderAvailability(tx, merchantId, ...moved, values.serviceProviderId);
 }
 
 /** Deleting cancels: the row stays for history and leaves the no-overlap constraint. */
 export async function cancelItem(tx: Database, merchantId: number, id: number) {
-  await tx
+  const rows = await tx
     .update(calendarItems)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id)));
+    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id)))
+    .returning({ providerId: calendarItems.serviceProviderId });
+  await invalidateProviderAvailability(tx, merchantId, ...rows.map((row) => row.providerId));
 }
 
 /** A live bookable service the provider performs. */

@@ -1,10 +1,13 @@
 // Day settings of a provider's calendar (spec 1 §4.2, §7): days off, a day's own hours, breaks per date.
 import { and, eq } from 'drizzle-orm';
+import { invalidateProviderAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { breakExceptions, dayBoundaries, daysOff, workPlanBreaks } from '../../db/schema/index.ts';
 
 export async function addDayOff(tx: Database, merchantId: number, providerId: number, date: string) {
   await tx.insert(daysOff).values({ merchantId, serviceProviderId: providerId, date }).onConflictDoNothing();
+  // Issue 14 point 4: each day setting is an input of the provider's availability.
+  await invalidateProviderAvailability(tx, merchantId, providerId);
 }
 
 export async function removeDayOff(tx: Database, merchantId: number, providerId: number, date: string) {
@@ -17,6 +20,7 @@ export async function removeDayOff(tx: Database, merchantId: number, providerId:
         eq(daysOff.date, date),
       ),
     );
+  await invalidateProviderAvailability(tx, merchantId, providerId);
 }
 
 export async function saveDayBoundary(
@@ -34,6 +38,7 @@ export async function saveDayBoundary(
       target: [dayBoundaries.merchantId, dayBoundaries.serviceProviderId, dayBoundaries.date],
       set: { startTime, endTime },
     });
+  await invalidateProviderAvailability(tx, merchantId, providerId);
 }
 
 export async function findBreak(tx: Database, merchantId: number, providerId: number, breakId: number) {
@@ -61,4 +66,5 @@ export async function addBreakException(
     .insert(breakExceptions)
     .values({ merchantId, serviceProviderId: providerId, workPlanBreakId: breakId, date })
     .onConflictDoNothing();
+  await invalidateProviderAvailability(tx, merchantId, providerId);
 }

@@ -1,5 +1,6 @@
 import type { CatalogueCustomField } from '@paybook/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { invalidateMerchantAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
 import {
   customFieldTemplates,
@@ -76,6 +77,8 @@ export async function setOfferingsActive(
     .update(offerings)
     .set({ isActive, version: sql`${offerings.version} + 1`, updatedAt: new Date() })
     .where(and(filterWhere(merchantId, {}), inArray(offerings.id, [...ids])));
+  // Issue 14 point 4: whether they can be booked (several offerings: the merchant's availability).
+  await invalidateMerchantAvailability(tx, merchantId);
 }
 
 // Fee structures of an item (spec 2 §3 fee_structure_ids).

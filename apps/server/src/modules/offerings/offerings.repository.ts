@@ -1,5 +1,6 @@
 import type { OfferingListQuery } from '@paybook/contracts';
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { invalidateOfferingAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
 import {
   calendarItems,
@@ -211,6 +212,8 @@ export async function updateOffering(
     .set({ ...values, version: sql`${offerings.version} + 1`, updatedAt: new Date() })
     .where(and(eq(offerings.merchantId, merchantId), eq(offerings.id, id), isNull(offerings.deletedAt)))
     .returning({ id: offerings.id });
+  // Issue 14 point 4: duration, buffer and whether it can be booked are availability inputs.
+  await invalidateOfferingAvailability(tx, merchantId, id);
   return rows.length > 0;
 }
 
@@ -233,6 +236,7 @@ export async function softDeleteOffering(
       ),
     )
     .returning({ id: offerings.id });
+  await invalidateOfferingAvailability(tx, merchantId, id);
   return rows.length > 0;
 }
 
@@ -250,6 +254,7 @@ export async function replaceProviders(
         eq(offeringServiceProviders.offeringId, offeringId),
       ),
     );
+  await invalidateOfferingAvailability(tx, merchantId, offeringId);
   if (serviceProviderIds.length === 0) return;
   await tx
     .insert(offeringServiceProviders)

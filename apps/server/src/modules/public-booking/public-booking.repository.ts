@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { invalidateProviderAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
@@ -129,6 +130,8 @@ export async function cancelBookedAppointment(tx: Database, merchantId: number, 
         eq(calendarItems.status, 'booked'),
       ),
     )
-    .returning({ id: calendarItems.id });
+    .returning({ providerId: calendarItems.serviceProviderId });
+  // Issue 14 point 4: the provider's time is free again.
+  await invalidateProviderAvailability(tx, merchantId, ...rows.map((row) => row.providerId));
   return rows.length > 0;
 }

@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { type IdempotentResult, sendIdempotent } from '../../plugins/idempotency.ts';
+import { availabilityCacheOf } from '../availability/availability-cache.ts';
 import * as manage from './manage-appointment.service.ts';
 import { bookPublicAppointment } from './public-appointment.service.ts';
 import { getPublicBookingPage } from './public-booking.service.ts';
@@ -47,6 +48,9 @@ const providerOf = (query: { service_provider_id?: number | undefined }) => quer
 export const publicBookingRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
+    // Issue 14 point 4: the days and times shown come from this node's cache of the engine's inputs; a
+    // booking reads afresh and is checked by the exclusion constraint.
+    const cache = availabilityCacheOf(app.invalidation);
     app.get(
       '/public/booking_page/:url_subdomain',
       {
@@ -76,7 +80,7 @@ export const publicBookingRoutes =
         getPublicAvailableDates(
           db,
           params.url_subdomain,
-          { offeringId: params.offeringId, serviceProviderId: providerOf(query) },
+          { offeringId: params.offeringId, serviceProviderId: providerOf(query), cache },
           params.from,
           params.to,
         ),
@@ -97,7 +101,7 @@ export const publicBookingRoutes =
         getPublicTimeSlots(
           db,
           params.url_subdomain,
-          { offeringId: params.offeringId, serviceProviderId: providerOf(query) },
+          { offeringId: params.offeringId, serviceProviderId: providerOf(query), cache },
           params.date,
         ),
     );

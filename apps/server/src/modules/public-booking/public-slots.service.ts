@@ -11,6 +11,7 @@ import { addDays, bookingWindow, isScheduleUnit, localDateOf, todayInTimeZone } 
 import type { Database } from '../../db/client.ts';
 import { withTenantRead } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AvailabilityCache } from '../availability/availability-cache.ts';
 import {
   type PublicAvailabilityRequest,
   publicAvailableDates,
@@ -24,15 +25,18 @@ import { findMerchantOfPage } from './public-booking.service.ts';
 
 export type SlotRequest = PublicAvailabilityRequest & { excludeAppointmentId?: number | undefined };
 
+/** The page's merchant and the engine's inputs from the node cache (issue 14 point 4). */
+type CachedSlotRequest = PublicAvailabilityRequest & { cache: AvailabilityCache };
+
 /** GET public/booking_page/{url_subdomain}/offering/{id}/available_dates/{from}/{to} (≤ 93 days). */
 export async function getPublicAvailableDates(
   db: Database,
   urlSubdomain: string,
-  request: PublicAvailabilityRequest,
+  request: CachedSlotRequest,
   from: string,
   to: string,
 ): Promise<PublicAvailableDates> {
-  const merchant = await findMerchantOfPage(db, urlSubdomain);
+  const merchant = await request.cache.pageMerchant(urlSubdomain, () => findMerchantOfPage(db, urlSubdomain));
   return { dates: await publicAvailableDates(db, merchant.id, { ...request, from, to }) };
 }
 
@@ -40,10 +44,10 @@ export async function getPublicAvailableDates(
 export async function getPublicTimeSlots(
   db: Database,
   urlSubdomain: string,
-  request: PublicAvailabilityRequest,
+  request: CachedSlotRequest,
   date: string,
 ): Promise<PublicTimeSlots> {
-  const merchant = await findMerchantOfPage(db, urlSubdomain);
+  const merchant = await request.cache.pageMerchant(urlSubdomain, () => findMerchantOfPage(db, urlSubdomain));
   const slots = await publicTimeSlots(db, merchant.id, { ...request, date });
   return { date, time_zone: merchant.timeZone, slots };
 }

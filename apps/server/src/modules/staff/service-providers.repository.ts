@@ -1,4 +1,8 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  invalidateMerchantAvailability,
+  invalidateProviderAvailability,
+} from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
 import {
   calendarItems,
@@ -25,6 +29,8 @@ export async function upsertProvider(
     })
     .returning({ id: serviceProviders.id });
   if (!row) throw new Error('provider upsert returned nothing');
+  // Issue 14 point 4: whether the provider can be booked.
+  await invalidateProviderAvailability(tx, merchantId, row.id);
   return row.id;
 }
 
@@ -59,6 +65,8 @@ export async function replaceProviderOfferings(
         eq(offeringServiceProviders.serviceProviderId, providerId),
       ),
     );
+  // Issue 14 point 4: who performs the services it left and joined (several offerings: the merchant's).
+  await invalidateMerchantAvailability(tx, merchantId);
   if (ids.length === 0) return;
   await tx
     .insert(offeringServiceProviders)

@@ -1,5 +1,6 @@
 import type { WorkPlanDayInput } from '@paybook/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { invalidateProviderAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { daysOff, offeringServiceProviders, workPlanBreaks, workPlans } from '../../db/schema/index.ts';
 
@@ -53,6 +54,8 @@ export async function replaceWorkPlan(
   await tx
     .delete(workPlans)
     .where(and(eq(workPlans.merchantId, merchantId), eq(workPlans.serviceProviderId, providerId)));
+  // Issue 14 point 4: the work plan, breaks and days off are inputs of the provider's availability.
+  await invalidateProviderAvailability(tx, merchantId, providerId);
   if (days.length === 0) return;
   await tx.insert(workPlans).values(
     days.map((day) => ({
@@ -96,6 +99,7 @@ export async function addDaysOff(tx: Database, merchantId: number, providerId: n
     .insert(daysOff)
     .values(dates.map((date) => ({ merchantId, serviceProviderId: providerId, date })))
     .onConflictDoNothing();
+  await invalidateProviderAvailability(tx, merchantId, providerId);
 }
 
 export async function deleteDaysOff(tx: Database, merchantId: number, providerId: number, ids: number[]) {
@@ -109,4 +113,5 @@ export async function deleteDaysOff(tx: Database, merchantId: number, providerId
         inArray(daysOff.id, ids),
       ),
     );
+  await invalidateProviderAvailability(tx, merchantId, providerId);
 }
