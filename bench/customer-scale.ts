@@ -4,7 +4,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { customers, merchants } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoDataIfEmpty } from '../apps/server/src/seed/demo.ts';
-import { LARGE_SEED, seedLarge } from '../apps/server/src/seed/large.ts';
+import { LARGE_SEED, type LargeSeedOptions, seedLarge } from '../apps/server/src/seed/large.ts';
 
 /** What the three searches look for; seedLarge's rows are built from the row number, so they exist. */
 export interface CustomerSearchTerms {
@@ -14,10 +14,24 @@ export interface CustomerSearchTerms {
 }
 
 /**
- * Before the server starts: the demo data, then seed:large's 100,000 customers in Juniper and 20 other
- * merchants (skipped when Juniper already has them, so a DATABASE_URL database is filled once).
+ * `--short` (issue 14 point 8): a tenth of seed:large, so the step takes seconds rather than minutes on
+ * a 2-core machine; its search times are not those of the target's scale.
  */
-export async function prepareCustomerScale(databaseUrl: string): Promise<CustomerSearchTerms> {
+export const SHORT_SEED: LargeSeedOptions = {
+  urlSubdomain: LARGE_SEED.urlSubdomain,
+  customers: 10_000,
+  otherMerchants: 2,
+  customersPerOther: 5_000,
+};
+
+/**
+ * Before the server starts: the demo data, then seed:large's 100,000 customers in Juniper and 20 other
+ * merchants, or `scale`'s (skipped when Juniper already has them, so a DATABASE_URL database is filled once).
+ */
+export async function prepareCustomerScale(
+  databaseUrl: string,
+  scale: LargeSeedOptions = LARGE_SEED,
+): Promise<CustomerSearchTerms> {
   const handle = await openDatabase({ databaseUrl, poolSize: 2 });
   try {
     await migrate(handle);
@@ -25,15 +39,15 @@ export async function prepareCustomerScale(databaseUrl: string): Promise<Custome
     const [juniper] = await handle.db
       .select({ id: merchants.id })
       .from(merchants)
-      .where(eq(merchants.urlSubdomain, LARGE_SEED.urlSubdomain));
+      .where(eq(merchants.urlSubdomain, scale.urlSubdomain));
     if (!juniper) throw new Error('the demo merchant Juniper is missing');
     const [existing] = await handle.db
       .select({ n: count() })
       .from(customers)
       .where(and(eq(customers.merchantId, juniper.id)));
-    if ((existing?.n ?? 0) < LARGE_SEED.customers) {
+    if ((existing?.n ?? 0) < scale.customers) {
       const started = Date.now();
-      const added = await seedLarge(handle.db);
+      const added = await seedLarge(handle.db, scale);
       console.log(
         `bench: seed:large added ${added} customers in ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );

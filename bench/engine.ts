@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { availabilityInput, weekPlan } from '../packages/domain/src/availability/test-input.ts';
 import { addDaysToDate } from '../packages/domain/src/availability/zoned-time.ts';
 import { type AvailabilityInput, type BusyInterval, timeSlots } from '../packages/domain/src/index.ts';
+import type { Check } from './targets.ts';
 
 export const ENGINE_TARGET_MEDIAN_MS = 1.5;
 
@@ -107,4 +108,14 @@ export function printEngineResult(result: EngineResult): void {
   console.log(
     `${result.pass ? 'PASS' : 'FAIL'}: ${result.name}: median ${result.medianMs.toFixed(3)} ms (needs ≤ ${result.targetMedianMs} ms), p99 ${result.p99Ms.toFixed(3)} ms`,
   );
+}
+
+export function engineCheck(result: EngineResult): Check {
+  return {
+    id: 'engine:median',
+    subject: result.name,
+    requirement: `median ≤ ${result.targetMedianMs} ms`,
+    measured: `median ${result.medianMs.toFixed(3)} ms, p99 ${result.p99Ms.toFixed(3)} ms`,
+    pass: result.pass,
+  };
 }

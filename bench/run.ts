@@ -1,606 +1,301 @@
-// `npm run bench [-- --pglite] [-- --duration 5 --connections 8] [-- --profile]`
+// `npm run bench [-- --short] [-- --embedded] [-- --only is_active,calendar_week] [-- --profile]`
 //
-// Measures the Paybook server against a bare node:http "hello world" (the ceiling on this machine) with
-// autocannon, and checks the target for the authenticated read: at 8 connections, at least 15% of the
-// ceiling's requests per second and a p99 latency of at most 25 ms; for time_slots of a busy day (issue 4),
-// at least 5% and at most 25 ms. Then the availability engine alone, in
-// this process (bench/engine.ts): a provider-week of slots, median at most 1.5 ms.
+// Issue 14 points 5-8. This script:
+//   0. builds the web (`npm run build`) when the browser timing or the page weight is to run, so they
+//      measure the code checked out (`--no-build`: apps/web/dist as it is);
+//   1. loads a bare node:http "hello world" with autocannon: information only, no target;
+//   2. per database: starts the Paybook server in production mode (with the SECRET_KEY and PUBLIC_URL
+//      production requires), signs in as the demo owner, adds a week with 50 items a day, and loads each
+//      endpoint of bench/endpoints.ts at 8 connections, `GET /api/health` first: every throughput target is
+//      a ratio to health's req/s in the same run on the same database;
+//   3. on the first database's server: the browser timing of the calendar week (bench/browser-timing.ts)
+//      and the first page weight (bench/page-weight.ts), both on the production build;
+//   4. the availability engine alone, in this process (bench/engine.ts);
+//   5. prints each database's table, the targets with one column per database, PASS/FAIL for the rest and
+//      a summary, and writes bench/results/<timestamp>.json (bench/results/ is not in git).
 //
-// Database: PostgreSQL by default (DATABASE_URL, or else a throw-away database on 127.0.0.1:5432 that is
-// dropped at the end); `--pglite` uses PGlite in a temporary folder. Results: bench/results/<timestamp>.json.
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+// Databases. By default the machine's PostgreSQL: DATABASE_URL as it is, else a throw-away database on
+// 127.0.0.1:5432. `--embedded` runs everything on that one and then again on the embedded PostgreSQL 18 of
+// `npm start` (a throw-away cluster), its results in a column beside the first. When no PostgreSQL answers,
+// the run is on the embedded server alone and says so.
+//
+// Exit code: 1 when the bench itself breaks; in full mode also when a target FAILs. `--short` (what
+// `.ci/run` runs): 1 s per endpoint after a 0.5 s warm-up, one browser run, the customer search over a
+// tenth of seed:large's customers (bench/customer-scale.ts SHORT_SEED; its times are then not those of the
+// target); targets are printed, never enforced.
+//
+// Other options: --duration S, --warmup S, --connections N, --browser-runs N, --only KEYS (endpoint keys of
+// bench/endpoints.ts, `engine`, `browser`, `page_weight`; health always runs), --profile (a V8 CPU profile
+// of each Paybook server, its hot spots printed).
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { canConnect, createTempDatabase, type TempDatabase } from '../e2e/support/pg-database.ts';
+import { LARGE_SEED } from '../apps/server/src/seed/large.ts';
 import {
-  freePort,
   ignoreClosedOutput,
   REPO_ROOT,
-  SERVER_ENTRY,
   type ServerProcess,
-  startServer,
   stopAllServers,
   tail,
 } from '../e2e/support/server-process.ts';
-import { addDays, dayOfWeek, todayInTimeZone, zonedInstant } from '../packages/domain/src/index.ts';
-import { customerSearchBody, prepareCustomerScale } from './customer-scale.ts';
-import { measureEngine, printEngineResult } from './engine.ts';
+import {
+  type BrowserTiming,
+  browserChecks,
+  measureBrowserTiming,
+  printBrowserTiming,
+} from './browser-timing.ts';
+import { prepareCustomerScale, SHORT_SEED } from './customer-scale.ts';
+import { type BenchDatabase, type DatabaseKind, hasPostgres, openDatabase } from './databases.ts';
+import { prepareDemo } from './demo-setup.ts';
+import { ENDPOINTS, HEALTH_KEY } from './endpoints.ts';
+import { type EngineResult, engineCheck, measureEngine, printEngineResult } from './engine.ts';
+import { loadEndpoint } from './load.ts';
+import { isSelected, readOptions } from './options.ts';
+import { measurePageWeight, type PageWeightResult, printPageWeight } from './page-weight.ts';
+import type { PathValues } from './path-values.ts';
+import { newProfiles, printHotspots } from './profile.ts';
+import { printChecks, printLoadTable, printSummary, printTargetsBySide } from './report.ts';
+import { startHello, startPaybook } from './servers.ts';
+import { type Check, checkEndpoint, type LoadRow } from './targets.ts';
+import { buildWeb, existingWebBuild } from './web-build.ts';
 
-type ServerKey = 'hello' | 'paybook';
-
-interface Endpoint {
-  /** What `--only` names (the ceiling always runs). */
-  key: string;
-  /** GET unless said; a PUT sends `body` (with `{name}` values) as JSON, with the CSRF header. */
-  method?: 'GET' | 'PUT';
-  body?: string;
-  name: string;
-  server: ServerKey;
-  /** `{name}` is replaced by the value `findPathValues` found through the API (userId, providerId …). */
-  path: string;
-  /** Sends the session cookie of the signed-in demo owner. */
-  auth: boolean;
-  /** The target this endpoint must meet (checked and printed as PASS/FAIL). */
-  target?: {
-    minRatioToCeiling?: number;
-    maxP99Ms?: number;
-    /** autocannon has no p95; p97.5 ≤ the bound proves p95 ≤ it (issue 5's target is a p95). */
-    maxP97_5Ms?: number;
-  };
-}
-
-/** What is measured, in order. The first one is the ceiling the others are compared with. */
-const ENDPOINTS: Endpoint[] = [
-  { key: 'hello', name: 'hello world (node:http)', server: 'hello', path: '/', auth: false },
-  { key: 'health', name: 'GET /api/health', server: 'paybook', path: '/api/health', auth: false },
-  // The target's "authenticated tenant-scoped read": one row of the merchant's, behind the session.
-  {
-    key: 'is_active',
-    name: 'GET /api/hub/user/{id}/is_active',
-    server: 'paybook',
-    path: '/api/hub/user/{userId}/is_active',
-    auth: true,
-    target: { minRatioToCeiling: 0.15, maxP99Ms: 25 },
-  },
-  // The whole staff member (issue 3): user, provider, work plan, breaks, days off, services.
-  {
-    key: 'hub_user',
-    name: 'GET /api/hub/user/{id}',
-    server: 'paybook',
-    path: '/api/hub/user/{userId}',
-    auth: true,
-  },
-  // Issue 4 point 7: a provider's slots for the busiest coming day of the demo's two weeks, and a month.
-  {
-    key: 'time_slots',
-    name: 'GET time_slots (busy day)',
-    server: 'paybook',
-    path: '/api/offering/{offeringId}/service_provider/{providerId}/time_slots/{busyDate}',
-    auth: true,
-    target: { minRatioToCeiling: 0.05, maxP99Ms: 25 },
-  },
-  {
-    key: 'available_dates',
-    name: 'GET available_dates_between (31 days)',
-    server: 'paybook',
-    path: '/api/offering/{offeringId}/service_provider/{providerId}/available_dates_between/{today}/{monthEnd}',
-    auth: true,
-  },
-  // Issue 4 point 7: a week with 50 items a day (seeded by `seedBusyWeek`, five weeks ahead).
-  {
-    key: 'calendar_week',
-    name: 'GET calendar_week (50 items a day)',
-    server: 'paybook',
-    path: '/api/service_provider/{providerId}/calendar_week/{busyWeek}',
-    auth: true,
-  },
-  // Issue 5 point 9: the customer list search at seed:large scale (100,000 customers in Juniper).
-  ...(['fragment', 'email', 'phone'] as const).map(
-    (term): Endpoint => ({
-      key: `customer_search_${term}`,
-      name: `PUT customer/search (${term}, 100k customers)`,
-      server: 'paybook',
-      method: 'PUT',
-      path: '/api/customer/search?items_per_page=50&page=1&sort_by=name&sort_direction=asc',
-      body: customerSearchBody(`{${term}}`),
-      auth: true,
-      target: { maxP97_5Ms: 50 },
-    }),
-  ),
-];
-
-const SIGN_IN = { user_name: 'owner@juniper.test', password: 'Paybook-demo-1' };
-const HELLO_SERVER = `import http from 'node:http';
-http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'text/plain' });
-  res.end('hello world');
-}).listen(Number(process.env.PORT), process.env.HOST);`;
-
-const { values: flags } = parseArgs({
-  options: {
-    pglite: { type: 'boolean', default: false },
-    duration: { type: 'string', default: '5' },
-    warmup: { type: 'string', default: '1' },
-    connections: { type: 'string', default: '8' },
-    profile: { type: 'boolean', default: false },
-    // Comma-separated keys of ENDPOINTS (and `engine`): measure only those, after the ceiling.
-    only: { type: 'string' },
-  },
-});
-const DURATION_S = Number(flags.duration);
-const WARMUP_S = Number(flags.warmup);
-const CONNECTIONS = Number(flags.connections);
-
-const ONLY = flags.only?.split(',').map((key) => key.trim()) ?? null;
-const KEYS = [...ENDPOINTS.map((endpoint) => endpoint.key), 'engine'];
-for (const key of ONLY ?? []) {
-  if (!KEYS.includes(key)) throw new Error(`--only: unknown '${key}'; use one of ${KEYS.join(', ')}`);
-}
-const SELECTED = ENDPOINTS.filter((endpoint, i) => i === 0 || ONLY === null || ONLY.includes(endpoint.key));
-const RUN_ENGINE = ONLY === null || ONLY.includes('engine');
-
+const options = readOptions();
 const LOG_DIR = path.join(REPO_ROOT, 'bench', 'results');
 const PROFILE_DIR = path.join(LOG_DIR, 'profiles');
-const tempDirs: string[] = [];
-let database: TempDatabase | undefined;
+const openDatabases = new Set<BenchDatabase>();
+/** The web build the Paybook servers serve; their default (apps/web/dist) when none is measured. */
+let webDistDir: string | undefined;
+const brokenSteps: Array<{ step: string; message: string }> = [];
+/** The server logs this run writes, printed when it fails. */
+const serverLogs = new Set<string>();
 
-interface Row {
-  endpoint: string;
-  url: string;
-  reqPerSec: number;
-  p50Ms: number;
-  p97_5Ms: number;
-  p99Ms: number;
-  rssMb: number;
-  ratioToCeiling: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
+interface DatabaseRun {
+  kind: DatabaseKind;
+  label: string;
+  where: string;
+  rows: LoadRow[];
+  checks: Check[];
 }
 
-async function main(): Promise<void> {
-  await mkdir(flags.profile ? PROFILE_DIR : LOG_DIR, { recursive: true });
-  const dbLabel = await prepareDatabase();
-  const searchTerms = await prepareSearchScale();
-  console.log(`bench: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint (+${WARMUP_S} s warm-up)`);
-  console.log(`bench: Paybook on ${dbLabel}; ${cpus().length} cores; node ${process.version}`);
+const HELLO = ENDPOINTS.find((endpoint) => endpoint.server === 'hello')!;
+const PAYBOOK_ENDPOINTS = ENDPOINTS.filter(
+  (endpoint) =>
+    endpoint.server === 'paybook' && (endpoint.key === HEALTH_KEY || isSelected(options, endpoint.key)),
+);
+const SEARCHES = PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.key.startsWith('customer_search'));
+const SEARCH_SCALE = options.short ? SHORT_SEED : LARGE_SEED;
+const load = {
+  connections: options.connections,
+  durationSeconds: options.durationSeconds,
+  warmupSeconds: options.warmupSeconds,
+};
 
-  const [hello, paybook] = await Promise.all([
-    startServer({
-      name: 'hello',
-      nodeArgs: ['--input-type=module', '-e', HELLO_SERVER],
-      port: await freePort(),
-      healthPath: '/',
-      logFile: path.join(LOG_DIR, 'server-hello.log'),
-    }),
-    startPaybook(),
-  ]);
-  const servers: Record<ServerKey, ServerProcess> = { hello, paybook };
-
-  const session = await signIn(paybook.url);
-  console.log(`bench: signed in as ${SIGN_IN.user_name} (user ${session.userId})`);
-
-  const values = await findPathValues(paybook.url, session);
-  if (SELECTED.some((endpoint) => endpoint.key === 'calendar_week')) {
-    const seeded = await seedBusyWeek(paybook.url, session, values);
-    console.log(`bench: ${seeded} calendar items added to the week of ${values.busyWeek}`);
-  }
-  Object.assign(values, searchTerms);
-  console.log(`bench: path values ${JSON.stringify(values)}`);
-
-  const rows: Row[] = [];
-  for (const endpoint of SELECTED) {
-    const server = servers[endpoint.server];
-    const url =
-      server.url + endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-    const method = endpoint.method ?? 'GET';
-    const body = endpoint.body?.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-    const headers: Record<string, string> = {
-      ...(endpoint.auth ? { cookie: session.cookie } : {}),
-      ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrf, 'content-type': 'application/json' }),
-    };
-    // A request first, so a wrong path or a refused session shows as an error, not as a fast 401 benchmark.
-    const probe = await fetch(url, { method, headers, body });
-    if (!probe.ok)
-      throw new Error(`${endpoint.name}: ${url} answered ${probe.status}: ${await probe.text()}`);
-    const load = { url, method, headers, body, connections: CONNECTIONS };
-    if (WARMUP_S > 0) await autocannon({ ...load, duration: WARMUP_S });
-    const sampler = sampleRss(server.pid);
-    const result = await autocannon({ ...load, duration: DURATION_S });
-    const rssMb = sampler.stop();
-    const ceiling = rows[0]?.reqPerSec ?? result.requests.average;
-    rows.push({
-      endpoint: endpoint.name,
-      url: endpoint.path,
-      reqPerSec: result.requests.average,
-      p50Ms: result.latency.p50,
-      p97_5Ms: result.latency.p97_5,
-      p99Ms: result.latency.p99,
-      rssMb,
-      ratioToCeiling: result.requests.average / ceiling,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    });
-    process.stdout.write(`bench: ${endpoint.name} done\n`);
-  }
-
-  printTable(rows);
-  const checks = SELECTED.flatMap((endpoint, i) => {
-    const row = rows[i];
-    if (!endpoint.target || !row) return [];
-    const { minRatioToCeiling, maxP99Ms, maxP97_5Ms } = endpoint.target;
-    const clean = row.non2xx === 0 && row.errors === 0;
-    const parts = [
-      minRatioToCeiling === undefined
-        ? null
-        : {
-            ok: row.ratioToCeiling >= minRatioToCeiling,
-            text: `req/s ratio ${pct(row.ratioToCeiling)} (needs ≥ ${pct(minRatioToCeiling)})`,
-          },
-      maxP99Ms === undefined
-        ? null
-        : { ok: row.p99Ms <= maxP99Ms, text: `p99 ${row.p99Ms} ms (needs ≤ ${maxP99Ms} ms)` },
-      maxP97_5Ms === undefined
-        ? null
-        : { ok: row.p97_5Ms <= maxP97_5Ms, text: `p97.5 ${row.p97_5Ms} ms (so p95 ≤ ${maxP97_5Ms} ms)` },
-    ].filter((part) => part !== null);
-    const pass = clean && parts.every((part) => part.ok);
-    const why = [
-      ...parts.map((part) => part.text),
-      clean ? '' : `${row.non2xx} non-2xx answers and ${row.errors} errors`,
-    ].filter(Boolean);
+async function main(): Promise<number> {
+  await mkdir(options.profile ? PROFILE_DIR : LOG_DIR, { recursive: true });
+  const kinds = await databaseKinds();
+  console.log(
+    `bench: ${options.connections} connections, ${options.durationSeconds} s per endpoint ` +
+      `(+${options.warmupSeconds} s warm-up)${options.short ? ', --short: targets not enforced' : ''}`,
+  );
+  console.log(`bench: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}); node ${process.version}`);
+  if (SEARCHES) {
+    const scale = SEARCH_SCALE.customers + SEARCH_SCALE.otherMerchants * SEARCH_SCALE.customersPerOther;
     console.log(
-      `${pass ? 'PASS' : 'FAIL'}: ${endpoint.name} at ${CONNECTIONS} connections: ${why.join(', ')}`,
+      `bench: customer search over ${SEARCH_SCALE.customers.toLocaleString('en')} customers of the merchant ` +
+        `(${scale.toLocaleString('en')} in all)${options.short ? ': --short, a tenth of the target scale' : ''}`,
     );
-    return [{ endpoint: endpoint.name, ...endpoint.target, pass }];
-  });
+  }
 
-  // After the HTTP runs, so the servers are idle and do not share the cores with it.
-  const engine = RUN_ENGINE ? measureEngine() : null;
+  // The browser timing and the page weight load the production build (bench/web-build.ts).
+  if (isSelected(options, 'browser') || isSelected(options, 'page_weight')) {
+    webDistDir = options.build ? await buildWeb() : existingWebBuild();
+  }
+  const hello = isSelected(options, HELLO.key) ? await measureHello() : null;
+  const runs: DatabaseRun[] = [];
+  let browser: BrowserTiming | null = null;
+  let pageWeight: PageWeightResult | null = null;
+  for (const kind of kinds) {
+    const result = await runOnDatabase(kind, runs.length === 0);
+    runs.push(result.run);
+    browser ??= result.browser;
+    pageWeight ??= result.pageWeight;
+  }
+  // After the HTTP runs, so no server shares the cores with it.
+  const engine: EngineResult | null = isSelected(options, 'engine') ? measureEngine() : null;
+
+  for (const run of runs)
+    printLoadTable(`on ${run.label} (${run.where})`, hello ? [hello, ...run.rows] : run.rows);
+  printTargetsBySide(runs);
+  const others: Check[] = [];
+  if (browser) {
+    printBrowserTiming(browser);
+    others.push(...browserChecks(browser));
+    printChecks(browserChecks(browser));
+  }
+  if (pageWeight) {
+    console.log();
+    printPageWeight(pageWeight);
+    others.push(...pageWeightChecks(pageWeight));
+  }
   if (engine) {
     console.log();
     printEngineResult(engine);
+    others.push(engineCheck(engine));
   }
+  const all = [
+    ...runs.flatMap((run) => run.checks.map((check) => ({ ...check, scope: run.label }))),
+    ...others.map((check) => ({ ...check, scope: runs[0]?.label ?? '' })),
+  ];
+  printSummary(all, !options.short);
+  for (const broken of brokenSteps)
+    console.log(`  ERROR: ${broken.step} could not be measured: ${broken.message}`);
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(LOG_DIR, `${stamp}.json`);
   const meta = {
     date: new Date().toISOString(),
-    database: flags.pglite ? 'pglite' : 'postgres',
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_S,
-    warmupSeconds: WARMUP_S,
-    only: ONLY,
-    note: 'RSS is the peak of the server process during its run (not the PostgreSQL server).',
+    options,
+    customerSearchScale: SEARCHES ? SEARCH_SCALE : null,
+    note: 'RSS is the peak of the server process during its run (not the database server).',
   };
-  await writeFile(file, `${JSON.stringify({ ...meta, rows, checks, engine }, null, 2)}\n`);
+  const results = { ...meta, hello, runs, browser, pageWeight, engine, checks: all, brokenSteps };
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`bench: results in ${path.relative(REPO_ROOT, file)}`);
-  if (flags.profile) {
-    const before = new Set(await readdir(PROFILE_DIR).catch(() => []));
-    await servers.paybook.stop();
-    const written = (await readdir(PROFILE_DIR)).filter((f) => f.endsWith('.cpuprofile') && !before.has(f));
-    for (const f of written) {
-      const profileFile = path.join(PROFILE_DIR, f);
-      console.log(`bench: CPU profile of the Paybook server: ${path.relative(REPO_ROOT, profileFile)}`);
-      await printHotspots(profileFile);
-    }
-  }
-}
-
-interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** The functions with the most self time in a V8 CPU profile (the whole run, start-up included). */
-async function printHotspots(file: string, top = 20): Promise<void> {
-  const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const selfUs = new Map<string, number>();
-  let totalUs = 0;
-  profile.samples.forEach((id, i) => {
-    const node = byId.get(id);
-    const dt = profile.timeDeltas[i] ?? 0;
-    totalUs += dt;
-    if (!node) return;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? `${url.replace(`file://${REPO_ROOT}/`, '')}:${lineNumber + 1}` : '';
-    const key = `${functionName || '(anonymous)'} ${where}`.trim();
-    selfUs.set(key, (selfUs.get(key) ?? 0) + dt);
-  });
-  const rows = [...selfUs].sort((a, b) => b[1] - a[1]).slice(0, top);
-  console.log(`\nself time, top ${top} of ${(totalUs / 1e6).toFixed(1)} s sampled:`);
-  for (const [key, us] of rows) {
-    console.log(`  ${((us / totalUs) * 100).toFixed(1).padStart(5)}%  ${key}`);
-  }
-}
-
-/** The customer searches need seed:large's rows, loaded before the server starts (PostgreSQL only). */
-async function prepareSearchScale(): Promise<Record<string, string>> {
-  if (!SELECTED.some((endpoint) => endpoint.key.startsWith('customer_search'))) return {};
-  const url = database?.url ?? process.env.DATABASE_URL;
-  if (!url)
-    throw new Error('the customer_search entries run on PostgreSQL: leave out --pglite or use --only');
-  return { ...(await prepareCustomerScale(url)) };
-}
-
-async function prepareDatabase(): Promise<string> {
-  if (flags.pglite) return 'PGlite (temporary folder)';
-  if (process.env.DATABASE_URL) return `PostgreSQL (DATABASE_URL ${redact(process.env.DATABASE_URL)})`;
-  const local = 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (!(await canConnect(local))) {
-    throw new Error('no PostgreSQL answers on 127.0.0.1:5432: set DATABASE_URL, or run with --pglite');
-  }
-  database = await createTempDatabase(local, 'paybook_bench');
-  return `PostgreSQL (temporary database ${database.name} on 127.0.0.1:5432)`;
-}
-
-async function startPaybook(): Promise<ServerProcess> {
-  const port = await freePort();
-  const env: Record<string, string | undefined> = {
-    NODE_ENV: 'production',
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    COOKIE_SECURE: 'false',
-    // Production requires both (config.ts): a fresh key per run, and links that point at this server.
-    SECRET_KEY: randomBytes(32).toString('base64'),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  if (flags.pglite) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'paybook-bench-'));
-    tempDirs.push(dir);
-    env.DATA_DIR = dir;
-    env.DATABASE_URL = undefined;
-  } else {
-    env.DATABASE_URL = database?.url ?? process.env.DATABASE_URL;
-  }
-  return startServer({
-    name: 'paybook',
-    port,
-    // --profile: a V8 CPU profile of the server, written when it stops (open it in Chrome's DevTools).
-    nodeArgs: flags.profile
-      ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', SERVER_ENTRY]
-      : undefined,
-    env,
-    logFile: path.join(LOG_DIR, 'server-paybook.log'),
-  });
-}
-
-interface Session {
-  cookie: string;
-  /** The csrf_token cookie, sent back as x-csrf-token on writes (ruling 13). */
-  csrf: string;
-  userId: number;
-}
-
-/** Signs in through the API; answers the Cookie header to send, the CSRF token and the user's id. */
-async function signIn(baseUrl: string): Promise<Session> {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SIGN_IN),
-  });
-  if (!res.ok) throw new Error(`POST /api/login answered ${res.status}: ${await res.text()}`);
-  const cookies = new Map<string, string>();
-  for (const header of res.headers.getSetCookie()) {
-    const [pair = ''] = header.split(';');
-    const eq = pair.indexOf('=');
-    if (eq > 0) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-  for (const name of ['pb_session', 'csrf_token']) {
-    if (!cookies.has(name)) throw new Error(`POST /api/login set no ${name} cookie`);
-  }
-  const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const ctxRes = await fetch(`${baseUrl}/api/login_context`, { headers: { cookie } });
-  if (!ctxRes.ok) throw new Error(`GET /api/login_context answered ${ctxRes.status}: ${await ctxRes.text()}`);
-  const ctx = (await ctxRes.json()) as { user?: { id?: unknown } };
-  if (typeof ctx.user?.id !== 'number') throw new Error('GET /api/login_context has no user.id');
-  return { cookie, csrf: cookies.get('csrf_token') ?? '', userId: ctx.user.id };
+  if (brokenSteps.length > 0) return 1;
+  return !options.short && all.some((check) => !check.pass) ? 1 : 0;
 }
 
 /**
- * The ids and dates the paths name, read through the API as the demo owner: the first active provider
- * with a bookable service (Juniper has two weeks of appointments from this week's Sunday), that service,
- * the coming day (from tomorrow, the provider's zone) with the most appointments, today and 30 days on.
+ * A measurement that may break on its own (a browser, a page that does not show): its error is kept and
+ * the others go on, so a run still prints what it measured; the exit code is then 1, also with --short.
  */
-async function findPathValues(baseUrl: string, session: Session): Promise<Record<string, string>> {
-  const get = async <T>(apiPath: string): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${apiPath}`, { headers: { cookie: session.cookie } });
-    if (!res.ok) throw new Error(`GET /api${apiPath} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const providers = await get<{ data: Array<{ id: number; is_active: boolean; offering_ids: number[] }> }>(
-    '/service_providers?items_per_page=100',
-  );
-  for (const provider of providers.data.filter((p) => p.is_active && p.offering_ids.length > 0)) {
-    const services = await get<{ data: Array<{ id: number }> }>(`/service_provider/${provider.id}/offerings`);
-    const offering = services.data[0];
-    if (!offering) continue;
-    type Week = {
-      time_zone: string;
-      days: Array<{ date: string; items: Array<{ calendar_item_type: string }> }>;
-    };
-    const week = (date: string) => get<Week>(`/service_provider/${provider.id}/calendar_week/${date}`);
-    // The first week only tells the provider's zone, in which today is read.
-    const today = todayInTimeZone((await week(todayInTimeZone('UTC'))).time_zone);
-    const [thisWeek, nextWeek] = await Promise.all([week(today), week(addDays(today, 7))]);
-    const appointments = (day: Week['days'][number]) =>
-      day.items.filter((item) => item.calendar_item_type === 'appointment').length;
-    const busiest = [...thisWeek.days, ...nextWeek.days]
-      .filter((day) => day.date > today)
-      .sort((a, b) => appointments(b) - appointments(a))[0];
-    if (!busiest || appointments(busiest) === 0) continue;
-    return {
-      userId: String(session.userId),
-      providerId: String(provider.id),
-      offeringId: String(offering.id),
-      busyDate: busiest.date,
-      today,
-      monthEnd: addDays(today, 30),
-      // Past the demo's two weeks and the 31 days above, so the other entries do not see its items.
-      busyWeek: addDays(today, 35 - dayOfWeek(today)),
-    };
-  }
-  throw new Error('No active provider with a bookable service and coming appointments: is the demo seeded?');
-}
-
-const ITEMS_PER_DAY = 50;
-const ITEM_MINUTES = 10;
-
-/**
- * Fills the week of `busyWeek` for the provider with 50 items a day through the API, as a merchant would:
- * 10-minute appointments back to back through the working hours (around the breaks), and personal time
- * from midnight for the rest (all of a day off). A week that already has them is left as it is.
- */
-async function seedBusyWeek(
-  baseUrl: string,
-  session: Session,
-  values: Record<string, string>,
-): Promise<number> {
-  const { providerId, offeringId, busyWeek } = values as Record<string, string>;
-  const call = async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${apiPath}`, {
-      method,
-      headers: {
-        cookie: session.cookie,
-        'x-csrf-token': session.csrf,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} /api${apiPath} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  type Week = {
-    time_zone: string;
-    days: Array<{
-      date: string;
-      start_at: string | null;
-      end_at: string | null;
-      items: Array<{ calendar_item_type: string; start_at: string; end_at: string }>;
-    }>;
-  };
-  const week = await call<Week>('GET', `/service_provider/${providerId}/calendar_week/${busyWeek}`);
-  const step = ITEM_MINUTES * 60_000;
-  let customerId: number | null = null;
-  let added = 0;
-  for (const day of week.days) {
-    const booked = day.items.filter((item) => item.calendar_item_type !== 'break').length;
-    if (booked >= ITEMS_PER_DAY) continue;
-    const breaks = day.items.filter((item) => item.calendar_item_type === 'break');
-    const starts: number[] = [];
-    if (day.start_at && day.end_at) {
-      for (let at = Date.parse(day.start_at); at + step <= Date.parse(day.end_at); at += step) {
-        const overBreak = breaks.some((b) => at < Date.parse(b.end_at) && at + step > Date.parse(b.start_at));
-        if (!overBreak && starts.length < ITEMS_PER_DAY - booked) starts.push(at);
-      }
-    }
-    for (const at of starts) {
-      const appointment: { id: number; customer: { id: number } } = await call(
-        'POST',
-        `/service_provider/${providerId}/appointment`,
-        {
-          offering_id: Number(offeringId),
-          start_at: new Date(at).toISOString(),
-          end_at: new Date(at + step).toISOString(),
-          customer:
-            customerId === null
-              ? { first_name: 'Bench', last_name: 'Customer', email: `bench-${Date.now()}@example.test` }
-              : { id: customerId },
-        },
-      );
-      customerId = appointment.customer.id;
-    }
-    const midnight = zonedInstant(day.date, '00:00', week.time_zone).getTime();
-    for (let i = 0; i < ITEMS_PER_DAY - booked - starts.length; i++) {
-      await call('POST', `/service_provider/${providerId}/personal_time`, {
-        title: 'Admin',
-        start_at: new Date(midnight + i * step).toISOString(),
-        end_at: new Date(midnight + (i + 1) * step).toISOString(),
-      });
-    }
-    added += ITEMS_PER_DAY - booked;
-  }
-  return added;
-}
-
-/** Samples VmRSS of a process every 100 ms; stop() answers the peak in MB. */
-function sampleRss(pid: number): { stop(): number } {
-  let peakKb = 0;
-  const read = async () => {
-    try {
-      const status = await readFile(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
-      if (kb > peakKb) peakKb = kb;
-    } catch {
-      // The process is gone or /proc is missing: report what was seen.
-    }
-  };
-  void read();
-  const timer = setInterval(() => void read(), 100);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return Math.round((peakKb / 1024) * 10) / 10;
-    },
-  };
-}
-
-function printTable(rows: Row[]): void {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'RSS MB', 'req/s ratio to ceiling'];
-  const body = rows.map((r) => [
-    r.endpoint,
-    Math.round(r.reqPerSec).toString(),
-    r.p50Ms.toString(),
-    r.p97_5Ms.toString(),
-    r.p99Ms.toString(),
-    r.rssMb.toFixed(1),
-    pct(r.ratioToCeiling),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log();
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const cells of body) console.log(line(cells));
-  console.log();
-  const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
-  for (const r of bad) console.log(`warning: ${r.endpoint}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-}
-
-function pct(ratio: number): string {
-  return `${(ratio * 100).toFixed(1)}%`;
-}
-
-function redact(url: string): string {
+async function attempt<T>(step: string, measure: () => Promise<T>): Promise<T | null> {
   try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparsable)';
+    return await measure();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`bench: ${step} failed: ${message}`);
+    brokenSteps.push({ step, message });
+    return null;
   }
+}
+
+/** PostgreSQL, then the embedded server with --embedded; the embedded alone when no PostgreSQL answers. */
+async function databaseKinds(): Promise<DatabaseKind[]> {
+  if (await hasPostgres()) return options.embedded ? ['postgres', 'embedded'] : ['postgres'];
+  console.log(
+    'bench: no PostgreSQL answers on 127.0.0.1:5432 and no DATABASE_URL: running on the embedded one',
+  );
+  return ['embedded'];
+}
+
+async function measureHello(): Promise<LoadRow> {
+  const logFile = path.join(LOG_DIR, 'server-hello.log');
+  serverLogs.add(logFile);
+  const server = await startHello(logFile);
+  try {
+    const row = await loadEndpoint(HELLO, { baseUrl: server.url, pid: server.pid }, null, {}, load);
+    console.log(`bench: ${HELLO.name} done`);
+    return { ...row, ratioToHealth: null };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Everything that runs on one database, health first; on the first database also the browser timing and
+ * the page weight, after the load (so they do not share the cores with it).
+ */
+async function runOnDatabase(
+  kind: DatabaseKind,
+  isFirst: boolean,
+): Promise<{ run: DatabaseRun; browser: BrowserTiming | null; pageWeight: PageWeightResult | null }> {
+  const database = await openDatabase(kind);
+  openDatabases.add(database);
+  console.log(`bench: on ${database.name} (${database.where})`);
+  let server: ServerProcess | undefined;
+  try {
+    const searchTerms = SEARCHES ? await prepareCustomerScale(database.url, SEARCH_SCALE) : {};
+    const profileDir = options.profile ? PROFILE_DIR : null;
+    const profilesBefore = new Set(profileDir ? await readdir(profileDir) : []);
+    const logFile = path.join(LOG_DIR, `server-paybook-${kind}.log`);
+    serverLogs.add(logFile);
+    server = await startPaybook({ databaseUrl: database.url, logFile, profileDir, webDistDir });
+    const withBrowser = isFirst && isSelected(options, 'browser');
+    const demo = await prepareDemo(server.url, withBrowser || isSelected(options, 'calendar_week'));
+    const values: PathValues = { ...demo.values, ...searchTerms };
+    console.log(`bench: path values ${JSON.stringify(values)}`);
+
+    const rows: LoadRow[] = [];
+    const checks: Check[] = [];
+    const baseUrl = server.url;
+    const target = { baseUrl, pid: server.pid };
+    for (const endpoint of PAYBOOK_ENDPOINTS) {
+      const measured = await loadEndpoint(endpoint, target, demo.session, values, load);
+      const health = rows.find((row) => row.key === HEALTH_KEY)?.reqPerSec ?? measured.reqPerSec;
+      const row: LoadRow = { ...measured, ratioToHealth: measured.reqPerSec / health };
+      rows.push(row);
+      checks.push(...checkEndpoint(endpoint, row));
+      console.log(`bench: ${row.endpoint} done`);
+    }
+
+    let browser: BrowserTiming | null = null;
+    if (withBrowser) {
+      console.log(`bench: browser timing (${options.browserRuns} page loads)`);
+      browser = await attempt('browser timing', () =>
+        measureBrowserTiming({
+          baseUrl,
+          providerId: values.providerId ?? '',
+          busyWeek: values.busyWeek ?? '',
+          items: demo.busyWeekItems,
+          runs: options.browserRuns,
+        }),
+      );
+    }
+    let pageWeight: PageWeightResult | null = null;
+    if (isFirst && isSelected(options, 'page_weight')) {
+      console.log('bench: page weight');
+      pageWeight = await attempt('page weight', () => measurePageWeight({ baseUrl }));
+    }
+    if (profileDir) {
+      await server.stop();
+      for (const file of await newProfiles(profileDir, profilesBefore)) await printHotspots(file);
+    }
+    return {
+      run: { kind, label: database.name, where: database.where, rows, checks },
+      browser,
+      pageWeight,
+    };
+  } finally {
+    await server?.stop();
+    openDatabases.delete(database);
+    await database.close();
+  }
+}
+
+/** bench/page-weight.ts's verdicts (helper W's file) as checks beside the others. */
+function pageWeightChecks(result: PageWeightResult): Check[] {
+  return result.pages.map((page) => ({
+    id: `page_weight:${page.page}`,
+    subject: `${page.page} page (${page.path}) gzipped JavaScript`,
+    requirement: `≤ ${(page.maxJsGzipBytes / 1000).toFixed(0)} KB`,
+    measured: `${(page.jsGzipBytes / 1000).toFixed(1)} KB`,
+    pass: page.pass,
+  }));
 }
 
 let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await stopAllServers();
-    if (database) {
+    for (const database of openDatabases) {
       await database
-        .drop()
-        .catch((e) => console.error(`bench: could not drop ${database?.name}: ${String(e)}`));
+        .close()
+        .catch((e) => console.error(`bench: could not close ${database.name}: ${String(e)}`));
     }
-    for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
   })();
   return cleaning;
 }
@@ -613,14 +308,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-let exitCode = 0;
+let exitCode = 1;
 try {
-  await main();
+  exitCode = await main();
 } catch (error) {
-  exitCode = 1;
   console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
-  for (const name of ['paybook', 'hello']) {
-    const log = path.join(LOG_DIR, `server-${name}.log`);
+  for (const log of serverLogs) {
     console.error(`--- last lines of ${path.relative(REPO_ROOT, log)} ---\n${await tail(log, 40)}`);
   }
 } finally {

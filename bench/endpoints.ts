@@ -1,0 +1,121 @@
+// What `npm run bench` loads with autocannon, in order, and the target each entry must meet.
+import { customerSearchBody } from './customer-scale.ts';
+
+/**
+ * Issue 14 point 5: throughput is a ratio to `GET /api/health` (no session, one `select 1`) measured in
+ * the same run on the same database, so a target says what an endpoint costs beyond one round trip.
+ */
+export interface Target {
+  minRatioToHealth?: number;
+  maxP99Ms?: number;
+  /** autocannon has no p95; p97.5 ≤ the bound proves p95 ≤ it (issue 5's target is a p95). */
+  maxP97_5Ms?: number;
+}
+
+export interface Endpoint {
+  /** What `--only` names (health always runs: it is the reference). */
+  key: string;
+  name: string;
+  /** 'hello' is the bare node:http server (information only); 'paybook' the server under test. */
+  server: 'hello' | 'paybook';
+  /** GET unless said; a PUT sends `body` (with `{name}` values) as JSON, with the CSRF header. */
+  method?: 'GET' | 'PUT';
+  body?: string;
+  /** `{name}` is replaced by a value found through the API (bench/path-values.ts). */
+  path: string;
+  /** Sends the session cookie of the signed-in demo owner. */
+  auth: boolean;
+  target?: Target;
+}
+
+export const HEALTH_KEY = 'health';
+
+const slotsOfBusyDay = '/offering/{offeringId}/service_provider/{providerId}/time_slots/{busyDate}';
+const publicSlotsOfBusyDay =
+  '/api/public/booking_page/{urlSubdomain}/offering/{offeringId}/time_slots/{busyDate}';
+
+export const ENDPOINTS: Endpoint[] = [
+  // Issue 14: the bare node:http ceiling stays as information, without a target.
+  { key: 'hello', name: 'hello world (node:http)', server: 'hello', path: '/', auth: false },
+  {
+    key: HEALTH_KEY,
+    name: 'GET /api/health (reference)',
+    server: 'paybook',
+    path: '/api/health',
+    auth: false,
+  },
+  // Issue 14 point 5: the simplest signed-in read, one row of the merchant's behind the session.
+  {
+    key: 'is_active',
+    name: 'GET hub/user/{id}/is_active',
+    server: 'paybook',
+    path: '/api/hub/user/{userId}/is_active',
+    auth: true,
+    target: { minRatioToHealth: 0.6, maxP99Ms: 10 },
+  },
+  // Issue 3: the whole staff member (user, provider, work plan, breaks, days off, services).
+  {
+    key: 'hub_user',
+    name: 'GET hub/user/{id}',
+    server: 'paybook',
+    path: '/api/hub/user/{userId}',
+    auth: true,
+  },
+  // Issue 14 point 5: the booking page's call (no session) for the provider the visitor chose, on the
+  // busiest coming day of the demo (apps/web public-booking get-public-availability.ts).
+  {
+    key: 'public_time_slots',
+    name: 'GET public time_slots (busy day, provider)',
+    server: 'paybook',
+    path: `${publicSlotsOfBusyDay}?service_provider_id={providerId}`,
+    auth: false,
+    target: { minRatioToHealth: 1, maxP99Ms: 10 },
+  },
+  // The same page when the visitor picks "any available" provider: information.
+  {
+    key: 'public_time_slots_any',
+    name: 'GET public time_slots (busy day, any provider)',
+    server: 'paybook',
+    path: publicSlotsOfBusyDay,
+    auth: false,
+  },
+  {
+    key: 'time_slots',
+    name: 'GET time_slots (busy day, signed in)',
+    server: 'paybook',
+    path: `/api${slotsOfBusyDay}`,
+    auth: true,
+    target: { minRatioToHealth: 0.5 },
+  },
+  {
+    key: 'available_dates',
+    name: 'GET available_dates_between (31 days)',
+    server: 'paybook',
+    path: '/api/offering/{offeringId}/service_provider/{providerId}/available_dates_between/{today}/{monthEnd}',
+    auth: true,
+    target: { minRatioToHealth: 0.5 },
+  },
+  // A week with 50 items a day (bench/busy-week.ts seeds it, five weeks ahead).
+  {
+    key: 'calendar_week',
+    name: 'GET calendar_week (50 items a day)',
+    server: 'paybook',
+    path: '/api/service_provider/{providerId}/calendar_week/{busyWeek}',
+    auth: true,
+    target: { minRatioToHealth: 0.2, maxP99Ms: 40 },
+  },
+  // Issue 14 point 5 (the fragment) and issue 5 point 9 (e-mail and phone): the customer list search at
+  // seed:large scale.
+  ...(['fragment', 'email', 'phone'] as const).map(
+    (term): Endpoint => ({
+      key: `customer_search_${term}`,
+      name: `PUT customer/search (${term})`,
+      server: 'paybook',
+      method: 'PUT',
+      path: '/api/customer/search?items_per_page=50&page=1&sort_by=name&sort_direction=asc',
+      body: customerSearchBody(`{${term}}`),
+      auth: true,
+      target: { maxP97_5Ms: 50 },
+    }),
+  ),
+];
