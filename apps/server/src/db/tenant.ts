@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { type Database, poolOf } from './client.ts';
 import { tenantConnection } from './tenant-connection.ts';
 
@@ -41,15 +40,7 @@ async function runTenant<T>(
   if (!Number.isSafeInteger(merchantId) || merchantId <= 0)
     throw new Error('A tenant transaction needs a merchant');
   const pool = poolOf(db);
-  if (!pool) {
-    const config = readOnly ? { accessMode: 'read only' as const } : undefined;
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('role', 'paybook_app', true), set_config('app.merchant_id', ${String(merchantId)}, true)`,
-      );
-      return work(tx as unknown as Database);
-    }, config);
-  }
+  if (!pool) throw new Error('A tenant transaction starts from the pool database that openDatabase made');
   const client = await pool.connect();
   const connection = tenantConnection(client);
   let released = false;

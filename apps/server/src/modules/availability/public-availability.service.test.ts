@@ -1,9 +1,6 @@
 import { addDays } from '@paybook/domain';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Database, poolOf } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   offeringServiceProviders,
   offerings,
@@ -11,6 +8,7 @@ import {
   serviceProviders,
 } from '../../db/schema/index.ts';
 import { createUser } from '../../test/factories.ts';
+import { countQueries } from '../../test/query-counter.ts';
 import { createService, makeProvider } from '../../test/staff-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { at, newCustomer, nextWeekday, setUpCalendar } from '../calendar/calendar-test-setup.ts';
@@ -204,13 +202,13 @@ describe('publicAvailableDates (issue 4 point 6, spec 1 §3, §5)', () => {
 
   it('issue 4 point 2: the same number of SQL statements whatever the range and the number of providers', async () => {
     const s = await setUpBooked();
-    let statements = 0;
-    const logger = { logQuery: () => void statements++ };
-    const counted = drizzlePg({ client: poolOf(t.handle.db)!, schema, logger }) as unknown as Database;
+    const queries = countQueries();
+    onTestFinished(() => queries.restore());
+    const counted = t.handle.db;
     const count = async (work: () => Promise<unknown>) => {
-      statements = 0;
+      queries.reset();
       await work();
-      return statements;
+      return queries.count;
     };
     const dates = (serviceProviderId: number | null, days: number) => () =>
       publicAvailableDates(counted, s.merchant.id, {
