@@ -1,4 +1,7 @@
-// What `npm run bench` prints: the load tables, the targets side by side per database, and the summary.
+// What `npm run bench` prints: the load tables, the targets side by side per database, and the summary;
+// and the results file.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type Check, type LoadRow, pct, verdict } from './targets.ts';
 
 /** A Markdown table: the first `leftColumns` columns left-aligned, the others right-aligned. */
@@ -76,4 +79,12 @@ export function printSummary(checks: Array<Check & { scope: string }>, enforced:
   }
   if (!enforced)
     console.log('  (--short: targets are printed, not enforced; the exit code says only that the bench ran)');
+}
+
+/** bench/results/<timestamp>.json (bench/results/ is in .gitignore); answers the file's path. */
+export async function writeResults(dir: string, results: Record<string, unknown>): Promise<string> {
+  const date = new Date().toISOString();
+  const file = path.join(dir, `${date.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify({ date, ...results }, null, 2)}\n`);
+  return file;
 }

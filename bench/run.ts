@@ -27,7 +27,7 @@
 // Other options: --duration S, --warmup S, --connections N, --browser-runs N, --only KEYS (endpoint keys of
 // bench/endpoints.ts, `engine`, `browser`, `page_weight`; health always runs), --profile (a V8 CPU profile
 // of each Paybook server, its hot spots printed).
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { LARGE_SEED } from '../apps/server/src/seed/large.ts';
@@ -54,9 +54,9 @@ import { isSelected, readOptions } from './options.ts';
 import { measurePageWeight, type PageWeightResult, printPageWeight } from './page-weight.ts';
 import type { PathValues } from './path-values.ts';
 import { newProfiles, printHotspots } from './profile.ts';
-import { printChecks, printLoadTable, printSummary, printTargetsBySide } from './report.ts';
+import { printChecks, printLoadTable, printSummary, printTargetsBySide, writeResults } from './report.ts';
 import { startHello, startPaybook } from './servers.ts';
-import { type Check, checkEndpoint, type LoadRow } from './targets.ts';
+import { type Check, checkEndpoint, type LoadRow, pageWeightChecks } from './targets.ts';
 import { buildWeb, existingWebBuild } from './web-build.ts';
 
 const options = readOptions();
@@ -150,19 +150,21 @@ async function main(): Promise<number> {
   for (const broken of brokenSteps)
     console.log(`  ERROR: ${broken.step} could not be measured: ${broken.message}`);
 
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(LOG_DIR, `${stamp}.json`);
-  const meta = {
-    date: new Date().toISOString(),
+  const file = await writeResults(LOG_DIR, {
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
     options,
     customerSearchScale: SEARCHES ? SEARCH_SCALE : null,
     note: 'RSS is the peak of the server process during its run (not the database server).',
-  };
-  const results = { ...meta, hello, runs, browser, pageWeight, engine, checks: all, brokenSteps };
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+    hello,
+    runs,
+    browser,
+    pageWeight,
+    engine,
+    checks: all,
+    brokenSteps,
+  });
   console.log(`bench: results in ${path.relative(REPO_ROOT, file)}`);
   if (brokenSteps.length > 0) return 1;
   return !options.short && all.some((check) => !check.pass) ? 1 : 0;
@@ -274,17 +276,6 @@ async function runOnDatabase(
     openDatabases.delete(database);
     await database.close();
   }
-}
-
-/** bench/page-weight.ts's verdicts (helper W's file) as checks beside the others. */
-function pageWeightChecks(result: PageWeightResult): Check[] {
-  return result.pages.map((page) => ({
-    id: `page_weight:${page.page}`,
-    subject: `${page.page} page (${page.path}) gzipped JavaScript`,
-    requirement: `≤ ${(page.maxJsGzipBytes / 1000).toFixed(0)} KB`,
-    measured: `${(page.jsGzipBytes / 1000).toFixed(1)} KB`,
-    pass: page.pass,
-  }));
 }
 
 let cleaning: Promise<void> | undefined;

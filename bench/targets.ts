@@ -1,5 +1,6 @@
 // Issue 14 points 5-7: each target of the bench becomes one Check, printed PASS or FAIL.
 import type { Endpoint } from './endpoints.ts';
+import type { PageWeightResult } from './page-weight.ts';
 
 /** One endpoint's load run on one database. */
 export interface LoadRow {
@@ -72,6 +73,17 @@ export function checkEndpoint(endpoint: Endpoint, row: LoadRow): Check[] {
     );
   }
   return checks;
+}
+
+/** bench/page-weight.ts's verdicts (helper W's file) as checks beside the others. */
+export function pageWeightChecks(result: PageWeightResult): Check[] {
+  return result.pages.map((page) => ({
+    id: `page_weight:${page.page}`,
+    subject: `${page.page} page (${page.path}) gzipped JavaScript`,
+    requirement: `≤ ${(page.maxJsGzipBytes / 1000).toFixed(0)} KB`,
+    measured: `${(page.jsGzipBytes / 1000).toFixed(1)} KB`,
+    pass: page.pass,
+  }));
 }
 
 export const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
