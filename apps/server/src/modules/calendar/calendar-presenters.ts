@@ -1,18 +1,26 @@
 import type { Appointment, CalendarItem, PersonalTime } from '@paybook/contracts';
 import { isWithinEditWindow, zoneOffsetMinutes } from '@paybook/domain';
-import type { ItemRow, WeekItemRow } from './calendar.repository.ts';
+import { isoInstant } from '../../lib/iso-instant.ts';
+import type { ItemRow } from './calendar.repository.ts';
+import type { WeekItemRow } from './calendar-week.repository.ts';
 
 /** The provider as every item of its week names it (keys in the contract's order). */
 export type ProviderName = { first_name: string; last_name: string; id: number };
+/** An offering or customer as the week's items name it: one object per id, shared by its items. */
+export type WeekOffering = { id: number; name: string };
+export type WeekCustomer = { first_name: string; last_name: string; id: number };
 
 /**
  * One booked item of a week. `startDate` is its local start date and `editableFrom` the first editable
  * date (spec 1 §4.2, `editWindowStart`), both read once by the caller: a week has hundreds of items
- * (issue 14 point 5). Keys follow the contract's order, as the response schema would write them.
+ * (issue 14 point 5), so instants are written by isoInstant and the offering and customer are the shared
+ * objects of their ids. Keys follow the contract's order, as the response schema would write them.
  */
 export function presentWeekItem(
   row: WeekItemRow,
   provider: ProviderName,
+  offering: WeekOffering | null,
+  customer: WeekCustomer | null,
   timeZone: string,
   start: Date,
   startDate: string,
@@ -21,21 +29,11 @@ export function presentWeekItem(
   return {
     calendar_item_type: row.kind,
     id: row.id,
-    start_at: start.toISOString(),
-    end_at: new Date(row.endMs).toISOString(),
-    title: row.kind === 'appointment' ? (row.offeringName ?? '') : row.title,
-    offering:
-      row.offeringId !== null && row.offeringName !== null
-        ? { id: row.offeringId, name: row.offeringName }
-        : null,
-    customer:
-      row.customerId !== null
-        ? {
-            first_name: row.customerFirstName ?? '',
-            last_name: row.customerLastName ?? '',
-            id: row.customerId,
-          }
-        : null,
+    start_at: isoInstant(row.startMs),
+    end_at: isoInstant(row.endMs),
+    title: row.kind === 'appointment' ? (offering?.name ?? '') : row.title,
+    offering,
+    customer,
     provider,
     time_zone_offset: zoneOffsetMinutes(start, timeZone),
     can_edit: startDate >= editableFrom,

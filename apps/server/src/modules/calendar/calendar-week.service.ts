@@ -18,7 +18,13 @@ import type { UserContext } from '../../plugins/auth.ts';
 import { providerSchedule } from '../availability/availability-input.ts';
 import * as repo from './calendar.repository.ts';
 import { assertProviderAccess } from './calendar-access.ts';
-import { type ProviderName, presentWeekItem } from './calendar-presenters.ts';
+import {
+  type ProviderName,
+  presentWeekItem,
+  type WeekCustomer,
+  type WeekOffering,
+} from './calendar-presenters.ts';
+import { loadWeek } from './calendar-week.repository.ts';
 
 /**
  * The provider's work plan with its breaks, and the days off, day hours and breaks removed per date
@@ -53,9 +59,10 @@ export async function loadWorkingDays(
 
 /**
  * spec 1 §7 GET service_provider/{id}/calendar_week/{yyyyMMdd}: the week from the Sunday on or before the
- * date, in the provider's zone. One statement reads the provider, its schedule and its items, however
- * full the week is. Per item only arithmetic and remembered zone offsets remain (issue 14 point 5): the
- * edit window's first date is read once, and an item's local date serves both its day and can_edit.
+ * date, in the provider's zone. One statement reads the provider, its schedule, its items and the
+ * offerings and customers they name, however full the week is. Per item only arithmetic and remembered
+ * zone offsets remain (issue 14 point 5): the edit window's first date is read once, an item's local date
+ * serves both its day and can_edit, and the items of one offering or customer share its object.
  */
 export async function getCalendarWeek(
   db: Database,
@@ -69,7 +76,7 @@ export async function getCalendarWeek(
   return withTenantRead(db, ctx.merchantId, async (tx) => {
     const provider = assertProviderAccess(
       ctx,
-      await repo.loadWeek(tx, ctx.merchantId, providerId, weekStart, weekEnd),
+      await loadWeek(tx, ctx.merchantId, providerId, weekStart, weekEnd),
     );
     const zone = provider.timeZone;
     const from = zonedInstant(weekStart, '00:00', zone);
@@ -81,13 +88,33 @@ export async function getCalendarWeek(
       last_name: provider.lastName,
       id: provider.id,
     };
+    const offerings = new Map<number, WeekOffering>(
+      provider.offerings.map(({ id, name }) => [id, { id, name }]),
+    );
+    const customers = new Map<number, WeekCustomer>(
+      provider.customers.map(({ id, firstName, lastName }) => [
+        id,
+        { first_name: firstName, last_name: lastName, id },
+      ]),
+    );
     const itemsByDate = new Map<string, CalendarItem[]>();
     for (const row of provider.items) {
       const start = new Date(row.startMs);
       const startDate = localDateOf(zone, start);
       // An item from before the week (overnight into Sunday) shows on the week's first day.
       const day = start < from ? weekStart : startDate;
-      const item = presentWeekItem(row, providerName, zone, start, startDate, editableFrom);
+      const offering = row.offeringId === null ? null : (offerings.get(row.offeringId) ?? null);
+      const customer = row.customerId === null ? null : (customers.get(row.customerId) ?? null);
+      const item = presentWeekItem(
+        row,
+        providerName,
+        offering,
+        customer,
+        zone,
+        start,
+        startDate,
+        editableFrom,
+      );
       const items = itemsByDate.get(day);
       if (items) items.push(item);
       else itemsByDate.set(day, [item]);

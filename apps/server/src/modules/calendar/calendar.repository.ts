@@ -14,7 +14,7 @@ import {
 import { type ScheduleJson, scheduleJsonFields } from '../availability/availability.repository.ts';
 
 /** The provider's zone, or the merchant's (ruling 8). */
-const providerTimeZone = sql<string>`coalesce(${serviceProviders.timeZone}, ${merchants.timeZone})`;
+export const providerTimeZone = sql<string>`coalesce(${serviceProviders.timeZone}, ${merchants.timeZone})`;
 
 /** The provider with the names the calendar shows and the zone its days are read in (ruling 8). */
 export async function findProvider(tx: Database, merchantId: number, providerId: number) {
@@ -107,129 +107,6 @@ function itemsQuery(tx: Database) {
     );
 }
 export type ItemRow = Awaited<ReturnType<typeof itemsQuery>>[number];
-
-/** [id, kind, title, start ms, end ms, offering id, offering name, customer id, first, last]. */
-type WeekItemJson = [
-  number,
-  ItemRow['kind'],
-  string,
-  number,
-  number,
-  number | null,
-  string | null,
-  number | null,
-  string | null,
-  string | null,
-];
-
-/** A booked item as the week shows it: instants as epoch milliseconds, no contact details. */
-export type WeekItemRow = {
-  id: number;
-  kind: ItemRow['kind'];
-  title: string;
-  startMs: number;
-  endMs: number;
-  offeringId: number | null;
-  offeringName: string | null;
-  customerId: number | null;
-  customerFirstName: string | null;
-  customerLastName: string | null;
-};
-
-/**
- * spec 1 §7 calendar_week in one prepared statement: the provider (names and zone), its schedule between
- * local dates `from` and `to`, and its booked items touching those dates, as JSON (instants as epoch
- * milliseconds). The overlap test is the no-overlap constraint's own, so its GiST index finds the items.
- * Issue 14 point 5: building the JSON is most of the statement's cost, so an item carries only what the
- * week shows, and instants come from `date_part` (a float) rather than `extract` (a numeric, slower).
- */
-const weekQuery = preparedQuery((db) => {
-  const merchantId = sql`${sql.placeholder('merchantId')}::bigint`;
-  const from = sql`${sql.placeholder('from')}::date`;
-  const to = sql`${sql.placeholder('to')}::date`;
-  const epochMs = (column: typeof calendarItems.startAt | typeof calendarItems.endAt) =>
-    sql`(date_part('epoch', ${column}) * 1000)::bigint`;
-  return db
-    .select({
-      id: serviceProviders.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      timeZone: providerTimeZone,
-      schedule: sql<ScheduleJson>`json_build_object(${scheduleJsonFields(merchantId, sql`${serviceProviders.id}`, from, to)})`,
-      items: sql<
-        WeekItemJson[]
-      >`(select coalesce(json_agg(json_build_array(${calendarItems.id}, ${calendarItems.kind},
-          ${calendarItems.title}, ${epochMs(calendarItems.startAt)}, ${epochMs(calendarItems.endAt)}, ${offerings.id},
-          ${offerings.name}, ${customers.id}, ${customers.firstName}, ${customers.lastName})
-          order by ${calendarItems.startAt}), '[]')
-        from ${calendarItems}
-        left join ${offerings} on ${offerings.merchantId} = ${calendarItems.merchantId}
-          and ${offerings.id} = ${calendarItems.offeringId}
-        left join ${customers} on ${customers.merchantId} = ${calendarItems.merchantId}
-          and ${customers.id} = ${calendarItems.customerId}
-        where ${calendarItems.merchantId} = ${merchantId} and ${calendarItems.serviceProviderId} = ${serviceProviders.id}
-          and ${calendarItems.status} <> 'cancelled'
-          and tstzrange(${calendarItems.startAt}, ${calendarItems.endAt})
-            && tstzrange(${from}::timestamp at time zone ${providerTimeZone}, (${to} + 1)::timestamp at time zone ${providerTimeZone}))`,
-    })
-    .from(serviceProviders)
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
-    .innerJoin(merchants, eq(merchants.id, serviceProviders.merchantId))
-    .where(
-      and(
-        eq(serviceProviders.merchantId, merchantId),
-        eq(serviceProviders.id, sql.placeholder('providerId')),
-      ),
-    )
-    .prepare('calendar_week');
-});
-
-/**
- * The provider (as findProvider), its schedule and its booked items (in time order) for local dates
- * `from` … `to` (inclusive): one statement. Undefined for a provider that is not the merchant's.
- */
-export async function loadWeek(
-  tx: Database,
-  merchantId: number,
-  providerId: number,
-  from: string,
-  to: string,
-) {
-  const [row] = await weekQuery(tx).execute({ merchantId, providerId, from, to });
-  if (!row) return undefined;
-  const { items, ...week } = row;
-  return {
-    ...week,
-    items: items.map(
-      ([
-        id,
-        kind,
-        title,
-        startMs,
-        endMs,
-        offeringId,
-        offeringName,
-        customerId,
-        first,
-        last,
-      ]): WeekItemRow => ({
-        id,
-        kind,
-        title,
-        startMs,
-        endMs,
-        offeringId,
-        offeringName,
-        customerId,
-        customerFirstName: first,
-        customerLastName: last,
-      }),
-    ),
-  };
-}
 
 /** One booked item of a kind, by id. */
 export async function findItem(
