@@ -18,6 +18,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium.ts';
 import { ignoreClosedOutput, REPO_ROOT, stopAllServers } from '../e2e/support/server-process.ts';
 import {
   clickableItem,
@@ -36,16 +37,6 @@ import type { Check } from './targets.ts';
 export const BROWSER_TARGETS = { maxInteractiveMs: 1_500, maxLongestTaskMs: 200 };
 /** The time after the popover opened in which a task still counts (work the click set off). */
 const SETTLE_MS = 500;
-// e2e/playwright.config.ts and STACK-NOTES.md: Debian's Chromium; `playwright install` cannot download.
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface BrowserRun {
   /** The first frame in which every item of the week is in the page. */
@@ -113,10 +104,7 @@ export async function measureBrowserTiming(input: {
   runs: number;
 }): Promise<BrowserTiming> {
   const url = `${input.baseUrl}/appointments?week=${input.busyWeek}&viewProvider=${input.providerId}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const runs: BrowserRun[] = [];
     for (let i = 0; i < input.runs; i++) {

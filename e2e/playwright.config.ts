@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium.ts';
 
 // Run through e2e/run.ts (`npm run test:e2e`), which starts the server and sets E2E_BASE_URL.
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -29,19 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    launchOptions: {
-      // Debian's chromium: `playwright install` cannot download here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });
