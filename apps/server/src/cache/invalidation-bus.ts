@@ -40,9 +40,10 @@ const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * What a notification names: a session (by its id, the token's SHA-256), every session of a user or of a
- * merchant (by id), or a provider's availability inputs (helper T: `${merchantId}:${providerId}`).
+ * merchant (by id), a provider's availability inputs (helper T: `${merchantId}:${providerId}`), or a
+ * merchant's calendar weeks (by merchant id: its customers and the items naming them; cache/calendar-keys.ts).
  */
-export type InvalidationTopic = 'session' | 'user' | 'merchant' | 'availability';
+export type InvalidationTopic = 'session' | 'user' | 'merchant' | 'availability' | 'calendar';
 type Payload = { topic: InvalidationTopic; key: string; nonce: string };
 
 const TOPICS: readonly string[] = [
@@ -50,6 +51,7 @@ const TOPICS: readonly string[] = [
   'user',
   'merchant',
   'availability',
+  'calendar',
 ] satisfies InvalidationTopic[];
 const processTag = randomBytes(4).toString('hex');
 let nonceCount = 0;

@@ -62,6 +62,7 @@ const weekQuery = preparedQuery((db) => {
   return db
     .select({
       id: serviceProviders.id,
+      userId: serviceProviders.userId,
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: providerTimeZone,

@@ -21,10 +21,12 @@ import {
 import { CALENDAR_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { checkedJson, sendCheckedJson } from '../../lib/checked-json.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
 import * as appointments from './appointments.service.ts';
-import { getCalendarWeek } from './calendar-week.service.ts';
+import { getCalendarWeekJson } from './calendar-week.service.ts';
+import { calendarWeekCacheOf } from './calendar-week-cache.ts';
 import { quickCustomerSearch } from './customer-search.service.ts';
 import * as daySettings from './day-settings.service.ts';
 import * as personalTimes from './personal-time.service.ts';
@@ -36,6 +38,7 @@ const config = { requirement: CALENDAR_REQUIREMENT } as const;
 export const calendarRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
+    const weekCache = calendarWeekCacheOf(app.invalidation);
     app.get(
       '/service_provider/:serviceProviderId/calendar_week/:weekStart',
       {
@@ -47,8 +50,19 @@ export const calendarRoutes =
           response: { 200: calendarWeek },
         },
       },
-      (request) =>
-        getCalendarWeek(db, requireUser(request), request.params.serviceProviderId, request.params.weekStart),
+      async (request, reply) => {
+        // The route's own response schema checks and writes the week; that JSON is sent as it is and
+        // kept by the week cache (issue 14 point 5).
+        const json = await getCalendarWeekJson(
+          db,
+          requireUser(request),
+          request.params.serviceProviderId,
+          request.params.weekStart,
+          weekCache,
+          (week) => checkedJson(reply, week),
+        );
+        return sendCheckedJson(reply, json);
+      },
     );
     app.post(
       '/service_provider/:serviceProviderId/appointment',

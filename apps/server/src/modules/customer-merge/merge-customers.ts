@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { invalidateMerchantCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { calendarItems, customers, paymentAccounts, timelineEvents } from '../../db/schema/index.ts';
 
@@ -47,6 +48,8 @@ export async function mergeCustomers(
   const inMerged = (column: AnyPgColumn) => and(sql`merchant_id = ${merchantId}`, inArray(column, mergedIds));
 
   await tx.update(calendarItems).set({ customerId: primary }).where(inMerged(calendarItems.customerId));
+  // Issue 14 point 5: the merged customers' items now name the primary in every cached week.
+  await invalidateMerchantCalendar(tx, merchantId);
   const primaryHasDefault = await tx
     .select({ id: paymentAccounts.id })
     .from(paymentAccounts)

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { invalidateMerchantCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { calendarItems, customerCustomFields, customers, timelineEvents } from '../../db/schema/index.ts';
 
@@ -54,6 +55,8 @@ export async function updateCustomer(tx: Database, merchantId: number, id: numbe
     .set({ ...values, updatedAt: sql`now()` })
     .where(own(merchantId, id))
     .returning();
+  // Issue 14 point 5: the calendar weeks show the customer's names.
+  await invalidateMerchantCalendar(tx, merchantId);
   return row!;
 }
 
@@ -126,8 +129,10 @@ export async function hasHistory(tx: Database, merchantId: number, customerId: n
 
 export async function deleteCustomer(tx: Database, merchantId: number, id: number) {
   await tx.delete(customers).where(own(merchantId, id));
+  await invalidateMerchantCalendar(tx, merchantId);
 }
 
 export async function markCustomerDeleted(tx: Database, merchantId: number, id: number) {
   await tx.update(customers).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(own(merchantId, id));
+  await invalidateMerchantCalendar(tx, merchantId);
 }

@@ -1,0 +1,126 @@
+// Issue 14 point 5 and ARCHITECTURE.md "Stateless API nodes": a calendar week's answer from a node cache.
+// Computing a busy week costs about 6.5 ms of node time and 2.7 ms of PostgreSQL, far more than a read may
+// cost against GET /api/health, so each node keeps the week's checked JSON per (merchant, provider, week
+// start), as decision 57 keeps the availability engine's inputs. The only thing in it that depends on
+// "now" is can_edit (spec 1 §4.2): an entry remembers the first editable date it was written for and is
+// not served on another. Nothing in it depends on the viewer; the route checks the viewer's access to the
+// provider on every request, before an entry is served (calendar-week.service.ts).
+// Entries live at most 30 s and are removed by every write that changes what a week shows:
+//  - 'availability' (cache/availability-keys.ts): a provider's items (created, edited in any field, moved,
+//    cancelled, booked or cancelled publicly) and schedule remove its weeks; an offering (name) or the
+//    merchant's schedule settings and bulk changes remove the merchant's weeks;
+//  - 'calendar' (cache/calendar-keys.ts): a customer saved, deleted or merged removes the merchant's weeks;
+//  - 'merchant': the merchant's row (its time zone);
+//  - 'user': the provider's user (names, deactivation, deletion).
+// The cache is emptied and bypassed while the bus does not listen.
+import {
+  type AvailabilityKey,
+  availabilityKey,
+  parseAvailabilityKey,
+} from '../../cache/availability-keys.ts';
+import type { InvalidationBus } from '../../cache/invalidation-bus.ts';
+import { MAX_ENTRY_AGE_MS, TtlCache } from '../../cache/ttl-cache.ts';
+
+/** A week's answer and what it depends on. */
+export type CachedWeek = {
+  merchantId: number;
+  providerId: number;
+  /** The provider's user: its names are the week's, its deactivation ends the entry. */
+  userId: number;
+  timeZone: string;
+  /** The first editable date (editWindowStart) when the answer was written: can_edit depends on it. */
+  editableFrom: string;
+  offeringIds: readonly number[];
+  /** The answer as the route's response schema checked and wrote it. */
+  json: string;
+};
+
+/** A busy week's answer is about 120 KB: a bound of about 60 MB per node in the worst case. */
+const MAX_ENTRIES = 500;
+
+const weekKey = (merchantId: number, providerId: number, weekStart: string) =>
+  `${merchantId}:${providerId}:${weekStart}`;
+
+export class CalendarWeekCache {
+  readonly #bus: InvalidationBus;
+  readonly #weeks = new TtlCache<string, CachedWeek>({ maxAgeMs: MAX_ENTRY_AGE_MS, maxEntries: MAX_ENTRIES });
+
+  constructor(bus: InvalidationBus) {
+    this.#bus = bus;
+    bus.subscribe('availability', (key) => this.#invalidate(parseAvailabilityKey(key)));
+    bus.subscribe('calendar', (key) => this.#removeMerchant(Number(key)));
+    bus.subscribe('merchant', (key) => this.#removeMerchant(Number(key)));
+    bus.subscribe('user', (key) => this.#weeks.deleteWhere((week) => week.userId === Number(key)));
+    bus.onReset(() => this.#weeks.clear());
+  }
+
+  /** Read before the week's statement is sent, and passed to `store`. */
+  get generation(): number {
+    return this.#weeks.generation;
+  }
+
+  /**
+   * The week's entry, unless absent, written for another first editable date (`editableFrom` computes it
+   * in the entry's zone), or not to be served now.
+   */
+  read(
+    merchantId: number,
+    providerId: number,
+    weekStart: string,
+    editableFrom: (timeZone: string) => string,
+  ): CachedWeek | null {
+    const week = this.#weeks.get(weekKey(merchantId, providerId, weekStart));
+    if (!week || !this.#mayCache(week) || week.editableFrom !== editableFrom(week.timeZone)) return null;
+    return week;
+  }
+
+  /** Keeps a week read when the cache's generation was `loadedAt`, unless anything was removed since. */
+  store(weekStart: string, week: CachedWeek, loadedAt: number): void {
+    if (!this.#mayCache(week)) return;
+    this.#weeks.set(weekKey(week.merchantId, week.providerId, weekStart), week, loadedAt);
+  }
+
+  clear(): void {
+    this.#weeks.clear();
+  }
+
+  /** Whether no transaction of this node that changes the week is still unseen (bus.mayCache). */
+  #mayCache(week: CachedWeek): boolean {
+    const { merchantId } = week;
+    return (
+      this.#bus.mayCache('availability', availabilityKey.provider(merchantId, week.providerId)) &&
+      this.#bus.mayCache('availability', availabilityKey.merchant(merchantId)) &&
+      this.#bus.mayCache('calendar', merchantId) &&
+      this.#bus.mayCache('merchant', merchantId) &&
+      this.#bus.mayCache('user', week.userId) &&
+      week.offeringIds.every((id) =>
+        this.#bus.mayCache('availability', availabilityKey.offering(merchantId, id)),
+      )
+    );
+  }
+
+  #invalidate(key: AvailabilityKey | null): void {
+    if (key === null) this.#weeks.clear();
+    else if (key.kind === 'provider') {
+      this.#weeks.deleteWhere(
+        (week) => week.merchantId === key.merchantId && week.providerId === key.providerId,
+      );
+    } else this.#removeMerchant(key.merchantId);
+  }
+
+  #removeMerchant(merchantId: number): void {
+    this.#weeks.deleteWhere((week) => week.merchantId === merchantId);
+  }
+}
+
+const caches = new WeakMap<InvalidationBus, CalendarWeekCache>();
+
+/** The app's calendar week cache: one per invalidation bus, so one per app (a node). */
+export function calendarWeekCacheOf(bus: InvalidationBus): CalendarWeekCache {
+  let cache = caches.get(bus);
+  if (!cache) {
+    cache = new CalendarWeekCache(bus);
+    caches.set(bus, cache);
+  }
+  return cache;
+}
