@@ -11,7 +11,8 @@
 //
 // Server: `baseUrl` (bench/run.ts passes its own, seeded with the demo data). Alone, the script starts one in
 // production mode on DATABASE_URL, else on a throw-away database of the PostgreSQL on 127.0.0.1:5432, else on
-// the embedded default in a temporary folder. The web is built first when apps/web/dist is missing.
+// the embedded default in a temporary folder. The web is built first when apps/web/dist is missing (or the
+// folder WEB_DIST_DIR names, built there with `npx vite build --outDir <folder>` in apps/web).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,7 +25,8 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { canConnect, createTempDatabase, type TempDatabase } from '../e2e/support/pg-database.ts';
 import { freePort, REPO_ROOT, type ServerProcess, startServer, tail } from '../e2e/support/server-process.ts';
 
-const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+// WEB_DIST_DIR, as for the server: a build of one's own, which another process's `npm run build` leaves alone.
+const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'));
 const DEMO_OWNER = { user_name: 'owner@juniper.test', password: 'Paybook-demo-1' };
 const KB = 1000;
 
@@ -185,10 +187,13 @@ export function printPageWeight(result: PageWeightResult): void {
 
 function ensureWebBuild(): void {
   if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
-  console.log('page weight: apps/web/dist is missing; building the web (npm run build -w apps/web)');
-  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const command = ['vite', 'build', '--outDir', WEB_DIST];
+  console.log(
+    `page weight: ${WEB_DIST} has no build; building the web (npx ${command.join(' ')} in apps/web)`,
+  );
+  const built = spawnSync('npx', command, { cwd: path.join(REPO_ROOT, 'apps/web'), stdio: 'inherit' });
   if (built.status !== 0)
-    throw new Error(`npm run build -w apps/web failed (${built.status ?? built.signal})`);
+    throw new Error(`npx ${command.join(' ')} failed (${built.status ?? built.signal})`);
 }
 
 /** A production server with the demo data for a run of this script alone. */
