@@ -5,16 +5,8 @@ import { loginContextQueryOptions } from '@/features/shell/api/login-context-que
 import { supportContextQueryOptions } from '@/features/support/api/support-context-query';
 import { subjectFor } from '@/lib/access-subject';
 import { isApiError } from '@/lib/api-client';
+import { loginPath } from './login-path';
 import { builtTarget, guardAppRoute, homePath } from './route-access';
-
-/** /login, with `next` when the user was on their way somewhere other than home. */
-export function loginPath(location: { pathname: string; search?: string }, extra = ''): string {
-  const target = `${location.pathname}${location.search ?? ''}`;
-  const params = new URLSearchParams(extra);
-  if (target !== '/' && target !== '') params.set('next', target);
-  const query = params.toString();
-  return query ? `/login?${query}` : '/login';
-}
 
 export function createLoaders(queryClient: QueryClient) {
   /** The login context, or a redirect to /login?next=… when nobody is signed in. */

@@ -85,9 +85,9 @@ interface Screen {
   declared: string[];
 }
 
-/** Each `screen(() => import('…'), [namespaces])` of routes.tsx. */
+/** Each `screen(() => import('…'), [namespaces])` of routes.tsx and app-routes.tsx. */
 function screens(): Screen[] {
-  const source = read(path.join(SRC, 'app', 'routes.tsx'));
+  const source = ['routes.tsx', 'app-routes.tsx'].map((file) => read(path.join(SRC, 'app', file))).join('\n');
   const found: Screen[] = [];
   for (const match of source.matchAll(
     /screen\(\s*\(\)\s*=>\s*import\('([^']+)'\)[\s\S]*?\}\)\),\s*\[([^\]]*)\]/g,

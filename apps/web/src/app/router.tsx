@@ -1,22 +1,42 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { setUnauthenticatedHandler } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { loginPath } from './login-path';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
-import { loginPath } from './route-loaders';
-import { createRoutes } from './routes';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { createRoutes, DATA_ROUTE_ID } from './routes';
 import { FullPageLoader } from './shell/full-page-loader';
 
+let appRoutesAdded: Promise<void> | null = null;
+
+/**
+ * A path that no route matches yet is the signed-in app's (or unknown, which its catch-all shows): its
+ * routes (app-routes.tsx) join the data layout once, on the first such navigation (issue 14 point 6).
+ */
+const addAppRoutes: PatchRoutesOnNavigationFunction = ({ patch }) => {
+  appRoutesAdded ??= import('./app-routes').then(
+    ({ createAppRoutes }) => patch(DATA_ROUTE_ID, createAppRoutes()),
+    (error: unknown) => {
+      // A failed download is tried again on the next navigation.
+      appRoutesAdded = null;
+      throw error;
+    },
+  );
+  return appRoutesAdded;
+};
+
 /** The data router with browser history (ruling 3). */
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: FullPageLoader,
-    children: createRoutes(queryClient),
-  },
-]);
+export const router = createBrowserRouter(
+  [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: FullPageLoader,
+      children: createRoutes(),
+    },
+  ],
+  { patchRoutesOnNavigation: addAppRoutes },
+);
 
 // A call that finds the session gone sends the user to sign in again, then drops the
 // previous user's cached data (after the screens that showed it are gone).
@@ -24,5 +44,8 @@ setUnauthenticatedHandler(() => {
   const location = router.state.navigation.location ?? router.state.location;
   if (location.pathname === '/login' || location.pathname === '/support/login') return;
   const target = location.pathname.startsWith('/support') ? '/support/login' : loginPath(location);
-  void router.navigate(target, { replace: true }).then(() => queryClient.removeQueries());
+  void router
+    .navigate(target, { replace: true })
+    .then(() => import('@/lib/query-client'))
+    .then(({ queryClient }) => queryClient.removeQueries());
 });

@@ -5,7 +5,7 @@ import common from '../locales/en/common.json';
 /**
  * Every user-visible text goes through i18next. Each file src/locales/en/{name}.json is a namespace
  * and keeps its texts under its own top-level keys (issue 14 point 6: translations load per namespace).
- * `common` (the sign-in pages, errors, page titles, the loading texts) comes with the first page; the
+ * `common` (the sign-in pages, errors, the loading texts) comes with the first page; the
  * others load with the routes that show them (src/app/routes.tsx: `screen(…, namespaces)`), before the
  * route renders. Keys stay global: a key is looked up in every loaded namespace, so a text's key never
  * names its file and a screen may show texts of another feature's file that its route loads.

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { type NotificationData, notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { isAbortError, isApiError } from './api-error';
 import { i18n } from './i18n';
 
@@ -9,9 +9,33 @@ export function errorMessage(error: unknown): string {
   return i18n.t('errors.unknown');
 }
 
+// Issue 14 point 6: Mantine's notifications (their store and container) load with the first notification,
+// not with the first page. The container (app/notifications-outlet.tsx) mounts once one was shown.
+const loadNotifications = () => import('@mantine/notifications').then((m) => m.notifications);
+
+type Listener = () => void;
+let hasShownOne = false;
+const listeners = new Set<Listener>();
+
+/** Whether a notification has been shown yet, for useSyncExternalStore. */
+export const notificationsShown = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot(): boolean {
+    return hasShownOne;
+  },
+};
+
 /** Every notification's close button has a name (axe: button-name). */
 function show(data: NotificationData) {
-  notifications.show({ closeButtonProps: { 'aria-label': i18n.t('common.closeNotification') }, ...data });
+  void loadNotifications().then((notifications) => {
+    notifications.show({ closeButtonProps: { 'aria-label': i18n.t('common.closeNotification') }, ...data });
+    if (hasShownOne) return;
+    hasShownOne = true;
+    for (const listener of listeners) listener();
+  });
 }
 
 /** Shows a failed call that no screen handled itself. Sign-in redirects and aborted calls stay quiet. */
@@ -43,7 +67,7 @@ export function notifySuccessWithUndo(message: string, onUndo: () => void) {
           size="compact-sm"
           variant="subtle"
           onClick={() => {
-            notifications.hide(id);
+            void loadNotifications().then((notifications) => notifications.hide(id));
             onUndo();
           }}
         >

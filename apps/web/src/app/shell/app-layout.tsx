@@ -1,6 +1,6 @@
-import { Anchor, AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
@@ -8,16 +8,24 @@ import classes from './app-layout.module.css';
 import { AppNavigation } from './app-navigation';
 import { BulletinArea } from './bulletin-area';
 import { HelpMenu } from './help-menu';
-import { ImpersonationBanner } from './impersonation-banner';
 import { MfaRequiredModal } from './mfa-required-modal';
+import { ModalsOutlet } from './modals-outlet';
 import { SessionExpiryModal } from './session-expiry-modal';
 import { UserMenu } from './user-menu';
+
+// Issue 14 point 6: only an impersonation loads the banner's code.
+const ImpersonationBanner = lazy(() =>
+  import('./impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })),
+);
 
 /**
  * The signed-in shell: header (merchant, help, user menu), left navigation that collapses behind
  * a burger at ≤ 767 px (spec 1 §9; Mantine's sm breakpoint is 768 px), impersonation banner,
+ * laid out by app-layout.module.css (Mantine's AppShell drew the same for 11 KB of gzipped
+ * JavaScript the calendar's first paint could not spare: issue 14 point 6),
  * and the session-expiry and MFA-required modals. Its screens' confirmation dialogs (`modals.open…`)
- * have their provider here: no page outside the signed-in app opens one (issue 14 point 6).
+ * have their provider here, loaded with the first one (modals-outlet.tsx): no page outside the signed-in
+ * app opens one (issue 14 point 6).
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -25,16 +33,13 @@ export function AppLayout() {
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
 
   return (
-    <ModalsProvider>
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
-        padding="md"
-      >
+    <>
+      <div className={classes.shell}>
         <Anchor href="#main-content" className={classes.skipLink}>
           {t('shell.skipToContent')}
         </Anchor>
-        <AppShell.Header>
+        {/* Mantine's scroll lock keeps a fixed element with this class clear of the scrollbar's gap. */}
+        <header className={`${classes.header} right-scroll-bar-position`}>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
             <Group gap="sm" wrap="nowrap" miw={0}>
               <Burger
@@ -72,25 +77,33 @@ export function AppLayout() {
               <UserMenu context={context} />
             </Group>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar id="app-navigation" aria-label={t('shell.nav.label')}>
+        </header>
+        <nav
+          id="app-navigation"
+          className={classes.navbar}
+          data-opened={isNavOpen || undefined}
+          aria-label={t('shell.nav.label')}
+        >
           <Text size="sm" fw={600} px="md" pt="md" hiddenFrom="sm">
             {context.merchant.name}
           </Text>
           <AppNavigation context={context} onNavigate={closeNav} />
-        </AppShell.Navbar>
-        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        </nav>
+        <main id="main-content" tabIndex={-1} className={classes.main}>
           {context.session.impersonated && (
             <div className={classes.banner}>
-              <ImpersonationBanner context={context} />
+              <Suspense fallback={null}>
+                <ImpersonationBanner context={context} />
+              </Suspense>
             </div>
           )}
           <BulletinArea context={context} />
           <Outlet />
-        </AppShell.Main>
+        </main>
         <SessionExpiryModal />
         <MfaRequiredModal context={context} />
-      </AppShell>
-    </ModalsProvider>
+      </div>
+      <ModalsOutlet />
+    </>
   );
 }

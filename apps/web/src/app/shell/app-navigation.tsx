@@ -1,4 +1,4 @@
-import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Divider, NavLink, Stack } from '@mantine/core';
 import type { LoginContext } from '@paybook/contracts';
 import { type VisibleNavEntry, visibleNavigation, visibleUserMenu } from '@paybook/domain';
 import { IconExternalLink, IconHome, IconSettings } from '@tabler/icons-react';
@@ -74,46 +74,45 @@ export function AppNavigation({ context, onNavigate }: { context: LoginContext; 
   const settings = visibleUserMenu(subject, isBuilt);
 
   return (
-    <ScrollArea type="auto" h="100%">
-      <Stack gap={2} p="xs">
-        {showWelcome && (
+    // The navigation column scrolls by itself (app-layout.module.css).
+    <Stack gap={2} p="xs">
+      {showWelcome && (
+        <NavLink
+          component={Link}
+          to={WELCOME_PATH}
+          label={t('shell.nav.welcome')}
+          leftSection={<IconHome size={18} aria-hidden />}
+          active={pathname === WELCOME_PATH}
+          aria-current={pathname === WELCOME_PATH ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+      )}
+      {items.map((item) => (
+        <NavEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+      {settings.length > 0 && (
+        <>
+          {(showWelcome || items.length > 0) && <Divider my="xs" />}
           <NavLink
-            component={Link}
-            to={WELCOME_PATH}
-            label={t('shell.nav.welcome')}
-            leftSection={<IconHome size={18} aria-hidden />}
-            active={pathname === WELCOME_PATH}
-            aria-current={pathname === WELCOME_PATH ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        )}
-        {items.map((item) => (
-          <NavEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
-        ))}
-        {settings.length > 0 && (
-          <>
-            {(showWelcome || items.length > 0) && <Divider my="xs" />}
-            <NavLink
-              label={t('shell.nav.settings')}
-              leftSection={<IconSettings size={18} aria-hidden />}
-              defaultOpened
-              childrenOffset="md"
-            >
-              {settings.map((entry) => (
-                <NavLink
-                  key={entry.id}
-                  component={Link}
-                  to={entry.href}
-                  label={t(entry.labelKey, { defaultValue: entry.label })}
-                  active={isActive(entry.href, pathname)}
-                  aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
-                  onClick={onNavigate}
-                />
-              ))}
-            </NavLink>
-          </>
-        )}
-      </Stack>
-    </ScrollArea>
+            label={t('shell.nav.settings')}
+            leftSection={<IconSettings size={18} aria-hidden />}
+            defaultOpened
+            childrenOffset="md"
+          >
+            {settings.map((entry) => (
+              <NavLink
+                key={entry.id}
+                component={Link}
+                to={entry.href}
+                label={t(entry.labelKey, { defaultValue: entry.label })}
+                active={isActive(entry.href, pathname)}
+                aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
+                onClick={onNavigate}
+              />
+            ))}
+          </NavLink>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ export function FullPageLoader() {
   const { t } = useTranslation();
   return (
     <Center component="main" h="100vh">
-      <Loader aria-label={t('shell.loading')} role="status" />
+      <Loader aria-label={t('common.loading')} role="status" />
     </Center>
   );
 }

@@ -1,8 +1,8 @@
-import { Progress } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { pendingRequests } from '@/lib/pending-requests';
+import classes from './loading-bar.module.css';
 
 /** spec 1 §9: the bar appears only when calls have been pending for 300 ms. */
 export const LOADING_BAR_DELAY_MS = 300;
@@ -25,21 +25,14 @@ export function LoadingBar() {
   }, [isBusy]);
 
   if (!isVisible) return null;
+  // A plain element (loading-bar.module.css), not Mantine's Progress: it comes with every first page.
   return (
-    <Progress.Root
+    <div
       role="progressbar"
-      aria-label={t('shell.loading')}
+      aria-label={t('common.loading')}
       aria-busy="true"
       data-testid="loading-bar"
-      size={3}
-      radius={0}
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{ zIndex: 2000 }}
-    >
-      <Progress.Section value={100} striped animated withAria={false} />
-    </Progress.Root>
+      className={classes.bar}
+    />
   );
 }

@@ -1,57 +1,34 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { LoginContext } from '@paybook/contracts';
 import { isMfaSetupRequired } from '@paybook/domain';
-import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { lazy } from 'react';
+import { useMatches } from 'react-router';
+import { OnceOpened } from '@/ui/on-demand';
 import { currentHandle } from '../route-handle';
-import { useSignOut } from './use-sign-out';
+
+// Issue 14 point 6: the dialog's code (Mantine's Modal) loads only for a user it covers.
+const MfaRequiredDialog = lazy(() =>
+  import('./mfa-required-dialog').then((m) => ({ default: m.MfaRequiredDialog })),
+);
 
 const MFA_ROUTE_ID = 'settings.multi-factor-authentication';
 
 /**
  * spec 3 §2.5: while the merchant requires MFA and the user has none (impersonation exempt),
- * every page but the MFA settings page is covered by this modal.
+ * every page but the MFA settings page is covered by a modal (mfa-required-dialog.tsx).
  */
 export function MfaRequiredModal({ context }: { context: LoginContext }) {
-  const { t } = useTranslation();
   const matches = useMatches();
-  const { signOut } = useSignOut();
   const isRequired = isMfaSetupRequired({
     merchantRequiresMfa: context.merchant.requires_mfa,
     userHasMfa: context.user.has_mfa,
     impersonated: context.session.impersonated,
   });
   const isOnMfaPage = currentHandle(matches)?.routeId === MFA_ROUTE_ID;
+  const opened = isRequired && !isOnMfaPage;
 
   return (
-    <Modal
-      opened={isRequired && !isOnMfaPage}
-      onClose={() => {}}
-      title={t('shell.mfaRequired.title')}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      zIndex={1400}
-      data-testid="mfa-required-modal"
-    >
-      <Stack gap="lg">
-        <Text>{t('shell.mfaRequired.body', { merchantName: context.merchant.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void signOut()}>
-            {t('shell.userMenu.signOut')}
-          </Button>
-          <Button
-            component={Link}
-            to="/settings/multi-factor-authentication"
-            leftSection={<IconShieldLock size={16} aria-hidden />}
-            data-autofocus
-          >
-            {t('shell.mfaRequired.action')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <OnceOpened opened={opened}>
+      <MfaRequiredDialog opened={opened} merchantName={context.merchant.name} />
+    </OnceOpened>
   );
 }

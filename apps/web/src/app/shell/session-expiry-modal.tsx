@@ -1,19 +1,20 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useKeepAlive } from '@/features/auth/api/keep-alive';
+import { lazy, useEffect, useRef } from 'react';
+import { OnceOpened } from '@/ui/on-demand';
 import { useSessionCountdown } from './use-session-countdown';
 import { useSignOut } from './use-sign-out';
 
+// Issue 14 point 6: the dialog's code (Mantine's Modal) loads when the countdown first starts.
+const SessionExpiryDialog = lazy(() =>
+  import('./session-expiry-dialog').then((m) => ({ default: m.SessionExpiryDialog })),
+);
+
 /**
- * spec 1 §4.3, §8, §9: 60 s before the session's idle expiry a modal counts down; 'Stay signed in'
- * calls keep_alive, and at 0 the user is signed out and told why on the sign-in page.
+ * spec 1 §4.3, §8, §9: 60 s before the session's idle expiry a modal counts down (session-expiry-dialog.tsx);
+ * at 0 the user is signed out and told why on the sign-in page.
  */
 export function SessionExpiryModal() {
-  const { t } = useTranslation();
   const secondsLeft = useSessionCountdown();
-  const keepAlive = useKeepAlive();
-  const { signOut, isSigningOut } = useSignOut();
+  const { signOut } = useSignOut();
   const hasExpired = useRef(false);
 
   useEffect(() => {
@@ -23,28 +24,10 @@ export function SessionExpiryModal() {
     }
   }, [secondsLeft, signOut]);
 
+  const isCounting = secondsLeft !== null && secondsLeft > 0;
   return (
-    <Modal
-      opened={secondsLeft !== null && secondsLeft > 0}
-      onClose={() => keepAlive.mutate()}
-      title={t('shell.sessionExpiry.title')}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      centered
-      zIndex={1500}
-      data-testid="session-expiry-modal"
-    >
-      <Stack gap="lg">
-        <Text>{t('shell.sessionExpiry.body', { count: secondsLeft ?? 0 })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void signOut()} loading={isSigningOut}>
-            {t('shell.sessionExpiry.signOut')}
-          </Button>
-          <Button onClick={() => keepAlive.mutate()} loading={keepAlive.isPending} data-autofocus>
-            {t('shell.sessionExpiry.stay')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <OnceOpened opened={isCounting}>
+      <SessionExpiryDialog secondsLeft={isCounting ? secondsLeft : null} />
+    </OnceOpened>
   );
 }

@@ -1,21 +1,14 @@
 import type { LoginBody, LoginResponse } from '@paybook/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Ruling 13: POST /api/login sets the session and csrf_token cookies. */
-export function login(body: LoginBody): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/login', body, { redirectOnUnauthenticated: false });
-}
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    // The sign-in form shows every failure next to the fields.
-    meta: { localErrors: true },
-    onSuccess: () => {
-      // Whatever was cached belonged to the previous session.
-      queryClient.removeQueries();
-    },
-  });
+/**
+ * Ruling 13: POST /api/login sets the session and csrf_token cookies. Whatever the query cache held
+ * belonged to the previous session, so it is dropped. No mutation hook: the sign-in page has no query
+ * client (issue 14 point 6), so the cache is reached only when it exists.
+ */
+export async function login(body: LoginBody): Promise<LoginResponse> {
+  const answer = await api.post<LoginResponse>('/login', body, { redirectOnUnauthenticated: false });
+  const { queryClient } = await import('@/lib/query-client');
+  queryClient.removeQueries();
+  return answer;
 }

@@ -16,7 +16,7 @@ export function PageState<T>({
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('shell.loading')} role="status" />
+        <Loader aria-label={t('common.loading')} role="status" />
       </Center>
     );
   }

@@ -1,7 +1,12 @@
-import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import type { CalendarWeek } from '@paybook/contracts';
-import { IconClockEdit, IconDots, IconMoonStars } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
+import { type ComponentPropsWithRef, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemand } from '@/ui/on-demand';
+
+const loadMenu = () => import('./day-actions-menu');
+const DayActionsMenu = lazy(() => loadMenu().then((m) => ({ default: m.DayActionsMenu })));
 
 type CalendarDay = CalendarWeek['days'][number];
 
@@ -16,6 +21,23 @@ interface DayHeaderProps {
   canChange: boolean;
   onEditHours: () => void;
   onMarkDayOff: () => void;
+}
+
+/** The day's actions button; its menu (day-actions-menu.tsx) wraps it once opened. */
+export function DayActionsButton({ label, ...props }: { label: string } & ComponentPropsWithRef<'button'>) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray.8"
+      size="sm"
+      aria-label={t('calendar.day.actions', { day: label })}
+      aria-haspopup="menu"
+      {...props}
+    >
+      <IconDots size={16} aria-hidden />
+    </ActionIcon>
+  );
 }
 
 /** A day column's header: the date, the day's hours, and its actions (spec 1 §2.5, §4.2). */
@@ -52,28 +74,24 @@ export function DayHeader({
         )}
       </Stack>
       {canChange && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              size="sm"
-              aria-label={t('calendar.day.actions', { day: label })}
-            >
-              <IconDots size={16} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconClockEdit size={16} aria-hidden />} onClick={onEditHours}>
-              {t('calendar.day.editHours')}
-            </Menu.Item>
-            {day.is_working_day && (
-              <Menu.Item leftSection={<IconMoonStars size={16} aria-hidden />} onClick={onMarkDayOff}>
-                {t('calendar.day.markDayOff')}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+        <OnDemand
+          trigger={(open) => (
+            <DayActionsButton
+              label={label}
+              aria-expanded={false}
+              onClick={open}
+              onPointerEnter={() => void loadMenu()}
+              onFocus={() => void loadMenu()}
+            />
+          )}
+        >
+          <DayActionsMenu
+            label={label}
+            isWorkingDay={day.is_working_day}
+            onEditHours={onEditHours}
+            onMarkDayOff={onMarkDayOff}
+          />
+        </OnDemand>
       )}
     </Group>
   );

@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy } from 'react';
 
 // Issue 14 point 6: the calendar's dialogs (their forms, schemas, pickers) load when one first opens, not
-// with the week. Once opened a dialog stays mounted, so it closes with its transition and opens again at once.
+// with the week. Once opened a dialog stays mounted (OnceOpened, ui/on-demand.tsx), so it closes with its
+// transition and opens again at once.
 export const AppointmentModal = lazy(() =>
   import('./appointment-modal').then((m) => ({ default: m.AppointmentModal })),
 );
@@ -11,11 +12,3 @@ export const PersonalTimeModal = lazy(() =>
 export const EditHoursModal = lazy(() =>
   import('./edit-hours-modal').then((m) => ({ default: m.EditHoursModal })),
 );
-
-/** Renders `children` from the first time `opened` is true on. */
-export function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened && !wasOpened) setWasOpened(true);
-  if (!wasOpened) return null;
-  return <Suspense fallback={null}>{children}</Suspense>;
-}

@@ -1,65 +1,52 @@
 import { Button, Select, Stack } from '@mantine/core';
-import { PICKER_PAGE_SIZE, PICKER_SHOW_MORE_SIZE } from '@paybook/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServiceProviders } from '@/features/staff/api/get-service-providers';
+import { useProviderOptions } from './provider-options';
 
 export interface ProviderSelectProps {
   value: number | null;
   onChange: (id: number) => void;
   label?: string;
+  /** Mounted because the user just opened it (provider-field.tsx): takes the focus with its list open. */
+  isOpening?: boolean;
 }
 
 /**
  * The service provider picker of the calendar and its modals: the first 18 providers by name, and
- * 'show more' fetches 100 (spec 1 §2.5, §9). Names are the server's display names (35 characters, spec 1 §3).
+ * 'show more' fetches 100 (spec 1 §2.5, §9; provider-options.ts).
  */
-export function ProviderSelect({ value, onChange, label }: ProviderSelectProps) {
+export function ProviderSelect({ value, onChange, label, isOpening = false }: ProviderSelectProps) {
   const { t } = useTranslation();
-  const [itemsPerPage, setItemsPerPage] = useState(PICKER_PAGE_SIZE);
-  const providers = useServiceProviders(itemsPerPage);
-  const loaded = providers.data?.data ?? [];
-  const total = providers.data?.total_item_count ?? 0;
-  const hasMore = itemsPerPage < PICKER_SHOW_MORE_SIZE && total > loaded.length;
-  const isValueMissing = value !== null && providers.isSuccess && !loaded.some((p) => p.id === value);
-
-  // A provider chosen elsewhere (viewProvider in the address) that is not among the first 18 still shows.
+  const { options, selected, hasMore, isShowingMore, showMore, isPending, isError } =
+    useProviderOptions(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isOpeningAtMount = useRef(isOpening);
   useEffect(() => {
-    if (isValueMissing && hasMore) setItemsPerPage(PICKER_SHOW_MORE_SIZE);
-  }, [isValueMissing, hasMore]);
-
-  const data = loaded.map((provider) => ({
-    value: String(provider.id),
-    label: provider.is_active
-      ? provider.display_name
-      : t('calendar.providers.inactive', { name: provider.display_name }),
-  }));
+    if (isOpeningAtMount.current) inputRef.current?.focus();
+  }, []);
 
   return (
     <Stack gap={2} align="flex-start">
       <Select
+        ref={inputRef}
         w="100%"
         label={label ?? t('calendar.providers.label')}
         placeholder={t('calendar.providers.placeholder')}
-        data={data}
-        value={value === null ? null : String(value)}
+        data={options}
+        value={selected}
         onChange={(next) => {
           if (next !== null) onChange(Number(next));
         }}
         allowDeselect={false}
         searchable
+        defaultDropdownOpened={isOpening}
         nothingFoundMessage={t('calendar.providers.noMatch')}
-        error={providers.isError ? t('calendar.providers.loadFailed') : undefined}
-        disabled={providers.isPending}
+        error={isError ? t('calendar.providers.loadFailed') : undefined}
+        disabled={isPending}
         comboboxProps={{ withinPortal: true }}
       />
       {hasMore && (
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          loading={providers.isFetching && itemsPerPage === PICKER_SHOW_MORE_SIZE}
-          onClick={() => setItemsPerPage(PICKER_SHOW_MORE_SIZE)}
-        >
+        <Button variant="subtle" size="compact-xs" loading={isShowingMore} onClick={showMore}>
           {t('calendar.providers.showMore')}
         </Button>
       )}

@@ -26,3 +26,10 @@ export function offsetMinutesAtWall(array: DateArray, timeZone: string): number 
   const wall = Date.UTC(year, month, day, hours, minutes, seconds, ms);
   return Math.round((wall - wallToUtcMs(timeZone, wall)) / 60_000);
 }
+
+/** The instant (ISO) of a wall-clock date ('2026-11-26') and time ('10:30', seconds allowed) in a zone. */
+export function instantAtWall(date: string, time: string, timeZone: string): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(wallToUtcMs(timeZone, Date.UTC(year, month - 1, day, hours, minutes))).toISOString();
+}

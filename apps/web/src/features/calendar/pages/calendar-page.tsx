@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
@@ -11,6 +10,7 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { useServiceProviders } from '@/features/staff/api/get-service-providers';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
+import { OnceOpened } from '@/ui/on-demand';
 import { PageHeader } from '@/ui/page-header';
 import { useCalendarChanged } from '../api/appointments';
 import { useMarkDayOff } from '../api/day-settings';
@@ -18,8 +18,8 @@ import { useDeleteCalendarItem } from '../api/delete-calendar-item';
 import { useCalendarWeek } from '../api/get-calendar-week';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import type { EditHoursTarget } from '../components/edit-hours-modal';
-import { AppointmentModal, EditHoursModal, OnceOpened, PersonalTimeModal } from '../components/lazy-modals';
-import { ProviderSelect } from '../components/provider-select';
+import { AppointmentModal, EditHoursModal, PersonalTimeModal } from '../components/lazy-modals';
+import { ProviderField } from '../components/provider-field';
 import { WeekCalendar } from '../components/week-calendar';
 import { dayLabel } from '../lib/calendar-format';
 import {
@@ -180,7 +180,7 @@ export function CalendarPage() {
         />
         {canChooseProvider && (
           <div style={{ minWidth: 240 }}>
-            <ProviderSelect
+            <ProviderField
               value={providerId}
               onChange={(id) => {
                 setOpenedKey(null);

@@ -153,7 +153,7 @@ export function CatalogueItemPage() {
       )}
       {isLoading && !loadError && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {!isLoading && !loadError && !(isEdit && editId === null) && (

@@ -137,7 +137,7 @@ export function CatalogueListPage() {
       </Group>
       {items.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {items.isError && (

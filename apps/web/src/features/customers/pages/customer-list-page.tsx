@@ -149,7 +149,7 @@ export function CustomerListPage() {
         </Group>
         {customers.isPending && (
           <Center py="xl">
-            <Loader aria-label={t('shell.loading')} role="status" />
+            <Loader aria-label={t('common.loading')} role="status" />
           </Center>
         )}
         {customers.isError && (

@@ -48,7 +48,7 @@ export function CustomerProfilePage() {
   if (customer.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('shell.loading')} role="status" />
+        <Loader aria-label={t('common.loading')} role="status" />
       </Center>
     );
   }

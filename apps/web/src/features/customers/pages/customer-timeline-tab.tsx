@@ -53,7 +53,7 @@ export function CustomerTimelineTab() {
       </Stack>
       {timeline.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {timeline.isError && (

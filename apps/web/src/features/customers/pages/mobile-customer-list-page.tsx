@@ -48,7 +48,7 @@ export function MobileCustomerListPage() {
       />
       {customers.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {customers.isError && <Text c="red">{errorMessage(customers.error)}</Text>}

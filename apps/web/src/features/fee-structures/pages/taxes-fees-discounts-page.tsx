@@ -24,7 +24,7 @@ export function TaxesFeesDiscountsPage() {
       <PageHeader title={t('feeStructures.title')} description={t('feeStructures.description')} />
       {fees.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {fees.isError && (

@@ -94,7 +94,7 @@ export function SecurityQuestionsModal({ opened, onClose }: { opened: boolean; o
     <Modal opened={opened} onClose={close} title={t('profile.questions.title')} size="lg">
       {questions.isPending ? (
         <Center py="md">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate>

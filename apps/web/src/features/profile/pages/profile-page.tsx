@@ -45,7 +45,7 @@ export function ProfilePage() {
       )}
       {user.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {user.isError && <Alert color="red">{errorMessage(user.error)}</Alert>}

@@ -67,7 +67,7 @@ export function DayPicker({ today, value, onChange, datesQuery }: DayPickerProps
         />
       </Center>
       <Group justify="center" mih={24}>
-        {dates.isFetching && <Loader size="xs" aria-label={t('shell.loading')} />}
+        {dates.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
         {dates.isError && (
           <Alert color="red" w="100%">
             {t('publicBooking.datesFailed')}

@@ -35,7 +35,7 @@ export function PublicPageFrame<T>({
       <Container size={size} component="main">
         {query.isPending && (
           <Center py="xl">
-            <Loader aria-label={t('shell.loading')} role="status" />
+            <Loader aria-label={t('common.loading')} role="status" />
           </Center>
         )}
         {query.isError &&

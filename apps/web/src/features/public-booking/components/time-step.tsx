@@ -23,7 +23,7 @@ export function TimeStep({
   if (slots.isPending)
     return (
       <Center py="md">
-        <Loader aria-label={t('shell.loading')} role="status" />
+        <Loader aria-label={t('common.loading')} role="status" />
       </Center>
     );
   if (slots.isError) return <Alert color="red">{t('publicBooking.slotsFailed')}</Alert>;

@@ -34,7 +34,7 @@ export function ServiceEditPage() {
       <AppointmentSettingsTabs active="services" />
       {isLoading && !loadError && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {!isValidId && <Alert color="red">{t('services.form.notFound')}</Alert>}

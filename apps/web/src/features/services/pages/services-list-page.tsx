@@ -60,7 +60,7 @@ export function ServicesListPage() {
       </Group>
       {services.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {services.isError && (

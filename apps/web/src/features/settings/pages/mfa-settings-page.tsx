@@ -35,7 +35,7 @@ export function MfaSettingsPage() {
       <PageHeader title={t('mfa.title')} description={t('mfa.description')} />
       {status.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {status.isError && <Alert color="red">{errorMessage(status.error)}</Alert>}

@@ -3,6 +3,7 @@
 import type { LoginContext } from '@paybook/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { productName } from '@/lib/product-name';
 import { authKeys } from '@/lib/query-keys';
 import { sessionClock } from '@/lib/session-clock';
 
@@ -16,6 +17,7 @@ interface GetLoginContextOptions {
 export async function getLoginContext(options: GetLoginContextOptions = {}): Promise<LoginContext> {
   const context = await api.get<LoginContext>('/login_context', options);
   sessionClock.setIdleExpiresAt(context.session.idle_expires_at);
+  productName.set(context.config.product_display_name);
   return context;
 }
 

@@ -63,7 +63,7 @@ export function StaffEditPage() {
       {back}
       {user.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {user.isError && (

@@ -40,7 +40,7 @@ export function StaffListPage() {
       />
       {list.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}

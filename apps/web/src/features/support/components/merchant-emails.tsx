@@ -63,7 +63,7 @@ export function MerchantEmails({ merchant }: { merchant: SupportMerchant }) {
       </Group>
       {emails.isPending && (
         <Center py="md">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {emails.isError && <Text c="red.8">{errorMessage(emails.error)}</Text>}

@@ -28,7 +28,7 @@ export function MerchantUsers({ merchant, pendingUserId, onImpersonate }: Mercha
       </Title>
       {users.isPending && (
         <Center py="md">
-          <Loader aria-label={t('shell.loading')} role="status" />
+          <Loader aria-label={t('common.loading')} role="status" />
         </Center>
       )}
       {users.data && users.data.data.length === 0 && <Text c="dimmed">{t('support.users.none')}</Text>}

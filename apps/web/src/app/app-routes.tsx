@@ -1,0 +1,391 @@
+import type { RouteObject } from 'react-router';
+import { loaders } from './guard-loaders';
+import { screen } from './lazy-screen';
+import type { RouteHandle } from './route-handle';
+
+const handle = (value: RouteHandle) => value;
+
+const customerOverview = screen(
+  () =>
+    import('@/features/customers/pages/customer-overview-tab').then((m) => ({
+      Component: m.CustomerOverviewTab,
+    })),
+  ['customers'],
+);
+
+/**
+ * The signed-in app: its layout route (the login context's loader) and its screens, each lazy, each
+ * guarded by its loader (guard-loaders.ts). Its own chunk: the router adds these routes under the data
+ * layout (routes.tsx) when a path asks for them (router.tsx), not with the sign-in page (issue 14 point 6).
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'app',
+      path: '/',
+      loader: loaders.app,
+      lazy: screen(
+        () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
+        ['app-shell'],
+      ),
+      children: [
+        { index: true, loader: loaders.rootRedirect },
+        {
+          path: 'welcome',
+          handle: handle({ routeId: 'account' }),
+          loader: loaders.guard('account'),
+          lazy: screen(
+            () => import('@/features/shell/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+            ['shell'],
+          ),
+        },
+        {
+          path: 'expired',
+          handle: handle({ expired: true }),
+          loader: loaders.guard('expired'),
+          lazy: screen(
+            () => import('@/features/shell/pages/expired-page').then((m) => ({ Component: m.ExpiredPage })),
+            ['shell'],
+          ),
+        },
+        {
+          path: 'settings/staff',
+          handle: handle({ routeId: 'settings.staff' }),
+          loader: loaders.guard('settings.staff'),
+          lazy: screen(
+            () =>
+              import('@/features/staff/pages/staff-list-page').then((m) => ({
+                Component: m.StaffListPage,
+              })),
+            ['staff'],
+          ),
+        },
+        {
+          path: 'settings/staff/edit/:userId?',
+          handle: handle({ routeId: 'settings.staff.edit' }),
+          loader: loaders.guard('settings.staff.edit'),
+          lazy: screen(
+            () =>
+              import('@/features/staff/pages/staff-edit-page').then((m) => ({
+                Component: m.StaffEditPage,
+              })),
+            ['booking-settings', 'staff'],
+          ),
+        },
+        {
+          path: 'settings/profile',
+          handle: handle({ routeId: 'settings.profile' }),
+          loader: loaders.guard('settings.profile'),
+          lazy: screen(
+            () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            ['booking-settings', 'staff'],
+          ),
+        },
+        {
+          path: 'settings/taxes-fees-discounts',
+          handle: handle({ routeId: 'settings.taxes-fees-discounts' }),
+          loader: loaders.guard('settings.taxes-fees-discounts'),
+          lazy: screen(
+            () =>
+              import('@/features/fee-structures/pages/taxes-fees-discounts-page').then((m) => ({
+                Component: m.TaxesFeesDiscountsPage,
+              })),
+            ['fee-structures'],
+          ),
+        },
+        {
+          // spec 3 §2.5: the old address redirects (the route table's redirectTo).
+          path: 'settings/taxes-fees',
+          handle: handle({ routeId: 'settings.taxes-fees' }),
+          loader: loaders.guard('settings.taxes-fees'),
+        },
+        {
+          path: 'settings/multi-factor-authentication',
+          handle: handle({ routeId: 'settings.multi-factor-authentication' }),
+          loader: loaders.guard('settings.multi-factor-authentication'),
+          lazy: screen(
+            () =>
+              import('@/features/settings/pages/mfa-settings-page').then((m) => ({
+                Component: m.MfaSettingsPage,
+              })),
+            ['shell'],
+          ),
+        },
+        {
+          path: 'appointments',
+          handle: handle({ routeId: 'appointments' }),
+          loader: loaders.guard('appointments'),
+          lazy: screen(
+            () =>
+              import('@/features/calendar/pages/calendar-page').then((m) => ({
+                Component: m.CalendarPage,
+              })),
+            ['calendar', 'calendar-modals'],
+          ),
+        },
+        {
+          path: 'appointments/settings',
+          handle: handle({ routeId: 'appointments.settings' }),
+          loader: loaders.guard('appointments.settings'),
+        },
+        {
+          path: 'appointments/settings/services/view/:page/:categoryId?',
+          handle: handle({ routeId: 'appointments.settings.services.view' }),
+          loader: loaders.guard('appointments.settings.services.view'),
+          lazy: screen(
+            () =>
+              import('@/features/services/pages/services-list-page').then((m) => ({
+                Component: m.ServicesListPage,
+              })),
+            ['appointment-settings', 'services'],
+          ),
+        },
+        {
+          path: 'appointments/settings/services/edit/:offeringId?',
+          handle: handle({ routeId: 'appointments.settings.services.edit' }),
+          loader: loaders.guard('appointments.settings.services.edit'),
+          lazy: screen(
+            () =>
+              import('@/features/services/pages/service-edit-page').then((m) => ({
+                Component: m.ServiceEditPage,
+              })),
+            ['appointment-settings', 'booking-settings', 'services'],
+          ),
+        },
+        {
+          path: 'appointments/settings/booking',
+          handle: handle({ routeId: 'appointments.settings.booking' }),
+          loader: loaders.guard('appointments.settings.booking'),
+          lazy: screen(
+            () =>
+              import('@/features/booking-settings/pages/booking-page-settings-page').then((m) => ({
+                Component: m.BookingPageSettingsPage,
+              })),
+            ['appointment-settings', 'booking-settings'],
+          ),
+        },
+        {
+          path: 'appointments/settings/booking-tools',
+          handle: handle({ routeId: 'appointments.settings.booking-tools' }),
+          loader: loaders.guard('appointments.settings.booking-tools'),
+          lazy: screen(
+            () =>
+              import('@/features/booking-settings/pages/booking-tools-page').then((m) => ({
+                Component: m.BookingToolsPage,
+              })),
+            ['appointment-settings', 'booking-settings'],
+          ),
+        },
+        {
+          path: 'appointments/settings/schedule',
+          handle: handle({ routeId: 'appointments.settings.schedule' }),
+          loader: loaders.guard('appointments.settings.schedule'),
+          lazy: screen(
+            () =>
+              import('@/features/booking-settings/pages/schedule-page').then((m) => ({
+                Component: m.SchedulePage,
+              })),
+            ['appointment-settings', 'booking-settings'],
+          ),
+        },
+        {
+          path: 'products-and-services',
+          handle: handle({ routeId: 'products-services' }),
+          loader: loaders.guard('products-services'),
+        },
+        {
+          path: 'products-and-services/view',
+          handle: handle({ routeId: 'products-services.view' }),
+          loader: loaders.guard('products-services.view'),
+          lazy: screen(
+            () =>
+              import('@/features/catalogue/pages/catalogue-list-page').then((m) => ({
+                Component: m.CatalogueListPage,
+              })),
+            ['app-shell', 'catalogue', 'services'],
+          ),
+        },
+        {
+          path: 'products-and-services/add',
+          handle: handle({ routeId: 'products-services.add-products-services' }),
+          loader: loaders.guard('products-services.add-products-services'),
+          lazy: screen(
+            () =>
+              import('@/features/catalogue/pages/catalogue-item-page').then((m) => ({
+                Component: m.CatalogueItemPage,
+              })),
+            ['booking-settings', 'catalogue', 'services'],
+          ),
+        },
+        {
+          path: 'products-and-services/edit/:id',
+          handle: handle({ routeId: 'products-services.edit' }),
+          loader: loaders.guard('products-services.edit'),
+          lazy: screen(
+            () =>
+              import('@/features/catalogue/pages/catalogue-item-page').then((m) => ({
+                Component: m.CatalogueItemPage,
+              })),
+            ['booking-settings', 'catalogue', 'services'],
+          ),
+        },
+        {
+          path: 'customer/list',
+          handle: handle({ routeId: 'customer.list' }),
+          loader: loaders.guard('customer.list'),
+          lazy: screen(
+            () =>
+              import('@/features/customers/pages/customer-list-page').then((m) => ({
+                Component: m.CustomerListPage,
+              })),
+            ['customers', 'payment-accounts', 'saved-reports'],
+          ),
+        },
+        {
+          path: 'list',
+          handle: handle({ routeId: 'customer.mobile-list' }),
+          loader: loaders.guard('customer.mobile-list'),
+          lazy: screen(
+            () =>
+              import('@/features/customers/pages/mobile-customer-list-page').then((m) => ({
+                Component: m.MobileCustomerListPage,
+              })),
+            ['customers', 'payment-accounts'],
+          ),
+        },
+        {
+          path: 'customer/merge/select-master-record',
+          handle: handle({ routeId: 'customer.merge' }),
+          loader: loaders.guard('customer.merge'),
+          lazy: screen(
+            () =>
+              import('@/features/customers/pages/merge-select-master-page').then((m) => ({
+                Component: m.MergeSelectMasterPage,
+              })),
+            ['customers'],
+          ),
+        },
+        {
+          // spec 2 §2.1: the profile layout; its index and 'overview' show the overview tab.
+          path: 'customer/profile/:customerId',
+          handle: handle({ routeId: 'customer.profile' }),
+          loader: loaders.guard('customer.profile'),
+          lazy: screen(
+            () =>
+              import('@/features/customers/pages/customer-profile-page').then((m) => ({
+                Component: m.CustomerProfilePage,
+              })),
+            ['app-shell', 'customers', 'payment-accounts'],
+          ),
+          children: [
+            { index: true, lazy: customerOverview },
+            {
+              path: 'overview',
+              handle: handle({ routeId: 'customer.profile.overview' }),
+              loader: loaders.guard('customer.profile.overview'),
+              lazy: customerOverview,
+            },
+            {
+              path: 'timeline',
+              handle: handle({ routeId: 'customer.profile.timeline' }),
+              loader: loaders.guard('customer.profile.timeline'),
+              lazy: screen(
+                () =>
+                  import('@/features/customers/pages/customer-timeline-tab').then((m) => ({
+                    Component: m.CustomerTimelineTab,
+                  })),
+                ['customers'],
+              ),
+            },
+            {
+              path: 'payment-methods',
+              handle: handle({ routeId: 'customer.profile.payment-methods' }),
+              loader: loaders.guard('customer.profile.payment-methods'),
+              lazy: screen(
+                () =>
+                  import('@/features/payment-accounts/pages/customer-payment-methods-tab').then((m) => ({
+                    Component: m.CustomerPaymentMethodsTab,
+                  })),
+                ['customers', 'payment-accounts'],
+              ),
+            },
+            {
+              path: 'addresses',
+              handle: handle({ routeId: 'customer.profile.addresses' }),
+              loader: loaders.guard('customer.profile.addresses'),
+              lazy: screen(
+                () =>
+                  import('@/features/customers/pages/customer-addresses-tab').then((m) => ({
+                    Component: m.CustomerAddressesTab,
+                  })),
+                ['customers'],
+              ),
+            },
+          ],
+        },
+        {
+          path: 'appointments/get-started/about-your-business',
+          handle: handle({ routeId: 'appointments.setup' }),
+          loader: loaders.guard('appointments.setup'),
+          lazy: screen(
+            () => import('@/features/onboarding/pages/setup-page').then((m) => ({ Component: m.SetupPage })),
+            ['onboarding'],
+          ),
+        },
+        {
+          path: 'appointments/verify/:code',
+          handle: handle({ routeId: 'appointments.verify-email' }),
+          // spec 1 §2.3: the domain's redirect to the settings verification page, with the code.
+          loader: loaders.guard('appointments.verify-email'),
+        },
+        {
+          path: 'settings/verify/:code',
+          handle: handle({ routeId: 'settings.verify' }),
+          loader: loaders.guard('settings.verify'),
+          lazy: screen(
+            () =>
+              import('@/features/onboarding/pages/verify-email-page').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+            ['onboarding'],
+          ),
+        },
+        {
+          path: 'getpayments',
+          handle: handle({ routeId: 'getpayments' }),
+          loader: loaders.guard('getpayments'),
+          lazy: screen(
+            () =>
+              import('@/features/onboarding/pages/get-payments-page').then((m) => ({
+                Component: m.GetPaymentsPage,
+              })),
+            ['app-shell', 'onboarding'],
+          ),
+        },
+        {
+          path: 'upgrade',
+          handle: handle({ routeId: 'upgrade' }),
+          loader: loaders.guard('upgrade'),
+          lazy: screen(
+            () =>
+              import('@/features/onboarding/pages/upgrade-page').then((m) => ({
+                Component: m.UpgradePage,
+              })),
+            ['app-shell', 'onboarding'],
+          ),
+        },
+        {
+          path: '*',
+          handle: handle({ titleKey: 'notFound.title' }),
+          lazy: screen(
+            () =>
+              import('@/features/shell/pages/not-found-page').then((m) => ({
+                Component: m.NotFoundPage,
+              })),
+            [],
+          ),
+        },
+      ],
+    },
+  ];
+}
