@@ -1,9 +1,10 @@
-import { Button, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { CalendarItem } from '@paybook/contracts';
-import { todayInTimeZone } from '@paybook/domain';
-import { IconClock, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { dayLabel, timeRange } from '../lib/calendar-format';
+import { type ComponentPropsWithRef, lazy } from 'react';
+import { OnceOpened } from '@/ui/on-demand';
+import { timeRange } from '../lib/calendar-format';
+
+const loadPopover = () => import('./block-popover');
+const BlockPopover = lazy(() => loadPopover().then((m) => ({ default: m.BlockPopover })));
 
 export interface CalendarBlockProps {
   item: CalendarItem;
@@ -11,6 +12,8 @@ export interface CalendarBlockProps {
   date: string;
   isShort: boolean;
   timeZone: string;
+  /** The item's kind as the block reads it first ('Appointment'), translated once for the week. */
+  kind: string;
   opened: boolean;
   onToggle: () => void;
   onClose: () => void;
@@ -18,137 +21,79 @@ export interface CalendarBlockProps {
   onDelete: (item: CalendarItem, date: string) => void;
 }
 
-function customerName(item: CalendarItem): string | null {
+export function customerName(item: CalendarItem): string | null {
   return item.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : null;
 }
 
 /** The block's headline: an appointment's service, otherwise the item's title. */
-function headline(item: CalendarItem): string {
+export function headline(item: CalendarItem): string {
   return item.calendar_item_type === 'appointment' ? (item.offering?.name ?? item.title) : item.title;
+}
+
+type BlockButtonProps = Pick<CalendarBlockProps, 'item' | 'isShort' | 'timeZone' | 'kind'> &
+  ComponentPropsWithRef<'button'>;
+
+/**
+ * The block itself: its kind (read first), time, headline and customer; one line when it is short. Plain
+ * elements dressed by week-calendar.module.css: the busy week draws 350 of them, and Mantine's Text, Stack
+ * and VisuallyHidden are several components each (issue 14 point 7).
+ */
+export function BlockButton({ item, isShort, timeZone, kind, ...props }: BlockButtonProps) {
+  const time = timeRange(item.start_at, item.end_at, timeZone);
+  const customer = customerName(item);
+  const title = headline(item);
+  return (
+    <button
+      type="button"
+      className="calendar-block"
+      aria-haspopup="dialog"
+      data-testid="calendar-block"
+      data-item-type={item.calendar_item_type}
+      {...props}
+    >
+      {/* The visible text names the button (axe: label-content-name-mismatch); the kind is read first. */}
+      <span className="calendar-block-hidden">{`${kind}: `}</span>
+      {isShort ? (
+        <span className="calendar-block-line">
+          {title}
+          {customer ? ` · ${customer}` : ''}
+          <span className="calendar-block-hidden">{`, ${time}`}</span>
+        </span>
+      ) : (
+        <span className="calendar-block-stack">
+          <span className="calendar-block-time">{time}</span>
+          <span className="calendar-block-title">{title}</span>
+          {customer && <span className="calendar-block-customer">{customer}</span>}
+        </span>
+      )}
+    </button>
+  );
 }
 
 /**
  * One block on the week grid (spec 1 §2.5): an appointment with its service and customer, a break, or
- * personal time with its title; one line when it lasts 0.67 hour or less. Choosing it opens a popover with
- * the actions of spec 1 §4.2: edit and delete only while the server says `can_edit` (the 7-day window);
- * breaks offer only 'delete for this date' (from today on); checkout stays hidden until the point of sale
- * exists.
+ * personal time with its title. Choosing it opens a popover with the actions of spec 1 §4.2
+ * (block-popover.tsx), whose code loads with the first block opened, not with the week (issue 14 point 6).
  */
 export function CalendarBlock(props: CalendarBlockProps) {
-  const { item, date, isShort, timeZone, opened, onToggle, onClose, onEdit, onDelete } = props;
-  const { t } = useTranslation();
-  const kind = t(`calendar.kind.${item.calendar_item_type}`);
-  const time = timeRange(item.start_at, item.end_at, timeZone);
-  const customer = customerName(item);
-  const title = headline(item);
-  const isBreak = item.calendar_item_type === 'break';
-  const canDelete = item.can_edit && (!isBreak || date >= todayInTimeZone(timeZone));
-  const canEdit = item.can_edit && !isBreak;
-
+  const { item, isShort, timeZone, kind, opened, onToggle } = props;
   return (
-    <Popover
+    <OnceOpened
       opened={opened}
-      onChange={(next) => {
-        if (!next) onClose();
-      }}
-      position="right-start"
-      withArrow
-      shadow="md"
-      width={280}
-      withinPortal
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <UnstyledButton
-          className="calendar-block"
-          aria-haspopup="dialog"
-          aria-expanded={opened}
+      fallback={
+        <BlockButton
+          item={item}
+          isShort={isShort}
+          timeZone={timeZone}
+          kind={kind}
+          aria-expanded={false}
           onClick={onToggle}
-          data-testid="calendar-block"
-          data-item-type={item.calendar_item_type}
-        >
-          {/* The visible text names the button (axe: label-content-name-mismatch); the kind is read first. */}
-          <VisuallyHidden>{`${kind}: `}</VisuallyHidden>
-          {isShort ? (
-            <Text component="span" size="xs" fw={600} truncate="end" className="calendar-block-line">
-              {title}
-              {customer ? ` · ${customer}` : ''}
-              <VisuallyHidden>{`, ${time}`}</VisuallyHidden>
-            </Text>
-          ) : (
-            <Stack gap={0} className="calendar-block-stack">
-              <Text component="span" size="xs" className="calendar-block-time">
-                {time}
-              </Text>
-              <Text component="span" size="sm" fw={600} lineClamp={2}>
-                {title}
-              </Text>
-              {customer && (
-                <Text component="span" size="xs" truncate="end">
-                  {customer}
-                </Text>
-              )}
-            </Stack>
-          )}
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={title} data-testid="calendar-popover">
-        <Stack gap="xs">
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {kind}
-            </Text>
-            <Text fw={700}>{title}</Text>
-          </div>
-          <Group gap={6} wrap="nowrap">
-            <IconClock size={16} aria-hidden />
-            <Text size="sm">
-              {dayLabel(date)}, {time}
-            </Text>
-          </Group>
-          {customer && (
-            <Group gap={6} wrap="nowrap">
-              <IconUser size={16} aria-hidden />
-              <Text size="sm">{customer}</Text>
-            </Group>
-          )}
-          {canEdit || canDelete ? (
-            <Group gap="xs" mt={4}>
-              {canEdit && (
-                <Button
-                  size="xs"
-                  leftSection={<IconPencil size={14} aria-hidden />}
-                  onClick={() => {
-                    onClose();
-                    onEdit(item);
-                  }}
-                >
-                  {t('calendar.popover.edit')}
-                </Button>
-              )}
-              {canDelete && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  color="red.9"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  onClick={() => {
-                    onClose();
-                    onDelete(item, date);
-                  }}
-                >
-                  {isBreak ? t('calendar.popover.deleteBreak') : t('calendar.popover.delete')}
-                </Button>
-              )}
-            </Group>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {t('calendar.popover.locked')}
-            </Text>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          onPointerEnter={() => void loadPopover()}
+          onFocus={() => void loadPopover()}
+        />
+      }
+    >
+      <BlockPopover {...props} />
+    </OnceOpened>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { isShortEvent, PIXELS_PER_HOUR, SLOT_HEIGHT_PX, SLOT_MINUTES } from './calendar-layout';
 import { readCalendarSearch, sundayOf, writeCalendarSearch } from './calendar-search-params';
 import { itemKey, weekEvents } from './week-events';
-import { offsetMinutesAtWall, wallArrayOf } from './zone-clock';
+import { instantAtWall, offsetMinutesAtWall, wallArrayOf } from './zone-clock';
 
 describe('zone clock (ruling 8: the week in the provider’s zone, not the browser’s)', () => {
   it('reads an instant on Denver’s wall clock, in winter and in summer', () => {
@@ -46,6 +46,12 @@ describe('zone clock (ruling 8: the week in the provider’s zone, not the brows
 
   it('reads a wall time the fall-back night shows twice as the earlier one (daylight time)', () => {
     expect(offsetMinutesAtWall([2026, 10, 1, 1, 30, 0, 0], 'America/Denver')).toBe(-360);
+  });
+
+  it('turns a clicked slot (its column’s date, its row’s time) into the instant in the zone', () => {
+    expect(instantAtWall('2026-11-26', '10:00:00', 'America/Denver')).toBe('2026-11-26T17:00:00.000Z');
+    expect(instantAtWall('2026-07-01', '09:30:00', 'America/Denver')).toBe('2026-07-01T15:30:00.000Z');
+    expect(instantAtWall('2026-11-26', '10:00', 'Asia/Tokyo')).toBe('2026-11-26T01:00:00.000Z');
   });
 });
 
@@ -214,5 +220,12 @@ describe('calendar texts in the provider’s zone (ruling 8)', () => {
       '9:00 – 10:30 AM',
     );
     expect(zoneName('America/Denver', new Date('2026-11-23T16:00:00Z'))).toBe('MST');
+  });
+
+  it('keeps each zone’s time range apart in its cache (issue 14 point 7)', () => {
+    const [start, end] = ['2026-11-23T16:00:00.000Z', '2026-11-23T17:30:00.000Z'];
+    expect(plain(timeRange(start, end, 'America/Denver'))).toBe('9:00 – 10:30 AM');
+    expect(plain(timeRange(start, end, 'Asia/Kolkata'))).toBe('9:30 – 11:00 PM');
+    expect(plain(timeRange(start, end, 'America/Denver'))).toBe('9:00 – 10:30 AM');
   });
 });
