@@ -22,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium.ts';
 import { canConnect, createTempDatabase, type TempDatabase } from '../e2e/support/pg-database.ts';
 import { freePort, REPO_ROOT, type ServerProcess, startServer, tail } from '../e2e/support/server-process.ts';
 
@@ -61,26 +62,13 @@ export interface PageWeightOptions {
   credentials?: { user_name: string; password: string };
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Measures both pages; builds the web first when its dist is missing. */
+/** Measures both pages; without a server given, starts one, building the web first when its dist is missing. */
 export async function measurePageWeight(options: PageWeightOptions = {}): Promise<PageWeightResult> {
-  ensureWebBuild();
+  if (!options.baseUrl) ensureWebBuild();
   const own = options.baseUrl ? null : await startOwnServer();
   const baseUrl = options.baseUrl ?? own?.server.url ?? '';
   const credentials = options.credentials ?? DEMO_OWNER;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const signIn = await measurePage(
       await browser.newContext({ baseURL: baseUrl }),
