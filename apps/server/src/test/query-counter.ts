@@ -6,16 +6,17 @@ const prototype = pg.Client.prototype as unknown as { query: QueryFunction };
 
 /**
  * Counts every query this test process sends (transaction set-up and COMMIT included), but the cache
- * listener's heartbeat, for tests that pin how many statements a request costs. `restore()` puts pg's own
- * method back.
+ * listener's heartbeat, for tests that pin how many statements a request costs; with `statementName`, only
+ * the prepared statements whose name it accepts. `restore()` puts pg's own method back (restore counters in
+ * the reverse order of their making).
  */
-export function countQueries() {
+export function countQueries(options: { statementName?: (name: string) => boolean } = {}) {
   const original = prototype.query;
   let count = 0;
   prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
     const name = (this as { connectionParameters?: { application_name?: string } }).connectionParameters
       ?.application_name;
-    if (name !== LISTENER_APPLICATION_NAME) count += 1;
+    if (name !== LISTENER_APPLICATION_NAME && matches(args[0], options.statementName)) count += 1;
     return original.apply(this, args);
   };
   return {
@@ -29,4 +30,11 @@ export function countQueries() {
       prototype.query = original;
     },
   };
+}
+
+function matches(config: unknown, statementName: ((name: string) => boolean) | undefined): boolean {
+  if (!statementName) return true;
+  return (
+    typeof config === 'object' && config !== null && 'name' in config && statementName(String(config.name))
+  );
 }

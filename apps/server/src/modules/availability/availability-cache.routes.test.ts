@@ -1,9 +1,10 @@
 import { addDays } from '@paybook/domain';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { calendarItems, users } from '../../db/schema/index.ts';
+import { notificationsHeard as heard, untilCached as untilServed } from '../../test/cache-waits.ts';
+import { countQueries } from '../../test/query-counter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { at, newCustomer, nextWeekday } from '../calendar/calendar-test-setup.ts';
 import {
@@ -19,66 +20,37 @@ beforeAll(async () => {
 });
 
 /** Every query this process sends, and the availability statement's (by its prepared name). */
-const sent = { queries: 0, availability: 0 };
-type QueryFunction = (this: pg.Client, ...args: unknown[]) => unknown;
-const prototype = pg.Client.prototype as unknown as { query: QueryFunction };
-const original = prototype.query;
+let queries: ReturnType<typeof countQueries>;
+let inputs: ReturnType<typeof countQueries>;
 beforeAll(() => {
-  prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-    sent.queries += 1;
-    const [config] = args;
-    if (typeof config === 'object' && config !== null && 'name' in config) {
-      if (String(config.name).startsWith('availability_rows')) sent.availability += 1;
-    }
-    return original.apply(this, args);
-  };
+  queries = countQueries();
+  inputs = countQueries({ statementName: (name) => name.startsWith('availability_rows') });
 });
 afterAll(() => {
-  prototype.query = original;
+  inputs.restore();
+  queries.restore();
 });
 
 /** The response and what it cost: every query sent, and how many were the engine's input statement. */
 async function measured<T>(request: () => Promise<T>) {
-  sent.queries = 0;
-  sent.availability = 0;
+  queries.reset();
+  inputs.reset();
   const response = await request();
-  return { response, queries: sent.queries, availability: sent.availability };
+  return { response, queries: queries.count, availability: inputs.count, statements: inputs.count };
 }
 
-/**
- * Repeats `request` until the cache serves it (no input statement): right after a write, this node holds
- * the written keys until its own notification comes back (cache/invalidation-bus.ts), a few ms.
- */
-async function untilCached(request: () => Promise<{ statusCode: number; body: string }>) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const run = await measured(request);
-    if (run.availability === 0) return run;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the availability cache never served the request');
-}
+const untilCached = <T>(request: () => Promise<T>) => untilServed(() => measured(request), 'availability');
 
 type Setup = Awaited<ReturnType<typeof setUpBooking>>;
 
-/**
- * Waits until this node has heard its own notifications of the set-up's keys, so the next read is served
- * by what the invalidation left (while a key is held, reads bypass the cache and would pass anyway).
- */
-async function notificationsHeard(s: Setup) {
-  const bus = t.app.invalidation;
-  const keys = [
+const notificationsHeard = (s: Setup) =>
+  heard(t.app.invalidation, [
     ['availability', String(s.merchant.id)],
     ['availability', `${s.merchant.id}:offering:${s.service.id}`],
     ['availability', `${s.merchant.id}:${s.provider.id}`],
     ['merchant', String(s.merchant.id)],
     ['user', String(s.provider.userId)],
-  ] as const;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (keys.every(([topic, key]) => bus.mayCache(topic, key))) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('a notification never came back');
-}
+  ]);
 
 const TUESDAY = nextWeekday(2, 1);
 const MONDAY = addDays(TUESDAY, -1);

@@ -1,5 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsHeard as heard, untilCached as untilServed } from '../../test/cache-waits.ts';
+import { countQueries } from '../../test/query-counter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { manageTokenOf, setUpBooking, visitor } from '../public-booking/public-booking-test-setup.ts';
 import { at, newCustomer, nextWeekday } from './calendar-test-setup.ts';
@@ -10,21 +11,11 @@ beforeAll(async () => {
 });
 
 /** How many times this process sent the week's prepared statement (by its name, 'calendar_week'). */
-const sent = { week: 0 };
-type QueryFunction = (this: pg.Client, ...args: unknown[]) => unknown;
-const prototype = pg.Client.prototype as unknown as { query: QueryFunction };
-const original = prototype.query;
+let weekStatements: ReturnType<typeof countQueries>;
 beforeAll(() => {
-  prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-    const [config] = args;
-    if (typeof config === 'object' && config !== null && 'name' in config && config.name === 'calendar_week')
-      sent.week += 1;
-    return original.apply(this, args);
-  };
+  weekStatements = countQueries({ statementName: (name) => name === 'calendar_week' });
 });
-afterAll(() => {
-  prototype.query = original;
-});
+afterAll(() => weekStatements.restore());
 
 type Response = { statusCode: number; body: string };
 type Setup = Awaited<ReturnType<typeof setUpBooking>>;
@@ -35,38 +26,24 @@ const weekUrl = (s: Setup, providerId = s.provider.id) =>
   `/api/service_provider/${providerId}/calendar_week/${TUESDAY.replaceAll('-', '')}`;
 
 async function measured<T extends Response>(request: () => Promise<T>) {
-  sent.week = 0;
+  weekStatements.reset();
   const response = await request();
-  return { response, week: sent.week };
+  return { response, week: weekStatements.count, statements: weekStatements.count };
 }
 
-/** Repeats the read until this node's cache serves it (a written key is held until its notification is back). */
-async function untilCached<T extends Response>(request: () => Promise<T>) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const run = await measured(request);
-    if (run.week === 0) return run;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the week cache never served the request');
-}
+const untilCached = <T extends Response>(request: () => Promise<T>) =>
+  untilServed(() => measured(request), 'week');
 
 /** Waits until no key of the set-up is held, so the next read meets what the invalidation left. */
-async function notificationsHeard(s: Setup) {
-  const bus = t.app.invalidation;
-  const keys = [
+const notificationsHeard = (s: Setup) =>
+  heard(t.app.invalidation, [
     ['availability', String(s.merchant.id)],
     ['availability', `${s.merchant.id}:offering:${s.service.id}`],
     ['availability', `${s.merchant.id}:${s.provider.id}`],
     ['calendar', String(s.merchant.id)],
     ['merchant', String(s.merchant.id)],
     ['user', String(s.provider.userId)],
-  ] as const;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (keys.every(([topic, key]) => bus.mayCache(topic, key))) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('a notification never came back');
-}
+  ]);
 
 type WeekItem = {
   id: number;
