@@ -38,18 +38,19 @@ type BlockButtonProps = Pick<CalendarBlockProps, 'item' | 'isShort' | 'timeZone'
  * elements dressed by week-calendar.module.css: the busy week draws 350 of them, and Mantine's Text, Stack
  * and VisuallyHidden are several components each (issue 14 point 7).
  */
-export function BlockButton({ item, isShort, timeZone, kind, ...props }: BlockButtonProps) {
+export function BlockButton({ item, isShort, timeZone, kind, className, ...props }: BlockButtonProps) {
   const time = timeRange(item.start_at, item.end_at, timeZone);
   const customer = customerName(item);
   const title = headline(item);
   return (
     <button
       type="button"
-      className="calendar-block"
       aria-haspopup="dialog"
       data-testid="calendar-block"
       data-item-type={item.calendar_item_type}
       {...props}
+      // A popover's target adds a class of its own: the block keeps its look when its popover is open.
+      className={className ? `calendar-block ${className}` : 'calendar-block'}
     >
       {/* The visible text names the button (axe: label-content-name-mismatch); the kind is read first. */}
       <span className="calendar-block-hidden">{`${kind}: `}</span>
