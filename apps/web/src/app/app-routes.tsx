@@ -371,7 +371,7 @@ export function createAppRoutes(): RouteObject[] {
               import('@/features/onboarding/pages/upgrade-page').then((m) => ({
                 Component: m.UpgradePage,
               })),
-            ['app-shell', 'onboarding'],
+            ['app-shell', 'onboarding', 'shell'],
           ),
         },
         {

@@ -17,6 +17,14 @@ import { useUpgrade } from '../api/upgrade';
  * /upgrade (ruling 12): the in-app upgrade. The owner or an administrator picks one of the plans the
  * domain offers for the current tier and confirms; the tier and its features change at once.
  */
+/** Written out, not computed, so the route's namespace check sees them (they live in `shell`). */
+const TIER_NAME_KEYS: Record<ProductName, string> = {
+  free_trial: 'productTiers.free_trial',
+  appointments: 'productTiers.appointments',
+  full_product: 'productTiers.full_product',
+  starter: 'productTiers.starter',
+};
+
 export function UpgradePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,7 +36,7 @@ export function UpgradePage() {
   const [isConfirming, setIsConfirming] = useState(false);
   const upgrade = useUpgrade();
   const queryClient = useQueryClient();
-  const tierName = (tier: ProductName) => t(`productTiers.${tier}`);
+  const tierName = (tier: ProductName) => t(TIER_NAME_KEYS[tier]);
 
   const confirm = () => {
     if (!choice) return;
