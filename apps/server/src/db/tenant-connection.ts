@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from './client.ts';
@@ -17,14 +18,36 @@ import * as schema from './schema/index.ts';
  * Row-level security stays as strong: the first query's answer is handed to the work only once the
  * set-up's answer is in, and a failed set-up fails that query too (the transaction is aborted, so
  * PostgreSQL refuses the query; and the answer given is the set-up's error).
+ *
+ * One write, too: the socket is corked from the set-up until the first query is in it, so both leave in
+ * one system call (on a loopback connection each write also wakes PostgreSQL, the bench's biggest cost).
+ * A read that declared it sends one query (`commitAfterFirst`) has its COMMIT added to the same write:
+ * set-up, query and COMMIT in one write, answered in one round trip. Such a read's second query would
+ * run after the COMMIT, outside the tenant's transaction and its row-level security, so it is refused.
  */
 export interface TenantConnection {
   /** The Drizzle database on this connection; made once per pooled connection. */
   db: Database;
-  /** Sends `setup` and lets the next query follow it without waiting; answers the set-up's result. */
-  open(setup: string): Promise<unknown>;
+  /**
+   * Sends `setup` and lets the next query follow it without waiting (in the same write); answers the
+   * set-up's result. With `commitAfterFirst`, the COMMIT follows the first query in that write too.
+   */
+  open(setup: string, options?: { commitAfterFirst: boolean }): Promise<unknown>;
+  /**
+   * Sends what is still held back: the set-up when the work sent no query, and the COMMIT it was to be
+   * followed by (answered here; null when none was due). Call when the work is done, before awaiting
+   * the set-up or sending the COMMIT or ROLLBACK oneself.
+   */
+  flush(): Promise<unknown> | null;
+  /** The COMMIT sent after the first query (commitAfterFirst), or null. */
+  readonly sentCommit: Promise<unknown> | null;
   /** Pipeline mode off; call only when the connection is idle (its COMMIT or ROLLBACK answered). */
   close(): void;
+}
+
+/** pg's Client keeps its wire in `connection.stream` (not in @types/pg). */
+interface WireClient {
+  connection: { stream: Writable };
 }
 
 /** pg's Client has `pipeline` (readonly in @types/pg, a plain field in pg); a PoolClient is a Client. */
@@ -44,9 +67,15 @@ export function tenantConnection(client: pg.PoolClient): TenantConnection {
 }
 
 function makeTenantConnection(client: PipelineClient): TenantConnection {
+  const wire = (client as unknown as WireClient).connection.stream;
   /** The set-up, until the first query after it takes it as its gate. */
   let gate: Promise<unknown> | null = null;
   let pipelined = false;
+  /** The socket holds the set-up back until the first query joins it. */
+  let corked = false;
+  /** This transaction is to send one query, then its COMMIT (commitAfterFirst). */
+  let oneQuery = false;
+  let commit: Promise<unknown> | null = null;
   /** The set-up and the queries sent while pipelined that have not been answered. */
   let unanswered = 0;
 
@@ -64,10 +93,30 @@ function makeTenantConnection(client: PipelineClient): TenantConnection {
     sent.then(answered, answered);
   };
 
+  const sendCommit = () => {
+    oneQuery = false;
+    commit = client.query('commit');
+    track(commit);
+    commit.catch(() => undefined); // awaited by db/tenant.ts
+    return commit;
+  };
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    wire.uncork();
+  };
+
   const query: QueryFunction = (config, values) => {
+    if (commit !== null) {
+      return Promise.reject(
+        new Error('A one-query tenant read sent a second query, after its COMMIT: use withTenantRead'),
+      );
+    }
     if (!pipelined) return client.query(config, values);
     const sent = client.query(config, values);
     track(sent);
+    if (oneQuery) sendCommit();
+    uncork();
     const setup = gate;
     if (setup === null) return sent;
     gate = null;
@@ -81,9 +130,13 @@ function makeTenantConnection(client: PipelineClient): TenantConnection {
 
   return {
     db: drizzle({ client: gated, schema }) as Database,
-    open(setup) {
+    open(setup, options) {
       pipelined = true;
       client.pipeline = true;
+      oneQuery = options?.commitAfterFirst ?? false;
+      commit = null;
+      corked = true;
+      wire.cork();
       const sent = client.query(setup);
       track(sent);
       gate = sent;
@@ -91,8 +144,19 @@ function makeTenantConnection(client: PipelineClient): TenantConnection {
       sent.catch(() => undefined);
       return sent;
     },
+    flush() {
+      const due = oneQuery ? sendCommit() : null;
+      uncork();
+      return due;
+    },
+    get sentCommit() {
+      return commit;
+    },
     close() {
+      uncork();
       gate = null;
+      oneQuery = false;
+      commit = null;
       if (pipelined) endPipeline();
     },
   };

@@ -5,16 +5,18 @@ import { createMerchantWithStaff } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type DatabaseHandle, openDatabase, poolOf, queryRows } from './client.ts';
 import { merchants, users } from './schema/index.ts';
-import { withTenant, withTenantRead } from './tenant.ts';
+import { withTenant, withTenantRead, withTenantReadOne } from './tenant.ts';
 
 /**
  * A TCP relay in front of the test database that counts round trips: a "flight" is the client writing
- * after the server last spoke, so a query sent before the previous one's answer adds none.
+ * after the server last spoke, so a query sent before the previous one's answer adds none. It also counts
+ * the chunks the client wrote (on loopback, one per write the client made).
  */
 async function countingRelay(
   target: URL,
-): Promise<{ url: string; flights: () => number; close: () => void }> {
+): Promise<{ url: string; flights: () => number; writes: () => number; close: () => void }> {
   let flights = 0;
+  let writes = 0;
   let lastFromClient = false;
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((inbound) => {
@@ -25,6 +27,7 @@ async function countingRelay(
       socket.on('close', () => sockets.delete(socket));
     }
     inbound.on('data', (chunk) => {
+      writes += 1;
       if (!lastFromClient) flights += 1;
       lastFromClient = true;
       outbound.write(chunk);
@@ -44,6 +47,7 @@ async function countingRelay(
   return {
     url: url.toString(),
     flights: () => flights,
+    writes: () => writes,
     close: () => {
       for (const socket of sockets) socket.destroy();
       relay.close();
@@ -65,13 +69,18 @@ afterAll(async () => {
   relay.close();
 });
 
-/** The round trips `work` takes until its answer (the COMMIT of a read is sent after it). */
-async function roundTrips<T>(work: () => Promise<T>): Promise<{ result: T; trips: number }> {
+/**
+ * The round trips `work` takes until its answer (the COMMIT of a read is sent after it), and the writes
+ * the client made until the connection is idle again (the COMMIT included).
+ */
+async function roundTrips<T>(work: () => Promise<T>): Promise<{ result: T; trips: number; writes: number }> {
   await withTenantRead(relayed.db, 1, (tx) => tx.execute(sql`select 1`)); // connected, COMMIT done
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const before = relay.flights();
+  const before = { flights: relay.flights(), writes: relay.writes() };
   const result = await work();
-  return { result, trips: relay.flights() - before };
+  const trips = relay.flights() - before.flights;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { result, trips, writes: relay.writes() - before.writes };
 }
 
 /** Whether the pool's next connection is in pg's pipeline mode (it must be back to normal). */
@@ -89,6 +98,8 @@ describe('one round trip for a tenant read (issue 14 point 3)', () => {
     );
     expect(one.result).toEqual([{ id: merchant.id }]);
     expect(one.trips).toBe(1);
+    // The set-up and the query leave in one write; the COMMIT after the answer in another.
+    expect(one.writes).toBe(2);
     const two = await roundTrips(() =>
       withTenantRead(relayed.db, merchant.id, async (tx) => {
         await tx.select({ id: merchants.id }).from(merchants);
@@ -101,6 +112,49 @@ describe('one round trip for a tenant read (issue 14 point 3)', () => {
       withTenant(relayed.db, merchant.id, (tx) => tx.update(merchants).set({ name: merchant.name })),
     );
     expect(write.trips).toBe(2);
+    expect(await isPipelined(relayed)).toBe(false);
+  });
+
+  it('sends a one-query read (withTenantReadOne) with its COMMIT in one write', async () => {
+    const { merchant } = await createMerchantWithStaff(t.handle.db);
+    const one = await roundTrips(() =>
+      withTenantReadOne(relayed.db, merchant.id, (tx) => tx.select({ id: merchants.id }).from(merchants)),
+    );
+    expect(one).toEqual({ result: [{ id: merchant.id }], trips: 1, writes: 1 });
+    const settings = await withTenantReadOne(relayed.db, merchant.id, (tx) =>
+      queryRows<{ role: string; merchant: string; readOnly: string }>(
+        tx,
+        sql`select current_user as role, current_setting('app.merchant_id') as merchant,
+                   current_setting('transaction_read_only') as "readOnly"`,
+      ),
+    );
+    expect(settings).toEqual([{ role: 'paybook_app', merchant: String(merchant.id), readOnly: 'on' }]);
+    // Work that sends no query still ends its transaction.
+    expect(await withTenantReadOne(relayed.db, merchant.id, async () => 'no query')).toBe('no query');
+    expect(await isPipelined(relayed)).toBe(false);
+  });
+
+  it("refuses a one-query read's second query, which would run after its COMMIT", async () => {
+    const a = await createMerchantWithStaff(t.handle.db);
+    await createMerchantWithStaff(t.handle.db);
+    await expect(
+      withTenantReadOne(relayed.db, a.merchant.id, async (tx) => {
+        await tx.select().from(merchants);
+        return tx.select({ merchantId: users.merchantId }).from(users);
+      }),
+    ).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('A one-query tenant read sent a second query') },
+    });
+    await expect(
+      withTenantReadOne(relayed.db, a.merchant.id, (tx) => tx.execute(sql`select 1 / 0`)),
+    ).rejects.toMatchObject({ cause: { code: '22012' } }); // division by zero
+    // The connection is back, idle, in no transaction and with no tenant settings.
+    const after = await queryRows<{ role: string; merchant: string; inTransaction: boolean }>(
+      relayed.db,
+      sql`select current_user as role, coalesce(current_setting('app.merchant_id', true), '') as merchant,
+                 now() <> statement_timestamp() as "inTransaction"`,
+    );
+    expect(after).toEqual([{ role: 'postgres', merchant: '', inTransaction: false }]);
     expect(await isPipelined(relayed)).toBe(false);
   });
 

@@ -16,7 +16,7 @@ export function withTenant<T>(
   merchantId: number,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return runTenant(db, merchantId, work, false);
+  return runTenant(db, merchantId, work, 'write');
 }
 
 /**
@@ -28,14 +28,29 @@ export function withTenantRead<T>(
   merchantId: number,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return runTenant(db, merchantId, work, true);
+  return runTenant(db, merchantId, work, 'read');
 }
+
+/**
+ * A read of exactly one query (a row by its id, say): begin, the settings, the query and the COMMIT leave
+ * in one write and are answered in one round trip (db/tenant-connection.ts). The work's second query is
+ * refused, as it would run after the COMMIT; use withTenantRead for more.
+ */
+export function withTenantReadOne<T>(
+  db: Database,
+  merchantId: number,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return runTenant(db, merchantId, work, 'one query');
+}
+
+type TenantMode = 'write' | 'read' | 'one query';
 
 async function runTenant<T>(
   db: Database,
   merchantId: number,
   work: (tx: Database) => Promise<T>,
-  readOnly: boolean,
+  mode: TenantMode,
 ): Promise<T> {
   if (!Number.isSafeInteger(merchantId) || merchantId <= 0)
     throw new Error('A tenant transaction needs a merchant');
@@ -56,22 +71,30 @@ async function runTenant<T>(
     );
   };
   const setup = connection.open(
-    `begin${readOnly ? ' read only' : ''}; select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true)`,
+    `begin${mode === 'write' ? '' : ' read only'}; select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true)`,
+    { commitAfterFirst: mode === 'one query' },
   );
   try {
     const result = await work(connection.db);
-    // Work that sent no query has not waited for the set-up yet.
+    // Work that sent no query has not sent the set-up (nor its one-query COMMIT) yet.
+    const commitDue = connection.flush();
     await setup;
-    if (readOnly) {
+    const commit = connection.sentCommit ?? commitDue;
+    if (mode !== 'write') {
       // A read's answer does not wait for its COMMIT; the connection returns to the pool once the COMMIT
       // is done, so its next user never queries while it still runs.
-      void releaseAfter(client.query('commit'));
+      void releaseAfter(commit ?? client.query('commit'));
       return result;
     }
     await client.query('commit');
     return result;
   } catch (error) {
-    if (!released) await releaseAfter(client.query('rollback'));
+    if (!released) {
+      // A one-query read's COMMIT may already be on its way; it ends the transaction (as a ROLLBACK
+      // when the query failed).
+      connection.flush();
+      await releaseAfter(connection.sentCommit ?? client.query('rollback'));
+    }
     throw error;
   } finally {
     if (!released) {

@@ -20,6 +20,20 @@ export async function findUser(db: Database, merchantId: number, userId: number)
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
+const userActiveById = preparedQuery((db) =>
+  db
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.merchantId, sql.placeholder('merchantId')), eq(users.id, sql.placeholder('userId'))))
+    .prepare('staff_user_active_by_id'),
+);
+
+/** Whether the merchant's user is active; undefined when there is no such user. */
+export async function userIsActive(db: Database, merchantId: number, userId: number) {
+  const [row] = await userActiveById(db).execute({ merchantId, userId });
+  return row?.isActive;
+}
+
 const staffColumns = {
   user: users,
   provider: {

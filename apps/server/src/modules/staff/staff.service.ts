@@ -13,7 +13,7 @@ import {
   workPlanMessages,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { withTenant, withTenantRead } from '../../db/tenant.ts';
+import { withTenant, withTenantRead, withTenantReadOne } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { deleteUserSessions } from '../account/account.repository.ts';
@@ -100,9 +100,12 @@ export async function sendStaffPasswordReset(db: Database, ctx: UserContext, use
 
 /** spec 3 §7 GET hub/user/{userId}/is_active. */
 export async function isUserActive(db: Database, ctx: UserContext, userId: number) {
-  const user = await withTenantRead(db, ctx.merchantId, (tx) => repo.findUser(tx, ctx.merchantId, userId));
-  if (!user) throw notFound('The user');
-  return { is_active: user.isActive };
+  // Issue 14 point 3: the simplest signed-in read, one query and one round trip.
+  const isActive = await withTenantReadOne(db, ctx.merchantId, (tx) =>
+    repo.userIsActive(tx, ctx.merchantId, userId),
+  );
+  if (isActive === undefined) throw notFound('The user');
+  return { is_active: isActive };
 }
 
 /** spec 3 §7 GET list_roles: the built-in roles (read-only, spec 3 §4.7). */
