@@ -179,6 +179,34 @@ describe('spec 1 §3 calendar items: appointments and personal time are busy', (
   });
 });
 
+describe('the same input arrays handed again (issue 14 point 5: made once, never stale)', () => {
+  it('answers as a fresh input would when the busy items are the same array but anything else differs', () => {
+    const busy = [
+      { kind: 'appointment' as const, id: 5, start_at: monday('10:00'), end_at: monday('11:00') },
+    ];
+    const base = availabilityInput({ busy });
+    const fresh = (overrides: Parameters<typeof availabilityInput>[0]) =>
+      labels(timeSlots(availabilityInput({ busy: [...busy], ...overrides }), MONDAY));
+    const again = (overrides: Parameters<typeof availabilityInput>[0]) =>
+      labels(timeSlots({ ...base, ...overrides }, MONDAY));
+    expect(again({})).toEqual(fresh({}));
+    expect(again({})).not.toContain('10:00 AM');
+    const cases: Array<Parameters<typeof availabilityInput>[0]> = [
+      { excluded_appointment_id: 5 },
+      { days_off: [MONDAY] },
+      { break_exceptions: [{ date: MONDAY, break_id: 1 }] },
+      { day_boundaries: [{ date: MONDAY, start_at: '11:00', end_at: '15:00' }] },
+      { work_plan: weekPlan().map((day) => ({ ...day, start_at: '13:00' })) },
+      { time_zone: 'America/New_York' },
+    ];
+    for (const overrides of cases) {
+      expect({ overrides, slots: again(overrides) }).toEqual({ overrides, slots: fresh(overrides) });
+    }
+    // And back to the first input: its own answer, not the last one's.
+    expect(again({})).toEqual(fresh({}));
+  });
+});
+
 describe('spec 1 §5 available dates', () => {
   it('spec 1 §5: the dates of a range with at least one slot, both ends included', () => {
     expect(availableDates(availabilityInput(), '2026-11-22', '2026-11-28')).toEqual([

@@ -109,14 +109,45 @@ function prepare(input: AvailabilityInput): PreparedInput {
     input.slot_step_minutes ?? DEFAULT_SLOT_STEP_MINUTES,
   );
   const window = bookingWindow(input.time_zone, instantMs(input.now), input.lead_time, input.advance_booking);
+  const { index, busy } = scheduleAndBusy(input);
   return {
-    index: indexSchedule(input),
+    index,
     window,
-    busy: mergeBusy(input),
+    busy,
     durationMs,
     neededMs: durationMs + bufferMinutes * MINUTE_MS,
     stepMs,
   };
+}
+
+/** What `prepare` takes from the schedule and the busy items alone, with the arrays it was made from. */
+interface ScheduleAndBusy {
+  from: readonly unknown[];
+  index: ScheduleIndex;
+  busy: MsInterval[];
+}
+
+/**
+ * Inputs are read, never changed, so the same arrays give the same index and merged busy time: a caller
+ * that hands the same arrays again (the server's node cache does, issue 14 point 5) has them made once.
+ * Kept per busy array, and used only when every other array and value it was made from is the same.
+ */
+const madeFrom = new WeakMap<readonly BusyInterval[], ScheduleAndBusy>();
+
+function scheduleAndBusy(input: AvailabilityInput): ScheduleAndBusy {
+  const from = [
+    input.time_zone,
+    input.work_plan,
+    input.days_off,
+    input.day_boundaries,
+    input.break_exceptions,
+    input.excluded_appointment_id ?? null,
+  ];
+  const kept = madeFrom.get(input.busy);
+  if (kept?.from.every((value, i) => value === from[i])) return kept;
+  const made = { from, index: indexSchedule(input), busy: mergeBusy(input) };
+  madeFrom.set(input.busy, made);
+  return made;
 }
 
 function mergeBusy(input: AvailabilityInput): MsInterval[] {

@@ -30,10 +30,13 @@ export interface RowsRequest {
 }
 
 type Offering = NonNullable<AvailabilityRows['offering']>;
-type Window = Pick<ProviderAvailabilityJson, 'days_off' | 'boundaries' | 'exceptions' | 'busy'>;
-type Provider = Omit<ProviderAvailabilityJson, keyof Window>;
-/** A provider's rows; its date-bound rows per range asked ('from/to'), the last few ranges only. */
-type ProviderEntry = { provider: Provider; windows: Map<string, Window> };
+type Provider = Omit<ProviderAvailabilityJson, 'days_off' | 'boundaries' | 'exceptions' | 'busy'>;
+/**
+ * A provider's rows; with its date-bound rows, per range asked ('from/to'), the last few ranges only. Each
+ * range holds the whole provider object the engine's input is made from, the same object on every read,
+ * so that input is made once per range (availability-input.ts).
+ */
+type ProviderEntry = { provider: Provider; windows: Map<string, ProviderAvailabilityJson> };
 
 /** Ranges kept per provider: a month for the date picker and the days looked at. */
 const WINDOWS_PER_PROVIDER = 8;
@@ -94,9 +97,9 @@ export class AvailabilityCache {
     for (const providerId of request.providerId === null ? offering.provider_ids : [request.providerId]) {
       const key = availabilityKey.provider(merchantId, providerId);
       const entry = this.#providers.get(key);
-      const window = entry?.windows.get(range);
-      if (!entry || !window || !this.#providerMayCache(key, entry.provider)) return null;
-      providers.push({ ...entry.provider, ...window });
+      const whole = entry?.windows.get(range);
+      if (!entry || !whole || !this.#providerMayCache(key, entry.provider)) return null;
+      providers.push(whole);
     }
     return { offering, settings: settings.value, providers };
   }
@@ -133,18 +136,18 @@ export class AvailabilityCache {
     this.#offerings.set(offeringKey, offering, loadedAt.offerings);
     this.#settings.set(merchantId, { value: rows.settings }, loadedAt.settings);
     const range = `${request.from}/${request.to}`;
-    for (const { days_off, boundaries, exceptions, busy, ...provider } of rows.providers) {
+    for (const whole of rows.providers) {
+      const { days_off, boundaries, exceptions, busy, ...provider } = whole;
       const key = availabilityKey.provider(merchantId, provider.id);
       if (!this.#providerMayCache(key, provider) || this.#providers.generation !== loadedAt.providers) return;
-      const window = { days_off, boundaries, exceptions, busy };
       const entry = this.#providers.get(key);
       if (!entry) {
-        this.#providers.set(key, { provider, windows: new Map([[range, window]]) }, loadedAt.providers);
+        this.#providers.set(key, { provider, windows: new Map([[range, whole]]) }, loadedAt.providers);
         continue;
       }
       // Nothing of this provider was invalidated since the load began, so its entry is as current.
       entry.windows.delete(range);
-      entry.windows.set(range, window);
+      entry.windows.set(range, whole);
       if (entry.windows.size > WINDOWS_PER_PROVIDER) entry.windows.delete(entry.windows.keys().next().value!);
     }
   }

@@ -84,6 +84,25 @@ function busyIntervals(rows: ProviderAvailabilityJson['busy']): BusyInterval[] {
   }));
 }
 
+/** A provider's schedule and busy times, as the engine takes them. */
+type ProviderPart = ProviderSchedule & { busy: BusyInterval[] };
+
+/**
+ * Made once per provider object: the node cache hands out the same object for a provider and range until
+ * it changes (availability-cache.ts), so a cached read does not rebuild them (issue 14 point 5). The rows
+ * are never changed once read, which keeps this exact.
+ */
+const providerParts = new WeakMap<ProviderAvailabilityJson, ProviderPart>();
+
+function providerPart(provider: ProviderAvailabilityJson): ProviderPart {
+  let part = providerParts.get(provider);
+  if (!part) {
+    part = { ...providerSchedule(provider.time_zone, provider), busy: busyIntervals(provider.busy) };
+    providerParts.set(provider, part);
+  }
+  return part;
+}
+
 /** Everything the engine needs for one provider of the rows, with the service and the booking limits. */
 export function availabilityInput(
   provider: ProviderAvailabilityJson,
@@ -91,12 +110,18 @@ export function availabilityInput(
   limits: ReturnType<typeof bookingLimits>,
   options: { excludedAppointmentId: number | null; now: Date },
 ): AvailabilityInput {
+  const part = providerPart(provider);
   return {
-    ...providerSchedule(provider.time_zone, provider),
-    busy: busyIntervals(provider.busy),
+    time_zone: part.time_zone,
+    work_plan: part.work_plan,
+    days_off: part.days_off,
+    day_boundaries: part.day_boundaries,
+    break_exceptions: part.break_exceptions,
+    busy: part.busy,
     excluded_appointment_id: options.excludedAppointmentId,
     service,
-    ...limits,
+    lead_time: limits.lead_time,
+    advance_booking: limits.advance_booking,
     now: options.now,
   };
 }
