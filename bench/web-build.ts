@@ -4,8 +4,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../e2e/support/server-process.ts';
 
-/** The bench's own build: another process's `npm run build` into apps/web/dist cannot change it mid-run. */
-export const BENCH_WEB_DIST = path.join(REPO_ROOT, 'bench', 'results', 'web-dist');
+/**
+ * The bench's own build: another process's `npm run build` into apps/web/dist cannot change it mid-run.
+ * BENCH_WEB_DIST_DIR moves it, so two benches run side by side do not build into one folder.
+ */
+export const BENCH_WEB_DIST = path.resolve(
+  process.env.BENCH_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'bench', 'results', 'web-dist'),
+);
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 
 /**
