@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type onResponseAsyncHookHandler } from 'fastify';
@@ -42,6 +41,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerBulletinTracking } from './plugins/bulletins.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerNoStore } from './plugins/no-store.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export const API_VERSION = '0.1.0';
@@ -91,16 +91,7 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Mantine injects its CSS variables in style tags; the MFA QR code is a data: image.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
