@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsHeard as heard, untilCached as untilServed } from '../../test/cache-waits.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { runQueuedMerges } from '../customer-merge/customer-merge.service.ts';
+import { insertJob } from '../customer-merge/merge-jobs.repository.ts';
 import { manageTokenOf, setUpBooking, visitor } from '../public-booking/public-booking-test-setup.ts';
 import { at, newCustomer, nextWeekday } from './calendar-test-setup.ts';
 
@@ -57,8 +59,8 @@ const itemsOf = (response: Response): WeekItem[] =>
 const itemAt = (response: Response, time: string, date = TUESDAY) =>
   itemsOf(response).find((item) => item.start_at === at(date, time));
 
-const appointment = async (s: Setup, time: string) => {
-  const customer = newCustomer();
+const appointment = async (s: Setup, time: string, name?: { first_name: string }) => {
+  const customer = { ...newCustomer(), ...name };
   const response = await s.owner.post(`/api/service_provider/${s.provider.id}/appointment`, {
     offering_id: s.service.id,
     start_at: at(TUESDAY, time),
@@ -173,6 +175,29 @@ const rows: Row[] = [
       s.owner.put(`/api/customer/${customerId}`, { first_name: 'Augusta', last_name: 'King', email }),
     expectAfter: (after) =>
       expect(itemAt(after, '10:00')?.customer).toMatchObject({ first_name: 'Augusta', last_name: 'King' }),
+  },
+  {
+    write: 'customers merged (the kept one takes the appointments)',
+    prepare: async (s) => {
+      const merged = await appointment(s, '10:00');
+      const kept = await appointment(s, '11:00', { first_name: 'Grace' });
+      return { mergedId: merged.customerId, keptId: kept.customerId };
+    },
+    // Queued as POST merge_customers queues it (that route's own test covers its rights), then run.
+    act: async (s, { mergedId, keptId }) => {
+      await insertJob(t.handle.db, {
+        merchantId: s.merchant.id,
+        primaryCustomerId: Number(keptId),
+        secondaryCustomerIds: [Number(mergedId)],
+        requestedByUserId: s.provider.userId,
+      });
+      await runQueuedMerges(t.handle.db);
+      return ok;
+    },
+    expectAfter: (after, before) => {
+      expect(itemAt(before, '10:00')?.customer?.first_name).toBe('Ada');
+      expect(itemAt(after, '10:00')?.customer?.first_name).toBe('Grace');
+    },
   },
   {
     write: 'service renamed',
