@@ -83,7 +83,7 @@ export async function measurePageWeight(options: PageWeightOptions = {}): Promis
     const login = await calendarContext.request.post('/api/login', { data: credentials });
     if (!login.ok()) throw new Error(`POST /api/login answered ${login.status()}: ${await login.text()}`);
     const calendar = await measurePage(calendarContext, 'calendar', '/appointments', 250 * KB, (page) =>
-      page.locator('.fc-timegrid-body').waitFor(),
+      page.locator('[data-testid="calendar-day"]').first().waitFor(),
     );
     const pages = [signIn, calendar];
     return {

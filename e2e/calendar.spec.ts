@@ -19,6 +19,11 @@ const dayName = (date: string) =>
   }).format(new Date(`${date}T12:00:00Z`));
 
 const week = (page: Page) => page.getByTestId('calendar-week');
+/** A day's column of the week grid, and the grid's 30-minute row at 'HH:mm' (its hour labels). */
+const dayColumn = (page: Page, date: string) =>
+  week(page).locator(`[data-testid="calendar-day"][data-slot-date="${date}"]`);
+const slotRow = (page: Page, time: string) =>
+  week(page).locator(`[data-testid="calendar-slot"][data-time="${time}"]`);
 const blocks = (page: Page) => page.getByTestId('calendar-block');
 
 /** Waits for the week the page asks for next, and answers it. */
@@ -74,12 +79,12 @@ test.describe('calendar week', () => {
     await expect(page.getByRole('combobox', { name: 'Service provider' })).toHaveValue('Jenna Park');
 
     // spec 1 §2.5, §9: Sunday first, 30-minute rows, 72 pixels per hour.
-    const headers = week(page).locator('.fc-col-header-cell');
+    const headers = week(page).getByTestId('calendar-day-header');
     await expect(headers).toHaveCount(7);
     await expect(headers.first()).toContainText('Sun');
-    const nine = await week(page).locator('td.fc-timegrid-slot-lane[data-time="09:00:00"]').boundingBox();
-    const half = await week(page).locator('td.fc-timegrid-slot-lane[data-time="09:30:00"]').boundingBox();
-    const ten = await week(page).locator('td.fc-timegrid-slot-lane[data-time="10:00:00"]').boundingBox();
+    const nine = await slotRow(page, '09:00').boundingBox();
+    const half = await slotRow(page, '09:30').boundingBox();
+    const ten = await slotRow(page, '10:00').boundingBox();
     expect(Math.round((half?.y ?? 0) - (nine?.y ?? 0))).toBe(36);
     expect(Math.round((ten?.y ?? 0) - (nine?.y ?? 0))).toBe(72);
 
@@ -229,7 +234,7 @@ test.describe('calendar week', () => {
       .find((day) => day.date === wednesday)
       ?.items.find((item) => item.calendar_item_type === 'break');
     expect(wednesdayBreak).toBeTruthy();
-    const wednesdayColumn = week(page).locator(`td.fc-timegrid-col[data-date="${wednesday}"]`);
+    const wednesdayColumn = dayColumn(page, wednesday);
     await wednesdayColumn.locator('[data-item-type="break"]').click();
     await page
       .getByTestId('calendar-popover')
@@ -243,9 +248,7 @@ test.describe('calendar week', () => {
     await expect(wednesdayColumn.locator('[data-item-type="break"]')).toHaveCount(0);
     // The weekly break stays on the other weeks' Wednesdays.
     await page.getByRole('button', { name: 'Next week' }).click();
-    await expect(
-      week(page).locator(`td.fc-timegrid-col[data-date="${addDays(wednesday, 7)}"] [data-item-type="break"]`),
-    ).toHaveCount(1);
+    await expect(dayColumn(page, addDays(wednesday, 7)).locator('[data-item-type="break"]')).toHaveCount(1);
   });
 
   test('the current day’s hours cannot end before the current time (spec 1 §5)', async ({ page, signIn }) => {
@@ -272,8 +275,8 @@ test.describe('calendar week', () => {
     await expect(week(page)).toHaveAttribute('data-week-start', sundayOf(thursday));
 
     // Clicking an empty slot opens the add modal at that time (spec 1 §2.3 showAddModal).
-    const column = await week(page).locator(`td.fc-timegrid-col[data-date="${thursday}"]`).boundingBox();
-    const slot = await week(page).locator('td.fc-timegrid-slot-lane[data-time="10:00:00"]').boundingBox();
+    const column = await dayColumn(page, thursday).boundingBox();
+    const slot = await slotRow(page, '10:00').boundingBox();
     await page.mouse.click((column?.x ?? 0) + (column?.width ?? 0) / 2, (slot?.y ?? 0) + 10);
     const add = page.getByRole('dialog', { name: 'Add appointment' });
     await expect(add).toBeVisible();
@@ -362,14 +365,12 @@ test.describe('calendar week in a browser on another continent', () => {
     const item = body.days.find((day) => day.items.length > 0)?.items[0];
     expect(item).toBeTruthy();
     const local = wallClock(new Date(item?.start_at ?? ''), ZONE);
-    const column = week(page).locator(`td.fc-timegrid-col[data-date="${local.date}"]`);
+    const column = dayColumn(page, local.date);
     const block = column.getByTestId('calendar-block').first();
     await expect(block).toBeVisible();
-    const lane = await week(page)
-      .locator(`td.fc-timegrid-slot-lane[data-time="${local.time}:00"]`)
-      .boundingBox();
+    const lane = await slotRow(page, local.time).boundingBox();
     const box = await block.boundingBox();
-    // The block's top is on its start's row (within the event's 1 px inset).
+    // The block's top is on its start's row.
     expect(Math.abs((box?.y ?? 0) - (lane?.y ?? 0))).toBeLessThanOrEqual(3);
   });
 });

@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaintGroups } from './vite-first-paint-groups.ts';
-import { fullCalendarStyles } from './vite-fullcalendar-styles.ts';
 
 // React and the router change least: one stable vendor chunk, cached across releases. Everything
 // else splits by use: each route's screen is lazy (src/app/routes.tsx), so Mantine components,
@@ -68,7 +67,7 @@ const vendorGroups: Array<{
 ];
 
 export default defineConfig({
-  plugins: [react(), fullCalendarStyles(), firstPaint.plugin],
+  plugins: [react(), firstPaint.plugin],
   resolve: { tsconfigPaths: true },
   server: {
     port: 5173,

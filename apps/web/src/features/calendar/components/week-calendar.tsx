@@ -1,34 +1,25 @@
-import type { DayCellContentArg, DayHeaderContentArg, EventContentArg } from '@fullcalendar/core';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
-import { minutesOfTime, todayInTimeZone, wallClock } from '@paybook/domain';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { minutesOfTime, todayInTimeZone } from '@paybook/domain';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayLabel, dayParts } from '../lib/calendar-format';
-import { FIRST_DAY_OF_WEEK, SLOT_MINUTES } from '../lib/calendar-layout';
+import { dayLabel, dayParts, weekRangeLabel } from '../lib/calendar-format';
+import { minutesToPx, SLOT_MINUTES } from '../lib/calendar-layout';
 import { createOpenedBlockStore } from '../lib/opened-block-store';
-import { providerZonePlugin } from '../lib/provider-zone-plugin';
 import { slotAtPoint } from '../lib/slot-at-point';
-import { type ItemEventProps, weekEvents } from '../lib/week-events';
+import { type CalendarDay, type GridBlock, type WeekColumn, weekBlocks, weekColumns } from '../lib/week-grid';
 import { instantAtWall } from '../lib/zone-clock';
 import { DayHeader } from './day-header';
-import { NowMarker } from './now-marker';
 import classes from './week-calendar.module.css';
-import { type WeekBlockActions, WeekEventBlock } from './week-event-block';
-
-type CalendarDay = CalendarWeek['days'][number];
-
-const plugins = [timeGridPlugin, providerZonePlugin];
-const slotDuration = { minutes: SLOT_MINUTES };
-const slotLabelInterval = { hours: 1 };
+import { WeekDayColumn } from './week-day-column';
+import type { WeekBlockActions } from './week-event-block';
+import { WeekTimeAxis } from './week-time-axis';
 
 export interface WeekCalendarProps {
   week: CalendarWeek;
   weekStart: string;
   /** Another week (or provider) is loading: the last one stays, dimmed. */
   isRefreshing: boolean;
-  /** The key (week-events itemKey) of the block whose popover is open. */
+  /** The key (week-grid itemKey) of the block whose popover is open. */
   openedKey: string | null;
   onOpenedKeyChange: (key: string | null) => void;
   onSelectSlot: (start: string) => void;
@@ -38,28 +29,28 @@ export interface WeekCalendarProps {
   onMarkDayOff: (day: CalendarDay) => void;
 }
 
+const NO_BLOCKS = new Map<string, GridBlock[]>();
+
 /**
- * spec 1 §2.5: the week (Sunday first) in 30-minute rows, 72 pixels an hour (calendar.css), in the
- * provider's zone (ruling 8), working hours shaded, scrolled to the week's earliest start.
+ * spec 1 §2.5: the week (Sunday first) in 30-minute rows, 72 pixels an hour, in the provider's zone
+ * (ruling 8), working hours shaded, scrolled to half an hour above the week's earliest start. Our own grid
+ * of positioned elements (decision 63): the calendar uses none of a calendar library's interactions.
  */
 export function WeekCalendar(props: WeekCalendarProps) {
   const { week, weekStart, openedKey, onSelectSlot } = props;
   const { t } = useTranslation();
   const timeZone = week.time_zone;
-  const calendarRef = useRef<FullCalendar>(null);
-  const events = useMemo(() => weekEvents(week), [week]);
-  const daysByDate = useMemo(() => new Map(week.days.map((day) => [day.date, day])), [week]);
   const today = todayInTimeZone(timeZone);
-  // Half an hour above the week's earliest start, so its first blocks do not touch the header.
-  const earliestMinutes = minutesOfTime(week.earliest_default_start_time);
-  const scrollTime = useMemo(
-    () => ({ minutes: Math.max(0, earliestMinutes - SLOT_MINUTES) }),
-    [earliestMinutes],
-  );
+  const columns = useMemo(() => weekColumns(week, weekStart), [week, weekStart]);
 
-  // Issue 14 point 7: FullCalendar draws every block again when one of its options changes identity, so
-  // the options below stay the same from render to render: the page's handlers are read through a ref,
-  // and which popover is open reaches the blocks through a store (week-event-block.tsx).
+  // Issue 14 point 7: the grid (headers, hours, shading) is drawn first and the blocks in a transition
+  // after it, which React renders in slices of a few milliseconds: 350 blocks in one task took 600 ms. A
+  // column shows only blocks of its own date, so a new week never shows the last one's for that moment.
+  const blocksWeek = useDeferredValue<CalendarWeek | null>(week, null);
+  const blocksByDate = useMemo(() => (blocksWeek ? weekBlocks(blocksWeek) : NO_BLOCKS), [blocksWeek]);
+
+  // The page's handlers are read through a ref and which popover is open reaches the blocks through a
+  // store (week-event-block.tsx), so the blocks' props stay the same while the page renders again.
   const latest = useRef(props);
   useLayoutEffect(() => {
     latest.current = props;
@@ -83,108 +74,34 @@ export function WeekCalendar(props: WeekCalendarProps) {
     [openedStore, t],
   );
 
-  // The grid opens on weekStart (initialDate) and moves when the week changes; gotoDate draws every block
-  // again, even to the date already shown.
-  const shownWeek = useRef(weekStart);
-  useEffect(() => {
-    if (shownWeek.current === weekStart) return;
-    shownWeek.current = weekStart;
-    calendarRef.current?.getApi().gotoDate(weekStart);
-  }, [weekStart]);
+  // Half an hour above the week's earliest start, so its first blocks do not touch the header; again on
+  // each new week (or earliest start), not when the same week is read again.
+  const scrollTop = minutesToPx(Math.max(0, minutesOfTime(week.earliest_default_start_time) - SLOT_MINUTES));
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = `${weekStart} ${scrollTop}`;
+    if (!scrollerRef.current || scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    scrollerRef.current.scrollTop = scrollTop;
+  });
 
-  const renderEvent = useCallback(
-    (arg: EventContentArg) => {
-      const extended = arg.event.extendedProps as Partial<ItemEventProps>;
-      if (arg.event.display === 'background' || !extended.item || !extended.date) return null;
-      return (
-        <WeekEventBlock
-          blockKey={arg.event.id}
-          item={extended.item}
-          date={extended.date}
-          isShort={extended.isShort ?? false}
-          timeZone={timeZone}
-          actions={actions}
-        />
-      );
-    },
-    [timeZone, actions],
-  );
-
-  const renderDayHeader = useCallback(
-    (arg: DayHeaderContentArg) => {
-      const date = wallClock(arg.date, timeZone).date;
-      const day = daysByDate.get(date);
-      const { weekday, dayOfMonth } = dayParts(date);
-      if (!day) return `${weekday} ${dayOfMonth}`;
-      return (
-        <DayHeader
-          day={day}
-          label={dayLabel(date)}
-          weekday={weekday}
-          dayOfMonth={dayOfMonth}
-          isToday={date === today}
-          canChange={date >= today}
-          onEditHours={() => latest.current.onEditHours(day)}
-          onMarkDayOff={() => latest.current.onMarkDayOff(day)}
-        />
-      );
-    },
-    [timeZone, daysByDate, today],
-  );
-
-  const renderDayCell = useCallback(
-    (arg: DayCellContentArg) => (arg.isToday ? <NowMarker timeZone={timeZone} /> : null),
-    [timeZone],
-  );
-
-  // The same element while nothing it shows changed: a render of the page (a popover opening, a dialog)
-  // then stops here instead of resetting FullCalendar's options, which draws the week again.
-  const grid = useMemo(
-    () => (
-      <FullCalendar
-        ref={calendarRef}
-        plugins={plugins}
-        initialView="timeGridWeek"
-        initialDate={weekStart}
-        timeZone={timeZone}
-        headerToolbar={false}
-        firstDay={FIRST_DAY_OF_WEEK}
-        allDaySlot={false}
-        slotDuration={slotDuration}
-        slotLabelInterval={slotLabelInterval}
-        scrollTime={scrollTime}
-        height="100%"
-        expandRows={false}
-        nowIndicator={false}
-        navLinks={false}
-        events={events}
-        eventContent={renderEvent}
-        // The block shows its own time; FullCalendar's time text (unused) builds two Intl formats per event.
-        displayEventTime={false}
-        dayHeaderContent={renderDayHeader}
-        dayCellContent={renderDayCell}
-        eventMinHeight={18}
-        eventShortHeight={30}
-      />
-    ),
-    [weekStart, timeZone, scrollTime, events, renderEvent, renderDayHeader, renderDayCell],
-  );
-
-  // A click on an empty slot opens the add dialog at its time (spec 1 §2.3), read from the grid
-  // (slot-at-point.ts). A pointer shortcut, as FullCalendar's selection was: the page's 'Add appointment'
-  // button is the keyboard's way.
+  // A click on an empty slot opens the add dialog at its time (spec 1 §2.3; slot-at-point.ts). A pointer
+  // shortcut: the page's 'Add appointment' button is the keyboard's way.
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
     const handleClick = (event: globalThis.MouseEvent) => {
-      const slot = slotAtPoint(root, event.target, event.clientY);
+      const slot = slotAtPoint(event.target, event.clientY);
       if (slot) onSelectSlot(instantAtWall(slot.date, slot.time, timeZone));
     };
     root.addEventListener('click', handleClick);
     return () => root.removeEventListener('click', handleClick);
   }, [onSelectSlot, timeZone]);
 
+  const first = columns[0]?.date ?? weekStart;
+  const last = columns[columns.length - 1]?.date ?? weekStart;
   return (
     <div
       className={classes.root}
@@ -194,7 +111,60 @@ export function WeekCalendar(props: WeekCalendarProps) {
       aria-busy={props.isRefreshing}
       ref={rootRef}
     >
-      {grid}
+      <div className={classes.scroller} ref={scrollerRef}>
+        <section className={classes.grid} aria-label={weekRangeLabel(first, last)}>
+          <div className={classes.corner} />
+          {columns.map((column) => (
+            <div key={column.date} className={classes.header} data-testid="calendar-day-header">
+              <ColumnHeader
+                column={column}
+                today={today}
+                onEditHours={(day) => latest.current.onEditHours(day)}
+                onMarkDayOff={(day) => latest.current.onMarkDayOff(day)}
+              />
+            </div>
+          ))}
+          <WeekTimeAxis />
+          {columns.map((column) => (
+            <WeekDayColumn
+              key={column.date}
+              column={column}
+              blocks={blocksByDate.get(column.date)}
+              isToday={column.date === today}
+              timeZone={timeZone}
+              actions={actions}
+            />
+          ))}
+        </section>
+      </div>
     </div>
+  );
+}
+
+function ColumnHeader({
+  column,
+  today,
+  onEditHours,
+  onMarkDayOff,
+}: {
+  column: WeekColumn;
+  today: string;
+  onEditHours: (day: CalendarDay) => void;
+  onMarkDayOff: (day: CalendarDay) => void;
+}) {
+  const { date, day } = column;
+  const { weekday, dayOfMonth } = dayParts(date);
+  if (!day) return `${weekday} ${dayOfMonth}`;
+  return (
+    <DayHeader
+      day={day}
+      label={dayLabel(date)}
+      weekday={weekday}
+      dayOfMonth={dayOfMonth}
+      isToday={date === today}
+      canChange={date >= today}
+      onEditHours={() => onEditHours(day)}
+      onMarkDayOff={() => onMarkDayOff(day)}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import type { CalendarItem, CalendarItemType } from '@paybook/contracts';
+import type { CSSProperties } from 'react';
+import { EVENT_MIN_HEIGHT_PX, minutesToPx } from '../lib/calendar-layout';
 import { type OpenedBlockStore, useIsBlockOpened } from '../lib/opened-block-store';
+import type { GridBlock } from '../lib/week-grid';
 import { CalendarBlock } from './calendar-block';
 
 /** What every block of the week shares; stable for the calendar's life, so a block's props never change. */
@@ -14,32 +17,47 @@ export interface WeekBlockActions {
 }
 
 interface WeekEventBlockProps {
-  blockKey: string;
-  item: CalendarItem;
-  date: string;
-  isShort: boolean;
+  block: GridBlock;
   timeZone: string;
   actions: WeekBlockActions;
 }
 
+/** Where a block stands in its day column: its time from the top, its share of the width (week-grid.ts). */
+function blockStyle({ start, end, column, columns }: GridBlock): CSSProperties {
+  // 1 px less than its time, so back-to-back blocks stay apart.
+  const height = Math.max(EVENT_MIN_HEIGHT_PX, minutesToPx(end - start) - 1);
+  return {
+    top: minutesToPx(start),
+    height,
+    left: `${(column * 100) / columns}%`,
+    width: `${100 / columns}%`,
+  };
+}
+
 /**
- * A block as FullCalendar draws it (week-calendar.tsx's eventContent): it reads whether it is open from
- * the store, so opening a popover re-renders one block, not the week's 350 (issue 14 point 7).
+ * A block on the week grid (an item of its day's list), a plain positioned element (issue 14 point 7: the busy week draws 350): it
+ * reads whether it is open from the store, so opening a popover re-renders one block, not the week's.
  */
-export function WeekEventBlock({ blockKey, item, date, isShort, timeZone, actions }: WeekEventBlockProps) {
-  const opened = useIsBlockOpened(actions.store, blockKey);
+export function WeekEventBlock({ block, timeZone, actions }: WeekEventBlockProps) {
+  const { key, item, date, isShort } = block;
+  const opened = useIsBlockOpened(actions.store, key);
   return (
-    <CalendarBlock
-      item={item}
-      date={date}
-      isShort={isShort}
-      timeZone={timeZone}
-      kind={actions.kindLabels[item.calendar_item_type]}
-      opened={opened}
-      onToggle={() => actions.setOpened(opened ? null : blockKey)}
-      onClose={() => actions.setOpened(null)}
-      onEdit={actions.onEdit}
-      onDelete={actions.onDelete}
-    />
+    <li
+      className={`calendar-event calendar-item-${item.calendar_item_type}${isShort ? ' calendar-item-short' : ''}`}
+      style={blockStyle(block)}
+    >
+      <CalendarBlock
+        item={item}
+        date={date}
+        isShort={isShort}
+        timeZone={timeZone}
+        kind={actions.kindLabels[item.calendar_item_type]}
+        opened={opened}
+        onToggle={() => actions.setOpened(opened ? null : key)}
+        onClose={() => actions.setOpened(null)}
+        onEdit={actions.onEdit}
+        onDelete={actions.onDelete}
+      />
+    </li>
   );
 }

@@ -1,23 +1,29 @@
-// The empty slot under a click on FullCalendar's time grid, read from the grid's own markup: each day's
-// column is a `td.fc-timegrid-col[data-date]`, each half-hour row a `td.fc-timegrid-slot-lane[data-time]`.
-// Issue 14 point 6: this replaces FullCalendar's interaction plugin (7 KB of gzipped JavaScript on the
-// calendar's first page), whose selection the calendar used only for a click's slot.
+// spec 1 §2.3: a click on an empty slot of the week grid opens the add dialog at that slot's time. The day
+// is the column's (week-day-column.tsx: `[data-slot-date]`), the slot the 30-minute row under the pointer,
+// counted from the column's top: the grid runs 00:00 to 24:00 at SLOT_HEIGHT_PX a row (week-grid.ts).
+import { DAY_MINUTES, SLOT_HEIGHT_PX, SLOT_MINUTES } from './calendar-layout';
 
 /** Elements that have a click of their own: a block, a day's actions, a link. */
 const OWN_CLICK = 'button, a, [role="button"], [role="dialog"]';
 
-/** The date and time ('2026-11-26', '10:30:00') of the slot under a click at `clientY`, or null. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The start ('10:30') of the slot `offsetPx` pixels below the top of a day column, or null outside it. */
+export function slotTimeAt(offsetPx: number): string | null {
+  const minutes = Math.floor(offsetPx / SLOT_HEIGHT_PX) * SLOT_MINUTES;
+  if (!Number.isFinite(minutes) || minutes < 0 || minutes >= DAY_MINUTES) return null;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The date and time ('2026-11-26', '10:30') of the empty slot under a click at `clientY`, or null. */
 export function slotAtPoint(
-  grid: HTMLElement,
   target: EventTarget | null,
   clientY: number,
 ): { date: string; time: string } | null {
   if (!(target instanceof Element) || target.closest(OWN_CLICK)) return null;
-  const date = target.closest<HTMLElement>('td.fc-timegrid-col[data-date]')?.dataset.date;
-  if (!date) return null;
-  for (const lane of grid.querySelectorAll<HTMLElement>('td.fc-timegrid-slot-lane[data-time]')) {
-    const { top, bottom } = lane.getBoundingClientRect();
-    if (clientY >= top && clientY < bottom && lane.dataset.time) return { date, time: lane.dataset.time };
-  }
-  return null;
+  const column = target.closest<HTMLElement>('[data-slot-date]');
+  const date = column?.dataset.slotDate;
+  if (!column || !date) return null;
+  const time = slotTimeAt(clientY - column.getBoundingClientRect().top);
+  return time ? { date, time } : null;
 }
