@@ -17,6 +17,8 @@ export interface FirstPaintGroups {
   plugin: Plugin;
   isShellModule(id: string): boolean;
   isCalendarModule(id: string): boolean;
+  /** Whether a chunk's dynamic imports preload the chunks they import (the app routes' loader's alone). */
+  preloadsImports(chunkFile: string): boolean;
 }
 
 const SHELL_ROOTS = [
@@ -26,6 +28,14 @@ const SHELL_ROOTS = [
   /[\\/]src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/,
 ];
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
+/**
+ * Issue 14 point 7: the small chunk that starts the signed-in app's routes and first screens together
+ * (src/app/app-routes-loader.ts). It stays out of the shell's chunk, which imports it, so the entry can load
+ * it alone; its dynamic imports alone carry the full lists of chunks to preload (vite.config.ts).
+ */
+const APP_ROUTES_LOADER = /[\\/]src[\\/]app[\\/]app-routes-loader\.ts$/;
+/** Its chunk's file, named after the module (`[name]-[hash].js`). */
+const APP_ROUTES_LOADER_CHUNK = /(^|\/)app-routes-loader-[\w-]+\.js$/;
 /** The routes outside the signed-in app: their lazy targets are the public pages. */
 const PUBLIC_ROUTES = /[\\/]src[\\/]app[\\/]routes\.tsx$/;
 /** The support console shows the signed-in app's navigation and guards: it may load the shell's chunk. */
@@ -65,7 +75,13 @@ export function firstPaintGroups(): FirstPaintGroups {
           .flatMap(lazyTargetsOf)
           .filter((id) => !SUPPORT_FEATURE.test(id)),
       ]);
-      shell = new Set([...closure(SHELL_ROOTS.flatMap(matching))].filter((id) => !publicPages.has(id)));
+      const routesLoader = matching(APP_ROUTES_LOADER);
+      if (routesLoader.length !== 1) this.error('app-routes-loader.ts is not in the module graph');
+      shell = new Set(
+        [...closure(SHELL_ROOTS.flatMap(matching))].filter(
+          (id) => !publicPages.has(id) && !routesLoader.includes(id),
+        ),
+      );
 
       const calendarPage = matching(CALENDAR_PAGE);
       const otherPages = closure(
@@ -73,11 +89,22 @@ export function firstPaintGroups(): FirstPaintGroups {
       );
       calendar = new Set([...closure(calendarPage)].filter((id) => !otherPages.has(id) && !shell.has(id)));
     },
+    // The preload lists are written in Vite's own generateBundle; by now every chunk has its final code.
+    writeBundle(_options, bundle) {
+      const loaders = Object.values(bundle).filter(
+        (file) => file.type === 'chunk' && APP_ROUTES_LOADER_CHUNK.test(file.fileName),
+      );
+      const [loader] = loaders;
+      if (loaders.length !== 1 || loader?.type !== 'chunk' || !loader.code.includes('__vite__mapDeps')) {
+        this.error("app-routes-loader.ts's chunk is not alone or carries no preload lists");
+      }
+    },
   };
 
   return {
     plugin,
     isShellModule: (id) => shell.has(id),
     isCalendarModule: (id) => calendar.has(id),
+    preloadsImports: (chunkFile) => APP_ROUTES_LOADER_CHUNK.test(chunkFile),
   };
 }

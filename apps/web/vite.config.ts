@@ -84,8 +84,12 @@ export default defineConfig({
     // Issue 14 point 6: index.html preloads the entry's own imports, but the lazy routes carry no list of
     // their chunks' imports: for ~150 chunks that table cost the first page 4 KB of gzipped JavaScript. A
     // route's chunk asks for its imports itself (few: the groups below keep them in a handful of chunks).
+    // Point 7: the signed-in app's routes and first screens are the exception: their imports went four
+    // levels deep, one round trip each, so the small chunk that starts them (app-routes-loader.ts) lists
+    // them all and the browser fetches them at once.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || firstPaint.preloadsImports(hostId) ? deps : [],
     },
     // The bench (bench/page-weight.ts) reads what the browser loads; the manifest maps chunks to sources.
     manifest: true,

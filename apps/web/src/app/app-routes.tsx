@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { loaders } from './guard-loaders';
+import { calendarScreen } from './app-routes-loader';
 import { screen } from './lazy-screen';
+import { loaders } from './route-guards';
 import type { RouteHandle } from './route-handle';
 
 const handle = (value: RouteHandle) => value;
@@ -15,8 +16,9 @@ const customerOverview = screen(
 
 /**
  * The signed-in app: its layout route (the login context's loader) and its screens, each lazy, each
- * guarded by its loader (guard-loaders.ts). Its own chunk: the router adds these routes under the data
- * layout (routes.tsx) when a path asks for them (router.tsx), not with the sign-in page (issue 14 point 6).
+ * guarded by its loader (route-guards.ts, in this chunk). Its own chunk: the router adds these routes under
+ * the data layout (routes.tsx) when a path asks for them (router.tsx), not with the sign-in page (issue 14
+ * point 6); app-routes-loader.ts fetches it with all its imports in one round trip (point 7).
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -114,14 +116,8 @@ export function createAppRoutes(): RouteObject[] {
         {
           path: 'appointments',
           handle: handle({ routeId: 'appointments' }),
-          loader: loaders.guard('appointments'),
-          lazy: screen(
-            () =>
-              import('@/features/calendar/pages/calendar-page').then((m) => ({
-                Component: m.CalendarPage,
-              })),
-            ['calendar', 'calendar-modals'],
-          ),
+          loader: loaders.calendar,
+          lazy: calendarScreen,
         },
         {
           path: 'appointments/settings',

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The loaders read the login context through the query client; what the server answers and what the home
 // target is are stubbed, so the test is about when the loader asks again.
-const server = vi.hoisted(() => ({ home: '/appointments', calls: 0 }));
+const server = vi.hoisted(() => ({
+  home: '/appointments',
+  calls: 0,
+  mayShow: true,
+  prefetched: [] as string[],
+}));
 vi.mock('@/features/shell/api/login-context-query', () => ({
   loginContextQueryOptions: () => ({
     queryKey: ['auth', 'login-context'],
@@ -15,25 +20,36 @@ vi.mock('@/features/shell/api/login-context-query', () => ({
   }),
 }));
 vi.mock('@/lib/access-subject', () => ({ subjectFor: (context: { home: string }) => context }));
-vi.mock('./route-access', () => ({ homePath: (subject: { home: string }) => subject.home }));
+vi.mock('./route-access', () => ({
+  homePath: (subject: { home: string }) => subject.home,
+  builtTarget: (target: string) => target,
+  guardAppRoute: (subject: { home: string }) => (server.mayShow ? {} : { redirectTo: subject.home }),
+}));
+vi.mock('@/features/calendar/api/prefetch-calendar', () => ({
+  prefetchCalendar: (_client: unknown, _context: unknown, search: URLSearchParams) =>
+    server.prefetched.push(search.toString()),
+}));
 
 const { createLoaders } = await import('./route-loaders');
 
-async function redirectTarget(loaders: ReturnType<typeof createLoaders>): Promise<string | null> {
-  const request = new Request('http://localhost/');
+/** Where a loader sends the user (null: it lets them in). */
+async function thrownTarget(load: () => Promise<unknown>): Promise<string | null> {
   try {
-    await loaders.rootRedirect({
-      request,
-      url: new URL(request.url),
-      pattern: '/',
-      params: {},
-      context: undefined,
-    });
+    await load();
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('Location');
     throw thrown;
   }
   return null;
+}
+
+function loaderArgs(url: string) {
+  const request = new Request(url);
+  return { request, url: new URL(request.url), pattern: '/appointments', params: {}, context: undefined };
+}
+
+function redirectTarget(loaders: ReturnType<typeof createLoaders>): Promise<string | null> {
+  return thrownTarget(() => loaders.rootRedirect(loaderArgs('http://localhost/')));
 }
 
 describe('route loaders', () => {
@@ -58,5 +74,20 @@ describe('route loaders', () => {
     await queryClient.invalidateQueries({ queryKey: ['auth', 'login-context'], refetchType: 'none' });
     expect(await redirectTarget(loaders)).toBe('/welcome');
     expect(server.calls).toBe(2);
+  });
+
+  it('start the calendar’s data once its guard lets the user in, and not for a user it sends home (issue 14 point 7)', async () => {
+    const loaders = createLoaders(new QueryClient());
+    server.prefetched = [];
+    server.mayShow = true;
+    const url = 'http://localhost/appointments?week=2026-12-27&viewProvider=1';
+    expect(await thrownTarget(() => loaders.calendar(loaderArgs(url)))).toBeNull();
+    expect(server.prefetched).toEqual(['week=2026-12-27&viewProvider=1']);
+
+    server.mayShow = false;
+    server.home = '/welcome';
+    const denied = createLoaders(new QueryClient());
+    expect(await thrownTarget(() => denied.calendar(loaderArgs(url)))).toBe('/welcome');
+    expect(server.prefetched).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { LoginContext } from '@paybook/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
+import { prefetchCalendar } from '@/features/calendar/api/prefetch-calendar';
 import { loginContextQueryOptions } from '@/features/shell/api/login-context-query';
 import { supportContextQueryOptions } from '@/features/support/api/support-context-query';
 import { subjectFor } from '@/lib/access-subject';
@@ -24,7 +25,33 @@ export function createLoaders(queryClient: QueryClient) {
     }
   }
 
+  /** The login context when the user may see the route; a redirect home when not (null: stays put). */
+  async function guardedContext(
+    routeId: string,
+    { request, params }: LoaderFunctionArgs,
+  ): Promise<LoginContext | null> {
+    const context = await loadLoginContext(request);
+    // The route's own parameters fill a redirect target that names them (e.g. /settings/verify/:code).
+    const routeParams = Object.fromEntries(
+      Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const verdict = guardAppRoute(subjectFor(context), routeId, routeParams);
+    if (!('redirectTo' in verdict)) return context;
+    const target = builtTarget(verdict.redirectTo);
+    // Never bounce to the page itself (the welcome page is the last resort).
+    if (target !== new URL(request.url).pathname) throw replace(target);
+    return null;
+  }
+
   return {
+    /**
+     * Starts the session read the loaders below wait for, ahead of them (app-routes-loader.ts, issue 14
+     * point 7); they find it in flight or answered. A failure is theirs to handle.
+     */
+    readSession: () => {
+      void queryClient.prefetchQuery(loginContextQueryOptions({ redirectOnUnauthenticated: false }));
+    },
+
     /** The signed-in app's layout route. */
     app: async ({ request }: LoaderFunctionArgs) => {
       await loadLoginContext(request);
@@ -38,22 +65,20 @@ export function createLoaders(queryClient: QueryClient) {
     },
 
     /** A route the user may not see sends them home, with no history entry (spec 1 §2.1). */
-    guard:
-      (routeId: string) =>
-      async ({ request, params }: LoaderFunctionArgs) => {
-        const context = await loadLoginContext(request);
-        // The route's own parameters fill a redirect target that names them (e.g. /settings/verify/:code).
-        const routeParams = Object.fromEntries(
-          Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
-        );
-        const verdict = guardAppRoute(subjectFor(context), routeId, routeParams);
-        if ('redirectTo' in verdict) {
-          const target = builtTarget(verdict.redirectTo);
-          // Never bounce to the page itself (the welcome page is the last resort).
-          if (target !== new URL(request.url).pathname) throw replace(target);
-        }
-        return null;
-      },
+    guard: (routeId: string) => async (args: LoaderFunctionArgs) => {
+      await guardedContext(routeId, args);
+      return null;
+    },
+
+    /**
+     * The calendar's guard; once it lets the user in, the week and providers the page shows start loading
+     * beside the page's code (issue 14 point 7). Not awaited: the page shows them loading as before.
+     */
+    calendar: async (args: LoaderFunctionArgs) => {
+      const context = await guardedContext('appointments', args);
+      if (context) prefetchCalendar(queryClient, context, new URL(args.request.url).searchParams);
+      return null;
+    },
 
     /** The support console: its own sign-in (ruling 11). */
     support: async () => {

@@ -85,9 +85,11 @@ interface Screen {
   declared: string[];
 }
 
-/** Each `screen(() => import('…'), [namespaces])` of routes.tsx and app-routes.tsx. */
+/** Each `screen(() => import('…'), [namespaces])` of routes.tsx, app-routes.tsx and app-routes-loader.ts. */
 function screens(): Screen[] {
-  const source = ['routes.tsx', 'app-routes.tsx'].map((file) => read(path.join(SRC, 'app', file))).join('\n');
+  const source = ['routes.tsx', 'app-routes.tsx', 'app-routes-loader.ts']
+    .map((file) => read(path.join(SRC, 'app', file)))
+    .join('\n');
   const found: Screen[] = [];
   for (const match of source.matchAll(
     /screen\(\s*\(\)\s*=>\s*import\('([^']+)'\)[\s\S]*?\}\)\),\s*\[([^\]]*)\]/g,

@@ -10,17 +10,20 @@ let appRoutesAdded: Promise<void> | null = null;
 
 /**
  * A path that no route matches yet is the signed-in app's (or unknown, which its catch-all shows): its
- * routes (app-routes.tsx) join the data layout once, on the first such navigation (issue 14 point 6).
+ * routes (app-routes.tsx) join the data layout once, on the first such navigation (issue 14 point 6),
+ * loaded in one round trip with the session read right behind them (app-routes-loader.ts, issue 14 point 7).
  */
 const addAppRoutes: PatchRoutesOnNavigationFunction = ({ patch }) => {
-  appRoutesAdded ??= import('./app-routes').then(
-    ({ createAppRoutes }) => patch(DATA_ROUTE_ID, createAppRoutes()),
-    (error: unknown) => {
-      // A failed download is tried again on the next navigation.
-      appRoutesAdded = null;
-      throw error;
-    },
-  );
+  appRoutesAdded ??= import('./app-routes-loader')
+    .then(({ loadAppRoutes }) => loadAppRoutes())
+    .then(
+      ({ createAppRoutes }) => patch(DATA_ROUTE_ID, createAppRoutes()),
+      (error: unknown) => {
+        // A failed download is tried again on the next navigation.
+        appRoutesAdded = null;
+        throw error;
+      },
+    );
   return appRoutesAdded;
 };
 

@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
-import { canPerform, DEFAULT_DAY_END, PICKER_PAGE_SIZE, todayInTimeZone, wallClock } from '@paybook/domain';
+import { DEFAULT_DAY_END, PICKER_PAGE_SIZE, todayInTimeZone, wallClock } from '@paybook/domain';
 import { IconAlertCircle, IconCalendarPlus, IconClockPause } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { useServiceProviders } from '@/features/staff/api/get-service-providers';
-import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
 import { OnceOpened } from '@/ui/on-demand';
 import { PageHeader } from '@/ui/page-header';
@@ -16,18 +15,14 @@ import { useCalendarChanged } from '../api/appointments';
 import { useMarkDayOff } from '../api/day-settings';
 import { useDeleteCalendarItem } from '../api/delete-calendar-item';
 import { useCalendarWeek } from '../api/get-calendar-week';
+import { calendarViewer, shownProviderId, shownWeekStart } from '../api/prefetch-calendar';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import type { EditHoursTarget } from '../components/edit-hours-modal';
 import { AppointmentModal, EditHoursModal, PersonalTimeModal } from '../components/lazy-modals';
 import { ProviderField } from '../components/provider-field';
 import { WeekCalendar } from '../components/week-calendar';
 import { dayLabel } from '../lib/calendar-format';
-import {
-  type CalendarSearch,
-  readCalendarSearch,
-  sundayOf,
-  writeCalendarSearch,
-} from '../lib/calendar-search-params';
+import { type CalendarSearch, readCalendarSearch, writeCalendarSearch } from '../lib/calendar-search-params';
 
 type CalendarDay = CalendarWeek['days'][number];
 
@@ -57,20 +52,16 @@ function hoursOf(day: CalendarDay, week: CalendarWeek): { startTime: string; end
 export function CalendarPage() {
   const { t } = useTranslation();
   const context = useLoginContext();
-  const canChooseProvider = canPerform(subjectFor(context), 'appointments.all-providers');
-  const ownProviderId = context.user.service_provider_id;
+  const viewer = calendarViewer(context);
+  const { canChooseProvider } = viewer;
   const [params, setParams] = useSearchParams();
   const search = readCalendarSearch(params);
 
+  // The route's loader has started these two queries (prefetch-calendar.ts, issue 14 point 7).
   // Without an own calendar, someone who manages appointments starts on the first provider by name.
   const providers = useServiceProviders(PICKER_PAGE_SIZE, canChooseProvider);
-  const firstProviderId = canChooseProvider ? (providers.data?.data[0]?.id ?? null) : null;
-  const providerId = canChooseProvider
-    ? (search.viewProvider ?? ownProviderId ?? firstProviderId)
-    : ownProviderId;
-
-  const merchantToday = todayInTimeZone(context.merchant.time_zone);
-  const weekStart = search.week ?? sundayOf(merchantToday);
+  const providerId = shownProviderId(viewer, search.viewProvider, providers.data?.data[0]?.id ?? null);
+  const weekStart = shownWeekStart(search.week, context.merchant.time_zone);
   const week = useCalendarWeek(providerId, weekStart);
   const timeZone = week.data?.time_zone ?? context.merchant.time_zone;
   const today = todayInTimeZone(timeZone);

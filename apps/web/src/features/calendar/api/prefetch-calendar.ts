@@ -1,0 +1,76 @@
+import type { LoginContext } from '@paybook/contracts';
+import { canPerform, PICKER_PAGE_SIZE, todayInTimeZone } from '@paybook/domain';
+import type { DefaultError, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { serviceProvidersQueryOptions } from '@/features/staff/api/get-service-providers';
+import { subjectFor } from '@/lib/access-subject';
+import { readCalendarSearch, sundayOf } from '../lib/calendar-search-params';
+import { calendarWeekQueryOptions } from './get-calendar-week';
+
+/** Who looks at the calendar: with manage_appointments any provider's week, else only their own (spec 1 §2.3). */
+export function calendarViewer(context: LoginContext): {
+  canChooseProvider: boolean;
+  ownProviderId: number | null;
+} {
+  return {
+    canChooseProvider: canPerform(subjectFor(context), 'appointments.all-providers'),
+    ownProviderId: context.user.service_provider_id,
+  };
+}
+
+/**
+ * The provider whose week is shown: the one in the address, else the user's own, else (someone who manages
+ * appointments without an own calendar) the first provider by name; without the right, only their own.
+ */
+export function shownProviderId(
+  viewer: ReturnType<typeof calendarViewer>,
+  viewProvider: number | null,
+  firstProviderId: number | null,
+): number | null {
+  return viewer.canChooseProvider
+    ? (viewProvider ?? viewer.ownProviderId ?? firstProviderId)
+    : viewer.ownProviderId;
+}
+
+/** The Sunday of the week shown: the address's, else the merchant's current week. */
+export function shownWeekStart(week: string | null, merchantTimeZone: string): string {
+  return week ?? sundayOf(todayInTimeZone(merchantTimeZone));
+}
+
+/** Starts a query the cache does not hold yet; one it holds is the screen's to refresh, as before. */
+function fetchIfMissing<T, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, DefaultError, T, TKey>,
+): void {
+  if (queryClient.getQueryData(options.queryKey) !== undefined) return;
+  // The screen shows a failure from its own query of the same key.
+  queryClient.fetchQuery(options).catch(() => undefined);
+}
+
+/**
+ * Issue 14 point 7: the calendar's route starts the week and the providers the page will ask for, with the
+ * page's query keys and fetch functions, once its guard has let the user in, so they load beside the
+ * screen's code instead of after it. The provider and week are chosen as the page chooses them; only
+ * without a provider in the address or an own calendar does the week wait for the providers.
+ */
+export function prefetchCalendar(
+  queryClient: QueryClient,
+  context: LoginContext,
+  search: URLSearchParams,
+): void {
+  const viewer = calendarViewer(context);
+  const { week, viewProvider } = readCalendarSearch(search);
+  const weekStart = shownWeekStart(week, context.merchant.time_zone);
+  const fetchWeek = (providerId: number | null) => {
+    if (providerId !== null) fetchIfMissing(queryClient, calendarWeekQueryOptions(providerId, weekStart));
+  };
+  const providers = serviceProvidersQueryOptions(PICKER_PAGE_SIZE);
+  if (viewer.canChooseProvider) fetchIfMissing(queryClient, providers);
+
+  const providerId = shownProviderId(viewer, viewProvider, null);
+  if (providerId !== null) fetchWeek(providerId);
+  else if (viewer.canChooseProvider)
+    queryClient.ensureQueryData(providers).then(
+      (page) => fetchWeek(shownProviderId(viewer, viewProvider, page.data[0]?.id ?? null)),
+      () => undefined,
+    );
+}
