@@ -10,6 +10,7 @@ export * from './money/index.ts';
 export * from './offerings/index.ts';
 export * from './onboarding/index.ts';
 export * from './payment-methods/index.ts';
+export * from './payments/index.ts';
 export * from './pricing/index.ts';
 export * from './saved-reports/index.ts';
 export * from './shell/index.ts';
