@@ -77,8 +77,14 @@ export async function listStaff(tx: Database, merchantId: number, query: StaffLi
   return { rows, total: total?.n ?? 0 };
 }
 
+const staffById = preparedQuery((db) =>
+  staffQuery(db)
+    .where(and(eq(users.merchantId, sql.placeholder('merchantId')), eq(users.id, sql.placeholder('userId'))))
+    .prepare('staff_by_id'),
+);
+
 export async function findStaff(tx: Database, merchantId: number, userId: number) {
-  const [row] = await staffQuery(tx).where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+  const [row] = await staffById(tx).execute({ merchantId, userId });
   return row;
 }
 

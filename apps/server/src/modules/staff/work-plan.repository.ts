@@ -1,34 +1,66 @@
 import type { WorkPlanDayInput } from '@paybook/contracts';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { invalidateProviderAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { daysOff, offeringServiceProviders, workPlanBreaks, workPlans } from '../../db/schema/index.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** The provider's week, days off and services. */
-export async function loadSchedule(tx: Database, merchantId: number, providerId: number) {
-  const scope = (table: typeof workPlans | typeof workPlanBreaks | typeof daysOff) =>
-    and(eq(table.merchantId, merchantId), eq(table.serviceProviderId, providerId));
-  // One after the other: a transaction is one connection, which runs one query at a time (pg 9 refuses a
-  // second one sent while the first runs).
-  const days = await tx.select().from(workPlans).where(scope(workPlans)).orderBy(asc(workPlans.dayOfWeek));
-  const breaks = await tx
+const ofProvider = (table: typeof workPlans | typeof workPlanBreaks | typeof daysOff) =>
+  and(
+    eq(table.merchantId, sql.placeholder('merchantId')),
+    eq(table.serviceProviderId, sql.placeholder('providerId')),
+  );
+
+// Prepared once per connection (db/prepared.ts): the staff member's page reads all four on every open.
+const planDays = preparedQuery((db) =>
+  db
+    .select()
+    .from(workPlans)
+    .where(ofProvider(workPlans))
+    .orderBy(asc(workPlans.dayOfWeek))
+    .prepare('provider_work_plan_days'),
+);
+const planBreaks = preparedQuery((db) =>
+  db
     .select()
     .from(workPlanBreaks)
-    .where(scope(workPlanBreaks))
-    .orderBy(asc(workPlanBreaks.startTime));
-  const offs = await tx.select().from(daysOff).where(scope(daysOff)).orderBy(asc(daysOff.date));
-  const offeringRows = await tx
+    .where(ofProvider(workPlanBreaks))
+    .orderBy(asc(workPlanBreaks.startTime))
+    .prepare('provider_work_plan_breaks'),
+);
+const providerDaysOff = preparedQuery((db) =>
+  db
+    .select()
+    .from(daysOff)
+    .where(ofProvider(daysOff))
+    .orderBy(asc(daysOff.date))
+    .prepare('provider_days_off'),
+);
+const providerOfferings = preparedQuery((db) =>
+  db
     .select({ id: offeringServiceProviders.offeringId })
     .from(offeringServiceProviders)
     .where(
       and(
-        eq(offeringServiceProviders.merchantId, merchantId),
-        eq(offeringServiceProviders.serviceProviderId, providerId),
+        eq(offeringServiceProviders.merchantId, sql.placeholder('merchantId')),
+        eq(offeringServiceProviders.serviceProviderId, sql.placeholder('providerId')),
       ),
     )
-    .orderBy(asc(offeringServiceProviders.offeringId));
+    .orderBy(asc(offeringServiceProviders.offeringId))
+    .prepare('provider_offering_ids'),
+);
+
+/** The provider's week, days off and services. */
+export async function loadSchedule(tx: Database, merchantId: number, providerId: number) {
+  const values = { merchantId, providerId };
+  // One after the other: a transaction is one connection, which runs one query at a time (pg 9 refuses a
+  // second one sent while the first runs).
+  const days = await planDays(tx).execute(values);
+  const breaks = await planBreaks(tx).execute(values);
+  const offs = await providerDaysOff(tx).execute(values);
+  const offeringRows = await providerOfferings(tx).execute(values);
   return {
     workPlans: days.map((day) => ({
       day_of_week: day.dayOfWeek,
