@@ -1,0 +1,224 @@
+import { moneyTextToCents } from '@paybook/domain/money/money-text';
+import { ACH_AUTHORIZATION_TYPES, CHECKOUT_PAYMENT_MODES } from '@paybook/domain/payments/codes';
+import { quantityTextToThousandths } from '@paybook/domain/pricing/quantity';
+import { z } from 'zod';
+import { checkoutAddresses } from './checkout-address.ts';
+import { customerEmail, nameField } from './customer-fields.ts';
+import { feeAmountText, moneyText, priceText } from './money.ts';
+import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
+import { entityId, isoDate, lineText } from './primitives.ts';
+
+// POST cart/check_out (spec 3 §7 Point of sale: "account_id, customer {id, first_name, last_name, email},
+// cart, payment_token, retry_token, plus cash, check or ACH extras"), with the rules of spec 3 §4.8 and
+// §5 Checkout. The body carries what priceOrder needs and never a total: the server re-prices every order
+// (issue 15 point 2). The retry token travels as the Idempotency-Key header (issue 15 point 3), not here.
+// Money is decimal text (decision 1).
+
+/** spec 3 §4.8 modes that take money, in the domain's names (packages/domain/src/payments/codes.ts). */
+export const checkoutPaymentMode = z.enum(CHECKOUT_PAYMENT_MODES);
+export type CheckoutPaymentModeValue = z.infer<typeof checkoutPaymentMode>;
+
+/** spec 3 §3.4 authorization_type (Ppd, Tel, Web, Ccd). */
+export const achAuthorizationType = z.enum(ACH_AUTHORIZATION_TYPES);
+
+export const QUANTITY_MESSAGE = 'Enter a quantity above 0, like 2 or 2.5, with at most three decimals';
+export const MAX_CART_LINES = 200;
+
+/**
+ * One cart line (spec 3 §3.4 Order items; spec 2 §3 Offering). `quantity` is text so a per-unit item can
+ * sell 2.5 hours (decision 65); whether it must be whole depends on the item, which only the server knows.
+ * `start_date` is the first payment or start date of a recurring or future-dated item, null for an item
+ * paid today. `price` is the price typed at checkout for an item with is_price_manual_entry (spec 2 §3,
+ * "Price type: manual or preset"), null otherwise; the server refuses it for a preset-price item.
+ */
+export const cartLine = z.object({
+  offering_id: entityId,
+  quantity: lineText
+    .trim()
+    .max(20, QUANTITY_MESSAGE)
+    .default('1')
+    .refine((text) => (quantityTextToThousandths(text) ?? 0) > 0, QUANTITY_MESSAGE),
+  start_date: isoDate.nullable().default(null),
+  price: priceText
+    .refine((text) => text !== '', 'Enter a price.')
+    .nullable()
+    .default(null),
+});
+export type CartLineInput = z.input<typeof cartLine>;
+export type CartLine = z.output<typeof cartLine>;
+
+/** spec 3 §5 Checkout, edit order fees: the message for a chosen fee with a field left empty. */
+export const ORDER_FEE_MISSING_MESSAGE =
+  "Oops, looks like you're missing some information. Please fill out the required fields.";
+
+/**
+ * An order fee chosen in edit-order-fees (spec 3 §2.6; spec 3 §3.3 type order_fee). `amount` replaces the
+ * fee's own amount for this order (dollars, or a percentage when the fee is a percent); null keeps it.
+ */
+export const orderFeeChoice = z.object({
+  fee_structure_id: entityId,
+  amount: feeAmountText
+    .refine((text) => text !== '', ORDER_FEE_MISSING_MESSAGE)
+    .nullable()
+    .default(null),
+});
+export type OrderFeeChoice = z.output<typeof orderFeeChoice>;
+
+/**
+ * The cart as priceOrder reads it: lines, the discount code (spec 3 §2.6 add-discount; '' for none) and
+ * the order fees (the whole list chosen for this order; the point of sale starts from the merchant's
+ * active order fees).
+ */
+export const cartBody = z.object({
+  cart: z
+    .array(cartLine)
+    .min(1, 'Add at least one item to the cart')
+    .max(MAX_CART_LINES, `A cart can hold at most ${MAX_CART_LINES} lines`),
+  discount_code: lineText.trim().max(50, 'Please provide a valid discount code.').default(''),
+  order_fees: z
+    .array(orderFeeChoice)
+    .max(50)
+    .default([])
+    .superRefine((fees, context) => {
+      const seen = new Set<number>();
+      fees.forEach((fee, index) => {
+        if (seen.has(fee.fee_structure_id)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'fee_structure_id'],
+            message: 'Choose each order fee once',
+          });
+        }
+        seen.add(fee.fee_structure_id);
+      });
+    }),
+});
+export type CartBodyInput = z.input<typeof cartBody>;
+
+/**
+ * spec 3 §7 "customer {id, first_name, last_name, email}": a known customer (id), or a walk-in with no id.
+ * A swipe prefills the names (spec 3 §4.8). The e-mail is where the receipt goes.
+ */
+export const checkoutCustomer = z.object({
+  id: entityId.nullable().default(null),
+  first_name: nameField.default(''),
+  last_name: nameField.default(''),
+  email: customerEmail.default(''),
+});
+
+const checkoutBase = cartBody.extend({
+  customer: checkoutCustomer.prefault({}),
+  addresses: checkoutAddresses.default([]),
+});
+
+/** Text a mode needs: a missing field answers the same message as an empty one. */
+const requiredText = (max: number, message: string) =>
+  lineText.trim().max(max, message).min(1, message).prefault('');
+
+/**
+ * Keyboard-wedge track data (spec 3 §4.8 ccSwipeInput): track 1 ("%B" then the card number and "^") or
+ * track 2 (";" then the card number and "="). The server reads the number, name and expiry from it.
+ */
+const TRACK_DATA = /%B\d{12,19}\^|;\d{12,19}=/;
+export const SWIPE_UNREADABLE_MESSAGE = 'The swipe could not be read. Swipe the card again or key it in.';
+
+const AMOUNT_TENDERED_MESSAGE = 'Enter the cash tendered, at least 0.01';
+
+/** spec 3 §4.8 ccKeyEnter: the card as stored cards are added (checked, then tokenised by the server). */
+const keyEnteredCard = checkoutBase.extend({
+  payment_mode: z.literal('ccKeyEnter'),
+  card: newCardFields,
+});
+
+/** spec 3 §4.8 ccSwipe (the spec's ccSwipeSuccess). */
+const swipedCard = checkoutBase.extend({
+  payment_mode: z.literal('ccSwipe'),
+  // Trimmed before the control-character rule: a keyboard-wedge reader ends a swipe with Enter.
+  track_data: z
+    .string()
+    .trim()
+    .pipe(
+      lineText
+        .max(1000, SWIPE_UNREADABLE_MESSAGE)
+        .refine((data) => TRACK_DATA.test(data), SWIPE_UNREADABLE_MESSAGE),
+    )
+    .prefault(''),
+});
+
+/** spec 3 §5 "Cash: minimum amount 0.01"; the change due is the server's (spec 3 §3.4 change_due). */
+const cash = checkoutBase.extend({
+  payment_mode: z.literal('cash'),
+  amount_tendered: moneyText
+    .prefault('')
+    .refine((text) => (moneyTextToCents(text) ?? 0) >= 1, AMOUNT_TENDERED_MESSAGE),
+});
+
+/** spec 3 §3.4 check_number. */
+const check = checkoutBase.extend({
+  payment_mode: z.literal('check'),
+  check_number: requiredText(30, 'Check number is required'),
+});
+
+/**
+ * spec 3 §7 account_id: a stored card or bank account of the customer. A stored business-checking account
+ * needs an authorization type too (spec 3 §5); only the server knows the account's type.
+ */
+const storedAccount = checkoutBase.extend({
+  payment_mode: z.literal('stored'),
+  account_id: entityId,
+  authorization_type: achAuthorizationType.nullable().default(null),
+});
+
+/**
+ * spec 3 §3.4 ACH account (routing_number, account_number, type) with company_name and authorization_type;
+ * the bank account is checked and tokenised by the server as stored bank accounts are.
+ */
+const ach = checkoutBase.extend({
+  payment_mode: z.literal('ach'),
+  bank_account: newBankAccountFields.omit({ customer_company_name: true }),
+  company_name: lineText.trim().max(200, 'Company name can be at most 200 characters').default(''),
+  authorization_type: achAuthorizationType.nullable().default(null),
+});
+
+/** spec 3 §4.8: a line with a start date is a recurring or future-dated item. */
+export const hasDatedLine = (cart: readonly { start_date: string | null }[]) =>
+  cart.some((line) => line.start_date !== null);
+
+export const EMAIL_REQUIRED_MESSAGE =
+  'E-mail is required when the cart has recurring items or a future payment date';
+export const CASH_CHECK_DISABLED_MESSAGE =
+  'Cash and check are disabled for carts with recurring or future-dated items';
+
+/** POST cart/check_out. Accepts Idempotency-Key (the point of sale's retry token). */
+export const checkoutBody = z
+  .discriminatedUnion('payment_mode', [keyEnteredCard, swipedCard, cash, check, storedAccount, ach])
+  .superRefine((body, context) => {
+    const dated = hasDatedLine(body.cart);
+    // spec 3 §5 Checkout: "E-mail is required when the cart has recurring items or a future payment date."
+    if (dated && body.customer.email === '') {
+      context.addIssue({ code: 'custom', path: ['customer', 'email'], message: EMAIL_REQUIRED_MESSAGE });
+    }
+    // spec 3 §4.8: "Cash and check are disabled for carts with recurring or future-dated items."
+    if (dated && (body.payment_mode === 'cash' || body.payment_mode === 'check')) {
+      context.addIssue({ code: 'custom', path: ['payment_mode'], message: CASH_CHECK_DISABLED_MESSAGE });
+    }
+    // spec 3 §5: "Business-checking ACH needs a company name and an authorization type."
+    if (body.payment_mode === 'ach' && body.bank_account.account_type === 'business_checking') {
+      if (body.company_name === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['company_name'],
+          message: 'Company name is required for a business checking account',
+        });
+      }
+      if (body.authorization_type === null) {
+        context.addIssue({
+          code: 'custom',
+          path: ['authorization_type'],
+          message: 'Choose an authorization type for a business checking account',
+        });
+      }
+    }
+  });
+export type CheckoutBodyInput = z.input<typeof checkoutBody>;
+export type CheckoutBody = z.output<typeof checkoutBody>;
