@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { openAchPayment } from './ach-payment.ts';
-import { type PaymentStatus, paymentTransactionStatus, transitionPayment } from './payment.ts';
-import { PAYMENT_REFUSAL_MESSAGES, type PaymentRefusalReason } from './payment-refusal.ts';
+import { paymentTransactionStatus, transitionPayment } from './payment.ts';
 import {
   ACH_SETTLES_AT,
   ACH_STATES,
   allowed,
+  describePaymentTable,
   OPENED_AT,
   PAYMENT_EVENTS,
+  type TableRow,
   TIME_ZONE,
 } from './test-payments.ts';
 
 const BEFORE_BATCH = '2026-03-12T17:00:00Z';
 const LATER = '2026-03-20T17:00:00Z';
 
-type Row = [
-  keyof typeof ACH_STATES,
-  keyof typeof PAYMENT_EVENTS,
-  string,
-  PaymentStatus | PaymentRefusalReason,
-];
+type Row = TableRow<keyof typeof ACH_STATES>;
 
 // The ACH debit's rows of payment.ts's table of states × events: every pair, and both sides of the void
 // window and of the batch time.
@@ -54,33 +50,7 @@ const ACH_TABLE: Row[] = [
   ]),
 ];
 
-const STATUSES: readonly string[] = ['posted', 'settled', 'voided', 'failed', 'returned'];
-
-describe('issue 15 point 1, spec 3 §4.4: an ACH debit’s life cycle', () => {
-  it('the table holds every state × event pair', () => {
-    for (const state of Object.keys(ACH_STATES)) {
-      for (const event of Object.keys(PAYMENT_EVENTS)) {
-        expect(
-          ACH_TABLE.some(([s, e]) => s === state && e === event),
-          `${state} × ${event}`,
-        ).toBe(true);
-      }
-    }
-  });
-
-  it.each(ACH_TABLE)('%s + %s at %s → %s', (state, event, now, expected) => {
-    const result = transitionPayment(ACH_STATES[state], PAYMENT_EVENTS[event], now);
-    if (STATUSES.includes(expected)) {
-      expect(result.ok && result.state.status).toBe(expected);
-    } else {
-      expect(result).toEqual({
-        ok: false,
-        reason: expected,
-        message: PAYMENT_REFUSAL_MESSAGES[expected as PaymentRefusalReason],
-      });
-    }
-  });
-});
+describePaymentTable('issue 15 point 1, spec 3 §4.4: an ACH debit’s life cycle', ACH_STATES, ACH_TABLE);
 
 describe('issue 15 point 1: an ACH debit posted and returned', () => {
   it('posted: voidable until the batch after 2 business days', () => {

@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { openCardPayment } from './card-payment.ts';
-import {
-  type PaymentStatus,
-  paymentTransactionStatus,
-  refundableCents,
-  transitionPayment,
-} from './payment.ts';
-import { PAYMENT_REFUSAL_MESSAGES, type PaymentRefusalReason } from './payment-refusal.ts';
+import { paymentTransactionStatus, refundableCents, transitionPayment } from './payment.ts';
 import {
   AMOUNT,
   after,
   allowed,
   CARD_SETTLES_AT,
   CARD_STATES,
+  describePaymentTable,
   OPENED_AT,
   PAYMENT_EVENTS,
   REFUNDED,
+  type TableRow,
   TIME_ZONE,
 } from './test-payments.ts';
 
 const BEFORE_BATCH = '2026-03-10T20:00:00Z';
 const LATER = '2026-03-12T17:00:00Z';
 
-type Row = [
-  keyof typeof CARD_STATES,
-  keyof typeof PAYMENT_EVENTS,
-  string,
-  PaymentStatus | PaymentRefusalReason,
-];
+type Row = TableRow<keyof typeof CARD_STATES>;
 
 // The card's rows of payment.ts's table of states × events: every pair, and both sides of the void
 // window and of the batch time.
@@ -63,33 +54,7 @@ const CARD_TABLE: Row[] = [
   ]),
 ];
 
-const STATUSES: readonly string[] = ['requires_action', 'authorized', 'settled', 'voided', 'failed'];
-
-describe('issue 15 point 1, spec 3 §4.4: a card payment’s life cycle', () => {
-  it('the table holds every state × event pair', () => {
-    for (const state of Object.keys(CARD_STATES)) {
-      for (const event of Object.keys(PAYMENT_EVENTS)) {
-        expect(
-          CARD_TABLE.some(([s, e]) => s === state && e === event),
-          `${state} × ${event}`,
-        ).toBe(true);
-      }
-    }
-  });
-
-  it.each(CARD_TABLE)('%s + %s at %s → %s', (state, event, now, expected) => {
-    const result = transitionPayment(CARD_STATES[state], PAYMENT_EVENTS[event], now);
-    if (STATUSES.includes(expected)) {
-      expect(result.ok && result.state.status).toBe(expected);
-    } else {
-      expect(result).toEqual({
-        ok: false,
-        reason: expected,
-        message: PAYMENT_REFUSAL_MESSAGES[expected as PaymentRefusalReason],
-      });
-    }
-  });
-});
+describePaymentTable('issue 15 point 1, spec 3 §4.4: a card payment’s life cycle', CARD_STATES, CARD_TABLE);
 
 describe('issue 15 point 1: a card authorisation', () => {
   it('approved: authorised now, voidable until the batch at the local midnight', () => {

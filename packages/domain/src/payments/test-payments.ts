@@ -1,12 +1,17 @@
 // Payments in each state for the life-cycle tests: one merchant in America/Denver, opened on Tuesday
 // 2026-03-10 at 11:00 MDT (17:00 UTC). A card then settles at 2026-03-11T06:00Z; an ACH debit, after
 // Wednesday and Thursday, at 2026-03-13T06:00Z.
+import { describe, expect, it } from 'vitest';
 import type { Instant } from '../availability/zoned-time.ts';
 import { openAchPayment } from './ach-payment.ts';
 import { openCardPayment } from './card-payment.ts';
-import type { PaymentEvent, PaymentState } from './payment.ts';
+import type { PaymentEvent, PaymentState, PaymentStatus } from './payment.ts';
 import { transitionPayment } from './payment.ts';
-import type { PaymentTransition } from './payment-refusal.ts';
+import {
+  PAYMENT_REFUSAL_MESSAGES,
+  type PaymentRefusalReason,
+  type PaymentTransition,
+} from './payment-refusal.ts';
 
 export const TIME_ZONE = 'America/Denver';
 export const OPENED_AT = '2026-03-10T17:00:00Z';
@@ -67,3 +72,48 @@ export const PAYMENT_EVENTS = {
   release_refund: { type: 'release_refund', amount_cents: REFUNDED },
   return: { type: 'return', return_code: 'R01' },
 } satisfies Record<PaymentEvent['type'], PaymentEvent>;
+
+/** A row of a payment machine's table: the state, the event, when, and the status reached or the refusal. */
+export type TableRow<S extends string> = [
+  S,
+  keyof typeof PAYMENT_EVENTS,
+  string,
+  PaymentStatus | PaymentRefusalReason,
+];
+
+/**
+ * The two tests of a payment machine's table (payment.ts): it holds every state × event pair, and each
+ * row's transition reaches its status or is refused with its reason and the reason's message.
+ */
+export function describePaymentTable<S extends string>(
+  title: string,
+  states: Record<S, PaymentState>,
+  table: readonly TableRow<S>[],
+): void {
+  const statuses: readonly string[] = Object.keys(states);
+  describe(title, () => {
+    it('the table holds every state × event pair', () => {
+      for (const state of statuses) {
+        for (const event of Object.keys(PAYMENT_EVENTS)) {
+          expect(
+            table.some(([s, e]) => s === state && e === event),
+            `${state} × ${event}`,
+          ).toBe(true);
+        }
+      }
+    });
+
+    it.each(table)('%s + %s at %s → %s', (state, event, now, expected) => {
+      const result = transitionPayment(states[state], PAYMENT_EVENTS[event], now);
+      if (statuses.includes(expected)) {
+        expect(result.ok && result.state.status).toBe(expected);
+      } else {
+        expect(result).toEqual({
+          ok: false,
+          reason: expected,
+          message: PAYMENT_REFUSAL_MESSAGES[expected as PaymentRefusalReason],
+        });
+      }
+    });
+  });
+}
