@@ -35,11 +35,11 @@ export interface TenantConnection {
   open(setup: string, options?: { commitAfterFirst: boolean }): Promise<unknown>;
   /**
    * Sends what is still held back: the set-up when the work sent no query, and the COMMIT it was to be
-   * followed by (answered here; null when none was due). Call when the work is done, before awaiting
-   * the set-up or sending the COMMIT or ROLLBACK oneself.
+   * followed by (then in `sentCommit`). Call when the work is done, before awaiting the set-up or
+   * sending the COMMIT or ROLLBACK oneself.
    */
-  flush(): Promise<unknown> | null;
-  /** The COMMIT sent after the first query (commitAfterFirst), or null. */
+  flush(): void;
+  /** The COMMIT sent for a one-query transaction (commitAfterFirst), or null. */
   readonly sentCommit: Promise<unknown> | null;
   /** Pipeline mode off; call only when the connection is idle (its COMMIT or ROLLBACK answered). */
   close(): void;
@@ -98,7 +98,6 @@ function makeTenantConnection(client: PipelineClient): TenantConnection {
     commit = client.query('commit');
     track(commit);
     commit.catch(() => undefined); // awaited by db/tenant.ts
-    return commit;
   };
   const uncork = () => {
     if (!corked) return;
@@ -145,9 +144,8 @@ function makeTenantConnection(client: PipelineClient): TenantConnection {
       return sent;
     },
     flush() {
-      const due = oneQuery ? sendCommit() : null;
+      if (oneQuery) sendCommit();
       uncork();
-      return due;
     },
     get sentCommit() {
       return commit;

@@ -77,13 +77,12 @@ async function runTenant<T>(
   try {
     const result = await work(connection.db);
     // Work that sent no query has not sent the set-up (nor its one-query COMMIT) yet.
-    const commitDue = connection.flush();
+    connection.flush();
     await setup;
-    const commit = connection.sentCommit ?? commitDue;
     if (mode !== 'write') {
       // A read's answer does not wait for its COMMIT; the connection returns to the pool once the COMMIT
       // is done, so its next user never queries while it still runs.
-      void releaseAfter(commit ?? client.query('commit'));
+      void releaseAfter(connection.sentCommit ?? client.query('commit'));
       return result;
     }
     await client.query('commit');
