@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
-import type { PaymentProcessor } from '../processor/processor.ts';
+import type { TokenProcessor } from '../processor/processor.ts';
 import * as listService from './customer-list.service.ts';
 import * as service from './customers.service.ts';
 
@@ -38,7 +38,7 @@ const duplicateError = errorBody.extend({ existing_customer_id: z.number().int()
 
 /** spec 2 §7 Customer calls (paths under /api; ruling 1: snake_case). */
 export const customersRoutes =
-  (db: Database, processor: PaymentProcessor): FastifyPluginAsyncZod =>
+  (db: Database, processor: TokenProcessor): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/customer',

@@ -26,7 +26,7 @@ import {
   tokeniseCard,
 } from '../payment-accounts/new-account.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
-import type { PaymentProcessor } from '../processor/processor.ts';
+import type { TokenProcessor } from '../processor/processor.ts';
 import { ADDRESS_GROUPS, addressValues, changedGroups, presentCustomer } from './customer-presenter.ts';
 import * as repo from './customers.repository.ts';
 import { CUSTOMER_DELETE_BLOCKED, duplicateCustomer, isEmailTaken } from './customers-errors.ts';
@@ -90,7 +90,7 @@ async function present(tx: Database, merchantId: number, row: repo.CustomerRow):
  * be saved (a duplicate e-mail), the sandbox keeps an unused token, which nothing can charge.
  */
 async function newCustomerAccount(
-  processor: PaymentProcessor,
+  processor: TokenProcessor,
   ctx: UserContext,
   body: CreateCustomer,
 ): Promise<TokenisedAccount | null> {
@@ -110,7 +110,7 @@ async function newCustomerAccount(
  */
 export async function createCustomer(
   db: Database,
-  processor: PaymentProcessor,
+  processor: TokenProcessor,
   request: FastifyRequest,
   ctx: UserContext,
   body: CreateCustomer,

@@ -15,7 +15,7 @@ import {
 } from '@paybook/domain';
 import { badRequest } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import { type PaymentProcessor, ProcessorRefusal } from '../processor/processor.ts';
+import { type TokenProcessor, ProcessorRefusal } from '../processor/processor.ts';
 import { lookUpZipCode } from '../zip-codes/zip-codes.service.ts';
 import type { NewPaymentAccount } from './payment-accounts.repository.ts';
 
@@ -72,7 +72,7 @@ export function checkNewCard(user: UserContext, fields: NewCardFields, at = ''):
 }
 
 export async function tokeniseCard(
-  processor: PaymentProcessor,
+  processor: TokenProcessor,
   user: UserContext,
   card: CheckedCard,
   at = '',
@@ -103,7 +103,7 @@ export function checkNewBankAccount(fields: NewBankAccountFields, at = ''): NewB
 }
 
 export async function tokeniseBankAccount(
-  processor: PaymentProcessor,
+  processor: TokenProcessor,
   user: UserContext,
   fields: NewBankAccountFields,
   at = '',

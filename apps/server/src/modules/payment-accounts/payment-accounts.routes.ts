@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { PaymentProcessor } from '../processor/processor.ts';
+import type { TokenProcessor } from '../processor/processor.ts';
 import * as service from './payment-accounts.service.ts';
 
 const tags = ['Customer accounts'];
@@ -30,7 +30,7 @@ const never = 'The card number, CVV and account number are tokenised and never s
 
 /** spec 2 §7 customer accounts: cards and bank accounts through the processor (ruling 5). */
 export const paymentAccountsRoutes =
-  (db: Database, processor: PaymentProcessor): FastifyPluginAsyncZod =>
+  (db: Database, processor: TokenProcessor): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/customer/:customerId/accounts',

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import type { PaymentProcessor } from '../processor/processor.ts';
+import type { TokenProcessor } from '../processor/processor.ts';
 import {
   check,
   checkBillingZip,
@@ -64,7 +64,7 @@ async function requireCustomer(db: Database, user: UserContext, customerId: numb
 /** POST account/creditcard: checked, tokenised by the processor, and only the token and its details kept. */
 export async function addCard(
   db: Database,
-  processor: PaymentProcessor,
+  processor: TokenProcessor,
   user: UserContext,
   body: AddCardBody,
 ) {
@@ -80,7 +80,7 @@ export async function addCard(
 /** POST account/ach: the routing checksum and account number checked, then tokenised. */
 export async function addBankAccount(
   db: Database,
-  processor: PaymentProcessor,
+  processor: TokenProcessor,
   user: UserContext,
   body: AddBankAccountBody,
 ) {

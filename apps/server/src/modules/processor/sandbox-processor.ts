@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { detectCardBrand } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { sandboxProcessorTokens } from '../../db/schema/index.ts';
-import type { PaymentProcessor } from './processor.ts';
+import type { TokenProcessor } from './processor.ts';
 import { ProcessorRefusal } from './processor.ts';
 import {
   BANK_ACCOUNT_BEHAVIOURS,
@@ -18,7 +18,7 @@ const newToken = (prefix: string) => `${prefix}_sandbox_${randomBytes(18).toStri
  * tenant transactions, like a processor's own database) only the token, the last four digits, the brand
  * and the test behaviour the number stands for; never the number or the CVV.
  */
-export function createSandboxProcessor(db: Database): PaymentProcessor {
+export function createSandboxProcessor(db: Database): TokenProcessor {
   return {
     async tokenizeCard(card) {
       const refused = REFUSED_CARDS[card.number];
