@@ -15,7 +15,7 @@ import {
 } from '@paybook/domain';
 import { badRequest } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import { type TokenProcessor, ProcessorRefusal } from '../processor/processor.ts';
+import { ProcessorRefusal, type TokenProcessor } from '../processor/processor.ts';
 import { lookUpZipCode } from '../zip-codes/zip-codes.service.ts';
 import type { NewPaymentAccount } from './payment-accounts.repository.ts';
 

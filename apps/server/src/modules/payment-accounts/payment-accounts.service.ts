@@ -62,12 +62,7 @@ async function requireCustomer(db: Database, user: UserContext, customerId: numb
 }
 
 /** POST account/creditcard: checked, tokenised by the processor, and only the token and its details kept. */
-export async function addCard(
-  db: Database,
-  processor: TokenProcessor,
-  user: UserContext,
-  body: AddCardBody,
-) {
+export async function addCard(db: Database, processor: TokenProcessor, user: UserContext, body: AddCardBody) {
   const card = checkNewCard(user, body);
   await requireCustomer(db, user, body.customer_id);
   const values = await tokeniseCard(processor, user, card);
