@@ -1,3 +1,37 @@
+CREATE TABLE "billing_schedule_numbers" (
+	"merchant_id" bigint PRIMARY KEY NOT NULL,
+	"last_number" bigint NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "billing_schedule_numbers" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "billing_schedules" (
+	"merchant_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "billing_schedules_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"subscription_number" bigint DEFAULT 0 NOT NULL,
+	"order_id" bigint NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"payment_account_id" bigint,
+	"offering_id" bigint,
+	"offering_name" text NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"recurrence" jsonb NOT NULL,
+	"quantity_thousandths" bigint NOT NULL,
+	"price" bigint NOT NULL,
+	"fee_structure_ids" bigint[] DEFAULT '{}' NOT NULL,
+	"start_at" date NOT NULL,
+	"next_bill_date" date,
+	"final_bill_date" date,
+	"occurrences" integer,
+	"number_of_active_executions" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "billing_schedules_merchant_id_id_pk" PRIMARY KEY("merchant_id","id"),
+	CONSTRAINT "billing_schedules_status_check" CHECK ("billing_schedules"."status" in ('active', 'suspended', 'expired', 'cancelled')),
+	CONSTRAINT "billing_schedules_price_check" CHECK ("billing_schedules"."price" >= 0 and "billing_schedules"."quantity_thousandths" > 0),
+	CONSTRAINT "billing_schedules_occurrences_check" CHECK ("billing_schedules"."occurrences" is null or "billing_schedules"."occurrences" >= 1)
+);
+--> statement-breakpoint
+ALTER TABLE "billing_schedules" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"queue" text NOT NULL,
@@ -169,6 +203,13 @@ CREATE TABLE "sandbox_payments" (
 	CONSTRAINT "sandbox_payments_kind_check" CHECK ("sandbox_payments"."kind" in ('payment', 'refund'))
 );
 --> statement-breakpoint
+ALTER TABLE "merchants" ADD COLUMN "accepted_payment_types" text[] DEFAULT '{CC,ACH}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "merchants" ADD COLUMN "can_issue_refund" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_schedule_numbers" ADD CONSTRAINT "billing_schedule_numbers_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_schedules" ADD CONSTRAINT "billing_schedules_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_schedules" ADD CONSTRAINT "billing_schedules_merchant_id_order_id_orders_merchant_id_id_fk" FOREIGN KEY ("merchant_id","order_id") REFERENCES "public"."orders"("merchant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_schedules" ADD CONSTRAINT "billing_schedules_merchant_id_customer_id_customers_merchant_id_id_fk" FOREIGN KEY ("merchant_id","customer_id") REFERENCES "public"."customers"("merchant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_schedules" ADD CONSTRAINT "billing_schedules_merchant_id_payment_account_id_payment_accounts_merchant_id_id_fk" FOREIGN KEY ("merchant_id","payment_account_id") REFERENCES "public"."payment_accounts"("merchant_id","id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_intents" ADD CONSTRAINT "checkout_intents_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_merchant_id_order_id_orders_merchant_id_id_fk" FOREIGN KEY ("merchant_id","order_id") REFERENCES "public"."orders"("merchant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_merchant_id_offering_id_offerings_merchant_id_id_fk" FOREIGN KEY ("merchant_id","offering_id") REFERENCES "public"."offerings"("merchant_id","id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -179,6 +220,10 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_merchant_id_created_by_user_id_users
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_merchant_id_order_id_orders_merchant_id_id_fk" FOREIGN KEY ("merchant_id","order_id") REFERENCES "public"."orders"("merchant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_merchant_id_ref_payment_id_transactions_merchant_id_id_fk" FOREIGN KEY ("merchant_id","ref_payment_id") REFERENCES "public"."transactions"("merchant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_merchant_id_payment_account_id_payment_accounts_merchant_id_id_fk" FOREIGN KEY ("merchant_id","payment_account_id") REFERENCES "public"."payment_accounts"("merchant_id","id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_schedules_id_key" ON "billing_schedules" USING btree ("id");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_schedules_number_key" ON "billing_schedules" USING btree ("merchant_id","subscription_number");--> statement-breakpoint
+CREATE INDEX "billing_schedules_customer_idx" ON "billing_schedules" USING btree ("merchant_id","customer_id");--> statement-breakpoint
+CREATE INDEX "billing_schedules_next_bill_idx" ON "billing_schedules" USING btree ("next_bill_date") WHERE "billing_schedules"."status" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_queue_key" ON "jobs" USING btree ("queue","key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."state" in ('queued', 'running');--> statement-breakpoint
 CREATE UNIQUE INDEX "checkout_intents_key" ON "checkout_intents" USING btree ("merchant_id","user_id","idempotency_key");--> statement-breakpoint
@@ -195,6 +240,9 @@ CREATE INDEX "transactions_order_idx" ON "transactions" USING btree ("merchant_i
 CREATE INDEX "transactions_open_idx" ON "transactions" USING btree ("can_void_until") WHERE "transactions"."processor_status" in ('authorized', 'posted');--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_payments_idempotency_key" ON "sandbox_payments" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "sandbox_payments_due_idx" ON "sandbox_payments" USING btree ("can_void_until") WHERE "sandbox_payments"."status" in ('authorized', 'posted');--> statement-breakpoint
+ALTER TABLE "merchants" ADD CONSTRAINT "merchants_accepted_payment_types_check" CHECK ("merchants"."accepted_payment_types" <@ '{CC,ACH}'::text[]);--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "billing_schedule_numbers" AS PERMISSIVE FOR ALL TO "paybook_app" USING (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint) WITH CHECK (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "billing_schedules" AS PERMISSIVE FOR ALL TO "paybook_app" USING (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint) WITH CHECK (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "checkout_intents" AS PERMISSIVE FOR ALL TO "paybook_app" USING (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint) WITH CHECK (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "order_lines" AS PERMISSIVE FOR ALL TO "paybook_app" USING (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint) WITH CHECK (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "order_numbers" AS PERMISSIVE FOR ALL TO "paybook_app" USING (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint) WITH CHECK (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint);--> statement-breakpoint
@@ -208,4 +256,13 @@ BEGIN
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "orders_assign_number" BEFORE INSERT ON "orders"
-FOR EACH ROW EXECUTE FUNCTION "orders_assign_number"();
+FOR EACH ROW EXECUTE FUNCTION "orders_assign_number"();--> statement-breakpoint
+CREATE FUNCTION "billing_schedules_assign_number"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "billing_schedule_numbers" AS n ("merchant_id", "last_number") VALUES (NEW."merchant_id", 1)
+  ON CONFLICT ("merchant_id") DO UPDATE SET "last_number" = n."last_number" + 1
+  RETURNING n."last_number" INTO NEW."subscription_number";
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "billing_schedules_assign_number" BEFORE INSERT ON "billing_schedules"
+FOR EACH ROW EXECUTE FUNCTION "billing_schedules_assign_number"();

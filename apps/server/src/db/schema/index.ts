@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './billing-schedules.ts';
 export * from './calendar.ts';
 export * from './customers.ts';
 export * from './email.ts';

@@ -39,9 +39,14 @@ export const merchants = pgTable(
     emailUnverified: boolean('email_unverified').notNull().default(true),
     requiresMfa: boolean('requires_mfa').notNull().default(false),
     sessionTimeoutEnabled: boolean('session_timeout_enabled').notNull().default(true),
+    /** spec 1 §3 accepted_payment_types (CC, ACH): ACH shows only where the merchant accepts it (spec 2 §6). */
+    acceptedPaymentTypes: text('accepted_payment_types').array().notNull().default(sql`'{CC,ACH}'::text[]`),
+    /** spec 1 §3 can_issue_refund: whether refunds may be issued (spec 2 §6 customers.issue-refund). */
+    canIssueRefund: boolean('can_issue_refund').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('merchants_accepted_payment_types_check', sql`${t.acceptedPaymentTypes} <@ '{CC,ACH}'::text[]`),
     uniqueIndex('merchants_url_subdomain_key').on(t.urlSubdomain),
     // Lower-case letters, digits and hyphens; neither starts nor ends with a hyphen (packages/domain).
     check('merchants_url_subdomain_check', sql`${t.urlSubdomain} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
