@@ -12,6 +12,13 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
+  /** One request as autocannon sends it; `setupRequest` may change it before each send. */
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -21,6 +28,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   }
   interface Result {
     url: string;
@@ -35,5 +43,5 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, RequestParams, Result };
 }

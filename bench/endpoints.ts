@@ -1,4 +1,5 @@
 // What `npm run bench` loads with autocannon, in order, and the target each entry must meet.
+import { CHECKOUT_BODY } from './checkout-bench.ts';
 import { customerSearchBody } from './customer-scale.ts';
 
 /**
@@ -18,13 +19,16 @@ export interface Endpoint {
   name: string;
   /** 'hello' is the bare node:http server (information only); 'paybook' the server under test. */
   server: 'hello' | 'paybook';
-  /** GET unless said; a PUT sends `body` (with `{name}` values) as JSON, with the CSRF header. */
-  method?: 'GET' | 'PUT';
+  /** GET unless said; a PUT or POST sends `body` (with `{name}` values) as JSON, with the CSRF header. */
+  method?: 'GET' | 'PUT' | 'POST';
   body?: string;
   /** `{name}` is replaced by a value found through the API (bench/path-values.ts). */
   path: string;
-  /** Sends the session cookie of the signed-in demo owner. */
+  /** Sends the session cookie of the signed-in demo owner (of the point-of-sale merchant for 'pos'). */
   auth: boolean;
+  session?: 'pos';
+  /** Each request gets its own Idempotency-Key header (a checkout's retry token). */
+  freshIdempotencyKey?: boolean;
   target?: Target;
 }
 
@@ -118,4 +122,18 @@ export const ENDPOINTS: Endpoint[] = [
       target: { maxP97_5Ms: 50 },
     }),
   ),
+  // Issue 15 point 10: a three-item cash checkout at the point of sale, priced and written (intent, order,
+  // lines, payment, reconcile job) with a new retry token each time.
+  {
+    key: 'check_out',
+    name: 'POST cart/check_out (3 items, cash)',
+    server: 'paybook',
+    method: 'POST',
+    path: '/api/cart/check_out',
+    body: CHECKOUT_BODY,
+    auth: true,
+    session: 'pos',
+    freshIdempotencyKey: true,
+    target: { minRatioToHealth: 0.2, maxP99Ms: 50 },
+  },
 ];

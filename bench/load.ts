@@ -1,6 +1,7 @@
 // One endpoint under load with autocannon: a probe request, a warm-up, then the measured run.
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import autocannon from 'autocannon';
+import autocannon, { type RequestParams } from 'autocannon';
 import type { Endpoint } from './endpoints.ts';
 import { fillIn, type PathValues } from './path-values.ts';
 import type { Session } from './paybook-api.ts';
@@ -31,9 +32,30 @@ export async function loadEndpoint(
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
   // A request first, so a wrong path or a refused session shows as an error, not as a fast 401 benchmark.
-  const probe = await fetch(url, { method, headers, body });
+  const probeHeaders = endpoint.freshIdempotencyKey
+    ? { ...headers, 'idempotency-key': randomUUID() }
+    : headers;
+  const probe = await fetch(url, { method, headers: probeHeaders, body });
   if (!probe.ok) throw new Error(`${endpoint.name}: ${url} answered ${probe.status}: ${await probe.text()}`);
-  const load = { url, method, headers, body, connections: settings.connections };
+  const load = {
+    url,
+    method,
+    headers,
+    body,
+    connections: settings.connections,
+    ...(endpoint.freshIdempotencyKey
+      ? {
+          requests: [
+            {
+              setupRequest: (request: RequestParams) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
+  };
   if (settings.warmupSeconds > 0) await autocannon({ ...load, duration: settings.warmupSeconds });
   const sampler = sampleRss(target.pid);
   const result = await autocannon({ ...load, duration: settings.durationSeconds });

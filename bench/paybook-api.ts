@@ -11,11 +11,11 @@ export interface Session {
 }
 
 /** Signs in through the API; answers the session's cookie, its CSRF token and the user's id. */
-export async function signIn(baseUrl: string): Promise<Session> {
+export async function signIn(baseUrl: string, user = DEMO_OWNER): Promise<Session> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_OWNER),
+    body: JSON.stringify(user),
   });
   if (!res.ok) throw new Error(`POST /api/login answered ${res.status}: ${await res.text()}`);
   const cookies = new Map<string, string>();

@@ -44,6 +44,7 @@ import {
   measureBrowserTiming,
   printBrowserTiming,
 } from './browser-timing.ts';
+import { preparePointOfSale } from './checkout-bench.ts';
 import { prepareCustomerScale, SHORT_SEED } from './customer-scale.ts';
 import { type BenchDatabase, type DatabaseKind, hasPostgres, openDatabase } from './databases.ts';
 import { prepareDemo } from './demo-setup.ts';
@@ -228,7 +229,10 @@ async function runOnDatabase(
     server = await startPaybook({ databaseUrl: database.url, logFile, profileDir, webDistDir });
     const withBrowser = isFirst && isSelected(options, 'browser');
     const demo = await prepareDemo(server.url, withBrowser || isSelected(options, 'calendar_week'));
-    const values: PathValues = { ...demo.values, ...searchTerms };
+    const pos = PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.session === 'pos')
+      ? await preparePointOfSale(server.url)
+      : null;
+    const values: PathValues = { ...demo.values, ...searchTerms, ...pos?.values };
     console.log(`bench: path values ${JSON.stringify(values)}`);
 
     const rows: LoadRow[] = [];
@@ -236,7 +240,8 @@ async function runOnDatabase(
     const baseUrl = server.url;
     const target = { baseUrl, pid: server.pid };
     for (const endpoint of PAYBOOK_ENDPOINTS) {
-      const measured = await loadEndpoint(endpoint, target, demo.session, values, load);
+      const session = endpoint.session === 'pos' ? (pos?.session ?? null) : demo.session;
+      const measured = await loadEndpoint(endpoint, target, session, values, load);
       const health = rows.find((row) => row.key === HEALTH_KEY)?.reqPerSec ?? measured.reqPerSec;
       const row: LoadRow = { ...measured, ratioToHealth: measured.reqPerSec / health };
       rows.push(row);

@@ -17,10 +17,13 @@ import { bookingSettingsRoutes } from './modules/booking-settings/booking-settin
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import type { CheckoutOptions } from './modules/checkout/checkout-completion.ts';
 import { customerExportRoutes } from './modules/customer-export/customer-export.routes.ts';
 import { customerMergeRoutes } from './modules/customer-merge/customer-merge.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { timelineRoutes } from './modules/customers/timeline.routes.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { feeStructuresRoutes } from './modules/fee-structures/fee-structures.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -29,9 +32,11 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAccountsRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import { createSandboxProcessor } from './modules/processor/sandbox-processor.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -65,6 +70,8 @@ export type BuildOptions = {
   /** Where logs go (tests capture them); stdout by default. */ stream?: NodeJS.WritableStream;
   /** Sees every route's answers (the API tests check each status against the route's declared ones). */
   onResponse?: onResponseAsyncHookHandler;
+  /** Checkout's test-only hooks (a fault between the charge and the order); none in production. */
+  checkout?: CheckoutOptions;
 };
 
 export async function buildApp(
@@ -134,17 +141,18 @@ export async function buildApp(
       await api.register(supportRoutes(deps));
       await api.register(staffRoutes(handle.db));
       await api.register(accountRoutes(handle.db));
+      const processor = createSandboxProcessor(handle.db);
       await api.register(offeringsRoutes(handle.db));
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));
-      await api.register(publicBookingRoutes(handle.db));
+      await api.register(publicBookingRoutes(handle.db, processor));
       await api.register(bulletinsRoutes(handle.db));
       await api.register(onboardingRoutes(deps));
       await api.register(emailRoutes(handle.db));
-      await api.register(calendarRoutes(handle.db));
+      await api.register(calendarRoutes(handle.db, processor));
+      await api.register(depositsRoutes(handle.db, processor));
       await api.register(availabilityRoutes(handle.db));
       await api.register(zipCodesRoutes());
-      const processor = createSandboxProcessor(handle.db);
       await api.register(paymentAccountsRoutes(handle.db, processor));
       await api.register(savedReportsRoutes(handle.db));
       await api.register(customerMergeRoutes(handle.db));
@@ -153,6 +161,9 @@ export async function buildApp(
       await api.register(timelineRoutes(handle.db));
       await api.register(catalogueRoutes(handle.db));
       await api.register(feeStructuresRoutes(handle.db));
+      await api.register(checkoutRoutes(handle.db, processor, options.checkout));
+      await api.register(ordersRoutes(handle.db));
+      await api.register(receiptsRoutes(handle.db));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

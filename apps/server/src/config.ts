@@ -70,6 +70,9 @@ const envSchema = z.object({
   EMAIL_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  JOB_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(5),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
+  PROCESSOR_SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().max(100).default(DEFAULT_IMAGE_MAX_MEGAPIXELS),
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** 32 random bytes in base64: seals secrets kept at rest (TOTP seeds). Required in production. */
@@ -153,6 +156,11 @@ export type Config = {
   email: { smtpUrl: string | undefined; from: string; intervalSeconds: number; maxAttempts: number };
   /** spec 1 §3 reminder_time: how often each node queues the appointment reminders that are due. */
   reminders: { intervalSeconds: number };
+  /**
+   * Issue 15 point 1 (docs/operations.md "Sandbox processor"): how often each node runs due jobs, how long
+   * a claimed job is its node's, and how often each node enqueues the current settlement batch slot.
+   */
+  jobs: { workerIntervalSeconds: number; leaseSeconds: number; schedulerIntervalSeconds: number };
   /** Issue 13 point 9: the pixel limit of an upload and the image jobs run at once (docs/operations.md "Images"). */
   images: ImageSettings;
   /** Seals secrets at rest (lib/secret-box.ts); a fixed development key outside production. */
@@ -213,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.EMAIL_MAX_ATTEMPTS,
     },
     reminders: { intervalSeconds: e.REMINDER_INTERVAL_SECONDS },
+    jobs: {
+      workerIntervalSeconds: e.JOB_WORKER_INTERVAL_SECONDS,
+      leaseSeconds: e.JOB_LEASE_SECONDS,
+      schedulerIntervalSeconds: e.PROCESSOR_SCHEDULER_INTERVAL_SECONDS,
+    },
     images: {
       maxMegapixels: e.IMAGE_MAX_MEGAPIXELS,
       concurrency: e.IMAGE_CONCURRENCY ?? defaultImageConcurrency(),

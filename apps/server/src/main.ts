@@ -3,8 +3,13 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
 import { migrate } from './db/migrate.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { checkoutReconcileJob } from './modules/checkout/checkout-reconcile.ts';
 import { startExportWorker } from './modules/customer-export/customer-export.service.ts';
 import { startMergeWorker } from './modules/customer-merge/customer-merge.service.ts';
+import { createJobRegistry } from './modules/jobs/job-handler.ts';
+import { startJobWorker } from './modules/jobs/job-worker.ts';
+import { processorJobs, startProcessorScheduler } from './modules/processor/processor-jobs.ts';
+import { createSandboxProcessor } from './modules/processor/sandbox-processor.ts';
 import { startReminders } from './modules/reminders/reminders.service.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 
@@ -24,6 +29,17 @@ const stopReminders = startReminders(handle.db, app.log, {
 // Merges and exports queued on a node that stopped are picked up here (spec 2 §4 merge flow).
 const stopMerges = startMergeWorker(handle.db, app.log);
 const stopExports = startExportWorker(handle.db, app.log);
+// Issue 15 point 1: the durable money jobs (docs/operations.md "Sandbox processor").
+const processor = createSandboxProcessor(handle.db);
+const jobRegistry = createJobRegistry([
+  ...processorJobs(handle.db, processor),
+  checkoutReconcileJob(processor),
+]);
+const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
+  intervalSeconds: config.jobs.workerIntervalSeconds,
+  leaseSeconds: config.jobs.leaseSeconds,
+});
+const stopBatchScheduler = startProcessorScheduler(handle.db, app.log, config.jobs.schedulerIntervalSeconds);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -34,6 +50,8 @@ async function shutdown(signal: string) {
   stopReminders();
   stopMerges();
   stopExports();
+  stopJobs();
+  stopBatchScheduler();
   await app.close();
   await database.close();
   process.exit(0);

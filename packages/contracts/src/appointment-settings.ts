@@ -126,6 +126,13 @@ export const publicService = z.object({
   category: z.string().nullable(),
   image: z.string().nullable().describe('Public image link'),
   providers: z.array(publicProvider),
+  /** Issue 15 point 7: the deposit charged when booking ("0.00": none) and the no-show fee. */
+  deposit: z.string(),
+  no_show_fee: z.string(),
+  /** Whether booking takes a card (a deposit, or a no-show fee to keep it for). */
+  card_required: z.boolean(),
+  /** The terms shown before confirming, which the visitor agrees to ('' when no card is taken). */
+  card_terms: z.string(),
 });
 export type PublicService = z.infer<typeof publicService>;
 

@@ -27,6 +27,10 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/** spec 1 §3 Merchant accepted_payment_types: cards (CC) and bank payments (ACH). */
+export const acceptedPaymentType = z.enum(['CC', 'ACH']);
+export type AcceptedPaymentType = z.infer<typeof acceptedPaymentType>;
+
 export const sessionMerchant = z.object({
   id: z.number().int(),
   client_id: z.number().int(),
@@ -46,6 +50,10 @@ export const sessionMerchant = z.object({
   application_completed_date: z.string().nullable(),
   requires_mfa: z.boolean(),
   security_settings: z.object({ session_timeout_enabled: z.boolean() }),
+  accepted_payment_types: z
+    .array(acceptedPaymentType)
+    .describe('spec 1 §3: ACH options appear only when this holds ACH (spec 2 §6)'),
+  can_issue_refund: z.boolean().describe('spec 1 §3: customers.issue-refund also needs it (spec 2 §6)'),
 });
 export type SessionMerchant = z.infer<typeof sessionMerchant>;
 

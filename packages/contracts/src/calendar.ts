@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
+import { depositStatus } from './deposits.ts';
 import { entityId, idParam, instant, lineText, pathDate } from './primitives.ts';
 
 // spec 1 §3 calendar entities and §7 Appointments calls (ruling 1: snake_case, one API under /api).
@@ -34,6 +35,12 @@ export const calendarItem = z.object({
   time_zone_offset: z.number().int(),
   /** spec 1 §4.2: edit and delete are offered (start no earlier than 7 days before today). */
   can_edit: z.boolean(),
+  /** Issue 15 point 7: the online booking's deposit (null: none taken), for the "Deposit paid" label. */
+  deposit_status: depositStatus.nullable().optional(),
+  /** Whether the appointment was marked as a no-show (its fee charged). */
+  is_no_show: z.boolean().optional(),
+  /** The no-show fee the action may charge (a card left with consent, not charged yet); null otherwise. */
+  no_show_fee: z.string().nullable().optional(),
 });
 export type CalendarItem = z.infer<typeof calendarItem>;
 
@@ -107,6 +114,13 @@ export const appointment = z.object({
     })
     .nullable(),
   can_edit: z.boolean(),
+  /**
+   * Issue 15 point 7, GET appointment/{id} only: the online deposit (absent when none was taken) and what
+   * a checkout from the appointment would credit now ("0.00" unless it is still paid).
+   */
+  deposit: z
+    .object({ status: depositStatus, credit: z.string().describe('Decimal string with two decimals') })
+    .optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

@@ -66,8 +66,7 @@ export type OrderFeeChoice = z.output<typeof orderFeeChoice>;
 
 /**
  * The cart as priceOrder reads it: lines, the discount code (spec 3 §2.6 add-discount; '' for none) and
- * the order fees (the whole list chosen for this order; the point of sale starts from the merchant's
- * active order fees).
+ * the order fees (the whole list chosen for this order; a sale starts with none, decision 73).
  */
 export const cartBody = z.object({
   cart: z
@@ -109,6 +108,11 @@ export const checkoutCustomer = z.object({
 const checkoutBase = cartBody.extend({
   customer: checkoutCustomer.prefault({}),
   addresses: checkoutAddresses.default([]),
+  /**
+   * Issue 15 point 7: the appointment checked out (/pos?appointmentId=). Its paid online deposit is
+   * credited against the order once; the appointment's customer must be the checkout's when one is given.
+   */
+  appointment_id: entityId.nullable().default(null),
 });
 
 /** Text a mode needs: a missing field answers the same message as an empty one. */

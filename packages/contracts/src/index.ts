@@ -14,6 +14,7 @@ export * from './customer-export.ts';
 export * from './customer-fields.ts';
 export * from './customer-merge.ts';
 export * from './customers.ts';
+export * from './deposits.ts';
 export * from './email.ts';
 export * from './errors.ts';
 export * from './fee-structures.ts';

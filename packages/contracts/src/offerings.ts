@@ -28,6 +28,10 @@ export const bufferMinutes = z
     message: 'Buffer must be one of 0, 5, 10, 15 or 30 minutes',
   });
 
+/** Issue 15 point 7: how a service's deposit is set (packages/domain deposits). */
+export const depositTypes = ['none', 'amount', 'percent'] as const;
+export const depositType = z.enum(depositTypes);
+
 export const offeringIdParams = z.object({ offeringId: idParam });
 /** DELETE offering/{id}/{version} (spec 2 §7): the version the user saw. */
 export const offeringVersionParams = z.object({ offeringId: idParam, version: intParam(1) });
@@ -74,6 +78,13 @@ export const offering = z.object({
   offering_category: offeringCategory.nullable(),
   image_id: z.number().int().nullable(),
   image: offeringImage.nullable(),
+  /** Issue 15 point 7: a deposit taken at an online booking, and a no-show fee. */
+  deposit_type: depositType,
+  /** Dollars for 'amount' ("20.00"), a percentage for 'percent' ("12.5"), '' for 'none'. */
+  deposit_value: z.string(),
+  /** The deposit of the current price ("0.00" for none). */
+  deposit: z.string(),
+  no_show_fee: z.string().describe('Decimal string with two decimals; "0.00" for none'),
 });
 export type Offering = z.infer<typeof offering>;
 
@@ -114,6 +125,13 @@ export const offeringBody = z
     offering_category_id: entityId.nullable().default(null),
     offering_category_name: lineText.trim().max(100, 'Category name is too long').nullable().default(null),
     image_id: entityId.nullable().default(null),
+    /**
+     * Issue 15 point 7. Left out on a save: the deposit settings stay as they are (none on a new service).
+     * Checked by the domain's readDepositSettings: 400 naming deposit_value, no_show_fee or deposit_type.
+     */
+    deposit_type: depositType.optional(),
+    deposit_value: lineText.trim().max(20).optional(),
+    no_show_fee: lineText.trim().max(20).optional(),
   })
   .superRefine((body, context) => {
     if (body.offering_category_id !== null && body.offering_category_name) {

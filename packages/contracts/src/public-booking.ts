@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerPhone } from './customer-fields.ts';
+import { depositStatus } from './deposits.ts';
 import { errorDetail } from './errors.ts';
 import { entityId, idParam, instant, lineText, pathDate } from './primitives.ts';
 
@@ -55,6 +56,19 @@ export const publicBookingCustomer = z.object({
 });
 export type PublicBookingCustomer = z.input<typeof publicBookingCustomer>;
 
+/**
+ * Issue 15 point 7: the card of a booking whose service takes a deposit or names a no-show fee, and the
+ * visitor's agreement to the service's card_terms (the deposit charged now, the card kept for the fee).
+ */
+export const publicBookingCard = z.object({
+  card_number: lineText.max(40),
+  expiration: lineText.max(10),
+  cvv: lineText.max(8),
+  billing_zip_code: lineText.trim().max(20).default(''),
+  consent: z.boolean(),
+});
+export type PublicBookingCard = z.input<typeof publicBookingCard>;
+
 /** POST public/booking_page/{url_subdomain}/appointment. Accepts Idempotency-Key. */
 export const publicBookingBody = z.object({
   offering_id: entityId,
@@ -62,6 +76,8 @@ export const publicBookingBody = z.object({
   service_provider_id: entityId.nullable(),
   start_at: instant,
   customer: publicBookingCustomer,
+  /** Required when the service's card_required is true (400 naming card.*); ignored otherwise. */
+  card: publicBookingCard.optional(),
 });
 export type PublicBookingBody = z.input<typeof publicBookingBody>;
 
@@ -82,6 +98,20 @@ export const publicAppointment = z.object({
   /** spec 1 §3 cancellation_time: the customer may cancel or reschedule online until change_until. */
   can_change: z.boolean(),
   change_until: z.string(),
+  /**
+   * Issue 15 point 7: the deposit and what became of it, and the card kept for a no-show fee; null when
+   * the booking took no card.
+   */
+  deposit: z
+    .object({
+      amount: z.string(),
+      status: depositStatus.nullable(),
+      card_label: z.string(),
+      no_show_fee: z.string(),
+      terms: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PublicAppointment = z.infer<typeof publicAppointment>;
 

@@ -13,6 +13,8 @@ const systemOnlyTables = [
   'login_locks',
   'login_unlock_tokens',
   'sandbox_processor_tokens',
+  'sandbox_payments',
+  'sandbox_events',
 ];
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AccessRight, ProductName } from '@paybook/contracts';
+import type { AcceptedPaymentType, AccessRight, ProductName } from '@paybook/contracts';
 import { findBuiltInRole, rightsForStaff } from '@paybook/domain';
 
 /** The demo merchants and sign-ins of shared/DEMO.md; tests and the README rely on them. */
@@ -33,6 +33,8 @@ export type DemoMerchant = {
   urlSubdomain: string;
   timeZone: string;
   hasPayments: boolean;
+  /** spec 1 §3 accepted_payment_types; by default cards and ACH, as the column's default. */
+  acceptedPaymentTypes?: AcceptedPaymentType[];
   appointmentsActivated: boolean;
   isOnboarding?: boolean;
   /** Days from today, in the merchant's zone. */
@@ -106,6 +108,9 @@ export const demoMerchants: DemoMerchant[] = [
     urlSubdomain: 'cedar',
     timeZone: 'America/New_York',
     hasPayments: true,
+    // Cards only (spec 2 §6: no ACH options). Its customers' bank accounts from before stay stored, marked
+    // not usable, so the profile shows both sides of the rule.
+    acceptedPaymentTypes: ['CC'],
     appointmentsActivated: true,
     users: [owner('owner@cedar.test', 'Olivia', 'Grant', 'weekdays')],
   },

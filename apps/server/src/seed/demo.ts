@@ -7,8 +7,10 @@ import { seedDemoBookingPage } from './demo-booking-page.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
+import { seedDemoDeposits } from './demo-deposits.ts';
 import { seedDemoFeeStructures } from './demo-fee-structures.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPaymentAccounts } from './demo-payment-accounts.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoServices } from './demo-services.ts';
@@ -30,6 +32,7 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
       productName: demo.productName,
       features: [...DEFAULT_TIER_FEATURES[demo.productName]],
       hasPayments: demo.hasPayments,
+      acceptedPaymentTypes: demo.acceptedPaymentTypes ?? ['CC', 'ACH'],
       appointmentsActivated: demo.appointmentsActivated,
       isOnboarding: demo.isOnboarding ?? false,
       timeZone: demo.timeZone,
@@ -63,6 +66,12 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
   await seedDemoCalendar(tx, { id: merchant.id, timeZone: demo.timeZone }, now);
   await seedDemoCustomers(tx, { id: merchant.id, timeZone: demo.timeZone });
   await seedDemoPaymentAccounts(tx, { id: merchant.id, hasPayments: demo.hasPayments });
+  await seedDemoOrders(
+    tx,
+    { id: merchant.id, urlSubdomain: demo.urlSubdomain, timeZone: demo.timeZone },
+    now,
+  );
+  await seedDemoDeposits(tx, { id: merchant.id, urlSubdomain: demo.urlSubdomain }, now);
   await seedDemoBookingPage(tx, {
     id: merchant.id,
     urlSubdomain: demo.urlSubdomain,

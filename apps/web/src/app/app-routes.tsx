@@ -320,6 +320,40 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
+          // spec 3 §2.6: the point of sale and its two sub-pages (issue 15 point 3).
+          path: 'pos',
+          handle: handle({ routeId: 'pos' }),
+          loader: loaders.guard('pos'),
+          lazy: screen(
+            () => import('@/features/pos/pages/pos-page').then((m) => ({ Component: m.PosPage })),
+            ['payment-accounts', 'pos'],
+          ),
+        },
+        {
+          path: 'pos/send-receipt',
+          handle: handle({ routeId: 'pos.send-receipt' }),
+          loader: loaders.guard('pos.send-receipt'),
+          lazy: screen(
+            () =>
+              import('@/features/pos/pages/send-receipt-page').then((m) => ({
+                Component: m.SendReceiptPage,
+              })),
+            ['pos'],
+          ),
+        },
+        {
+          path: 'pos/transaction-complete',
+          handle: handle({ routeId: 'pos.transaction-complete' }),
+          loader: loaders.guard('pos.transaction-complete'),
+          lazy: screen(
+            () =>
+              import('@/features/pos/pages/transaction-complete-page').then((m) => ({
+                Component: m.TransactionCompletePage,
+              })),
+            ['pos'],
+          ),
+        },
+        {
           path: 'appointments/get-started/about-your-business',
           handle: handle({ routeId: 'appointments.setup' }),
           loader: loaders.guard('appointments.setup'),

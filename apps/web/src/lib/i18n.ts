@@ -21,6 +21,7 @@ export const namespaces = [
   'fee-structures',
   'onboarding',
   'payment-accounts',
+  'pos',
   'public-booking',
   'saved-reports',
   'services',

@@ -11,8 +11,9 @@ import {
 import { FEATURES } from './features.ts';
 
 const ALL_FEATURES = new Set<string>(FEATURES);
+const merchant = { can_issue_refund: true };
 const everything = (impersonated = false) =>
-  claimsFor({ features: ALL_FEATURES, rights: accessRights, impersonated });
+  claimsFor({ features: ALL_FEATURES, rights: accessRights, impersonated, merchant });
 
 describe('default claims (spec 1 §6)', () => {
   it('spec 1 §6: everyone holds viewing claims for customers, reports, integrations and xenon reporting', () => {
@@ -29,7 +30,7 @@ describe('default claims (spec 1 §6)', () => {
   });
 
   it('spec 1 §6: default claims are held with no features, no rights, even impersonated', () => {
-    const claims = claimsFor({ features: [], rights: [], impersonated: true });
+    const claims = claimsFor({ features: [], rights: [], impersonated: true, merchant });
     expect([...claims].sort()).toEqual([...DEFAULT_CLAIMS].sort());
   });
 });
@@ -46,7 +47,9 @@ describe('feature-gated claims (spec 1 §6, spec 2 §6, spec 3 §6)', () => {
     for (const item of gate ?? []) {
       const missing = typeof item === 'string' ? [item] : item;
       const features = [...ALL_FEATURES].filter((feature) => !missing.includes(feature as never));
-      expect(claimsFor({ features, rights: accessRights, impersonated: false }).has(claim)).toBe(false);
+      expect(claimsFor({ features, rights: accessRights, impersonated: false, merchant }).has(claim)).toBe(
+        false,
+      );
     }
   });
 
@@ -65,16 +68,23 @@ describe('feature-gated claims (spec 1 §6, spec 2 §6, spec 3 §6)', () => {
     ['ecommerce.edit-store', ['online_store']],
     ['refer-a-business', ['refer_a_business']],
   ])('%s is held with exactly %j and its rights', (claim, features) => {
-    expect(claimsFor({ features, rights: accessRights, impersonated: false }).has(claim)).toBe(true);
-    expect(claimsFor({ features: [], rights: accessRights, impersonated: false }).has(claim)).toBe(false);
+    expect(claimsFor({ features, rights: accessRights, impersonated: false, merchant }).has(claim)).toBe(
+      true,
+    );
+    expect(claimsFor({ features: [], rights: accessRights, impersonated: false, merchant }).has(claim)).toBe(
+      false,
+    );
   });
 
   it('spec 2 §2.2: ecommerce.edit-store is held with any one store feature', () => {
     for (const feature of ['online_store', 'payment_forms', 'buy_button']) {
       expect(
-        claimsFor({ features: [feature], rights: ['manage_configuration'], impersonated: false }).has(
-          'ecommerce.edit-store',
-        ),
+        claimsFor({
+          features: [feature],
+          rights: ['manage_configuration'],
+          impersonated: false,
+          merchant,
+        }).has('ecommerce.edit-store'),
       ).toBe(true);
     }
   });
@@ -91,10 +101,12 @@ describe('claims limited by rights (spec 1 §6 right table)', () => {
     ['integrations.edit-configuration', 'manage_configuration'],
   ] as const)('%s needs %s', (claim, right) => {
     const without = accessRights.filter((r) => r !== right);
-    expect(claimsFor({ features: ALL_FEATURES, rights: without, impersonated: false }).has(claim)).toBe(
-      false,
-    );
-    expect(claimsFor({ features: ALL_FEATURES, rights: [right], impersonated: false }).has(claim)).toBe(true);
+    expect(
+      claimsFor({ features: ALL_FEATURES, rights: without, impersonated: false, merchant }).has(claim),
+    ).toBe(false);
+    expect(
+      claimsFor({ features: ALL_FEATURES, rights: [right], impersonated: false, merchant }).has(claim),
+    ).toBe(true);
   });
 });
 
@@ -143,8 +155,8 @@ describe('menu claims (spec 1 §2.4)', () => {
     [MENU_CLAIMS.reportsClassic, ['reports_beta']],
     [MENU_CLAIMS.referABusiness, ['refer_a_business']],
   ])('%s is held with %j and not without', (claim, features) => {
-    expect(claimsFor({ features, rights: [], impersonated: false }).has(claim)).toBe(true);
-    expect(claimsFor({ features: [], rights: [], impersonated: false }).has(claim)).toBe(false);
+    expect(claimsFor({ features, rights: [], impersonated: false, merchant }).has(claim)).toBe(true);
+    expect(claimsFor({ features: [], rights: [], impersonated: false, merchant }).has(claim)).toBe(false);
   });
 
   it('the catalogue rules name only known features', () => {
@@ -153,5 +165,38 @@ describe('menu claims (spec 1 §2.4)', () => {
         for (const feature of typeof item === 'string' ? [item] : item) expect(FEATURES).toContain(feature);
       }
     }
+  });
+});
+
+describe('claims that also need a merchant switch (spec 2 §6)', () => {
+  const refundRights = ['modify_orders'] as const;
+  it.each([
+    // can_issue_refund, rights, held
+    [true, refundRights, true],
+    [false, refundRights, false],
+    [true, [], false],
+    [false, [], false],
+  ] as const)(
+    'spec 2 §6: customers.issue-refund with can_issue_refund %s and rights %j: %s',
+    (canIssueRefund, rights, held) => {
+      const claims = claimsFor({
+        features: ALL_FEATURES,
+        rights,
+        impersonated: false,
+        merchant: { can_issue_refund: canIssueRefund },
+      });
+      expect(claims.has('customers.issue-refund')).toBe(held);
+    },
+  );
+
+  it('can_issue_refund off withholds only customers.issue-refund', () => {
+    const on = claimsFor({ features: ALL_FEATURES, rights: accessRights, impersonated: false, merchant });
+    const off = claimsFor({
+      features: ALL_FEATURES,
+      rights: accessRights,
+      impersonated: false,
+      merchant: { can_issue_refund: false },
+    });
+    expect([...on].filter((claim) => !off.has(claim))).toEqual(['customers.issue-refund']);
   });
 });

@@ -43,6 +43,13 @@ export const DEFAULT_CLAIMS = [
 /** Every listed item must be on; an inner list is on when any one of its features is. */
 export type FeatureGate = readonly (Feature | readonly Feature[])[];
 
+/** The merchant's own switches that some claims also need (spec 1 §3 Merchant). */
+export interface ClaimMerchant {
+  /** spec 1 §3 can_issue_refund. */
+  can_issue_refund: boolean;
+}
+export type ClaimMerchantFlag = keyof ClaimMerchant;
+
 export interface ClaimRule {
   /** spec 1 §6: claims are gated by merchant features. */
   readonly features?: FeatureGate;
@@ -50,6 +57,8 @@ export interface ClaimRule {
   readonly rights?: readonly AccessRight[];
   /** Withheld from impersonated sessions (spec 2 §6, spec 3 §6). */
   readonly notImpersonated?: true;
+  /** Held only while each of these merchant switches is on (spec 2 §6). */
+  readonly merchantFlags?: readonly ClaimMerchantFlag[];
 }
 
 const STORE_FEATURES: readonly Feature[] = ['online_store', 'payment_forms', 'buy_button'];
@@ -102,8 +111,8 @@ export const CLAIM_RULES = {
   'customers.edit-timeline-comment': { features: ['customer_profile'], rights: ['manage_customers'] },
   // Also needs appointments activated (spec 2 §6): check subject.appointmentsActivated as well.
   'customers.schedule-appointment': { features: ['appointments'], rights: ['manage_appointments'] },
-  // Also needs merchant.can_issue_refund (spec 2 §6).
-  'customers.issue-refund': { rights: ['modify_orders'] },
+  // spec 2 §6: "customers.issue-refund (also needs can_issue_refund)".
+  'customers.issue-refund': { rights: ['modify_orders'], merchantFlags: ['can_issue_refund'] },
   'customers.add-to-mailing-list': {
     features: ['integrations', ['mailchimp', 'constantcontact']],
     rights: ['manage_customers'],
@@ -175,10 +184,14 @@ export interface ClaimInputs {
   features: Iterable<string>;
   rights: Iterable<AccessRight>;
   impersonated: boolean;
+  merchant: ClaimMerchant;
 }
 
-/** spec 1 §6: the default claims plus every catalogued claim whose features, rights and session allow it. */
-export function claimsFor({ features, rights, impersonated }: ClaimInputs): Set<string> {
+/**
+ * spec 1 §6: the default claims plus every catalogued claim whose features, rights, session and merchant
+ * switches allow it.
+ */
+export function claimsFor({ features, rights, impersonated, merchant }: ClaimInputs): Set<string> {
   const featureSet = new Set(features);
   const rightSet = new Set(rights);
   const claims = new Set<string>(DEFAULT_CLAIMS);
@@ -186,6 +199,7 @@ export function claimsFor({ features, rights, impersonated }: ClaimInputs): Set<
     if (rule.features && !isFeatureGateOpen(rule.features, featureSet)) continue;
     if (rule.rights && !rule.rights.some((right) => rightSet.has(right))) continue;
     if (rule.notImpersonated && impersonated) continue;
+    if (rule.merchantFlags && !rule.merchantFlags.every((flag) => merchant[flag])) continue;
     claims.add(name);
   }
   return claims;

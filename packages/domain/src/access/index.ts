@@ -3,6 +3,7 @@ export * from './claims.ts';
 export * from './customer-viewing.ts';
 export * from './features.ts';
 export * from './mfa.ts';
+export * from './payment-types.ts';
 export * from './product-tiers.ts';
 export * from './requirement.ts';
 export * from './rights.ts';

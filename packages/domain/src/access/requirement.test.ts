@@ -28,6 +28,8 @@ const subject: AccessSubject = buildAccessSubject(
       appointments_activated: false,
       time_zone: 'America/Denver',
       free_trial_expiration_date: null,
+      accepted_payment_types: ['CC', 'ACH'],
+      can_issue_refund: true,
     },
     features: ['s_p_o_s', 'neon_full_product'],
     claims: ['customers.list', 'menu.pos'],

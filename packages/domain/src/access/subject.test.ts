@@ -32,6 +32,8 @@ const context: LoginContext = {
     application_completed_date: null,
     requires_mfa: false,
     security_settings: { session_timeout_enabled: true },
+    accepted_payment_types: ['CC'],
+    can_issue_refund: false,
   },
   features: ['home_page', 'neon_free_trial'],
   claims: ['customers.list', 'home-page'],
@@ -66,7 +68,9 @@ describe('access subject (spec 1 §6)', () => {
       appointmentsActivated: true,
       hasPayments: false,
       freeTrialExpired: false,
+      canIssueRefund: false,
     });
+    expect([...subject.acceptedPaymentTypes]).toEqual(['CC']);
   });
 
   it('spec 2 §4: marks an expired free trial', () => {
@@ -88,6 +92,7 @@ describe('access subject (spec 1 §6)', () => {
         product_name: 'full_product',
         features: ['customer_tab', 'customer_merge'],
         reseller_id: 1,
+        can_issue_refund: true,
       },
       impersonated: false,
     });
@@ -100,6 +105,11 @@ describe('access subject (spec 1 §6)', () => {
     expect(access.claims).toContain('customers.merge');
     expect(access.claims).toContain('customers.list');
     expect(access.claims).toEqual([...access.claims].sort());
+  });
+
+  it('spec 2 §6: customers.issue-refund follows the merchant can_issue_refund', () => {
+    expect(makeSubject().claims.has('customers.issue-refund')).toBe(true);
+    expect(makeSubject({ canIssueRefund: false }).claims.has('customers.issue-refund')).toBe(false);
   });
 
   it('spec 2 §6: impersonation removes claims from the computed subject', () => {

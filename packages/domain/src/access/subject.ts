@@ -1,6 +1,6 @@
 // spec 1 §6: who is asking, as the access rules see it. The server builds the login context's
 // features and claims with computeLoginAccess; web and server both judge with an AccessSubject.
-import type { AccessRight, ProductName } from '@paybook/contracts';
+import type { AcceptedPaymentType, AccessRight, ProductName } from '@paybook/contracts';
 import { claimsFor } from './claims.ts';
 import type { FeatureInput } from './features.ts';
 import { effectiveFeatures } from './product-tiers.ts';
@@ -20,6 +20,10 @@ export interface AccessSubject {
   hasPayments: boolean;
   /** spec 2 §4: product free_trial (not onboarding) with 0 days left. */
   freeTrialExpired: boolean;
+  /** spec 1 §3 accepted_payment_types: ACH options appear only when it holds ACH (spec 2 §6). */
+  acceptedPaymentTypes: ReadonlySet<AcceptedPaymentType>;
+  /** spec 1 §3 can_issue_refund. */
+  canIssueRefund: boolean;
 }
 
 /** The user fields the access model reads (a SessionUser has them all). */
@@ -35,6 +39,8 @@ export interface SubjectMerchant extends FreeTrialRecords {
   has_payments: boolean;
   appointments_activated: boolean;
   time_zone: string;
+  accepted_payment_types: readonly AcceptedPaymentType[];
+  can_issue_refund: boolean;
 }
 
 /** Structurally a Pick<LoginContext, 'user' | 'merchant' | 'features' | 'claims'> plus the session flag. */
@@ -65,6 +71,8 @@ export function buildAccessSubject(ctx: SubjectContext, today?: string): AccessS
     appointmentsActivated: merchant.appointments_activated,
     hasPayments: merchant.has_payments,
     freeTrialExpired: isFreeTrialExpired(merchant, todayIso),
+    acceptedPaymentTypes: new Set(merchant.accepted_payment_types),
+    canIssueRefund: merchant.can_issue_refund,
   };
 }
 
@@ -88,10 +96,10 @@ export function computeLoginAccess({
   impersonated,
 }: Pick<AccessRecords, 'impersonated'> & {
   user: Pick<SubjectUser, 'access_rights'>;
-  merchant: Pick<AccessRecords['merchant'], 'product_name' | 'features' | 'reseller_id'>;
+  merchant: Pick<AccessRecords['merchant'], 'product_name' | 'features' | 'reseller_id' | 'can_issue_refund'>;
 }): LoginAccess {
   const features = effectiveFeatures(merchant);
-  const claims = claimsFor({ features, rights: user.access_rights, impersonated });
+  const claims = claimsFor({ features, rights: user.access_rights, impersonated, merchant });
   return { features: [...features].sort(), claims: [...claims].sort() };
 }
 

@@ -2,7 +2,9 @@
 // payments and refunds as pure state machines (decision 67).
 export * from './ach-payment.ts';
 export * from './card-payment.ts';
+export * from './card-swipe.ts';
 export * from './codes.ts';
+export * from './order-payment.ts';
 export * from './payment.ts';
 export * from './payment-refusal.ts';
 export * from './refund.ts';

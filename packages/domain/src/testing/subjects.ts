@@ -1,5 +1,10 @@
 // Test support: access subjects built through the real pipeline (features → claims → subject).
-import { type AccessRight, accessRights, type ProductName } from '@paybook/contracts';
+import {
+  type AcceptedPaymentType,
+  type AccessRight,
+  accessRights,
+  type ProductName,
+} from '@paybook/contracts';
 import { DEFAULT_TIER_FEATURES, PRODUCT_IDS } from '../access/product-tiers.ts';
 import { type AccessSubject, subjectFromRecords } from '../access/subject.ts';
 
@@ -20,6 +25,8 @@ export interface SubjectOptions {
   productId?: number;
   freeTrialExpiration?: string | null;
   isOnboarding?: boolean;
+  acceptedPaymentTypes?: readonly AcceptedPaymentType[];
+  canIssueRefund?: boolean;
 }
 
 export function makeSubject(options: SubjectOptions = {}): AccessSubject {
@@ -43,6 +50,8 @@ export function makeSubject(options: SubjectOptions = {}): AccessSubject {
         free_trial_expiration_date:
           options.freeTrialExpiration ?? (product === 'free_trial' ? '2025-06-25' : null),
         time_zone: 'America/Denver',
+        accepted_payment_types: options.acceptedPaymentTypes ?? ['CC', 'ACH'],
+        can_issue_refund: options.canIssueRefund ?? true,
       },
       impersonated: options.impersonated ?? false,
     },

@@ -1,3 +1,4 @@
+import type { DepositStatus } from '@paybook/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { offerings } from './offerings.ts';
+import { orders, transactions } from './orders.ts';
 import { serviceProviders, workPlanBreaks } from './service-providers.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 
@@ -44,6 +46,22 @@ export const calendarItems = pgTable(
     status: text('status').notNull().default('booked'),
     /** When the reminder e-mail (spec 1 §3 reminder_time) was queued; cleared when the start moves. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * Issue 15 point 7: the deposit taken at an online booking (its order and payment), what became of it
+     * (packages/domain deposits: paid, refunded, kept, credited), the stored card the customer agreed to
+     * leave for the no-show fee with the moment and the terms they agreed to, and the fee's payment once
+     * charged. The card has no foreign key: deleting it from the customer's accounts leaves the
+     * appointment, which then has no card for the fee (the no-show rule checks the account exists).
+     */
+    depositOrderId: bigint('deposit_order_id', { mode: 'number' }),
+    depositTransactionId: bigint('deposit_transaction_id', { mode: 'number' }),
+    depositStatus: text('deposit_status').$type<DepositStatus>(),
+    cardPaymentAccountId: bigint('card_payment_account_id', { mode: 'number' }),
+    cardConsentAt: timestamp('card_consent_at', { withTimezone: true }),
+    cardTermsText: text('card_terms_text'),
+    /** The no-show fee the terms named when the customer agreed (a later change of the service's fee does not apply). */
+    noShowFeeCents: bigint('no_show_fee_cents', { mode: 'number' }),
+    noShowFeeTransactionId: bigint('no_show_fee_transaction_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,7 +75,25 @@ export const calendarItems = pgTable(
       .on(t.startAt)
       .where(sql`${t.kind} = 'appointment' and ${t.status} = 'booked' and ${t.reminderSentAt} is null`),
     check('calendar_items_times_check', sql`${t.startAt} < ${t.endAt}`),
-    check('calendar_items_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('calendar_items_status_check', sql`${t.status} in ('booked', 'cancelled', 'no_show')`),
+    check(
+      'calendar_items_deposit_check',
+      sql`(${t.depositStatus} is null and ${t.depositOrderId} is null and ${t.depositTransactionId} is null) or (${t.depositStatus} in ('paid', 'refunded', 'kept', 'credited') and ${t.depositOrderId} is not null and ${t.depositTransactionId} is not null and ${t.kind} = 'appointment')`,
+    ),
+    check(
+      'calendar_items_card_consent_check',
+      sql`(${t.cardPaymentAccountId} is null and ${t.noShowFeeCents} is null) or (${t.cardPaymentAccountId} is not null and ${t.cardConsentAt} is not null and length(${t.cardTermsText}) > 0 and ${t.noShowFeeCents} between 0 and 99999999)`,
+    ),
+    check(
+      'calendar_items_no_show_fee_check',
+      sql`${t.noShowFeeTransactionId} is null or (${t.status} = 'no_show' and ${t.noShowFeeCents} > 0)`,
+    ),
+    uniqueIndex('calendar_items_deposit_transaction_key')
+      .on(t.merchantId, t.depositTransactionId)
+      .where(sql`${t.depositTransactionId} is not null`),
+    uniqueIndex('calendar_items_no_show_fee_transaction_key')
+      .on(t.merchantId, t.noShowFeeTransactionId)
+      .where(sql`${t.noShowFeeTransactionId} is not null`),
     check('calendar_items_kind_check', sql`${t.kind} in ('appointment', 'personal_time')`),
     check(
       'calendar_items_kind_fields_check',
@@ -74,6 +110,18 @@ export const calendarItems = pgTable(
     foreignKey({
       columns: [t.merchantId, t.customerId],
       foreignColumns: [customers.merchantId, customers.id],
+    }),
+    foreignKey({
+      columns: [t.merchantId, t.depositOrderId],
+      foreignColumns: [orders.merchantId, orders.id],
+    }),
+    foreignKey({
+      columns: [t.merchantId, t.depositTransactionId],
+      foreignColumns: [transactions.merchantId, transactions.id],
+    }),
+    foreignKey({
+      columns: [t.merchantId, t.noShowFeeTransactionId],
+      foreignColumns: [transactions.merchantId, transactions.id],
     }),
     tenantPolicy(),
   ],

@@ -16,7 +16,7 @@ export type JobState = (typeof jobStates)[number];
 
 /**
  * Issue 15 point 1: the durable job queue of the money jobs (settlement batches, processor reports,
- * checkout reconciliation; decision 68). A job is a row, so a restart finds it; `(queue, key)` is unique,
+ * checkout reconciliation; decision 70). A job is a row, so a restart finds it; `(queue, key)` is unique,
  * so a batch or an intent is enqueued once however many nodes ask; a node claims due rows with
  * `FOR UPDATE SKIP LOCKED`. A failure is retried with back-off until `max_attempts`, then the row is
  * `dead` (the dead-letter state) with its last error, for a person to look at. Jobs cross merchants (the

@@ -1,3 +1,4 @@
+import type { DepositType } from '@paybook/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -67,6 +68,14 @@ export const offerings = pgTable(
     /** spec 2 §3 recurrence and custom_fields_collection; shaped by the catalogue contracts. */
     recurrence: jsonb('recurrence'),
     customFieldsCollection: jsonb('custom_fields_collection'),
+    /**
+     * Issue 15 point 7: a deposit taken when the service is booked online ('amount': cents; 'percent':
+     * thousandths of a percent of the price) and a no-show fee charged to the card left at booking. They
+     * apply only while the service is bookable online, and are kept when it is not.
+     */
+    depositType: text('deposit_type').$type<DepositType>().notNull().default('none'),
+    depositValue: bigint('deposit_value', { mode: 'number' }).notNull().default(0),
+    noShowFeeCents: bigint('no_show_fee_cents', { mode: 'number' }).notNull().default(0),
     version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,6 +103,11 @@ export const offerings = pgTable(
       'offerings_duration_display_unit_check',
       sql`${t.durationDisplayUnit} is null or ${t.durationDisplayUnit} in ('Minutes', 'Hours')`,
     ),
+    check(
+      'offerings_deposit_check',
+      sql`(${t.depositType} = 'none' and ${t.depositValue} = 0) or (${t.depositType} = 'amount' and ${t.depositValue} between 1 and 99999999) or (${t.depositType} = 'percent' and ${t.depositValue} between 1 and 100000)`,
+    ),
+    check('offerings_no_show_fee_check', sql`${t.noShowFeeCents} between 0 and 99999999`),
     check('offerings_bookable_duration_check', sql`not ${t.isBookable} or ${t.durationMinutes} is not null`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     foreignKey({

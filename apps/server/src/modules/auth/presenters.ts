@@ -5,7 +5,7 @@ import type {
   SessionMerchant,
   SessionUser,
 } from '@paybook/contracts';
-import { PRODUCT_IDS } from '@paybook/domain';
+import { isAcceptedPaymentType, PRODUCT_IDS } from '@paybook/domain';
 import type { Config } from '../../config.ts';
 import { isoDate } from '../../lib/dates.ts';
 import type { UserContext } from '../../plugins/auth.ts';
@@ -45,6 +45,8 @@ export function presentMerchant(merchant: MerchantRow): SessionMerchant {
     application_completed_date: isoDate(merchant.applicationCompletedDate),
     requires_mfa: merchant.requiresMfa,
     security_settings: { session_timeout_enabled: merchant.sessionTimeoutEnabled },
+    accepted_payment_types: merchant.acceptedPaymentTypes.filter(isAcceptedPaymentType),
+    can_issue_refund: merchant.canIssueRefund,
   };
 }
 

@@ -1,11 +1,20 @@
 import type { Appointment, AppointmentCustomer, SaveAppointmentBody } from '@paybook/contracts';
-import { bookingProblem, bookingProblemMessages, isWithinEditWindow, wallClock } from '@paybook/domain';
+import {
+  bookingProblem,
+  bookingProblemMessages,
+  centsToPrice,
+  isWithinEditWindow,
+  wallClock,
+} from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
+import { settleDepositOnCancel } from '../deposits/deposit-cancel.ts';
+import { readAppointmentDeposit } from '../deposits/deposit-credit.ts';
+import type { MoneyProcessor } from '../processor/processor.ts';
 import * as repo from './calendar.repository.ts';
 import { assertEditable, loadProvider } from './calendar-access.ts';
 import { withCalendarErrors } from './calendar-errors.ts';
@@ -138,15 +147,29 @@ async function loadAppointment(tx: Database, ctx: UserContext, appointmentId: nu
 export function getAppointment(db: Database, ctx: UserContext, appointmentId: number): Promise<Appointment> {
   return withTenantRead(db, ctx.merchantId, async (tx) => {
     const { row, provider } = await loadAppointment(tx, ctx, appointmentId);
-    return presentAppointment(row, provider.timeZone);
+    // Issue 15 point 7: the point of sale credits a paid deposit when it checks the appointment out.
+    const deposit = await readAppointmentDeposit(tx, ctx.merchantId, appointmentId, Number.MAX_SAFE_INTEGER);
+    const appointment = presentAppointment(row, provider.timeZone);
+    if (!deposit?.depositStatus) return appointment;
+    const credit = centsToPrice(deposit.credit?.cents ?? 0);
+    return { ...appointment, deposit: { status: deposit.depositStatus, credit } };
   });
 }
 
-/** spec 1 §7 DELETE appointment/{id}: cancels it, within the edit window of spec 1 §4.2. */
-export function deleteAppointment(db: Database, ctx: UserContext, appointmentId: number) {
+/**
+ * spec 1 §7 DELETE appointment/{id}: cancels it, within the edit window of spec 1 §4.2. Issue 15 point 7:
+ * a paid deposit is refunded inside the cancellation window and kept after it.
+ */
+export function deleteAppointment(
+  db: Database,
+  processor: MoneyProcessor,
+  ctx: UserContext,
+  appointmentId: number,
+) {
   return withTenant(db, ctx.merchantId, async (tx) => {
     const { row, provider } = await loadAppointment(tx, ctx, appointmentId);
     assertEditable(row.startAt, provider.timeZone);
+    await settleDepositOnCancel(tx, processor, ctx.merchantId, row.id);
     await repo.cancelItem(tx, ctx.merchantId, row.id);
     return { ok: true as const };
   });

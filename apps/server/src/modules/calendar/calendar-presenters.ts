@@ -1,5 +1,5 @@
 import type { Appointment, CalendarItem, PersonalTime } from '@paybook/contracts';
-import { isWithinEditWindow, zoneOffsetMinutes } from '@paybook/domain';
+import { centsToPrice, isWithinEditWindow, zoneOffsetMinutes } from '@paybook/domain';
 import { isoInstant } from '../../lib/iso-instant.ts';
 import type { ItemRow } from './calendar.repository.ts';
 import type { WeekItemRow } from './calendar-week.repository.ts';
@@ -37,6 +37,10 @@ export function presentWeekItem(
     provider,
     time_zone_offset: zoneOffsetMinutes(start, timeZone),
     can_edit: startDate >= editableFrom,
+    // Issue 15 point 7: only an appointment that has them carries them, so an ordinary week stays as small.
+    ...(row.depositStatus === null ? {} : { deposit_status: row.depositStatus }),
+    ...(row.isNoShow ? { is_no_show: true } : {}),
+    ...(row.noShowFeeCents === null ? {} : { no_show_fee: centsToPrice(row.noShowFeeCents) }),
   };
 }
 

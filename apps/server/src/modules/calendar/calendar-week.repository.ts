@@ -1,3 +1,4 @@
+import type { DepositStatus } from '@paybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -13,8 +14,22 @@ import type { ScheduleJson } from '../availability/availability.repository.ts';
 import { scheduleJsonFields } from '../availability/availability.repository.ts';
 import { type ItemRow, providerTimeZone } from './calendar.repository.ts';
 
-/** [id, kind, title, start ms, end ms, offering id, customer id]. */
-type WeekItemJson = [number, ItemRow['kind'], string, number, number, number | null, number | null];
+/**
+ * [id, kind, title, start ms, end ms, offering id, customer id, deposit status, is no-show, no-show fee
+ * cents the no-show action may charge (a card left with consent, not charged yet) or null].
+ */
+type WeekItemJson = [
+  number,
+  ItemRow['kind'],
+  string,
+  number,
+  number,
+  number | null,
+  number | null,
+  DepositStatus | null,
+  boolean,
+  number | null,
+];
 
 /** A booked item as the week shows it: instants as epoch milliseconds, no contact details. */
 export type WeekItemRow = {
@@ -25,6 +40,10 @@ export type WeekItemRow = {
   endMs: number;
   offeringId: number | null;
   customerId: number | null;
+  /** Issue 15 point 7: the online booking's deposit, the no-show mark, and the fee the action may charge. */
+  depositStatus: DepositStatus | null;
+  isNoShow: boolean;
+  noShowFeeCents: number | null;
 };
 
 /** The names a week shows of its offerings and customers, each read once however many items name it. */
@@ -51,7 +70,10 @@ const weekQuery = preparedQuery((db) => {
     sql`(date_part('epoch', ${column}) * 1000)::bigint`;
   const week = sql`select coalesce(json_agg(json_build_array(${calendarItems.id}, ${calendarItems.kind},
         ${calendarItems.title}, ${epochMs(calendarItems.startAt)}, ${epochMs(calendarItems.endAt)},
-        ${calendarItems.offeringId}, ${calendarItems.customerId}) order by ${calendarItems.startAt}), '[]') as items,
+        ${calendarItems.offeringId}, ${calendarItems.customerId}, ${calendarItems.depositStatus},
+        ${calendarItems.status} = 'no_show',
+        case when ${calendarItems.noShowFeeTransactionId} is null and ${calendarItems.noShowFeeCents} > 0
+          then ${calendarItems.noShowFeeCents} end) order by ${calendarItems.startAt}), '[]') as items,
       array_agg(distinct ${calendarItems.offeringId}) as offering_ids,
       array_agg(distinct ${calendarItems.customerId}) as customer_ids
     from ${calendarItems}
@@ -110,7 +132,7 @@ export async function loadWeek(
   return {
     ...week,
     items: items.map(
-      ([id, kind, title, startMs, endMs, offeringId, customerId]): WeekItemRow => ({
+      ([
         id,
         kind,
         title,
@@ -118,6 +140,20 @@ export async function loadWeek(
         endMs,
         offeringId,
         customerId,
+        depositStatus,
+        isNoShow,
+        noShowFeeCents,
+      ]): WeekItemRow => ({
+        id,
+        kind,
+        title,
+        startMs,
+        endMs,
+        offeringId,
+        customerId,
+        depositStatus,
+        isNoShow,
+        noShowFeeCents,
       }),
     ),
     offerings: offeringRows.map(([id, name]): WeekOfferingRow => ({ id, name })),

@@ -24,6 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { checkedJson, sendCheckedJson } from '../../lib/checked-json.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
+import type { MoneyProcessor } from '../processor/processor.ts';
 import * as appointments from './appointments.service.ts';
 import { getCalendarWeekJson } from './calendar-week.service.ts';
 import { calendarWeekCacheOf } from './calendar-week-cache.ts';
@@ -36,7 +37,7 @@ const config = { requirement: CALENDAR_REQUIREMENT } as const;
 
 /** spec 1 §7 Appointments: the calendar week, appointments, personal time, breaks, days off, day hours. */
 export const calendarRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, processor: MoneyProcessor): FastifyPluginAsyncZod =>
   async (app) => {
     const weekCache = calendarWeekCacheOf(app.invalidation);
     app.get(
@@ -135,11 +136,14 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: 'Cancel an appointment',
+          description:
+            'A paid online deposit is refunded (voided before settlement) when cancelled inside the cancellation window, and kept after it.',
           params: appointmentIdParams,
           response: { 200: okResponse },
         },
       },
-      (request) => appointments.deleteAppointment(db, requireUser(request), request.params.appointmentId),
+      (request) =>
+        appointments.deleteAppointment(db, processor, requireUser(request), request.params.appointmentId),
     );
     app.post(
       '/service_provider/:serviceProviderId/personal_time',

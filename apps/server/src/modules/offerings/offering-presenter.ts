@@ -1,6 +1,7 @@
 import type { DurationDisplayUnit, Offering } from '@paybook/contracts';
 import { centsToPrice, minutesToDuration } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
+import { presentDepositSettings } from '../deposits/deposit-presenter.ts';
 import { imageLink } from '../images/images.repository.ts';
 import { listProvidersOf, type OfferingRow, type ProviderRef } from './offerings.repository.ts';
 
@@ -34,6 +35,7 @@ function presentRow(row: OfferingRow, providers: readonly ProviderRef[]): Offeri
       row.imageId !== null && row.imagePublicKey
         ? { id: row.imageId, link: imageLink(row.imagePublicKey) }
         : null,
+    ...presentDepositSettings(row),
   };
 }
 

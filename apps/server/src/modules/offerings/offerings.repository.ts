@@ -1,4 +1,5 @@
 import type { OfferingListQuery } from '@paybook/contracts';
+import type { DepositType } from '@paybook/domain';
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { invalidateOfferingAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
@@ -42,6 +43,10 @@ export type OfferingValues = {
   bufferMinutes: number;
   offeringCategoryId: number | null;
   imageId: number | null;
+  /** Issue 15 point 7; left out, the saved settings stay. */
+  depositType?: DepositType;
+  depositValue?: number;
+  noShowFeeCents?: number;
 };
 
 /** Offerings with their category name and image key; callers add the order and paging. */
@@ -69,6 +74,9 @@ export function selectOfferings(tx: Database, where: SQL | undefined) {
       shippingMethodSelector: offerings.shippingMethodSelector,
       recurrence: offerings.recurrence,
       customFieldsCollection: offerings.customFieldsCollection,
+      depositType: offerings.depositType,
+      depositValue: offerings.depositValue,
+      noShowFeeCents: offerings.noShowFeeCents,
       createdAt: offerings.createdAt,
       version: offerings.version,
     })

@@ -22,6 +22,7 @@ import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
+import { depositColumnsOf } from '../deposits/deposit-settings.ts';
 import { deleteImage } from '../images/images.repository.ts';
 import { presentOfferings } from './offering-presenter.ts';
 import { checkOfferingImage, deleteReplacedImage, resolveCategoryId } from './offering-references.ts';
@@ -140,6 +141,17 @@ async function toValues(
 
   const offeringCategoryId = await resolveCategoryId(tx, merchantId, body);
   await checkOfferingImage(tx, merchantId, body.image_id, offeringId);
+  const saved = offeringId === null ? undefined : await repo.findOffering(tx, merchantId, offeringId);
+  const deposit = depositColumnsOf(
+    body,
+    saved
+      ? {
+          deposit_type: saved.depositType,
+          deposit_value: saved.depositValue,
+          no_show_fee_cents: saved.noShowFeeCents,
+        }
+      : null,
+  );
 
   return {
     name: body.name,
@@ -152,6 +164,7 @@ async function toValues(
     bufferMinutes: body.buffer_minutes,
     offeringCategoryId,
     imageId: body.image_id,
+    ...deposit,
   };
 }
 

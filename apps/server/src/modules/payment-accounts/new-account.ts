@@ -1,5 +1,6 @@
 import type { NewBankAccountFields, NewCardFields } from '@paybook/contracts';
 import {
+  acceptsAch,
   bankAccountNumberError,
   type CardExpiry,
   cardExpiryError,
@@ -13,7 +14,7 @@ import {
   todayInTimeZone,
   zipCodeShapeError,
 } from '@paybook/domain';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { ProcessorRefusal, type TokenProcessor } from '../processor/processor.ts';
 import { lookUpZipCode } from '../zip-codes/zip-codes.service.ts';
@@ -102,12 +103,24 @@ export function checkNewBankAccount(fields: NewBankAccountFields, at = ''): NewB
   return { ...fields, routing_number: routing, account_number: number };
 }
 
+/**
+ * spec 2 §6 "ACH options appear only if the merchant accepts ACH": a merchant that does not accept ACH gets
+ * no new bank account (neither on its own nor with a new customer), and none becomes a default; stored
+ * ones stay listed. `refused` says what cannot happen.
+ */
+export function requireAchAccepted(user: UserContext, refused: string) {
+  if (!acceptsAch(user.subject)) {
+    throw forbidden(`This business does not accept bank (ACH) payments, so ${refused}. Use a card instead.`);
+  }
+}
+
 export async function tokeniseBankAccount(
   processor: TokenProcessor,
   user: UserContext,
   fields: NewBankAccountFields,
   at = '',
 ): Promise<TokenisedAccount> {
+  requireAchAccepted(user, 'bank accounts cannot be added');
   const bank = await processor
     .tokenizeBankAccount({ routingNumber: fields.routing_number, accountNumber: fields.account_number })
     .catch(refusalToError(at));

@@ -25,6 +25,7 @@ import {
   checkBillingZip,
   checkNewBankAccount,
   checkNewCard,
+  requireAchAccepted,
   tokeniseBankAccount,
   tokeniseCard,
 } from './new-account.ts';
@@ -72,7 +73,10 @@ export async function addCard(db: Database, processor: TokenProcessor, user: Use
   return presentCard(row, viewerOf(user));
 }
 
-/** POST account/ach: the routing checksum and account number checked, then tokenised. */
+/**
+ * POST account/ach: the routing checksum and account number checked, then tokenised, which a merchant
+ * that does not accept ACH refuses (spec 2 §6, `tokeniseBankAccount`).
+ */
 export async function addBankAccount(
   db: Database,
   processor: TokenProcessor,
@@ -173,6 +177,7 @@ export function updateDefaultAccount(
     if (!row || row.customerId !== body.customer_id || row.kind !== kind) throw notFound(ACCOUNT);
     if (!user.subject.claims.has('customers.edit-payment-method'))
       throw forbidden('You may not change the default payment method.');
+    if (row.kind === 'bank') requireAchAccepted(user, 'a bank account cannot be the default');
     await repo.setDefaultAccount(tx, user.merchantId, row.customerId, row.id);
     const label =
       row.kind === 'card'

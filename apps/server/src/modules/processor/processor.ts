@@ -118,11 +118,24 @@ export interface ProcessorEvent {
 /** A refusal of the processor's: the payment's machine refused the step (decision 67's reason codes). */
 export class ProcessorStepRefused extends Error {
   constructor(
-    readonly reason: PaymentRefusalReason | 'unknown_reference',
+    /** `key_reused`: the idempotency key answered a different request (another amount, account or merchant). */
+    readonly reason: PaymentRefusalReason | 'unknown_reference' | 'key_reused',
     message: string,
   ) {
     super(message);
     this.name = 'ProcessorStepRefused';
+  }
+}
+
+/**
+ * The processor did not answer (a timeout, a dropped connection): whether it acted is unknown. The caller
+ * retries with the same idempotency key or asks `findPayment`. The sandbox throws it for its "no answer"
+ * test cards (sandbox-test-numbers.ts).
+ */
+export class ProcessorUnavailable extends Error {
+  constructor(message = 'The payment processor did not answer.') {
+    super(message);
+    this.name = 'ProcessorUnavailable';
   }
 }
 

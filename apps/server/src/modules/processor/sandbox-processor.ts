@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { detectCardBrand } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { sandboxProcessorTokens } from '../../db/schema/index.ts';
-import type { TokenProcessor } from './processor.ts';
+import type { PaymentProcessor } from './processor.ts';
 import { ProcessorRefusal } from './processor.ts';
+import { readSandboxReport } from './sandbox-batch.ts';
+import { type Clock, createSandboxMoney } from './sandbox-payments.ts';
 import {
   BANK_ACCOUNT_BEHAVIOURS,
   CARD_BEHAVIOURS,
@@ -16,10 +18,14 @@ const newToken = (prefix: string) => `${prefix}_sandbox_${randomBytes(18).toStri
 /**
  * Ruling 5: the built-in sandbox processor. It keeps in its vault (`sandbox_processor_tokens`, outside
  * tenant transactions, like a processor's own database) only the token, the last four digits, the brand
- * and the test behaviour the number stands for; never the number or the CVV.
+ * and the test behaviour the number stands for; never the number or the CVV. Its money calls are
+ * sandbox-payments.ts's, its settlement batch and report sandbox-batch.ts's (issue 15 point 1). `clock`
+ * is the processor's time (tests move it).
  */
-export function createSandboxProcessor(db: Database): TokenProcessor {
+export function createSandboxProcessor(db: Database, clock: Clock = () => new Date()): PaymentProcessor {
   return {
+    ...createSandboxMoney(db, clock),
+    report: (cursor, limit) => readSandboxReport(db, cursor, limit),
     async tokenizeCard(card) {
       const refused = REFUSED_CARDS[card.number];
       if (refused) throw new ProcessorRefusal(refused.code, refused.message, refused.property);

@@ -23,6 +23,9 @@ import {
 } from '../calendar/appointment-details.repository.ts';
 import { writeAppointmentItem } from '../calendar/appointments.service.ts';
 import * as calendarRepo from '../calendar/calendar.repository.ts';
+import { settleDepositOnCancel } from '../deposits/deposit-cancel.ts';
+import { depositViewOf } from '../deposits/deposit-presenter.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
 import { assertStillInWindow, checkStart, refuse, writeAsVisitor } from './public-appointment.service.ts';
 import { canChange, presentPublicAppointment } from './public-appointment-presenter.ts';
 import * as repo from './public-booking.repository.ts';
@@ -66,7 +69,9 @@ const sameBooking = (row: AppointmentDetails): SlotRequest => ({
 
 /** GET public/my_appointment/{token}. */
 export async function getManagedAppointment(db: Database, token: string): Promise<PublicAppointment> {
-  return presentPublicAppointment((await loadByToken(db, token)).row);
+  const { merchantId, row } = await loadByToken(db, token);
+  const deposit = await withTenantRead(db, merchantId, (tx) => depositViewOf(tx, merchantId, row.id));
+  return { ...presentPublicAppointment(row), deposit };
 }
 
 /** The appointment again in the write's transaction, still changeable (the deadline may have passed). */
@@ -83,18 +88,21 @@ async function lockedChangeable(tx: Database, merchantId: number, calendarItemId
  */
 export async function cancelManagedAppointment(
   db: Database,
+  processor: PaymentProcessor,
   request: FastifyRequest,
   token: string,
 ): Promise<PublicAppointment> {
   const { merchantId, row } = await loadByToken(db, token);
-  if (row.status === 'cancelled') return presentPublicAppointment(row);
+  if (row.status === 'cancelled') return getManagedAppointment(db, token);
   return withTenant(db, merchantId, async (tx) => {
     await lockedChangeable(tx, merchantId, row.id);
+    // Issue 15 point 7: inside the window (lockedChangeable has just checked it) the deposit comes back.
+    await settleDepositOnCancel(tx, processor, merchantId, row.id);
     if (await repo.cancelBookedAppointment(tx, merchantId, row.id))
       await queueBookingCancellation(tx, merchantId, row.id, requestOrigin(request));
     const saved = await findAppointmentDetails(tx, merchantId, row.id);
     if (!saved) throw linkNotFound();
-    return presentPublicAppointment(saved);
+    return { ...presentPublicAppointment(saved), deposit: await depositViewOf(tx, merchantId, row.id) };
   });
 }
 

@@ -9,12 +9,20 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { type IdempotentResult, PUBLIC_VISITOR_USER_ID, runIdempotent } from '../../plugins/idempotency.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  type IdempotentResult,
+  PUBLIC_VISITOR_USER_ID,
+  runIdempotent,
+} from '../../plugins/idempotency.ts';
 import { queueBookingConfirmation } from '../booking-emails/booking-emails.service.ts';
 import { findAppointmentDetails } from '../calendar/appointment-details.repository.ts';
 import { writeAppointmentItem } from '../calendar/appointments.service.ts';
 import * as calendarRepo from '../calendar/calendar.repository.ts';
 import { withCalendarErrors } from '../calendar/calendar-errors.ts';
+import { takeBookingCard, voidAuthorised } from '../deposits/booking-deposit.ts';
+import { depositViewOf } from '../deposits/deposit-presenter.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
 import { presentPublicAppointment } from './public-appointment-presenter.ts';
 import * as repo from './public-booking.repository.ts';
 import { findMerchantOfPage } from './public-booking.service.ts';
@@ -109,6 +117,7 @@ type Body = z.output<typeof publicBookingBody>;
  */
 export async function bookPublicAppointment(
   db: Database,
+  processor: PaymentProcessor,
   request: FastifyRequest,
   urlSubdomain: string,
   body: Body,
@@ -121,7 +130,9 @@ export async function bookPublicAppointment(
   };
   const rules = await findBookingRules(db, merchant.id);
   const { problem, slot } = await checkStart(db, merchant, rules, slotRequest, start);
-  return writeAsVisitor(db, request, merchant, slotRequest, start, 201, async (tx) => {
+  // Issue 15 point 7: deposits authorised by this attempt, voided if its transaction does not commit.
+  const authorised: string[] = [];
+  const booking = writeAsVisitor(db, request, merchant, slotRequest, start, 201, async (tx) => {
     if (problem !== null || !slot) return refuse(problem ?? refusalMessages.taken);
     assertStillInWindow(rules, start);
     const [providerId] = slot.service_provider_ids;
@@ -143,9 +154,23 @@ export async function bookPublicAppointment(
       );
     const values = { offeringId: body.offering_id, customerId, startAt: start, endAt: new Date(slot.end_at) };
     const id = await writeAppointmentItem(tx, merchant.id, provider, values, null);
+    const bookingKey = request.headers[IDEMPOTENCY_HEADER];
+    await takeBookingCard(tx, processor, {
+      merchantId: merchant.id,
+      appointmentId: id,
+      offeringId: body.offering_id,
+      customerId,
+      card: body.card,
+      bookingKey: typeof bookingKey === 'string' ? bookingKey : undefined,
+      authorised,
+    });
     await queueBookingConfirmation(tx, merchant.id, id, requestOrigin(request));
     const saved = await findAppointmentDetails(tx, merchant.id, id);
     if (!saved) throw new Error(`Appointment ${id} was not found after booking`);
-    return presentPublicAppointment(saved);
+    return { ...presentPublicAppointment(saved), deposit: await depositViewOf(tx, merchant.id, id) };
+  });
+  return booking.catch(async (error: unknown) => {
+    await voidAuthorised(processor, authorised);
+    throw error;
   });
 }

@@ -83,6 +83,11 @@ describe('public booking page (ruling 4; spec 1 §2.3)', () => {
           category: 'Massage',
           image: null,
           providers: [{ id: expect.any(Number), display_name: 'Ana Lopez' }],
+          // Issue 15 point 7: no deposit and no no-show fee, so no card is taken.
+          deposit: '0.00',
+          no_show_fee: '0.00',
+          card_required: false,
+          card_terms: '',
         },
       ],
     });

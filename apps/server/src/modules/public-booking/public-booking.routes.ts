@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { type IdempotentResult, sendIdempotent } from '../../plugins/idempotency.ts';
 import { availabilityCacheOf } from '../availability/availability-cache.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
 import * as manage from './manage-appointment.service.ts';
 import { bookPublicAppointment } from './public-appointment.service.ts';
 import { getPublicBookingPage } from './public-booking.service.ts';
@@ -46,7 +47,7 @@ const providerOf = (query: { service_provider_id?: number | undefined }) => quer
 
 /** Ruling 4 and issue 4 point 6: the public booking page and the customer's manage page; no sign-in. */
 export const publicBookingRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, processor: PaymentProcessor): FastifyPluginAsyncZod =>
   async (app) => {
     // Issue 14 point 4: the days and times shown come from this node's cache of the engine's inputs; a
     // booking reads afresh and is checked by the exclusion constraint.
@@ -119,7 +120,9 @@ export const publicBookingRoutes =
         },
       },
       (request, reply) =>
-        answer(reply, () => bookPublicAppointment(db, request, request.params.url_subdomain, request.body)),
+        answer(reply, () =>
+          bookPublicAppointment(db, processor, request, request.params.url_subdomain, request.body),
+        ),
     );
     app.get(
       '/public/my_appointment/:token',
@@ -145,7 +148,7 @@ export const publicBookingRoutes =
           response: { 200: publicAppointment },
         },
       },
-      (request) => manage.cancelManagedAppointment(db, request, request.params.token),
+      (request) => manage.cancelManagedAppointment(db, processor, request, request.params.token),
     );
     app.put(
       '/public/my_appointment/:token',

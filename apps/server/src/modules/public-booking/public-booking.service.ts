@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { withTenantRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findBookingPage } from '../booking-settings/booking-settings.repository.ts';
+import { presentPublicTerms, readCancellationWindow } from '../deposits/deposit-presenter.ts';
 import { imageLink } from '../images/images.repository.ts';
 import { listOfferings, listProvidersOf } from '../offerings/offerings.repository.ts';
 import * as repo from './public-booking.repository.ts';
@@ -34,6 +35,7 @@ export async function getPublicBookingPage(db: Database, urlSubdomain: string): 
       offerings.map((offering) => offering.id),
       { bookableOnly: true },
     );
+    const window = await readCancellationWindow(tx, merchantId);
     const services: PublicService[] = offerings.flatMap((offering) => {
       const performers = providers.filter((provider) => provider.offeringId === offering.id);
       if (performers.length === 0 || offering.durationMinutes === null) return [];
@@ -51,6 +53,7 @@ export async function getPublicBookingPage(db: Database, urlSubdomain: string): 
             id: provider.id,
             display_name: providerDisplayName(provider.firstName, provider.lastName),
           })),
+          ...presentPublicTerms(offering, window),
         },
       ];
     });

@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { canDeleteCustomer, canEditCustomer } from '@paybook/domain';
-import { IconArrowLeft, IconCalendarPlus, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarPlus, IconPencil, IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -71,6 +71,16 @@ export function CustomerProfilePage() {
           leftSection={<IconCalendarPlus size={16} aria-hidden />}
         >
           {t('customers.profile.bookAppointment')}
+        </Button>
+      )}
+      {canOpen(subject, 'pos') && (
+        <Button
+          component={Link}
+          to={`/pos?customerId=${data.id}`}
+          variant="light"
+          leftSection={<IconShoppingCart size={16} aria-hidden />}
+        >
+          {t('customers.profile.newSale')}
         </Button>
       )}
       {canEditCustomer(subject) && (

@@ -9,6 +9,8 @@ interface AccountRowProps {
   details: ReactNode;
   isDefault: boolean;
   isExpired?: boolean;
+  /** spec 2 §6: a stored bank account of a merchant that no longer accepts ACH. */
+  isUnusable?: boolean;
   canEdit: boolean;
   canDelete: boolean;
   canSetDefault: boolean;
@@ -31,6 +33,7 @@ export function AccountRow(props: AccountRowProps) {
               <Text fw={600}>{props.title}</Text>
               {props.isDefault && <Badge color="teal.9">{t('paymentAccounts.default')}</Badge>}
               {props.isExpired && <Badge color="red.9">{t('paymentAccounts.card.expired')}</Badge>}
+              {props.isUnusable && <Badge color="gray.8">{t('paymentAccounts.bank.notUsable')}</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
               {props.details}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { CreateCustomerBody } from '@paybook/contracts';
-import { todayInTimeZone } from '@paybook/domain';
+import { acceptsAch, todayInTimeZone } from '@paybook/domain';
 import { useId, useMemo, useState } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { type BankFormValues, bankFormSchema, emptyBankForm, toNewBankFields } from '../lib/bank-form';
 import { type CardFormValues, cardFormSchema, emptyCardForm, toNewCardFields } from '../lib/card-form';
@@ -86,6 +87,9 @@ export function NewPaymentMethodFields({
 }) {
   const { t } = useTranslation();
   const labelId = useId();
+  // spec 2 §6: ACH options appear only if the merchant accepts ACH.
+  const isAchAccepted = acceptsAch(subjectFor(useLoginContext()));
+  const kinds: Kind[] = isAchAccepted ? ['none', 'card', 'bank'] : ['none', 'card'];
   return (
     <Stack gap="md">
       <Input.Wrapper labelProps={{ id: labelId }} label={t('paymentAccounts.newMethod.label')}>
@@ -94,11 +98,7 @@ export function NewPaymentMethodFields({
           value={method.kind}
           onChange={(value) => method.setKind(value as Kind)}
           disabled={disabled}
-          data={[
-            { value: 'none', label: t('paymentAccounts.newMethod.none') },
-            { value: 'card', label: t('paymentAccounts.newMethod.card') },
-            { value: 'bank', label: t('paymentAccounts.newMethod.bank') },
-          ]}
+          data={kinds.map((kind) => ({ value: kind, label: t(`paymentAccounts.newMethod.${kind}`) }))}
           display="flex"
           w="fit-content"
         />

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BankAccount, CardAccount } from '@paybook/contracts';
-import { canAddPaymentAccount } from '@paybook/domain';
+import { acceptsAch, canAddPaymentAccount } from '@paybook/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,8 @@ export function PaymentAccountsPanel({ customerId }: { customerId: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   const canAdd = canAddPaymentAccount(subject);
   const canSetDefault = subject.claims.has('customers.edit-payment-method');
+  // spec 2 §6: ACH options appear only if the merchant accepts ACH.
+  const isAchAccepted = acceptsAch(subject);
 
   const confirmDelete = (kind: 'card' | 'bank', id: number, name: string) =>
     modals.openConfirmModal({
@@ -104,13 +106,15 @@ export function PaymentAccountsPanel({ customerId }: { customerId: number }) {
             >
               {t('paymentAccounts.card.add')}
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ kind: 'bank', account: null })}
-            >
-              {t('paymentAccounts.bank.add')}
-            </Button>
+            {isAchAccepted && (
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setEditing({ kind: 'bank', account: null })}
+              >
+                {t('paymentAccounts.bank.add')}
+              </Button>
+            )}
           </Group>
         )}
       </Group>
@@ -154,6 +158,11 @@ export function PaymentAccountsPanel({ customerId }: { customerId: number }) {
           <Title order={3} size="h5">
             {t('paymentAccounts.banks')}
           </Title>
+          {!isAchAccepted && (
+            <Text size="sm" c="dimmed">
+              {t('paymentAccounts.bank.notAccepted')}
+            </Text>
+          )}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {banks.map((bank) => {
               const name = t('paymentAccounts.bank.name', {
@@ -170,9 +179,10 @@ export function PaymentAccountsPanel({ customerId }: { customerId: number }) {
                     routing: bank.routing_number,
                   })}
                   isDefault={bank.is_default}
+                  isUnusable={!isAchAccepted}
                   canEdit={bank.can_edit}
                   canDelete={bank.can_delete}
-                  canSetDefault={canSetDefault}
+                  canSetDefault={canSetDefault && isAchAccepted}
                   onEdit={() => setEditing({ kind: 'bank', account: bank })}
                   onDelete={() => confirmDelete('bank', bank.id, name)}
                   onSetDefault={() => confirmDefault('bank', bank.id, name)}

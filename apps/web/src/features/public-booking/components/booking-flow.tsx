@@ -27,6 +27,7 @@ import { bookingRefusalOf } from '../lib/booking-format';
 import { AppointmentSummary } from './appointment-summary';
 import { CustomerFields, type CustomerInput, type CustomerOutput } from './customer-fields';
 import { DayPicker } from './day-picker';
+import { CARD_FIELDS, cardBody, checkCard, DepositCardFields, useCardForm } from './deposit-card-fields';
 import { DonePanel } from './done-panel';
 import { ProviderStep } from './provider-step';
 import { RefusalPanel } from './refusal-panel';
@@ -73,6 +74,7 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
   });
   const book = useBookAppointment();
   const priceText = usePriceText();
+  const cardForm = useCardForm();
 
   const service = page.services.find((candidate) => candidate.id === serviceId);
   const request: PublicSlotRequest | null =
@@ -88,12 +90,18 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
 
   const submitBooking = () => {
     const customer = form.getValues();
-    if (!service || !slot || providerId === undefined || !submit.begin()) return;
+    if (!service || !slot || providerId === undefined) return;
+    // Issue 15 point 7: a deposit or a no-show fee needs a card and the visitor's consent to the terms.
+    const needsCard = service.card_required;
+    if (needsCard && !checkCard(cardForm, today, { consent: t('publicBooking.deposit.consentRequired') }))
+      return;
+    if (!submit.begin()) return;
     const body = {
       offering_id: service.id,
       service_provider_id: providerId,
       start_at: slot.start_at,
       customer,
+      ...(needsCard ? { card: cardBody(cardForm) } : {}),
     };
     book.mutate(
       { urlSubdomain: page.url_subdomain, body, idempotencyKey: idempotencyKey.keyFor(body) },
@@ -105,6 +113,9 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
         },
         onError: (error) => {
           submit.failed();
+          attachServerErrors(error, cardForm.setError, (property) =>
+            CARD_FIELDS.find((field) => property === `card.${field}`),
+          );
           if (
             attachServerErrors(error, form.setError, (property) =>
               CUSTOMER_FIELDS.find((field) => property === `customer.${field}`),
@@ -235,6 +246,7 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
                 phone: customer.phone,
               }}
             />
+            {service.card_required && <DepositCardFields service={service} form={cardForm} />}
             {refusal && (
               <RefusalPanel
                 refusal={refusal}

@@ -23,6 +23,18 @@ export function DonePanel({
         </ThemeIcon>
         <StepHeading focusOnMount>{t('publicBooking.done.title')}</StepHeading>
         <Text>{t('publicBooking.done.body', { email: booked.customer.email, until })}</Text>
+        {booked.deposit && (
+          <Text fw={500} data-testid="deposit-charged">
+            {booked.deposit.amount !== '0.00'
+              ? t('publicBooking.deposit.charged', {
+                  amount: booked.deposit.amount,
+                  card: booked.deposit.card_label,
+                })
+              : t('publicBooking.deposit.cardKept', { card: booked.deposit.card_label })}
+            {booked.deposit.no_show_fee !== '0.00' &&
+              ` ${t('publicBooking.deposit.noShowNote', { fee: booked.deposit.no_show_fee })}`}
+          </Text>
+        )}
         <AppointmentSummary
           fields={{
             serviceName: booked.service.name,

@@ -58,6 +58,11 @@ export function ServiceCard({ service, headingOrder, action }: ServiceCardProps)
             <Badge variant="light" color="gray" leftSection={<IconClock size={12} aria-hidden />}>
               {durationText(service.duration_minutes)}
             </Badge>
+            {service.deposit !== '0.00' && (
+              <Badge variant="light" color="blue">
+                {t('publicBooking.deposit.serviceDeposit', { amount: service.deposit })}
+              </Badge>
+            )}
             {service.providers.map((provider) => (
               <Badge
                 key={provider.id}

@@ -94,6 +94,14 @@ function ManageContent({ token, appointment }: { token: string; appointment: Pub
               email: appointment.customer.email,
             }}
           />
+          {appointment.deposit?.status && appointment.deposit.amount !== '0.00' && (
+            <Text size="sm" data-testid="deposit-state">
+              {t(`publicBooking.deposit.state.${appointment.deposit.status}`, {
+                amount: appointment.deposit.amount,
+                card: appointment.deposit.card_label,
+              })}
+            </Text>
+          )}
           {isCancelled && (
             <Group justify="space-between">
               <Text>{t('publicBooking.manage.cancelled')}</Text>
@@ -149,6 +157,11 @@ function ManageContent({ token, appointment }: { token: string; appointment: Pub
               when: whenText(appointment.start_at, appointment.time_zone),
             })}
           </Text>
+          {appointment.deposit?.status === 'paid' && (
+            <Text size="sm">
+              {t('publicBooking.deposit.refundOnCancel', { amount: appointment.deposit.amount })}
+            </Text>
+          )}
           {cancel.isError && <Alert color="red">{errorMessage(cancel.error)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmingCancel(false)} data-autofocus>

@@ -6,11 +6,14 @@ import type {
   OfferingInput,
 } from '@paybook/contracts';
 import {
+  type DepositType,
+  depositSettingMessages,
   durationProblem,
   findCategoryByName,
   MAX_DURATION_BY_UNIT,
   normalizeCategoryName,
   priceProblem,
+  readDepositSettings,
 } from '@paybook/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -28,6 +31,10 @@ export interface ServiceFormValues {
   /** A category name: an existing one is matched ignoring case, a new one is created (spec 2 §5). */
   category: string;
   image: OfferingImage | null;
+  /** Issue 15 point 7: the deposit taken at an online booking and the no-show fee. */
+  deposit_type: DepositType;
+  deposit_value: string;
+  no_show_fee: string;
 }
 
 export const emptyServiceForm: ServiceFormValues = {
@@ -41,6 +48,9 @@ export const emptyServiceForm: ServiceFormValues = {
   service_provider_ids: [],
   category: '',
   image: null,
+  deposit_type: 'none',
+  deposit_value: '',
+  no_show_fee: '',
 };
 
 export function serviceFormValues(service: Offering): ServiceFormValues {
@@ -55,6 +65,9 @@ export function serviceFormValues(service: Offering): ServiceFormValues {
     service_provider_ids: service.service_provider_ids.map(String),
     category: service.offering_category?.name ?? '',
     image: service.image,
+    deposit_type: service.deposit_type,
+    deposit_value: service.deposit_value,
+    no_show_fee: service.no_show_fee === '0.00' ? '' : service.no_show_fee,
   };
 }
 
@@ -76,6 +89,9 @@ export function serviceFormSchema(t: TFunction) {
       service_provider_ids: z.array(z.string()),
       category: z.string().max(100, t('services.form.errors.categoryTooLong')),
       image: z.object({ id: z.number(), link: z.string() }).nullable(),
+      deposit_type: z.enum(['none', 'amount', 'percent']),
+      deposit_value: z.string(),
+      no_show_fee: z.string(),
     })
     .superRefine((values, context) => {
       const duration = typeof values.duration === 'number' ? values.duration : null;
@@ -98,7 +114,24 @@ export function serviceFormSchema(t: TFunction) {
           message: t(`services.form.errors.price.${priceIssue}`),
         });
       }
+      // The server's own rule (issue 15 point 7), so both name the same field with the same words.
+      const deposit = readDepositSettings(values);
+      if (!deposit.ok) {
+        const key = depositMessageKey(deposit.message);
+        context.addIssue({
+          code: 'custom',
+          path: [deposit.property],
+          message: key ? t(`services.form.deposit.errors.${key}`) : deposit.message,
+        });
+      }
     });
+}
+
+/** The i18n key of a domain deposit message. */
+function depositMessageKey(message: string) {
+  return (Object.keys(depositSettingMessages) as (keyof typeof depositSettingMessages)[]).find(
+    (key) => depositSettingMessages[key] === message,
+  );
 }
 
 /** A typed category name on the wire: the existing category's id when one matches, else the new name. */
@@ -130,5 +163,8 @@ export function serviceBody(
     service_provider_ids: values.service_provider_ids.map(Number),
     ...categoryFields(values.category, categories),
     image_id: values.image?.id ?? null,
+    deposit_type: values.deposit_type,
+    deposit_value: values.deposit_type === 'none' ? '' : values.deposit_value.trim(),
+    no_show_fee: values.no_show_fee.trim(),
   };
 }

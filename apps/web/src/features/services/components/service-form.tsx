@@ -26,6 +26,7 @@ import { FormError } from '@/ui/form-error';
 import { ImageUploadField } from '@/ui/image-upload';
 import { SubmitButton } from '@/ui/submit-button';
 import { CategoryField } from './category-field';
+import { DepositFields } from './deposit-fields';
 import { ProvidersField } from './providers-field';
 import {
   emptyServiceForm,
@@ -46,6 +47,9 @@ const SERVER_FIELDS: Record<string, FieldPath<ServiceFormValues>> = {
   offering_category_id: 'category',
   offering_category_name: 'category',
   image_id: 'image',
+  deposit_type: 'deposit_type',
+  deposit_value: 'deposit_value',
+  no_show_fee: 'no_show_fee',
 };
 
 interface ServiceFormProps {
@@ -207,6 +211,7 @@ export function ServiceForm({ service, categories, listPath, saveError, onSave }
                 />
               )}
             />
+            <DepositFields control={control} register={register} errors={formState.errors} />
             <Group gap="xl" align="flex-start">
               {(['is_bookable', 'is_active'] as const).map((name) => (
                 <Controller

@@ -1,0 +1,189 @@
+import type { CheckoutResponse } from '@paybook/contracts';
+import { discountCodeMessages } from '@paybook/domain';
+import { type Database, poolOf } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
+import { depositCreditFor, markDepositCredited } from '../deposits/deposit-credit.ts';
+import type { MoneyProcessor, ProcessorPayment } from '../processor/processor.ts';
+import {
+  type CheckoutIntentRow,
+  finishIntent,
+  lockIntent,
+  releaseDiscountUse,
+  reserveDiscountUse,
+} from './checkout-intents.repository.ts';
+import { checkoutStatusOf, failedResponse, writeOrder } from './checkout-order-writer.ts';
+import { chargePlan, usesProcessor } from './checkout-payment.ts';
+import { type CheckoutPlan, paymentKeyOf } from './checkout-plan.ts';
+
+// Issue 15 point 8 (the checkout decision in docs/decisions.md): finishing a committed intent. In one
+// tenant transaction the intent is locked, the money call made (the checkout) or looked up (the reconcile
+// job) with the intent's key, and the order written and the intent completed — or the intent failed or
+// abandoned — before the COMMIT. Whoever holds the lock finishes the intent; whoever comes after it
+// answers the stored response.
+
+export interface CheckoutOptions {
+  /**
+   * Test-only fault injection (issue 15 point 5): runs after the processor answered and before the order
+   * is written; throwing there is a node dying between the charge and the order.
+   */
+  afterCharge?: () => void | Promise<void>;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+export type Completion =
+  /** `ended`: how this call finished the intent, or 'before' when it was finished already. */
+  | { kind: 'answered'; response: CheckoutResponse; ended: 'before' | 'completed' | 'failed' | 'abandoned' }
+  /** The processor did not answer: the intent stays started and the key is kept (spec 3 §4.8). */
+  | { kind: 'unknown' }
+  /** Another transaction holds the intent (the reconcile job passes over it). */
+  | { kind: 'locked' }
+  /** Refused before any money moved; the intent is abandoned with this error's words. */
+  | { kind: 'refused'; error: AppError };
+
+export class PaymentOutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super('The processor did not answer the money call', { cause });
+    this.name = 'PaymentOutcomeUnknown';
+  }
+}
+
+/** Issue 15 point 7: the appointment's deposit was credited (or given back) after the plan was made. */
+export const DEPOSIT_CREDIT_CHANGED_MESSAGE =
+  'The appointment’s deposit was already credited or returned. Review the amount due and submit the order again.';
+export const DEPOSIT_CREDIT_CHANGED = 'DEPOSIT_CREDIT_CHANGED';
+const depositCreditChanged = () =>
+  new AppError(409, DEPOSIT_CREDIT_CHANGED, DEPOSIT_CREDIT_CHANGED_MESSAGE, [
+    { property: 'appointment_id', message: DEPOSIT_CREDIT_CHANGED_MESSAGE },
+  ]);
+
+/** spec 3 §8: the words of an intent that never reached the processor. */
+export const ABANDONED_MESSAGE =
+  'The payment was not completed. Please review the order and submit it again.';
+
+const moneyCallLimits = new WeakMap<Database, ConcurrencyLimit>();
+
+/**
+ * At most half the pool's connections wait inside a transaction for the processor: the other half serve
+ * everything else, and the sandbox processor, which keeps its books on the same pool, always gets one
+ * (without a bound, as many checkouts as connections would each hold one and wait for another).
+ */
+function moneyCallLimit(db: Database): ConcurrencyLimit {
+  let limit = moneyCallLimits.get(db);
+  if (!limit) {
+    const connections = poolOf(db)?.options.max ?? 10;
+    limit = new ConcurrencyLimit(Math.max(1, Math.floor(connections / 2)));
+    moneyCallLimits.set(db, limit);
+  }
+  return limit;
+}
+
+/**
+ * Finishes a started intent. `how`: 'charge' (the checkout: make the money call with the intent's key,
+ * waiting for the intent's lock) or 'find' (the reconcile job: ask the processor what the key did,
+ * passing over a locked intent). A finished intent answers its stored response.
+ */
+export async function completeIntent(
+  db: Database,
+  processor: MoneyProcessor,
+  merchantId: number,
+  intentId: number,
+  how: 'charge' | 'find',
+  options: CheckoutOptions = {},
+): Promise<Completion> {
+  try {
+    return await moneyCallLimit(db).run(() =>
+      withTenant(db, merchantId, async (tx): Promise<Completion> => {
+        const intent = await lockIntent(tx, merchantId, intentId, how === 'find');
+        if (!intent) return { kind: 'locked' };
+        return finishLockedIntent(tx, processor, merchantId, intent, how, options);
+      }),
+    );
+  } catch (error) {
+    if (error instanceof PaymentOutcomeUnknown) return { kind: 'unknown' };
+    throw error;
+  }
+}
+
+/**
+ * The same, inside the caller's transaction, for an intent it holds: locked, or inserted by this very
+ * transaction (a cash or check checkout writes its intent and its order in one transaction). Throws
+ * PaymentOutcomeUnknown when the processor did not answer.
+ */
+export async function finishLockedIntent(
+  tx: Database,
+  processor: MoneyProcessor,
+  merchantId: number,
+  intent: CheckoutIntentRow,
+  how: 'charge' | 'find',
+  options: CheckoutOptions = {},
+): Promise<Completion> {
+  if (intent.state !== 'started')
+    return { kind: 'answered', response: intent.responseBody as CheckoutResponse, ended: 'before' };
+  const plan = intent.plan as CheckoutPlan;
+  const key = paymentKeyOf(intent.id);
+  const now = options.now?.() ?? new Date();
+  const discountId = plan.discount_fee_structure_id;
+  const abandon = async (message: string) => {
+    const response = failedResponse(message);
+    await finishIntent(tx, merchantId, intent.id, 'abandoned', response, null);
+    return response;
+  };
+
+  // Issue 15 point 7: the appointment is locked and its deposit credited at most as planned. A credit
+  // gone meanwhile (another checkout of the appointment took it) refuses a checkout that never reached the
+  // processor; one whose payment went through is written with the credit there still is (amount due).
+  const planned = plan.deposit_credit ?? null;
+  const appointmentId = plan.appointment_id ?? null;
+  let creditCents = 0;
+  if (planned !== null && appointmentId !== null) {
+    const available = await depositCreditFor(tx, merchantId, appointmentId, plan.priced.total_cents);
+    creditCents = Math.min(available?.cents ?? 0, planned.cents);
+    const reachedProcessor = async () =>
+      usesProcessor(plan) &&
+      (await processor.findPayment(key).catch((error: unknown) => {
+        throw new PaymentOutcomeUnknown(error);
+      })) !== null;
+    if (how === 'charge' && creditCents < planned.cents && !(await reachedProcessor())) {
+      await abandon(DEPOSIT_CREDIT_CHANGED_MESSAGE);
+      return { kind: 'refused', error: depositCreditChanged() };
+    }
+  }
+
+  let payment: ProcessorPayment | null = null;
+  if (how === 'charge') {
+    // spec 3 §4.7 exceeds_allowed_count: the use is counted before the charge, under the row's lock.
+    if (discountId !== null && !(await reserveDiscountUse(tx, merchantId, discountId, false))) {
+      await abandon(discountCodeMessages.invalid);
+      return { kind: 'refused', error: badRequest('discount_code', discountCodeMessages.invalid) };
+    }
+    const charge = chargePlan(processor, plan, key, merchantId);
+    if (charge) {
+      payment = await charge.catch((error: unknown) => {
+        throw new PaymentOutcomeUnknown(error);
+      });
+    }
+  } else {
+    // The processor never had a cash or check checkout; one it has no payment for never moved money.
+    payment = usesProcessor(plan) ? await processor.findPayment(key) : null;
+    if (payment === null)
+      return { kind: 'answered', response: await abandon(ABANDONED_MESSAGE), ended: 'abandoned' };
+    if (discountId !== null && checkoutStatusOf(payment) !== 'failed')
+      await reserveDiscountUse(tx, merchantId, discountId, true);
+  }
+  await options.afterCharge?.();
+
+  if (payment && checkoutStatusOf(payment) === 'failed') {
+    if (discountId !== null && how === 'charge') await releaseDiscountUse(tx, merchantId, discountId);
+    const response = failedResponse(payment.failureReason);
+    await finishIntent(tx, merchantId, intent.id, 'failed', response, null);
+    return { kind: 'answered', response, ended: 'failed' };
+  }
+  const credit = planned !== null && creditCents > 0 ? { ...planned, cents: creditCents } : null;
+  const response = await writeOrder(tx, merchantId, plan, key, payment, now, credit);
+  if (credit !== null && appointmentId !== null) await markDepositCredited(tx, merchantId, appointmentId);
+  await finishIntent(tx, merchantId, intent.id, 'completed', response, response.order?.id ?? null);
+  return { kind: 'answered', response, ended: 'completed' };
+}

@@ -1,0 +1,241 @@
+import type { CheckoutPaymentStatus, CheckoutResponse } from '@paybook/contracts';
+import { centsToPrice, summarizeOrderPayments, type TransactionStatusCode } from '@paybook/domain';
+import type { Database } from '../../db/client.ts';
+import { billingSchedules, orderLines, orders, transactions } from '../../db/schema/index.ts';
+import { presentOrder, presentTransaction, withDepositCredit } from '../orders/order-presenter.ts';
+import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
+import type { ProcessorPayment } from '../processor/processor.ts';
+import { type CheckoutPlan, chargeCentsOf, type PlanDepositCredit } from './checkout-plan.ts';
+
+// Issue 15 points 2, 3, 6 and 8: the order of a paid checkout — the order, its lines, its payment, and a
+// billing schedule per recurring line — written in the transaction that completes the intent. The checkout
+// and the reconcile job both come here with the plan and the processor's payment, so they write alike.
+
+type TransactionValues = typeof transactions.$inferInsert;
+
+/** spec 2 §3: a payment shows 1 Processed, 2 Voided or 3 Failed (decision 67's paymentTransactionStatus). */
+function visibleStatus(status: ProcessorPayment['status']): TransactionStatusCode {
+  if (status === 'voided') return 2;
+  if (status === 'failed' || status === 'returned') return 3;
+  return 1;
+}
+
+/** The checkout's word for the payment (packages/contracts checkout-response.ts). */
+export function checkoutStatusOf(payment: ProcessorPayment | null): CheckoutPaymentStatus {
+  if (payment === null) return 'processed';
+  switch (payment.status) {
+    case 'authorized':
+    case 'settled':
+      return 'processed';
+    case 'posted':
+      return 'pending';
+    case 'requires_action':
+      return 'requires_action';
+    default:
+      return 'failed';
+  }
+}
+
+/** A declined card or failed debit: no order; the cart stays (spec 3 §4.8 Outcome, §8 failure_reason). */
+export function failedResponse(failureReason: string | null): CheckoutResponse {
+  return {
+    payment_status: 'failed',
+    order: null,
+    transaction: null,
+    amount_paid: '0.00',
+    change_due: null,
+    failure_reason: failureReason ?? 'Unknown error occurred while processing payment.',
+  };
+}
+
+function transactionValues(
+  merchantId: number,
+  plan: CheckoutPlan,
+  key: string,
+  payment: ProcessorPayment | null,
+  accountId: number | null,
+  now: Date,
+): Omit<TransactionValues, 'orderId'> | null {
+  const amount = chargeCentsOf(plan);
+  if (amount === 0) return null;
+  const base = {
+    merchantId,
+    funding: 'payment' as const,
+    paymentMode: plan.payment_mode,
+    amount,
+    email: plan.customer.email,
+    idempotencyKey: key,
+    createdByUserId: plan.user_id,
+  };
+  const p = plan.payment;
+  if (p.kind === 'cash' || p.kind === 'check') {
+    // Money in hand: settled when taken (spec 3 §3.2 payment_type cash; a check is paid like cash).
+    return {
+      ...base,
+      paymentType: 'cash',
+      status: 1,
+      processorStatus: 'settled',
+      settledAt: now,
+      ...(p.kind === 'cash'
+        ? { amountTendered: p.tendered_cents, changeDue: p.change_cents }
+        : { checkNumber: p.check_number }),
+    };
+  }
+  if (!payment) throw new Error('A card or bank payment needs the processor’s answer');
+  return {
+    ...base,
+    paymentType: p.kind === 'card' ? 'credit_card' : 'ach',
+    status: visibleStatus(payment.status),
+    processorStatus: payment.status,
+    processorReference: payment.reference,
+    canVoidUntil: payment.canVoidUntil ? new Date(payment.canVoidUntil) : null,
+    settledAt: payment.settledAt ? new Date(payment.settledAt) : null,
+    paymentAccountId: accountId,
+    accountKind: p.kind,
+    accountLastFour: p.last_four,
+    accountLabel: p.label,
+    achAuthorizationType: p.kind === 'bank' ? p.authorization_type : null,
+    companyName: p.kind === 'bank' ? p.company_name : '',
+    failureReason: payment.failureReason,
+  };
+}
+
+/**
+ * Writes the order of a paid (or pending, or held) payment and answers the checkout's response. `credit`
+ * (issue 15 point 7): the appointment's deposit credited against the order, counted as paid.
+ */
+export async function writeOrder(
+  tx: Database,
+  merchantId: number,
+  plan: CheckoutPlan,
+  key: string,
+  payment: ProcessorPayment | null,
+  now: Date,
+  credit: PlanDepositCredit | null = null,
+): Promise<CheckoutResponse> {
+  const p = plan.payment;
+  let accountId = p.kind === 'card' || p.kind === 'bank' ? p.account_id : null;
+  if ((p.kind === 'card' || p.kind === 'bank') && p.new_account && plan.customer.id !== null) {
+    const stored = await insertAccount(tx, { ...p.new_account, customerId: plan.customer.id });
+    accountId = stored.id;
+  }
+  const paymentValues = transactionValues(merchantId, plan, key, payment, accountId, now);
+  const { priced } = plan;
+  const summary = summarizeOrderPayments(
+    priced.total_cents,
+    paymentValues
+      ? [
+          {
+            is_refund: false,
+            status: paymentValues.status,
+            processor_status: paymentValues.processorStatus,
+            amount_cents: paymentValues.amount,
+          },
+        ]
+      : [],
+    credit?.cents ?? 0,
+  );
+  const containsSubscription = priced.lines.some((line) => line.price_structure === 'recurring');
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      merchantId,
+      customerId: plan.customer.id,
+      customerFirstName: plan.customer.first_name,
+      customerLastName: plan.customer.last_name,
+      customerEmail: plan.customer.email,
+      saleType: 2,
+      paymentStatus: summary.payment_status,
+      amountSubtotal: priced.subtotal_cents,
+      amountDiscount: priced.discount_cents,
+      amountFee: priced.fee_cents,
+      amountTax: priced.tax_cents,
+      amountTotal: priced.total_cents,
+      amountPaid: summary.amount_paid_cents,
+      priced: withDepositCredit(priced, credit),
+      discountCode: plan.discount_fee_structure_id === null ? '' : plan.discount_code,
+      addresses: plan.addresses,
+      containsSubscription,
+      appointmentId: plan.appointment_id ?? null,
+      createdByUserId: plan.user_id,
+    })
+    .returning();
+  if (!order) throw new Error('The order was not inserted');
+  const lines = await tx
+    .insert(orderLines)
+    .values(
+      priced.lines.map((line, index) => ({
+        merchantId,
+        orderId: order.id,
+        lineNumber: index + 1,
+        offeringId: line.offering_id,
+        name: plan.lines[index]?.name ?? '',
+        priceStructure: line.price_structure,
+        unitName: plan.lines[index]?.unit_name ?? null,
+        unitPrice: line.unit_price_cents,
+        quantityThousandths: line.quantity_thousandths,
+        startDate: plan.lines[index]?.start_date ?? null,
+        amountSubtotal: line.subtotal_cents,
+        amountDiscount: line.discount_cents,
+        amountFee: line.fee_cents,
+        amountTax: line.tax_cents,
+        amountTotal: line.total_cents,
+      })),
+    )
+    .returning();
+  const written = paymentValues
+    ? await tx
+        .insert(transactions)
+        .values({ ...paymentValues, orderId: order.id })
+        .returning()
+    : [];
+  const customerId = plan.customer.id;
+  const schedules = priced.lines.flatMap((line, index) => {
+    const planLine = plan.lines[index];
+    if (line.price_structure !== 'recurring' || customerId === null || !planLine) return [];
+    const recurrence = (planLine.recurrence ?? {}) as { occurrence_type?: string; occurrences?: number };
+    const startAt = planLine.start_date ?? plan.today;
+    return [
+      {
+        merchantId,
+        orderId: order.id,
+        customerId,
+        paymentAccountId: accountId,
+        offeringId: line.offering_id,
+        offeringName: planLine.name,
+        recurrence: planLine.recurrence ?? {},
+        quantityThousandths: line.quantity_thousandths,
+        // Issue 15 point 6: what each bill charges is the line as priced, fees and taxes included.
+        price: line.total_cents,
+        feeStructureIds: planLine.fee_structure_ids,
+        startAt,
+        nextBillDate: startAt,
+        occurrences:
+          recurrence.occurrence_type === 'fixed_end_date' && (recurrence.occurrences ?? 0) >= 1
+            ? (recurrence.occurrences ?? null)
+            : null,
+      },
+    ];
+  });
+  if (schedules.length > 0) await tx.insert(billingSchedules).values(schedules);
+  const customer =
+    customerId === null
+      ? null
+      : {
+          id: customerId,
+          firstName: plan.customer.first_name,
+          lastName: plan.customer.last_name,
+          email: plan.customer.email,
+          altEmail: plan.customer.alt_email,
+        };
+  const presented = presentOrder({ order, lines, transactions: written, customer });
+  const [first] = written;
+  return {
+    payment_status: checkoutStatusOf(payment),
+    order: presented,
+    transaction: first ? presentTransaction(first) : null,
+    amount_paid: centsToPrice(summary.amount_paid_cents),
+    change_due: p.kind === 'cash' ? centsToPrice(p.change_cents) : null,
+    failure_reason: null,
+  };
+}

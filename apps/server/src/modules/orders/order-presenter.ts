@@ -1,0 +1,184 @@
+import type { Order, Transaction } from '@paybook/contracts';
+import {
+  centsToPrice,
+  codeName,
+  ORDER_STATUSES,
+  type PricedAmount,
+  type PricedFee,
+  type PricedOrder,
+  type PricedTax,
+  quantityText,
+  SALE_TYPES,
+  TRANSACTION_STATUSES,
+} from '@paybook/domain';
+import type { customers, orderLines, orders, transactions } from '../../db/schema/index.ts';
+import { thousandthsToPercent } from '../fee-structures/fee-structure-amount.ts';
+
+// spec 3 §3.2 Order and Transaction on the wire (packages/contracts orders.ts, transactions.ts): the stored
+// priceOrder answer (orders.priced) with the lines' names, money as decimal text (decision 1).
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type OrderCustomerRow = Pick<
+  typeof customers.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'email' | 'altEmail'
+>;
+
+/**
+ * Issue 15 point 7: a deposit credited against the order. Kept with the order's priced answer
+ * (`orders.priced.deposit_credit`) until the orders table has columns for it; read only through
+ * depositCreditOf and written only through withDepositCredit.
+ */
+export interface OrderDepositCredit {
+  cents: number;
+  deposit_order_id: number;
+}
+type PricedWithCredit = PricedOrder & { deposit_credit?: OrderDepositCredit };
+
+export const depositCreditOf = (order: Pick<OrderRow, 'priced'>): OrderDepositCredit | null =>
+  (order.priced as PricedWithCredit).deposit_credit ?? null;
+
+export function withDepositCredit(priced: PricedOrder, credit: OrderDepositCredit | null): PricedOrder {
+  if (credit === null) return priced;
+  const stored: PricedWithCredit = { ...priced, deposit_credit: credit };
+  return stored;
+}
+
+const money = centsToPrice;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+const amountOf = (amount: PricedAmount) => ({
+  fee_structure_id: amount.fee_structure_id,
+  name: amount.name,
+  amount: money(amount.amount_cents),
+});
+
+const feeOf = (fee: PricedFee) => ({
+  ...amountOf(fee),
+  is_taxable: fee.is_taxable,
+  taxes: fee.taxes.map(amountOf),
+  amount_tax: money(fee.tax_cents),
+});
+
+const taxOf = (tax: PricedTax) => ({
+  ...amountOf(tax),
+  is_percent: tax.is_percent,
+  percent: tax.percent_thousandths === null ? null : thousandthsToPercent(tax.percent_thousandths),
+  amount_taxable: money(tax.taxable_cents),
+});
+
+export function presentTransaction(row: TransactionRow): Transaction {
+  const cents = (value: number | null) => (value === null ? null : money(value));
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    status: { code: row.status, name: codeName(TRANSACTION_STATUSES, row.status) ?? '' },
+    processor_status: row.processorStatus as Transaction['processor_status'],
+    funding: row.funding,
+    payment_type: row.paymentType,
+    payment_mode: row.paymentMode,
+    is_refund: row.isRefund,
+    amount: money(row.amount),
+    can_void_until: iso(row.canVoidUntil),
+    ref_payment_id: row.refPaymentId,
+    email: row.email,
+    account:
+      row.accountKind === 'card' || row.accountKind === 'bank'
+        ? {
+            id: row.paymentAccountId,
+            kind: row.accountKind,
+            last_four: row.accountLastFour ?? '',
+            label: row.accountLabel ?? '',
+          }
+        : null,
+    amount_tendered: cents(row.amountTendered),
+    change_due: cents(row.changeDue),
+    check_number: row.checkNumber,
+    failure_reason: row.failureReason,
+    ach_return_code: row.achReturnCode,
+    created_at: row.createdAt.toISOString(),
+    settled_at: iso(row.settledAt),
+  };
+}
+
+export interface OrderRecord {
+  order: OrderRow;
+  lines: readonly OrderLineRow[];
+  transactions: readonly TransactionRow[];
+  customer: OrderCustomerRow | null;
+}
+
+/** GET order/{id} and a checkout's order. */
+export function presentOrder({ order, lines, transactions, customer }: OrderRecord): Order {
+  const priced = order.priced;
+  const credit = depositCreditOf(order);
+  const items = priced.lines.map((line, index) => {
+    const row = lines.find((candidate) => candidate.lineNumber === index + 1);
+    return {
+      offering_id: line.offering_id,
+      name: row?.name ?? '',
+      price_structure: line.price_structure,
+      unit_name: row?.unitName ?? null,
+      unit_price: money(line.unit_price_cents),
+      quantity: quantityText(line.quantity_thousandths),
+      start_date: row?.startDate ?? null,
+      amount_subtotal: money(line.subtotal_cents),
+      discounts: line.discounts.map(amountOf),
+      amount_discount: money(line.discount_cents),
+      fees: line.fees.map(feeOf),
+      amount_fee: money(line.fee_cents),
+      taxes: line.taxes.map(amountOf),
+      amount_tax: money(line.tax_cents),
+      amount_total: money(line.total_cents),
+    };
+  });
+  const hasPendingAch = transactions.some(
+    (t) => !t.isRefund && t.paymentType === 'ach' && t.status === 1 && t.processorStatus === 'posted',
+  );
+  return {
+    id: order.id,
+    order_id: order.id,
+    order_number: order.orderNumber,
+    order_status: { code: order.orderStatus, name: codeName(ORDER_STATUSES, order.orderStatus) ?? '' },
+    payment_status: order.orderStatus === 2 ? 'cancelled' : order.paymentStatus,
+    sale_type: { code: order.saleType, name: codeName(SALE_TYPES, order.saleType) ?? '' },
+    customer:
+      order.customerId === null
+        ? null
+        : {
+            id: order.customerId,
+            first_name: customer?.firstName ?? order.customerFirstName,
+            last_name: customer?.lastName ?? order.customerLastName,
+            email: order.customerEmail || (customer?.email ?? ''),
+            alt_email: customer?.altEmail ?? '',
+          },
+    addresses: order.addresses.map((address) => ({
+      ...address,
+      country: address.country === 'CA' ? 'CA' : 'US',
+      address_types: address.address_types.filter(
+        (type): type is 'shipping' | 'service' => type === 'shipping' || type === 'service',
+      ),
+    })),
+    transactions: transactions.map(presentTransaction),
+    items,
+    order_fees: priced.order_fees.map(feeOf),
+    discounts: priced.discounts.map(amountOf),
+    discounts_dropped: priced.discounts_dropped,
+    taxes: priced.taxes.map(taxOf),
+    amount_subtotal: money(order.amountSubtotal),
+    amount_discount: money(order.amountDiscount),
+    amount_fee: money(order.amountFee),
+    amount_tax: money(order.amountTax),
+    amount_total: money(order.amountTotal),
+    amount_paid: money(order.amountPaid),
+    amount_due: money(Math.max(0, order.amountTotal - order.amountPaid)),
+    deposit_credit: money(credit?.cents ?? 0),
+    deposit_order_id: credit?.deposit_order_id ?? null,
+    pending_ach_order: hasPendingAch,
+    // spec 3 §4.2: past_due needs an invoice; a point-of-sale order has none.
+    is_past_due: false,
+    contains_subscription: order.containsSubscription,
+    created_at: order.createdAt.toISOString(),
+  };
+}

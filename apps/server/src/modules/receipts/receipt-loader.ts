@@ -1,0 +1,78 @@
+import { type Receipt, recurrence } from '@paybook/contracts';
+import { centsToPrice, describeRecurrence } from '@paybook/domain';
+import type { Database } from '../../db/client.ts';
+import { presentOrder, type TransactionRow } from '../orders/order-presenter.ts';
+import { findOrderRecord } from '../orders/orders.repository.ts';
+import { isSandboxReference } from '../processor/sandbox-payments.ts';
+import type { ReceiptDocument } from './receipt-view.ts';
+import {
+  findReceiptMerchant,
+  findUpcomingSchedules,
+  type ReceiptScheduleRow,
+} from './receipts.repository.ts';
+
+// spec 3 §2.6, §4.2 and issue 15 point 6: everything a receipt shows, read in the caller's tenant
+// transaction. The order itself is the orders module's presentation (GET order/{id}), so the receipt and the
+// order page can never show different amounts.
+
+/** A card or bank payment of the order went through the sandbox: no money moved (cash and checks did). */
+export function isPaidThroughSandbox(
+  transactions: readonly Pick<TransactionRow, 'paymentType' | 'processorReference'>[],
+): boolean {
+  return transactions.some((t) => t.paymentType !== 'cash' && isSandboxReference(t.processorReference ?? ''));
+}
+
+/** What a recurrence stored at the sale reads as ("every 2 weeks on Monday, 6 times", spec 2 §9). */
+function recurrenceText(stored: unknown): string {
+  const parsed = recurrence.safeParse(stored);
+  // The checkout stores the catalogue's checked recurrence; a row written otherwise still gets a receipt.
+  return parsed.success ? describeRecurrence(parsed.data) : 'on a recurring schedule';
+}
+
+function presentSchedule(row: ReceiptScheduleRow): Receipt['schedules'][number] {
+  return {
+    subscription_number: row.subscriptionNumber,
+    // The item may have been deleted since the sale (offering_id set null); its name stays on the schedule.
+    offering_id: row.offeringId ?? 0,
+    offering_name: row.offeringName,
+    price: centsToPrice(row.price),
+    recurrence_text: recurrenceText(row.recurrence),
+    // findUpcomingSchedules reads only schedules with a next bill date.
+    next_bill_date: row.nextBillDate ?? '',
+    final_bill_date: row.finalBillDate,
+    occurrences: row.occurrences,
+  };
+}
+
+/** The receipt of one of the merchant's orders, or undefined when the merchant has no such order. */
+export async function loadReceipt(
+  tx: Database,
+  merchantId: number,
+  orderId: number,
+): Promise<ReceiptDocument | undefined> {
+  const record = await findOrderRecord(tx, merchantId, orderId);
+  if (!record) return undefined;
+  const merchant = await findReceiptMerchant(tx, merchantId);
+  if (!merchant) return undefined;
+  const schedules = await findUpcomingSchedules(tx, merchantId, orderId);
+  return {
+    receipt: {
+      merchant: {
+        company_name: merchant.name,
+        // spec 3 §3.3 business settings that have no column yet: empty, and the heading leaves them out.
+        phone: '',
+        company_email: merchant.companyEmail,
+        address1: '',
+        address2: '',
+        city: '',
+        state: '',
+        zip_code: '',
+        website_url: '',
+      },
+      order: presentOrder(record),
+      schedules: schedules.map(presentSchedule),
+    },
+    timeZone: merchant.timeZone,
+    testMode: isPaidThroughSandbox(record.transactions),
+  };
+}

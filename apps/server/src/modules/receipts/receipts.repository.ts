@@ -1,0 +1,45 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { billingSchedules, merchants } from '../../db/schema/index.ts';
+
+/**
+ * The receipt's heading: spec 3 §3.3 business settings as far as they are stored today (the company name is
+ * the merchant's name, and its e-mail and time zone). Phone, address and website have no column yet.
+ */
+export async function findReceiptMerchant(tx: Database, merchantId: number) {
+  const [row] = await tx
+    .select({ name: merchants.name, companyEmail: merchants.companyEmail, timeZone: merchants.timeZone })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row;
+}
+
+export type ReceiptScheduleRow = Awaited<ReturnType<typeof findUpcomingSchedules>>[number];
+
+/**
+ * Issue 15 point 6: the billing schedules the order started that will still bill (active, with a next bill
+ * date), in the order they were numbered. A suspended, expired or cancelled schedule charges nothing next.
+ */
+export function findUpcomingSchedules(tx: Database, merchantId: number, orderId: number) {
+  return tx
+    .select({
+      subscriptionNumber: billingSchedules.subscriptionNumber,
+      offeringId: billingSchedules.offeringId,
+      offeringName: billingSchedules.offeringName,
+      recurrence: billingSchedules.recurrence,
+      price: billingSchedules.price,
+      nextBillDate: billingSchedules.nextBillDate,
+      finalBillDate: billingSchedules.finalBillDate,
+      occurrences: billingSchedules.occurrences,
+    })
+    .from(billingSchedules)
+    .where(
+      and(
+        eq(billingSchedules.merchantId, merchantId),
+        eq(billingSchedules.orderId, orderId),
+        eq(billingSchedules.status, 'active'),
+        isNotNull(billingSchedules.nextBillDate),
+      ),
+    )
+    .orderBy(asc(billingSchedules.subscriptionNumber));
+}

@@ -1,0 +1,27 @@
+import type { NoShowResult } from '@paybook/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useCalendarChanged } from './appointments';
+
+interface MarkNoShowInput {
+  appointmentId: number;
+  /** ARCHITECTURE.md "Idempotency": the same attempt sent again charges once. */
+  idempotencyKey: string;
+}
+
+/** Issue 15 point 7: POST /api/appointment/{id}/no_show charges the no-show fee once. */
+export function markNoShow({ appointmentId, idempotencyKey }: MarkNoShowInput) {
+  return api.post<NoShowResult>(
+    `/appointment/${appointmentId}/no_show`,
+    {},
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
+}
+
+/** Marks the no-show and reloads the week (the block then says no-show). */
+export function useMarkNoShow() {
+  const calendarChanged = useCalendarChanged();
+  return useMutation({ mutationFn: markNoShow, meta: { localErrors: true }, onSettled: calendarChanged });
+}

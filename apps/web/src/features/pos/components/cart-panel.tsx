@@ -1,0 +1,179 @@
+import { Alert, Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PricedLine, PricedOrder } from '@paybook/domain';
+import { IconDiscount, IconInfoCircle, IconMapPin, IconReceipt, IconUser } from '@tabler/icons-react';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountDue, type CartAction, type CartState, neededAddressTypes } from '../lib/cart-state';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+import classes from './pos.module.css';
+
+export type CartModal = 'customer' | 'discount' | 'fees' | 'addresses' | 'clear' | 'checkout';
+
+interface CartPanelProps {
+  cart: CartState;
+  priced: PricedOrder | null;
+  /** Each priced line by its cart line's key. */
+  pricedLines: ReadonlyMap<string, PricedLine>;
+  isComplete: boolean;
+  today: string;
+  hasOrderFees: boolean;
+  dispatch: Dispatch<CartAction>;
+  onOpen: (modal: CartModal) => void;
+}
+
+/** spec 3 §2.6: the cart with its customer, lines, totals and the actions that open the modals. */
+export function CartPanel({
+  cart,
+  priced,
+  pricedLines,
+  isComplete,
+  today,
+  hasOrderFees,
+  dispatch,
+  onOpen,
+}: CartPanelProps) {
+  const { t } = useTranslation();
+  const isEmpty = cart.lines.length === 0;
+  const addressTypes = neededAddressTypes(cart);
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      className={classes.cart}
+      id="pos-cart"
+      component="section"
+      aria-labelledby="pos-cart-title"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="pos-cart-title">
+            {t('pointOfSale.cart.title')}
+          </Title>
+          {!isEmpty && (
+            <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={() => onOpen('clear')}>
+              {t('pointOfSale.cart.clear')}
+            </Button>
+          )}
+        </Group>
+
+        {cart.customer ? (
+          <Group justify="space-between" wrap="nowrap" data-testid="pos-customer">
+            <Group gap={6} wrap="nowrap">
+              <IconUser size={16} aria-hidden />
+              <div>
+                <Text size="sm" fw={600}>
+                  {cart.customer.first_name} {cart.customer.last_name}
+                </Text>
+                {cart.customer.email && (
+                  <Text size="xs" c="dimmed">
+                    {cart.customer.email}
+                  </Text>
+                )}
+              </div>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <Anchor component="button" type="button" size="sm" onClick={() => onOpen('customer')}>
+                {t('pointOfSale.cart.changeCustomer')}
+              </Anchor>
+              <CloseButton
+                aria-label={t('pointOfSale.cart.removeCustomer')}
+                onClick={() => dispatch({ type: 'set_customer', customer: null })}
+              />
+            </Group>
+          </Group>
+        ) : (
+          <Stack gap={4}>
+            <Button
+              variant="light"
+              leftSection={<IconUser size={16} aria-hidden />}
+              onClick={() => onOpen('customer')}
+            >
+              {t('pointOfSale.cart.selectCustomer')}
+            </Button>
+            {cart.lines.some((line) => line.item.price_structure === 'recurring') && (
+              <Text size="xs" c="orange.9" data-testid="pos-customer-needed">
+                {t('pointOfSale.cart.customerNeeded')}
+              </Text>
+            )}
+          </Stack>
+        )}
+
+        {isEmpty ? (
+          <Text c="dimmed" size="sm" py="md" ta="center">
+            {t('pointOfSale.cart.empty')}
+          </Text>
+        ) : (
+          <Stack component="ul" className={classes.list} gap="xs" aria-label={t('pointOfSale.cart.lines')}>
+            {cart.lines.map((line) => (
+              <li key={line.key}>
+                <CartLine line={line} priced={pricedLines.get(line.key)} today={today} dispatch={dispatch} />
+              </li>
+            ))}
+          </Stack>
+        )}
+
+        {priced?.discounts_dropped && (
+          <Alert color="yellow" icon={<IconInfoCircle size={16} aria-hidden />} p="xs">
+            {t('pointOfSale.cart.discountDropped')}
+          </Alert>
+        )}
+
+        {!isEmpty && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDiscount size={14} aria-hidden />}
+              onClick={() => onOpen('discount')}
+            >
+              {cart.discount_code
+                ? t('pointOfSale.cart.discountCode', { code: cart.discount_code })
+                : t('pointOfSale.cart.addDiscount')}
+            </Button>
+            {hasOrderFees && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconReceipt size={14} aria-hidden />}
+                onClick={() => onOpen('fees')}
+              >
+                {t('pointOfSale.cart.editFees')}
+              </Button>
+            )}
+            {addressTypes.length > 0 && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconMapPin size={14} aria-hidden />}
+                onClick={() => onOpen('addresses')}
+                color={cart.addresses.length < addressTypes.length ? 'orange' : undefined}
+              >
+                {t('pointOfSale.cart.addresses', { count: cart.addresses.length })}
+              </Button>
+            )}
+          </Group>
+        )}
+
+        {priced && !isEmpty && (
+          <CartTotals priced={priced} creditCents={amountDue(cart, priced.total_cents).creditCents} />
+        )}
+        {!isComplete && (
+          <Text size="xs" c="red.9">
+            {t('pointOfSale.cart.fixLines')}
+          </Text>
+        )}
+        <Button
+          size="md"
+          fullWidth
+          disabled={isEmpty || !isComplete || !priced}
+          onClick={() => onOpen('checkout')}
+        >
+          {t('pointOfSale.cart.checkout')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { Loader, Radio, Stack, Text } from '@mantine/core';
+import type { BankAccount, CardAccount } from '@paybook/contracts';
+import { useTranslation } from 'react-i18next';
+import { useCustomerAccounts } from '@/features/payment-accounts/api/get-customer-accounts';
+
+export type StoredAccount = { kind: 'card'; card: CardAccount } | { kind: 'bank'; bank: BankAccount };
+
+interface StoredAccountFieldsProps {
+  customerId: number;
+  includeAch: boolean;
+  includeCards: boolean;
+  /** 'card-12' or 'bank-7': a card and a bank account may share an id. */
+  value: string | null;
+  error?: string;
+  onChange: (key: string, account: StoredAccount) => void;
+}
+
+/** spec 3 §2.6 customer-payment-methods: the customer's stored cards and bank accounts, masked. */
+export function StoredAccountFields({
+  customerId,
+  includeAch,
+  includeCards,
+  value,
+  error,
+  onChange,
+}: StoredAccountFieldsProps) {
+  const { t } = useTranslation();
+  const accounts = useCustomerAccounts(customerId);
+  if (accounts.isPending) return <Loader size="sm" aria-label={t('common.loading')} role="status" />;
+  if (accounts.isError) return <Text c="red.9">{t('pointOfSale.checkout.accountsFailed')}</Text>;
+  const cards = includeCards ? accounts.data.credit_card_accounts.filter((card) => !card.is_expired) : [];
+  const banks = includeAch ? accounts.data.ach_accounts : [];
+  if (cards.length === 0 && banks.length === 0) {
+    return <Text c="dimmed">{t('pointOfSale.checkout.noAccounts')}</Text>;
+  }
+  const all = new Map<string, StoredAccount>([
+    ...cards.map((card) => [`card-${card.id}`, { kind: 'card', card }] as const),
+    ...banks.map((bank) => [`bank-${bank.id}`, { kind: 'bank', bank }] as const),
+  ]);
+  return (
+    <Radio.Group
+      label={t('pointOfSale.checkout.storedAccount')}
+      value={value}
+      error={error}
+      onChange={(next) => {
+        const account = all.get(next);
+        if (account) onChange(next, account);
+      }}
+    >
+      <Stack gap="xs" mt="xs">
+        {cards.map((card) => (
+          <Radio
+            key={`card-${card.id}`}
+            value={`card-${card.id}`}
+            label={t('pointOfSale.checkout.cardAccount', {
+              issuer: card.issuer,
+              last4: card.credit_card_number.slice(-4),
+              expiry: `${card.expiration_date.slice(0, 2)}/${card.expiration_date.slice(2)}`,
+            })}
+          />
+        ))}
+        {banks.map((bank) => (
+          <Radio
+            key={`bank-${bank.id}`}
+            value={`bank-${bank.id}`}
+            label={t('pointOfSale.checkout.bankAccount', {
+              bank: bank.bank_name || t('pointOfSale.checkout.bank'),
+              type: t(`paymentAccounts.bank.types.${bank.account_type}`),
+              last4: bank.account_number.slice(-4),
+            })}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

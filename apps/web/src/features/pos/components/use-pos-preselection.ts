@@ -1,0 +1,71 @@
+import type { CatalogueItem } from '@paybook/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type Dispatch, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { getAppointment } from '@/features/calendar/api/appointments';
+import { catalogueItemQueryOptions } from '@/features/catalogue/api/catalogue-item';
+import { customerQueryOptions } from '@/features/customers/api/get-customer';
+import { notifyFailure } from '@/lib/notify';
+import { cartItemInfo } from '../lib/cart-item-info';
+import type { CartAction } from '../lib/cart-state';
+import { type DefaultProductModal, readPosPreselection } from '../lib/pos-params';
+
+/**
+ * spec 3 §2.6: /pos?customerId= (or ?customer=, or the old #/pos?customer=) selects the customer;
+ * ?appointmentId= fills the cart with the appointment's service and its customer; ?openDefaultProductModal=
+ * opens the add-item modal. Read once, when the page opens.
+ */
+export function usePosPreselection(
+  dispatch: Dispatch<CartAction>,
+  today: string,
+  onOpenProductModal: (kind: DefaultProductModal) => void,
+) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const wanted = readPosPreselection(location.search, location.hash);
+    if (wanted.openDefaultProductModal) onOpenProductModal(wanted.openDefaultProductModal);
+
+    const selectCustomer = async (customerId: number) => {
+      const customer = await queryClient.fetchQuery(customerQueryOptions(customerId));
+      dispatch({
+        type: 'set_customer',
+        customer: {
+          id: customer.id,
+          first_name: customer.first_name,
+          last_name: customer.last_name,
+          email: customer.email,
+        },
+      });
+    };
+    if (wanted.customerId !== null) {
+      selectCustomer(wanted.customerId).catch(() => notifyFailure(t('pointOfSale.preselect.customerFailed')));
+    }
+    if (wanted.appointmentId !== null) {
+      const appointmentId = wanted.appointmentId;
+      (async () => {
+        const appointment = await getAppointment(appointmentId);
+        // Issue 15 point 7: the checkout names the appointment, and credits its deposit.
+        dispatch({
+          type: 'set_appointment',
+          appointment: {
+            id: appointment.id,
+            customer_id: appointment.customer?.id ?? null,
+            deposit_credit: appointment.deposit?.credit ?? '0.00',
+          },
+        });
+        const item: CatalogueItem = await queryClient.fetchQuery(
+          catalogueItemQueryOptions(appointment.offering_id),
+        );
+        dispatch({ type: 'add_item', item: cartItemInfo(item), today });
+        if (appointment.customer && wanted.customerId === null) await selectCustomer(appointment.customer.id);
+      })().catch(() => notifyFailure(t('pointOfSale.preselect.appointmentFailed')));
+    }
+  }, [location.search, location.hash, dispatch, today, onOpenProductModal, queryClient, t]);
+}

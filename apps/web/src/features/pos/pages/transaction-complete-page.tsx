@@ -1,0 +1,42 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageHeader } from '@/ui/page-header';
+import { useOrder } from '../api/order-receipt';
+import { formatMoneyText } from '../lib/money-format';
+import { readTransactionCompleteOrderId } from '../lib/pos-params';
+
+/** /pos/transaction-complete (spec 3 §2.6): the sale is done; a new sale starts at /pos. */
+export function TransactionCompletePage() {
+  const { t } = useTranslation();
+  const orderId = readTransactionCompleteOrderId(useLocation().search);
+  const order = useOrder(orderId);
+  if (orderId === null) return <Navigate to="/pos" replace />;
+  return (
+    <Stack gap="md" maw={640}>
+      <PageHeader title={t('pointOfSale.complete.title')} />
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm" align="center">
+          <IconCircleCheck size={56} color="var(--mantine-color-teal-7)" aria-hidden />
+          <Text fw={700} size="lg">
+            {t('pointOfSale.complete.message')}
+          </Text>
+          {order.data && (
+            <Text c="dimmed" data-testid="complete-order">
+              {t('pointOfSale.complete.order', {
+                number: order.data.order_number,
+                total: formatMoneyText(order.data.amount_total),
+              })}
+            </Text>
+          )}
+          <Group>
+            <Button component={Link} to="/pos" data-autofocus>
+              {t('pointOfSale.complete.newSale')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,275 @@
+import type { CheckoutBodyInput, CheckoutResponse, Customer } from '@paybook/contracts';
+import { addDays, todayInTimeZone } from '@paybook/domain';
+import type { Page } from '@playwright/test';
+import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
+
+// Issue 15 point 3, spec 3 §2.6 modals, §4.8, §5 Checkout: the point of sale's modals and payment modes,
+// on Northwind (full_product) with its demo discounts (WELCOME10 usable, SUMMER5 past its end date) and its
+// order fee (Delivery). Each test adds its own customer where it needs one.
+
+const OWNER = 'owner@northwind.test';
+const ZONE = 'America/Chicago';
+
+async function addCustomer(api: ApiClient): Promise<Customer> {
+  await api.login(OWNER);
+  const suffix = uniqueSuffix();
+  return api.post<Customer>(
+    '/api/customer',
+    { first_name: 'Quinn', last_name: `Modal${suffix}`, email: `quinn.${suffix}@example.com` },
+    { idempotencyKey: `pos-modals-customer-${suffix}` },
+  );
+}
+
+const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
+const addItem = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` }).click();
+
+async function openCheckout(page: Page) {
+  await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Chooses a payment mode as a user does, by its label. */
+async function chooseMode(page: Page, label: string) {
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .click();
+  await expect(dialog.getByRole('radio', { name: label })).toBeChecked();
+}
+
+/** Takes the payment; answers what was sent and what came back. */
+async function takePayment(page: Page, how: 'click' | 'enter' = 'click') {
+  const answer = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/cart/check_out' && res.request().method() === 'POST',
+  );
+  if (how === 'click') await page.getByRole('button', { name: 'Take payment' }).click();
+  else await page.keyboard.press('Enter');
+  const response = await answer;
+  return {
+    status: response.status(),
+    sent: response.request().postDataJSON() as CheckoutBodyInput,
+    body: (await response.json()) as CheckoutResponse,
+  };
+}
+
+test.describe('point of sale modals', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('spec 3 §5: the customer search starts after 2 characters; a quick customer is created and selected', async ({
+    page,
+    api,
+    signIn,
+  }) => {
+    const customer = await addCustomer(api);
+    await signIn(OWNER);
+    await page.goto('/pos');
+    await cart(page).getByRole('button', { name: 'Select customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select customer' });
+    const search = dialog.getByRole('textbox', { name: 'Search customers' });
+    const searched = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/quick_customer_search',
+    );
+    await search.fill(customer.last_name.slice(0, 2));
+    await expect(dialog.getByRole('list', { name: 'Customers found' })).toHaveCount(0);
+    await search.fill(customer.last_name);
+    expect(new URL((await searched).url()).searchParams.get('query')).toBe(customer.last_name);
+    await dialog.getByRole('button', { name: new RegExp(customer.last_name) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
+
+    // A quick customer, with the form submitted by Enter.
+    await cart(page).getByRole('button', { name: 'Change' }).click();
+    await dialog.getByRole('button', { name: 'Create a new customer' }).click();
+    const last = `Quick${uniqueSuffix()}`;
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Rae');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill(last);
+    await dialog.getByRole('textbox', { name: 'Last name' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(cart(page).getByTestId('pos-customer')).toContainText(`Rae ${last}`);
+  });
+
+  test('spec 3 §5: the discount messages; spec 3 §4.8: a future-dated item drops the discount', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/pos');
+    await addItem(page, 'Fitness Assessment');
+    await cart(page).getByRole('button', { name: 'Add discount' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add discount' });
+    const code = dialog.getByRole('textbox', { name: 'Discount code' });
+    await code.fill('NO-SUCH-CODE');
+    await code.press('Enter');
+    await expect(dialog).toContainText('Please provide a valid discount code.');
+    await code.fill('summer5');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toContainText('This discount code has expired.');
+    await code.fill('welcome10');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    // 10 % of $25.00.
+    await expect(cart(page).getByTestId('pos-discounts')).toHaveText('-$2.50');
+
+    const later = addDays(todayInTimeZone(ZONE), 10);
+    await cart(page).getByLabel('Pay on (optional)').fill(later);
+    await expect(cart(page)).toContainText(
+      'The discount is dropped because an item has a future payment or start date.',
+    );
+    await expect(cart(page).getByTestId('pos-discounts')).toHaveCount(0);
+  });
+
+  test('spec 3 §5: edit order fees names a missing amount; an unchosen fee is not charged', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/pos');
+    await addItem(page, 'Protein Shake');
+    // A sale starts without order fees (decision 73); edit-order-fees chooses one.
+    await expect(cart(page).getByTestId('pos-fees')).toHaveCount(0);
+    await cart(page).getByRole('button', { name: 'Order fees' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit order fees' });
+    await dialog.getByRole('checkbox', { name: 'Delivery' }).check();
+    const amount = dialog.getByRole('textbox', { name: 'Amount of Delivery in dollars' });
+    await expect(amount).toHaveValue('7.50');
+    await amount.fill('');
+    await dialog.getByRole('button', { name: 'Save fees' }).click();
+    await expect(dialog).toContainText(
+      "Oops, looks like you're missing some information. Please fill out the required fields.",
+    );
+    await amount.fill('3.25');
+    await amount.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(cart(page).getByTestId('pos-fees')).toHaveText('$3.25');
+    await cart(page).getByRole('button', { name: 'Order fees' }).click();
+    await dialog.getByRole('checkbox', { name: 'Delivery' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save fees' }).click();
+    await expect(cart(page).getByTestId('pos-fees')).toHaveCount(0);
+    // Escape closes a modal without saving.
+    await cart(page).getByRole('button', { name: 'Order fees' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('spec 3 §5: a Canadian province makes the address CA and the zip loses its spaces; paid by check', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/pos');
+    await addItem(page, 'Gym Towel');
+    // spec 2 §4: the towel is shipped, so the checkout asks for its address first.
+    await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Addresses' });
+    await dialog.getByRole('textbox', { name: 'Street address', exact: true }).fill('24 Sussex Dr');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('Ottawa');
+    await dialog.getByRole('textbox', { name: 'State or province' }).fill('ON');
+    await dialog.getByRole('textbox', { name: 'Zip or postal code' }).fill('K1M 1M4');
+    await expect(dialog.getByTestId('pos-address-shipping-country')).toHaveText('CA');
+    await dialog.getByRole('button', { name: 'Save addresses' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+    await chooseMode(page, 'Check');
+    await page.getByRole('textbox', { name: 'Check number' }).fill('1042');
+    // Enter submits the checkout form.
+    const { status, sent, body } = await takePayment(page, 'enter');
+    expect(status).toBe(200);
+    expect(sent.addresses?.[0]).toMatchObject({
+      zip_code: 'K1M1M4',
+      state: 'ON',
+      address_types: ['shipping'],
+    });
+    expect(body.order?.addresses[0]).toMatchObject({ country: 'CA', zip_code: 'K1M1M4' });
+    await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('spec 3 §5: business-checking ACH needs a company and an authorization type (Ccd by default, Tel warns)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/pos');
+    await addItem(page, 'Small Group HIIT');
+    const dialog = await openCheckout(page);
+    await chooseMode(page, 'Bank (ACH)');
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill(`Bank${uniqueSuffix()}`);
+    await dialog.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
+    await dialog.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
+    await dialog.getByRole('combobox', { name: 'Account type' }).selectOption('business_checking');
+    const authorization = dialog.getByRole('combobox', { name: 'Authorization type' });
+    await expect(authorization).toHaveValue('Ccd');
+    await authorization.selectOption('Tel');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Telephone authorization' })).toBeVisible();
+    // The company name is required for a business account.
+    await dialog.getByRole('button', { name: 'Take payment' }).click();
+    await expect(dialog).toContainText('Company name is required for a business checking account');
+    await dialog.getByRole('textbox', { name: 'Company' }).fill('Ada Widgets LLC');
+    const { status, sent } = await takePayment(page);
+    expect(status).toBe(200);
+    expect(sent).toMatchObject({
+      payment_mode: 'ach',
+      company_name: 'Ada Widgets LLC',
+      authorization_type: 'Tel',
+    });
+    await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('spec 3 §4.8: a swipe prefills the name and pays; key-enter and swipe switch', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/pos');
+    await addItem(page, 'Protein Shake');
+    const dialog = await openCheckout(page);
+    await dialog.getByRole('button', { name: 'Swipe the card instead' }).click();
+    const swipe = dialog.getByLabel('Card swipe');
+    const year = String(new Date().getUTCFullYear() + 3).slice(2);
+    // A keyboard-wedge reader types the tracks and ends with Enter.
+    await swipe.pressSequentially(`%B4242424242424242^LOVELACE/ADA^${year}12101000000000?`);
+    await swipe.press('Enter');
+    await expect(dialog.getByTestId('pos-swipe-read')).toContainText('Card ending 4242 read: Ada Lovelace');
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+    const { status, sent } = await takePayment(page);
+    expect(status).toBe(200);
+    expect(sent.payment_mode).toBe('ccSwipe');
+    await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('spec 3 §2.6: ?openDefaultProductModal=recurring opens the add-item modal; leaving asks and clears', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/pos?openDefaultProductModal=recurring');
+    const dialog = page.getByRole('dialog', { name: 'Add a recurring item' });
+    await dialog.getByRole('button', { name: /Monthly Membership/ }).click();
+    await expect(cart(page).getByRole('listitem')).toContainText('Monthly Membership');
+    await expect(cart(page).getByLabel('First payment')).toHaveValue(todayInTimeZone(ZONE));
+    // A recurring item is billed to a customer (issue 15 point 6): the cart says so before checkout.
+    await expect(cart(page).getByTestId('pos-customer-needed')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Customers' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave the point of sale?' });
+    await leave.getByRole('button', { name: 'Leave and clear cart' }).click();
+    await expect(page).toHaveURL(/\/customer\/list/);
+    await page.goBack();
+    await expect(cart(page)).toContainText('The cart is empty');
+  });
+
+  test('the customer profile opens a sale for that customer', async ({ page, api, signIn }) => {
+    const customer = await addCustomer(api);
+    await signIn(OWNER);
+    await page.goto(`/customer/profile/${customer.id}`);
+    await page.getByRole('link', { name: 'New sale' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pos\\?customerId=${customer.id}$`));
+    await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
+  });
+});

@@ -1,0 +1,281 @@
+import { mkdir } from 'node:fs/promises';
+import type { Customer } from '@paybook/contracts';
+import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
+import type { Page } from '@playwright/test';
+import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
+
+// Issue 15 points 3 and 4, spec 3 §2.6, §4.8, §5 Checkout, §8: the point of sale at /pos. Northwind
+// (full_product) sells; each test adds its own customer. Bluebird (free_trial) gets the fake card modal.
+// Screenshots of each page at 1366 and 375 px go to /tmp/pos-shots (POS_SHOTS_DIR) as well as the
+// run's artifacts.
+
+const OWNER = 'owner@northwind.test';
+const SHOTS = process.env.POS_SHOTS_DIR ?? '/tmp/pos-shots';
+/** The sandbox's documented test cards (docs/operations.md "Sandbox processor"). */
+const APPROVED_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A customer of Northwind's own, optionally with a stored card (ruling 5: tokenised by the sandbox). */
+async function addCustomer(api: ApiClient, withCard: boolean): Promise<Customer> {
+  await api.login(OWNER);
+  const suffix = uniqueSuffix();
+  return api.post<Customer>(
+    '/api/customer',
+    {
+      first_name: 'Paula',
+      last_name: `Till${suffix}`,
+      email: `paula.${suffix}@example.com`,
+      ...(withCard
+        ? { card: { card_number: APPROVED_CARD, cvv: '123', expiration: '04/30', billing_zip_code: '60601' } }
+        : {}),
+    },
+    { idempotencyKey: `pos-e2e-customer-${suffix}` },
+  );
+}
+
+const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
+const addItem = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` }).click();
+
+async function openCheckout(page: Page) {
+  await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Takes the payment and waits for the answer of POST cart/check_out. */
+async function takePayment(page: Page) {
+  const answer = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/cart/check_out' && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  return answer;
+}
+
+test.describe('point of sale', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('spec 3 §2.6: two items and a recurring item sold to a customer with a stored card reach the receipt', async ({
+    page,
+    api,
+    signIn,
+    checkA11y,
+  }) => {
+    const customer = await addCustomer(api, true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(OWNER);
+    await page.goto(`/pos?customerId=${customer.id}`);
+    await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
+
+    await addItem(page, 'Protein Shake');
+    await addItem(page, 'Court Rental');
+    await addItem(page, 'Monthly Membership');
+    // A per-unit item takes a decimal quantity in its unit (decision 65).
+    await cart(page).getByRole('textbox', { name: 'Quantity (Hour)' }).fill('2.5');
+    await expect(cart(page).getByRole('listitem')).toHaveCount(3);
+    // 6.50 + 2.5 × 30.00 + 59.00 = 140.50.
+    await expect(cart(page).getByTestId('pos-subtotal')).toHaveText('$140.50');
+    await shoot(page, 'pos-1366');
+    await checkA11y();
+
+    const dialog = await openCheckout(page);
+    // spec 3 §4.8: a recurring item turns cash and check off, with the reason.
+    await expect(dialog.getByTestId('pos-mode-reason-cash-check')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
+    await dialog.getByRole('radio', { name: /Visa ending 4242/ }).check();
+    await shoot(page, 'checkout-1366');
+    await checkA11y({ include: ['[role="dialog"]'] });
+    const answer = await takePayment(page);
+    expect(answer.status()).toBe(200);
+
+    await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to receipt' }).click();
+    await expect(page).toHaveURL(/\/pos\/send-receipt\?orderId=\d+/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('containsSubscription')).toBe('true');
+    expect(url.searchParams.get('customerEmail')).toBe(customer.email);
+    await expect(page.getByRole('textbox', { name: 'E-mail the receipt to' })).toHaveValue(customer.email);
+    await shoot(page, 'send-receipt-1366');
+    await checkA11y();
+
+    await page.getByRole('button', { name: 'Send receipt' }).click();
+    await expect(page).toHaveURL(/\/pos\/transaction-complete\?orderId=\d+/);
+    await expect(page.getByRole('heading', { name: 'Transaction Complete' })).toBeVisible();
+    await expect(page.getByTestId('complete-order')).toBeVisible();
+    await shoot(page, 'transaction-complete-1366');
+
+    // A new sale starts with an empty cart.
+    await page.getByRole('link', { name: 'New sale' }).click();
+    await expect(cart(page)).toContainText('The cart is empty');
+  });
+
+  test('spec 3 §5: cash with change due, on a phone (375 px)', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(OWNER);
+    await page.goto('/pos');
+    await addItem(page, 'Protein Shake');
+    await addItem(page, 'Protein Shake');
+    await expect(cart(page).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    const total = (await cart(page).getByTestId('pos-total').textContent()) ?? '';
+    await shoot(page, 'pos-375');
+
+    const dialog = await openCheckout(page);
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^Cash$/ })
+      .click();
+    await expect(dialog.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    const tendered = dialog.getByRole('textbox', { name: 'Cash tendered' });
+    // spec 3 §5 "Cash: minimum amount 0.01".
+    await tendered.fill('0');
+    await dialog.getByRole('button', { name: 'Take payment' }).click();
+    await expect(dialog).toContainText('Enter the cash tendered, at least 0.01');
+    await tendered.fill('50');
+    await expect(dialog.getByTestId('pos-change-due')).toContainText('Change due');
+    await shoot(page, 'checkout-375');
+    const answer = await takePayment(page);
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { change_due: string; amount_paid: string };
+    expect(Number(body.change_due) + Number(body.amount_paid)).toBeCloseTo(50, 2);
+    expect(`$${body.amount_paid}`).toBe(total);
+
+    await page.getByRole('button', { name: 'Continue to receipt' }).click();
+    await expect(page).toHaveURL(/\/pos\/send-receipt\?/);
+    await expect(page.getByTestId('receipt-change-due')).toHaveText(`$${body.change_due}`);
+    await shoot(page, 'send-receipt-375');
+    await page.getByRole('button', { name: 'No receipt' }).click();
+    await expect(page.getByRole('heading', { name: 'Transaction Complete' })).toBeVisible();
+    await shoot(page, 'transaction-complete-375');
+  });
+
+  test('spec 3 §4.8: a declined test card shows the failure modal and the cart stays', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(OWNER);
+    await page.goto('/pos');
+    await addItem(page, 'Fitness Assessment');
+    await addItem(page, 'Protein Shake');
+    const dialog = await openCheckout(page);
+    await dialog.getByRole('textbox', { name: 'Card number' }).fill(DECLINED_CARD);
+    await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+    await dialog.getByRole('textbox', { name: 'Expiration' }).fill('04/30');
+    const answer = await takePayment(page);
+    const sent = answer.request().headers()['idempotency-key'];
+    expect(sent).toBeTruthy();
+
+    const failed = page.getByRole('dialog', { name: 'Transaction failed' });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByTestId('pos-transaction-failed')).not.toBeEmpty();
+    // spec 3 §4.8: the retry token is kept for this attempt.
+    const kept = await page.evaluate<string | null>("sessionStorage.getItem('paybook.pos.retry-token')");
+    expect(kept).toContain(sent);
+    await failed.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+
+    // Leaving with a populated cart asks first (spec 3 §4.8).
+    await page.getByRole('link', { name: 'Customers' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave the point of sale?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/pos$/);
+    await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('spec 1 §4.2: checkout from an appointment opens the point of sale with its service and customer', async ({
+    page,
+    api,
+    signIn,
+  }) => {
+    const customer = await addCustomer(api, false);
+    const appointment = await bookAppointment(api, customer.id);
+    await signIn(OWNER);
+    await page.goto(`/appointments?viewProvider=${appointment.providerId}&week=${appointment.week}`);
+    await page
+      .getByRole('button', { name: new RegExp(customer.last_name) })
+      .first()
+      .click();
+    const popover = page.getByTestId('calendar-popover');
+    await expect(popover).toBeVisible();
+    await popover.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pos\\?appointmentId=${appointment.id}`));
+    await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
+    await expect(cart(page).getByRole('listitem')).toContainText(appointment.serviceName);
+  });
+
+  test('spec 3 §4.8: a free-trial merchant paying by card gets the fake modal and the upgrade prompt', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('owner@bluebird.test');
+    await page.goto('/pos');
+    await page.getByRole('button', { name: /^Add / }).first().click();
+    const dialog = await openCheckout(page);
+    await expect(dialog.getByTestId('pos-free-trial-notice')).toBeVisible();
+    let checkedOut = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/cart/check_out') checkedOut = true;
+    });
+    await dialog.getByRole('button', { name: 'Take payment' }).click();
+    const fake = page.getByRole('dialog', { name: 'Card payment (demo)' });
+    await expect(fake).toBeVisible();
+    await fake.getByRole('button', { name: 'Run demo payment' }).click();
+    await expect(fake).toContainText('Nothing was charged');
+    await expect(fake.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/upgrade');
+    expect(checkedOut).toBe(false);
+  });
+});
+
+interface BookedAppointment {
+  id: number;
+  providerId: number;
+  week: string;
+  serviceName: string;
+}
+
+/** An appointment for the customer with a Northwind provider on a free slot two to five weeks ahead. */
+async function bookAppointment(api: ApiClient, customerId: number): Promise<BookedAppointment> {
+  const providers = await api.get<{ data: Array<{ id: number }> }>('/api/service_providers', {
+    items_per_page: 100,
+  });
+  const today = todayInTimeZone('America/Chicago');
+  for (const provider of providers.data) {
+    const offerings = await api.get<{ data: Array<{ id: number; name: string }> }>(
+      `/api/service_provider/${provider.id}/offerings`,
+    );
+    for (const offering of offerings.data) {
+      const { dates } = await api.get<{ dates: string[] }>(
+        `/api/offering/${offering.id}/service_provider/${provider.id}/available_dates_between/${addDays(today, 14)}/${addDays(today, 35)}`,
+      );
+      for (const date of dates) {
+        const { slots } = await api.get<{ slots: Array<{ start_at: string; end_at: string }> }>(
+          `/api/offering/${offering.id}/service_provider/${provider.id}/time_slots/${date}`,
+        );
+        const slot = slots.at(-1);
+        if (!slot) continue;
+        const booked = await api.post<{ id: number }>(
+          `/api/service_provider/${provider.id}/appointment`,
+          {
+            offering_id: offering.id,
+            start_at: slot.start_at,
+            end_at: slot.end_at,
+            customer: { id: customerId },
+          },
+          { idempotencyKey: `pos-e2e-appointment-${uniqueSuffix()}` },
+        );
+        return {
+          id: booked.id,
+          providerId: provider.id,
+          week: addDays(date, -dayOfWeek(date)),
+          serviceName: offering.name,
+        };
+      }
+    }
+  }
+  throw new Error('No free slot with a Northwind provider two to five weeks ahead');
+}
