@@ -55,6 +55,8 @@ const sold: Order = {
   transactions: [cardPayment],
   amount_paid: '54.13',
   amount_due: '0.00',
+  deposit_credit: '0.00',
+  deposit_order_id: null,
   pending_ach_order: false,
   is_past_due: false,
   contains_subscription: false,

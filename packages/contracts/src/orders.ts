@@ -105,11 +105,10 @@ export const order = pricedOrder.extend({
   amount_due: amount,
   /**
    * Issue 15 point 7: the appointment's online deposit credited against this order ("0.00" when none).
-   * The server always sends both fields; they are optional only so orders built before them still parse.
    */
-  deposit_credit: amount.optional(),
+  deposit_credit: amount,
   /** The deposit's own order (sale type 1 Other), where the deposit's payment is; null without a credit. */
-  deposit_order_id: z.number().int().nullable().optional(),
+  deposit_order_id: z.number().int().nullable(),
   pending_ach_order: z.boolean(),
   is_past_due: z.boolean(),
   /** spec 3 §2.6 send-receipt's containsSubscription: a recurring item sold starts a billing schedule. */

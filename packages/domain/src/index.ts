@@ -1,6 +1,7 @@
 export * from './access/index.ts';
 export * from './appointment-settings/index.ts';
 export * from './availability/index.ts';
+export * from './billing/index.ts';
 export * from './bulletins/index.ts';
 export * from './calendar/index.ts';
 export * from './catalogue/index.ts';

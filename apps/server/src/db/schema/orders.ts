@@ -83,6 +83,10 @@ export const orders = pgTable(
     containsSubscription: boolean('contains_subscription').notNull().default(false),
     /** The appointment the order was checked out from (issue 15 point 4). */
     appointmentId: bigint('appointment_id', { mode: 'number' }),
+    /** Cents of the appointment's paid deposit credited to this order (issue 15 point 7; decision 76). */
+    depositCredit: cents('deposit_credit').notNull().default(0),
+    /** The deposit's own order, when a deposit was credited. */
+    depositOrderId: bigint('deposit_order_id', { mode: 'number' }),
     createdByUserId: bigint('created_by_user_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,6 +111,15 @@ export const orders = pgTable(
       sql`${t.amountTotal} = ${t.amountSubtotal} - ${t.amountDiscount} + ${t.amountFee} + ${t.amountTax}`,
     ),
     check('orders_paid_check', sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.amountTotal}`),
+    check(
+      'orders_deposit_credit_check',
+      sql`${t.depositCredit} between 0 and ${t.amountTotal} and (${t.depositOrderId} is null) = (${t.depositCredit} = 0)`,
+    ),
+    foreignKey({
+      name: 'orders_deposit_order_fk',
+      columns: [t.merchantId, t.depositOrderId],
+      foreignColumns: [t.merchantId, t.id],
+    }),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     foreignKey({
       columns: [t.merchantId, t.customerId],

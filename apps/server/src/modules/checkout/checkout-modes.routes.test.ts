@@ -226,8 +226,11 @@ describe('POST cart/check_out: one order per payment mode (issue 15 points 2, 3;
       offeringId: shop.items.club,
       offeringName: 'Shave club',
       price: 3000,
-      nextBillDate: '2039-01-15',
+      // Decision 77: today's charge is bill 1 of 12, so billing goes on with bill 2 a month after the start.
       startAt: '2039-01-15',
+      numberOfActiveExecutions: 1,
+      nextBillDate: '2039-02-15',
+      finalBillDate: '2039-12-15',
       occurrences: 12,
       status: 'active',
     });

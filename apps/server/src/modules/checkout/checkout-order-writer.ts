@@ -1,8 +1,15 @@
 import type { CheckoutPaymentStatus, CheckoutResponse } from '@paybook/contracts';
-import { centsToPrice, summarizeOrderPayments, type TransactionStatusCode } from '@paybook/domain';
+import { recurrence as recurrenceSchema } from '@paybook/contracts';
+import {
+  centsToPrice,
+  finalBillDate,
+  nextBillDateAfter,
+  summarizeOrderPayments,
+  type TransactionStatusCode,
+} from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { billingSchedules, orderLines, orders, transactions } from '../../db/schema/index.ts';
-import { presentOrder, presentTransaction, withDepositCredit } from '../orders/order-presenter.ts';
+import { depositCreditColumns, presentOrder, presentTransaction } from '../orders/order-presenter.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
 import type { ProcessorPayment } from '../processor/processor.ts';
 import { type CheckoutPlan, chargeCentsOf, type PlanDepositCredit } from './checkout-plan.ts';
@@ -152,7 +159,8 @@ export async function writeOrder(
       amountTax: priced.tax_cents,
       amountTotal: priced.total_cents,
       amountPaid: summary.amount_paid_cents,
-      priced: withDepositCredit(priced, credit),
+      priced,
+      ...depositCreditColumns(credit),
       discountCode: plan.discount_fee_structure_id === null ? '' : plan.discount_code,
       addresses: plan.addresses,
       containsSubscription,
@@ -193,7 +201,9 @@ export async function writeOrder(
   const schedules = priced.lines.flatMap((line, index) => {
     const planLine = plan.lines[index];
     if (line.price_structure !== 'recurring' || customerId === null || !planLine) return [];
-    const recurrence = (planLine.recurrence ?? {}) as { occurrence_type?: string; occurrences?: number };
+    // The catalogue checked the recurrence when the item was saved; a stored one that no longer parses is a
+    // broken invariant, not a customer's mistake.
+    const recurrence = recurrenceSchema.parse(planLine.recurrence);
     const startAt = planLine.start_date ?? plan.today;
     return [
       {
@@ -209,11 +219,11 @@ export async function writeOrder(
         price: line.total_cents,
         feeStructureIds: planLine.fee_structure_ids,
         startAt,
-        nextBillDate: startAt,
-        occurrences:
-          recurrence.occurrence_type === 'fixed_end_date' && (recurrence.occurrences ?? 0) >= 1
-            ? (recurrence.occurrences ?? null)
-            : null,
+        // Decision 77: this checkout’s charge is the schedule’s first bill, so billing goes on at bill 2.
+        numberOfActiveExecutions: 1,
+        nextBillDate: nextBillDateAfter(recurrence, startAt, 1),
+        finalBillDate: finalBillDate(recurrence, startAt),
+        occurrences: recurrence.occurrence_type === 'fixed_end_date' ? recurrence.occurrences : null,
       },
     ];
   });

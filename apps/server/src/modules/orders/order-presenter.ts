@@ -5,7 +5,6 @@ import {
   ORDER_STATUSES,
   type PricedAmount,
   type PricedFee,
-  type PricedOrder,
   type PricedTax,
   quantityText,
   SALE_TYPES,
@@ -25,25 +24,24 @@ export type OrderCustomerRow = Pick<
   'id' | 'firstName' | 'lastName' | 'email' | 'altEmail'
 >;
 
-/**
- * Issue 15 point 7: a deposit credited against the order. Kept with the order's priced answer
- * (`orders.priced.deposit_credit`) until the orders table has columns for it; read only through
- * depositCreditOf and written only through withDepositCredit.
- */
+/** Issue 15 point 7: a deposit credited against the order (`orders.deposit_credit`, decision 76). */
 export interface OrderDepositCredit {
   cents: number;
   deposit_order_id: number;
 }
-type PricedWithCredit = PricedOrder & { deposit_credit?: OrderDepositCredit };
 
-export const depositCreditOf = (order: Pick<OrderRow, 'priced'>): OrderDepositCredit | null =>
-  (order.priced as PricedWithCredit).deposit_credit ?? null;
+export const depositCreditOf = (
+  order: Pick<OrderRow, 'depositCredit' | 'depositOrderId'>,
+): OrderDepositCredit | null =>
+  order.depositOrderId === null
+    ? null
+    : { cents: order.depositCredit, deposit_order_id: order.depositOrderId };
 
-export function withDepositCredit(priced: PricedOrder, credit: OrderDepositCredit | null): PricedOrder {
-  if (credit === null) return priced;
-  const stored: PricedWithCredit = { ...priced, deposit_credit: credit };
-  return stored;
-}
+/** The order columns of a credit (none: 0 and null, as the orders_deposit_credit_check holds). */
+export const depositCreditColumns = (credit: OrderDepositCredit | null) => ({
+  depositCredit: credit?.cents ?? 0,
+  depositOrderId: credit?.deposit_order_id ?? null,
+});
 
 const money = centsToPrice;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

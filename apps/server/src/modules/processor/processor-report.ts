@@ -140,7 +140,8 @@ export async function recomputeOrderPayment(
       amountTotal: orders.amountTotal,
       orderStatus: orders.orderStatus,
       paymentStatus: orders.paymentStatus,
-      priced: orders.priced,
+      depositCredit: orders.depositCredit,
+      depositOrderId: orders.depositOrderId,
     })
     .from(orders)
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))

@@ -69,6 +69,8 @@ export function receipt(
       amount_total: '10.00',
       amount_paid: '10.00',
       amount_due: '0.00',
+      deposit_credit: '0.00',
+      deposit_order_id: null,
       pending_ach_order: false,
       is_past_due: false,
       contains_subscription: false,

@@ -144,13 +144,20 @@ function paymentDetail(t: Transaction): string | null {
  * and what was given back (4 Refunded); voided and failed attempts moved no money and are left out.
  */
 function paymentRows(order: Order): ReceiptRow[] {
-  return order.transactions.flatMap((t) => {
-    if (!t.is_refund && t.status.code === 1)
-      return [row(paymentMethodText(t), dollars(t.amount), paymentDetail(t))];
-    if (t.is_refund && t.status.code === 4)
-      return [row(`Refund to ${paymentMethodText(t)}`, minus(t.amount))];
-    return [];
-  });
+  // Issue 15 point 7: a deposit paid at booking and credited to this order (decision 76).
+  const deposit =
+    order.deposit_credit !== undefined && cents(order.deposit_credit) > 0
+      ? [row('Deposit paid at booking', dollars(order.deposit_credit))]
+      : [];
+  return deposit.concat(
+    order.transactions.flatMap((t) => {
+      if (!t.is_refund && t.status.code === 1)
+        return [row(paymentMethodText(t), dollars(t.amount), paymentDetail(t))];
+      if (t.is_refund && t.status.code === 4)
+        return [row(`Refund to ${paymentMethodText(t)}`, minus(t.amount))];
+      return [];
+    }),
+  );
 }
 
 function balanceRows(order: Order): ReceiptRow[] {

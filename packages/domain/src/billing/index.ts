@@ -1,0 +1,2 @@
+// spec 3 §3.2, §4.5, §9: bill dates of a billing schedule projected from its recurrence.
+export { billDates, finalBillDate, nextBillDateAfter, projectedBillDates } from './bill-dates.ts';
