@@ -6,6 +6,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { checkoutReconcileJob } from './modules/checkout/checkout-reconcile.ts';
 import { startExportWorker } from './modules/customer-export/customer-export.service.ts';
 import { startMergeWorker } from './modules/customer-merge/customer-merge.service.ts';
+import { depositOrphanJob } from './modules/deposits/deposit-orphans.ts';
 import { createJobRegistry } from './modules/jobs/job-handler.ts';
 import { startJobWorker } from './modules/jobs/job-worker.ts';
 import { processorJobs, startProcessorScheduler } from './modules/processor/processor-jobs.ts';
@@ -34,6 +35,7 @@ const processor = createSandboxProcessor(handle.db);
 const jobRegistry = createJobRegistry([
   ...processorJobs(handle.db, processor),
   checkoutReconcileJob(processor),
+  depositOrphanJob(processor),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,

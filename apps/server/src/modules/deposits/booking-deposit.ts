@@ -6,6 +6,7 @@ import { insertAccount } from '../payment-accounts/payment-accounts.repository.t
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { checkBookingCard, tokeniseBookingCard } from './deposit-card.ts';
 import { chargeMoneyOrder } from './deposit-money.ts';
+import { holdDepositKey, queueDepositOrphanCheck } from './deposit-orphans.ts';
 import { termsFor } from './deposit-presenter.ts';
 import * as repo from './deposits.repository.ts';
 
@@ -32,6 +33,8 @@ function depositKey(
 }
 
 export interface BookingCardInput {
+  /** The pool (not the booking's transaction): the deposit's orphan check commits on its own. */
+  db: Database;
   merchantId: number;
   appointmentId: number;
   offeringId: number;
@@ -71,6 +74,11 @@ export async function takeBookingCard(tx: Database, processor: PaymentProcessor,
       expiry: `${card.expiry.month}/${card.expiry.year}`,
       zip: card.zip,
     });
+    // Issue 15 point 8: a node dying between the authorisation and the COMMIT must not leave money held
+    // for no booking (deposit-orphans.ts): the check is queued and committed first, and the key's lock
+    // is held until this transaction ends.
+    await holdDepositKey(tx, key);
+    await queueDepositOrphanCheck(input.db, input.merchantId, key, new Date());
     const charged = await chargeMoneyOrder(tx, processor, {
       merchantId: input.merchantId,
       timeZone: service.timeZone,

@@ -156,6 +156,7 @@ export async function bookPublicAppointment(
     const id = await writeAppointmentItem(tx, merchant.id, provider, values, null);
     const bookingKey = request.headers[IDEMPOTENCY_HEADER];
     await takeBookingCard(tx, processor, {
+      db,
       merchantId: merchant.id,
       appointmentId: id,
       offeringId: body.offering_id,
