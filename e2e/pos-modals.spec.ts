@@ -2,6 +2,7 @@ import type { CheckoutBodyInput, CheckoutResponse, Customer } from '@paybook/con
 import { addDays, todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { addItem, cart, openCheckout } from './support/point-of-sale.ts';
 
 // Issue 15 point 3, spec 3 §2.6 modals, §4.8, §5 Checkout: the point of sale's modals and payment modes,
 // on Northwind (full_product) with its demo discounts (WELCOME10 usable, SUMMER5 past its end date) and its
@@ -18,16 +19,6 @@ async function addCustomer(api: ApiClient): Promise<Customer> {
     { first_name: 'Quinn', last_name: `Modal${suffix}`, email: `quinn.${suffix}@example.com` },
     { idempotencyKey: `pos-modals-customer-${suffix}` },
   );
-}
-
-const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
-const addItem = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` }).click();
-
-async function openCheckout(page: Page) {
-  await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** Chooses a payment mode as a user does, by its label. */

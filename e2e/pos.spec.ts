@@ -3,6 +3,7 @@ import type { Customer } from '@paybook/contracts';
 import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { addItem, cart, openCheckout } from './support/point-of-sale.ts';
 
 // Issue 15 points 3 and 4, spec 3 §2.6, §4.8, §5 Checkout, §8: the point of sale at /pos. Northwind
 // (full_product) sells; each test adds its own customer. Bluebird (free_trial) gets the fake card modal.
@@ -36,16 +37,6 @@ async function addCustomer(api: ApiClient, withCard: boolean): Promise<Customer>
     },
     { idempotencyKey: `pos-e2e-customer-${suffix}` },
   );
-}
-
-const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
-const addItem = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` }).click();
-
-async function openCheckout(page: Page) {
-  await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** Takes the payment and waits for the answer of POST cart/check_out. */

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+// The point of sale's parts as a user finds them (spec 3 §2.6), shared by the /pos specs.
+
+export const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
+
+export const addItem = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Add ${name}` }).click();
+
+/** Opens the checkout modal from the cart and answers it once it shows. */
+export async function openCheckout(page: Page) {
+  await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
