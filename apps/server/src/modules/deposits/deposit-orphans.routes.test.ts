@@ -206,3 +206,34 @@ describe('issue 15 point 8: deposits the job leaves alone', () => {
     ).toEqual([]);
   });
 });
+
+describe('issue 15 point 8: a no-show fee whose charge never committed', () => {
+  it('the job voids it once, and the desk can then charge the fee again', async () => {
+    const s = await setUpDeposits(t);
+    const row = await s.pastBooking();
+    const noShow = (key: string) =>
+      s.owner.post(`/api/appointment/${row.id}/no_show`, {}, { headers: { 'idempotency-key': key } });
+    fault.crash = true;
+    const crashed = await noShow('no-show-crash').finally(() => {
+      fault.crash = false;
+    });
+    expect(crashed.statusCode).toBe(500);
+    const feeKey = `no-show:${s.merchant.id}:${row.id}:`;
+    const job = (await orphanJobsOf(s.merchant.id)).find((candidate) => candidate.key.startsWith(feeKey));
+    if (!job) throw new Error('no orphan check for the no-show fee');
+    const processor = createSandboxProcessor(t.handle.db);
+    const handler = depositOrphanJob(processor);
+    await handler.handle(job.payload, contextOf(job));
+    await handler.handle(job.payload, contextOf(job));
+    const fees = (await paymentsOf(s.merchant.id)).filter((p) => p.idempotencyKey.startsWith(feeKey));
+    expect(fees).toEqual([expect.objectContaining({ status: 'voided', idempotencyKey: job.key })]);
+
+    const charged = await noShow('no-show-again');
+    expect(charged.statusCode, charged.body).toBe(200);
+    const after = (await paymentsOf(s.merchant.id)).filter((p) => p.idempotencyKey.startsWith(feeKey));
+    expect(after.map((p) => [p.idempotencyKey, p.status])).toEqual([
+      [job.key, 'voided'],
+      [`${job.key}:2`, 'authorized'],
+    ]);
+  });
+});

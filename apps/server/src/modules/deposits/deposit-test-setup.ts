@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { calendarItems } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { at, nextWeekday } from '../calendar/calendar-test-setup.ts';
 import { setUpBooking, visitor } from '../public-booking/public-booking-test-setup.ts';
@@ -65,5 +66,18 @@ export async function setUpDeposits(t: TestApp) {
     if (!row) throw new Error(`no appointment at ${start}`);
     return row;
   };
-  return { ...s, bookWithCard, appointmentAt };
+  /** A booking with the card moved two hours into the past, as if the customer had not come. */
+  const pastBooking = async () => {
+    const { start } = await bookWithCard();
+    const row = await appointmentAt(start);
+    const startAt = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await withTenant(t.handle.db, s.merchant.id, (tx) =>
+      tx
+        .update(calendarItems)
+        .set({ startAt, endAt: new Date(startAt.getTime() + 30 * 60 * 1000) })
+        .where(eq(calendarItems.id, row.id)),
+    );
+    return row;
+  };
+  return { ...s, bookWithCard, appointmentAt, pastBooking };
 }

@@ -288,25 +288,12 @@ describe('cancelling an appointment with a deposit', () => {
 });
 
 describe('POST appointment/{id}/no_show', () => {
-  /** A booking moved into the past, as if the customer had not come. */
-  async function pastBooking(s: Awaited<ReturnType<typeof setUpDeposits>>) {
-    const { start } = await s.bookWithCard();
-    const row = await s.appointmentAt(start);
-    const startAt = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await withTenant(t.handle.db, s.merchant.id, (tx) =>
-      tx
-        .update(calendarItems)
-        .set({ startAt, endAt: new Date(startAt.getTime() + 30 * 60 * 1000) })
-        .where(eq(calendarItems.id, row.id)),
-    );
-    return row;
-  }
   const noShow = (client: TestClient, id: number, key: string) =>
     client.post(`/api/appointment/${id}/no_show`, {}, { headers: { 'idempotency-key': key } });
 
   it('charges the fee once (same key replays, a new key is refused) and writes the timeline', async () => {
     const s = await setUpDeposits(t);
-    const row = await pastBooking(s);
+    const row = await s.pastBooking();
     const first = await noShow(s.owner, row.id, 'no-show-1');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
@@ -354,7 +341,7 @@ describe('POST appointment/{id}/no_show', () => {
     expect(early.json().error.message).toBe(
       'An appointment can be marked as a no-show only after it has started.',
     );
-    const past = await pastBooking(s);
+    const past = await s.pastBooking();
     expect((await noShow(s.other, past.id, 'no-right')).statusCode).toBe(403);
     const other = await setUpDeposits(t);
     expect((await noShow(other.owner, past.id, 'elsewhere')).statusCode).toBe(404);

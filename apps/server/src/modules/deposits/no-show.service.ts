@@ -10,10 +10,24 @@ import { loadProvider } from '../calendar/calendar-access.ts';
 import { insertCustomerEvent } from '../customers/customers.repository.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { chargeMoneyOrder } from './deposit-money.ts';
+import { holdDepositKey, queueDepositOrphanCheck } from './deposit-orphans.ts';
 import * as repo from './deposits.repository.ts';
 
 /** The timeline's event_type of a no-show (spec 2 §3 customer_event). */
 export const NO_SHOW_EVENT = 'appointment_no_show_event';
+
+/**
+ * The processor key of a no-show charge: the appointment's and the card's, so no retry, with any request
+ * key, charges twice; once the orphan check voided a charge this transaction never recorded (decision 78),
+ * the next attempt numbers its key on, or the desk could never charge the fee again.
+ */
+async function noShowKey(processor: PaymentProcessor, base: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const key = attempt === 1 ? base : `${base}:${attempt}`;
+    const payment = await processor.findPayment(key);
+    if (payment?.status !== 'voided') return key;
+  }
+}
 
 /**
  * Issue 15 point 7: POST appointment/{id}/no_show. Charges the no-show fee the customer agreed to at
@@ -59,6 +73,11 @@ export function markNoShow(
     const customer = await repo.findCustomer(tx, ctx.merchantId, row.customerId);
     if (!service || !customer) throw notFound('The appointment');
     const label = `${card.issuer ?? 'Card'} ending in ${card.lastFour}`;
+    const key = await noShowKey(processor, `no-show:${ctx.merchantId}:${row.id}:${card.id}`);
+    // Decision 78: a fee charged by a node that dies before this transaction commits is released by the
+    // orphan check, so no customer pays a fee the merchant has no record of; the desk can charge it again.
+    await holdDepositKey(tx, key);
+    await queueDepositOrphanCheck(db, ctx.merchantId, key, now);
     const charged = await chargeMoneyOrder(tx, processor, {
       merchantId: ctx.merchantId,
       timeZone: service.timeZone,
@@ -73,7 +92,7 @@ export function markNoShow(
         brand: card.issuer ?? 'Card',
       },
       paymentMode: 'stored',
-      key: `no-show:${ctx.merchantId}:${row.id}:${card.id}`,
+      key,
       userId: ctx.userId,
     });
     if (!charged.ok)
