@@ -81,7 +81,8 @@ export type PricedOrderValue = z.infer<typeof pricedOrder>;
 
 /** spec 3 §3.2 customer (id, email, alt_email) with the name the order pages show. */
 export const orderCustomer = z.object({
-  id: z.number().int(),
+  /** null for a walk-in: the name and e-mail typed at checkout, with no customer record. */
+  id: z.number().int().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),

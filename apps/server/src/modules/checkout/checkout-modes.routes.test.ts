@@ -77,7 +77,7 @@ describe('POST cart/check_out: one order per payment mode (issue 15 points 2, 3;
     expect(response.json()).toMatchObject({
       payment_status: 'processed',
       transaction: { payment_mode: 'ccSwipe', account: { last_four: '4242', label: 'Visa' } },
-      order: { customer: null },
+      order: { customer: { id: null, first_name: 'Jane', last_name: 'Doe' } },
     });
     const row = await withTenant(t.handle.db, shop.merchantId, (tx) =>
       tx.query.orders.findFirst({ columns: { customerFirstName: true, customerLastName: true } }),
@@ -119,7 +119,23 @@ describe('POST cart/check_out: one order per payment mode (issue 15 points 2, 3;
     expect(response.json()).toMatchObject({
       payment_status: 'processed',
       transaction: { payment_type: 'cash', payment_mode: 'check', check_number: '1042' },
+      order: { customer: null },
     });
+  });
+
+  it('a walk-in keeps the name and e-mail typed at checkout, with no customer record', async () => {
+    const shop = await setUpShop(t);
+    const response = await checkout(shop.owner, {
+      payment_mode: 'cash',
+      amount_tendered: '100',
+      cart: cart(shop),
+      customer: { first_name: 'Wally', last_name: 'Walker', email: 'wally@example.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { order } = response.json();
+    const expected = { id: null, first_name: 'Wally', last_name: 'Walker', email: 'wally@example.test' };
+    expect(order.customer).toMatchObject(expected);
+    expect((await shop.owner.get(`/api/order/${order.id}`)).json().customer).toMatchObject(expected);
   });
 
   it('stored card: pays with the customer’s own card', async () => {

@@ -108,6 +108,20 @@ export interface OrderRecord {
 }
 
 /** GET order/{id} and a checkout's order. */
+/** The order's customer: the record's, or a walk-in's typed name and e-mail; null when neither was given. */
+function presentCustomer(order: OrderRow, customer: OrderCustomerRow | null): Order['customer'] {
+  const walkIn =
+    order.customerFirstName !== '' || order.customerLastName !== '' || order.customerEmail !== '';
+  if (order.customerId === null && !walkIn) return null;
+  return {
+    id: order.customerId,
+    first_name: customer?.firstName ?? order.customerFirstName,
+    last_name: customer?.lastName ?? order.customerLastName,
+    email: order.customerEmail || (customer?.email ?? ''),
+    alt_email: customer?.altEmail ?? '',
+  };
+}
+
 export function presentOrder({ order, lines, transactions, customer }: OrderRecord): Order {
   const priced = order.priced;
   const credit = depositCreditOf(order);
@@ -141,16 +155,7 @@ export function presentOrder({ order, lines, transactions, customer }: OrderReco
     order_status: { code: order.orderStatus, name: codeName(ORDER_STATUSES, order.orderStatus) ?? '' },
     payment_status: order.orderStatus === 2 ? 'cancelled' : order.paymentStatus,
     sale_type: { code: order.saleType, name: codeName(SALE_TYPES, order.saleType) ?? '' },
-    customer:
-      order.customerId === null
-        ? null
-        : {
-            id: order.customerId,
-            first_name: customer?.firstName ?? order.customerFirstName,
-            last_name: customer?.lastName ?? order.customerLastName,
-            email: order.customerEmail || (customer?.email ?? ''),
-            alt_email: customer?.altEmail ?? '',
-          },
+    customer: presentCustomer(order, customer),
     addresses: order.addresses.map((address) => ({
       ...address,
       country: address.country === 'CA' ? 'CA' : 'US',
