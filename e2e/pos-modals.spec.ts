@@ -2,7 +2,7 @@ import type { CheckoutBodyInput, CheckoutResponse, Customer } from '@paybook/con
 import { addDays, todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
-import { addItem, cart, openCheckout } from './support/point-of-sale.ts';
+import { addItem, cart, openCheckout, takePayment } from './support/point-of-sale.ts';
 
 // Issue 15 point 3, spec 3 §2.6 modals, §4.8, §5 Checkout: the point of sale's modals and payment modes,
 // on Northwind (full_product) with its demo discounts (WELCOME10 usable, SUMMER5 past its end date) and its
@@ -32,13 +32,8 @@ async function chooseMode(page: Page, label: string) {
 }
 
 /** Takes the payment; answers what was sent and what came back. */
-async function takePayment(page: Page, how: 'click' | 'enter' = 'click') {
-  const answer = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/cart/check_out' && res.request().method() === 'POST',
-  );
-  if (how === 'click') await page.getByRole('button', { name: 'Take payment' }).click();
-  else await page.keyboard.press('Enter');
-  const response = await answer;
+async function pay(page: Page, how: 'click' | 'enter' = 'click') {
+  const response = await takePayment(page, how);
   return {
     status: response.status(),
     sent: response.request().postDataJSON() as CheckoutBodyInput,
@@ -168,7 +163,7 @@ test.describe('point of sale modals', () => {
     await chooseMode(page, 'Check');
     await page.getByRole('textbox', { name: 'Check number' }).fill('1042');
     // Enter submits the checkout form.
-    const { status, sent, body } = await takePayment(page, 'enter');
+    const { status, sent, body } = await pay(page, 'enter');
     expect(status).toBe(200);
     expect(sent.addresses?.[0]).toMatchObject({
       zip_code: 'K1M1M4',
@@ -201,7 +196,7 @@ test.describe('point of sale modals', () => {
     await dialog.getByRole('button', { name: 'Take payment' }).click();
     await expect(dialog).toContainText('Company name is required for a business checking account');
     await dialog.getByRole('textbox', { name: 'Company' }).fill('Ada Widgets LLC');
-    const { status, sent } = await takePayment(page);
+    const { status, sent } = await pay(page);
     expect(status).toBe(200);
     expect(sent).toMatchObject({
       payment_mode: 'ach',
@@ -228,7 +223,7 @@ test.describe('point of sale modals', () => {
     await expect(dialog.getByTestId('pos-swipe-read')).toContainText('Card ending 4242 read: Ada Lovelace');
     await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
-    const { status, sent } = await takePayment(page);
+    const { status, sent } = await pay(page);
     expect(status).toBe(200);
     expect(sent.payment_mode).toBe('ccSwipe');
     await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();

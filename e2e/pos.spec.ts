@@ -3,7 +3,7 @@ import type { Customer } from '@paybook/contracts';
 import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
-import { addItem, cart, openCheckout } from './support/point-of-sale.ts';
+import { addItem, cart, openCheckout, takePayment } from './support/point-of-sale.ts';
 
 // Issue 15 points 3 and 4, spec 3 §2.6, §4.8, §5 Checkout, §8: the point of sale at /pos. Northwind
 // (full_product) sells; each test adds its own customer. Bluebird (free_trial) gets the fake card modal.
@@ -37,15 +37,6 @@ async function addCustomer(api: ApiClient, withCard: boolean): Promise<Customer>
     },
     { idempotencyKey: `pos-e2e-customer-${suffix}` },
   );
-}
-
-/** Takes the payment and waits for the answer of POST cart/check_out. */
-async function takePayment(page: Page) {
-  const answer = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/cart/check_out' && res.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Take payment' }).click();
-  return answer;
 }
 
 test.describe('point of sale', () => {

@@ -15,3 +15,13 @@ export async function openCheckout(page: Page) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** Takes the payment (the button, or Enter in the modal) and answers the response of POST cart/check_out. */
+export async function takePayment(page: Page, how: 'click' | 'enter' = 'click') {
+  const answer = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/cart/check_out' && res.request().method() === 'POST',
+  );
+  if (how === 'click') await page.getByRole('button', { name: 'Take payment' }).click();
+  else await page.keyboard.press('Enter');
+  return answer;
+}

@@ -33,6 +33,9 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** The hash an Idempotency-Key's record keeps of its request, whatever the order of its keys. */
+export const hashRequest = (value: unknown): string => sha256(JSON.stringify(canonical(value)));
+
 /**
  * Runs a call that moves money or books time at most once per Idempotency-Key (ARCHITECTURE.md).
  * The key's record is written in the same transaction as the call's effect: a crash leaves neither, a
@@ -55,9 +58,7 @@ export async function runIdempotent<T>(
     throw badRequest('Idempotency-Key', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
   }
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  const requestHash = sha256(
-    JSON.stringify(canonical({ params: request.params, query: request.query, body: request.body })),
-  );
+  const requestHash = hashRequest({ params: request.params, query: request.query, body: request.body });
   const scope = `${ctx.merchantId}|${ctx.userId}|${route}|${key}`;
 
   return withTenant(db, ctx.merchantId, async (tx) => {

@@ -3,6 +3,7 @@ import type { DiscountCodeRecord, PricingFeeStructure } from '@paybook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { offerings } from '../db/schema/index.ts';
+import { pricingFeeOf } from '../modules/checkout/checkout-cart.ts';
 import { linksOf, listActiveFees } from '../modules/fee-structures/fee-structures.repository.ts';
 
 // Issue 15 point 9: the demo orders are priced from the seeded catalogue and fee structures, read back as
@@ -56,18 +57,8 @@ export async function loadDemoPricingCatalogue(
     merchantId,
     fees.map((fee) => fee.id),
   );
-  const pricing = fees.map(
-    (fee): PricingFeeStructure => ({
-      id: fee.id,
-      type: fee.type,
-      name: fee.name,
-      is_percent: fee.isPercent,
-      amount_cents: fee.isPercent ? null : fee.amountCents,
-      percent_thousandths: fee.isPercent ? fee.percentThousandths : null,
-      is_taxable: fee.isTaxable,
-      offering_ids: links.offeringIds.get(fee.id) ?? [],
-      tax_fee_structure_ids: links.taxIds.get(fee.id) ?? [],
-    }),
+  const pricing = fees.map((fee) =>
+    pricingFeeOf(fee, links.offeringIds.get(fee.id) ?? [], links.taxIds.get(fee.id) ?? []),
   );
   const discounts = fees.flatMap((fee, index): DiscountCodeRecord[] => {
     const priced = pricing[index];

@@ -45,7 +45,12 @@ export interface CartInput {
 
 type FeeWithLinks = { fee: FeeStructureRow; offeringIds: string[]; taxIds: string[] };
 
-const toPricing = ({ fee, offeringIds, taxIds }: FeeWithLinks): PricingFeeStructure => ({
+/** A stored fee structure as priceOrder reads it (decision 65's units), with the items and taxes it names. */
+export const pricingFeeOf = (
+  fee: FeeStructureRow,
+  offeringIds: readonly number[],
+  taxIds: readonly number[],
+): PricingFeeStructure => ({
   id: fee.id,
   type: fee.type,
   name: fee.name,
@@ -53,9 +58,12 @@ const toPricing = ({ fee, offeringIds, taxIds }: FeeWithLinks): PricingFeeStruct
   amount_cents: fee.isPercent ? null : fee.amountCents,
   percent_thousandths: fee.isPercent ? fee.percentThousandths : null,
   is_taxable: fee.isTaxable,
-  offering_ids: offeringIds.map(Number),
-  tax_fee_structure_ids: fee.isTaxable ? taxIds.map(Number) : [],
+  offering_ids: offeringIds,
+  tax_fee_structure_ids: fee.isTaxable ? taxIds : [],
 });
+
+const toPricing = ({ fee, offeringIds, taxIds }: FeeWithLinks): PricingFeeStructure =>
+  pricingFeeOf(fee, offeringIds.map(Number), taxIds.map(Number));
 
 /**
  * The merchant's active fee structures with the offerings each applies to (not deleted) and the taxes

@@ -1,6 +1,6 @@
 import { type CheckoutBody, errorCodes } from '@paybook/contracts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { sha256 } from '../../lib/tokens.ts';
+import { hashRequest } from '../../plugins/idempotency.ts';
 
 // Issue 15 point 3: the retry token travels as the Idempotency-Key header and is required on checkout; the
 // intent keeps a hash of the request so the same key with another body is refused (422), never replayed.
@@ -20,19 +20,6 @@ export const keyReused = () => {
   const message = 'This Idempotency-Key was already used with a different checkout. Use a new retry token.';
   return new AppError(422, errorCodes.idempotencyMismatch, message, [{ property: IDEMPOTENCY_KEY, message }]);
 };
-
-/** Key order must not change the hash. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  }
-  return value;
-}
 
 const lastFour = (text: string) => text.replace(/\D/g, '').slice(-4);
 
@@ -62,5 +49,5 @@ export function requestHashOf(body: CheckoutBody): string {
       bank_account: { ...body.bank_account, account_number: lastFour(body.bank_account.account_number) },
     };
   }
-  return sha256(JSON.stringify(canonical(safe)));
+  return hashRequest(safe);
 }

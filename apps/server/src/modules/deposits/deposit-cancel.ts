@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cancellationDeadline } from '../booking-emails/email-times.ts';
+import { listOrderTransactions } from '../orders/orders.repository.ts';
 import type { MoneyProcessor } from '../processor/processor.ts';
 import * as orderRepo from './deposit-orders.repository.ts';
 import * as repo from './deposits.repository.ts';
@@ -102,7 +103,7 @@ async function returnDeposit(
   }
   const summary = summarizeOrderPayments(
     await orderRepo.findOrderTotal(tx, merchantId, payment.orderId),
-    await orderRepo.listOrderTransactions(tx, merchantId, payment.orderId),
+    await listOrderTransactions(tx, merchantId, payment.orderId),
   );
   await orderRepo.updateOrderPaid(tx, merchantId, payment.orderId, {
     amountPaid: summary.amount_paid_cents,

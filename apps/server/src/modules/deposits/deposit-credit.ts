@@ -1,7 +1,5 @@
 import { type DepositStatus, depositCredit, transitionDeposit } from '@paybook/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { calendarItems, transactions } from '../../db/schema/index.ts';
 import * as orderRepo from './deposit-orders.repository.ts';
 import * as repo from './deposits.repository.ts';
 
@@ -73,37 +71,6 @@ export async function markDepositCredited(tx: Database, merchantId: number, appo
   return true;
 }
 
-/** The appointment's customer and deposit, with the deposit's payment, read without a lock. */
-async function findAppointmentDeposit(tx: Database, merchantId: number, appointmentId: number) {
-  const [row] = await tx
-    .select({
-      id: calendarItems.id,
-      customerId: calendarItems.customerId,
-      depositStatus: calendarItems.depositStatus,
-      depositOrderId: calendarItems.depositOrderId,
-      depositTransactionId: calendarItems.depositTransactionId,
-      paymentStatus: transactions.status,
-      paymentAmount: transactions.amount,
-      paymentRefunded: transactions.refundedAmount,
-    })
-    .from(calendarItems)
-    .leftJoin(
-      transactions,
-      and(
-        eq(transactions.merchantId, calendarItems.merchantId),
-        eq(transactions.id, calendarItems.depositTransactionId),
-      ),
-    )
-    .where(
-      and(
-        eq(calendarItems.merchantId, merchantId),
-        eq(calendarItems.id, appointmentId),
-        eq(calendarItems.kind, 'appointment'),
-      ),
-    );
-  return row;
-}
-
 /**
  * The appointment's customer, deposit status and the credit a checkout of `orderTotalCents` would take,
  * read without a lock (the checkout's plan, GET appointment); undefined when it is not the merchant's.
@@ -114,7 +81,7 @@ export async function readAppointmentDeposit(
   appointmentId: number,
   orderTotalCents: number,
 ) {
-  const row = await findAppointmentDeposit(tx, merchantId, appointmentId);
+  const row = await repo.findAppointmentDeposit(tx, merchantId, appointmentId);
   if (!row) return undefined;
   const payment =
     row.paymentStatus === null || row.paymentAmount === null || row.paymentRefunded === null

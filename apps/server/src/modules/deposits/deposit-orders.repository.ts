@@ -129,18 +129,6 @@ export async function updateOrderPaid(
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
 }
 
-export async function listOrderTransactions(tx: Database, merchantId: number, orderId: number) {
-  return tx
-    .select({
-      is_refund: transactions.isRefund,
-      status: transactions.status,
-      processor_status: transactions.processorStatus,
-      amount_cents: transactions.amount,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.orderId, orderId)));
-}
-
 export async function findOrderTotal(tx: Database, merchantId: number, orderId: number) {
   const [row] = await tx
     .select({ total: orders.amountTotal })

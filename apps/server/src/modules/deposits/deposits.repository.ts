@@ -15,6 +15,12 @@ import { scheduleSettingOrDefault } from '../calendar/appointment-details.reposi
 
 // Issue 15 point 7: the reads and writes of deposits and no-show fees, each filtered by merchant.
 
+/** Joins an appointment to its deposit's payment (a transaction of the deposit's order). */
+const depositPayment = and(
+  eq(transactions.merchantId, calendarItems.merchantId),
+  eq(transactions.id, calendarItems.depositTransactionId),
+);
+
 /** A service's price and deposit settings, with the merchant's cancellation window the terms name. */
 export async function findServiceTerms(tx: Database, merchantId: number, offeringId: number) {
   const [row] = await tx
@@ -171,13 +177,7 @@ export async function findDepositView(tx: Database, merchantId: number, appointm
       cardLastFour: paymentAccounts.lastFour,
     })
     .from(calendarItems)
-    .leftJoin(
-      transactions,
-      and(
-        eq(transactions.merchantId, calendarItems.merchantId),
-        eq(transactions.id, calendarItems.depositTransactionId),
-      ),
-    )
+    .leftJoin(transactions, depositPayment)
     .leftJoin(
       paymentAccounts,
       and(
@@ -186,5 +186,30 @@ export async function findDepositView(tx: Database, merchantId: number, appointm
       ),
     )
     .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, appointmentId)));
+  return row;
+}
+
+/** The appointment's customer and deposit, with the deposit's payment, read without a lock. */
+export async function findAppointmentDeposit(tx: Database, merchantId: number, appointmentId: number) {
+  const [row] = await tx
+    .select({
+      id: calendarItems.id,
+      customerId: calendarItems.customerId,
+      depositStatus: calendarItems.depositStatus,
+      depositOrderId: calendarItems.depositOrderId,
+      depositTransactionId: calendarItems.depositTransactionId,
+      paymentStatus: transactions.status,
+      paymentAmount: transactions.amount,
+      paymentRefunded: transactions.refundedAmount,
+    })
+    .from(calendarItems)
+    .leftJoin(transactions, depositPayment)
+    .where(
+      and(
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.id, appointmentId),
+        eq(calendarItems.kind, 'appointment'),
+      ),
+    );
   return row;
 }

@@ -39,3 +39,16 @@ export async function findOrderRecord(
           .where(and(eq(customers.merchantId, merchantId), eq(customers.id, order.customerId)));
   return { order, lines, transactions: payments, customer: customer ?? null };
 }
+
+/** An order's payments and refunds as summarizeOrderPayments reads them. */
+export async function listOrderTransactions(tx: Database, merchantId: number, orderId: number) {
+  return tx
+    .select({
+      is_refund: transactions.isRefund,
+      status: transactions.status,
+      processor_status: transactions.processorStatus,
+      amount_cents: transactions.amount,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.orderId, orderId)));
+}

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, processorReportCursor, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { depositCreditOf } from '../orders/order-presenter.ts';
+import { listOrderTransactions } from '../orders/orders.repository.ts';
 import type { MoneyProcessor, ProcessorEvent, ProcessorPayment } from './processor.ts';
 
 // Issue 15 point 1: the app applies the processor's report (settlements and ACH returns) to its
@@ -147,15 +148,7 @@ export async function recomputeOrderPayment(
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
     .for('update');
   if (!order) return;
-  const rows = await tx
-    .select({
-      is_refund: transactions.isRefund,
-      status: transactions.status,
-      processor_status: transactions.processorStatus,
-      amount_cents: transactions.amount,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.orderId, orderId)));
+  const rows = await listOrderTransactions(tx, merchantId, orderId);
   // Issue 15 point 7: a deposit credited from the appointment stays paid whatever its payments do.
   const summary = summarizeOrderPayments(order.amountTotal, rows, depositCreditOf(order)?.cents ?? 0);
   const keepsOwnStatus =
