@@ -112,7 +112,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   });
   while (Date.now() - started < timeoutMs) {
     if (ended !== undefined) {
-      throw new Error(`${options.name} server exited (${ended}) before it answered ${healthPath}`);
+      throw new Error(
+        `${options.name} server exited (${ended}) before it answered ${healthPath}\n${await tail(options.logFile, 30)}`,
+      );
     }
     try {
       const res = await fetch(server.url + healthPath, { signal: AbortSignal.timeout(5_000) });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateDrizzle } from 'drizzle-orm/node-postgres/migrator';
-import type { DatabaseHandle, Schema } from './client.ts';
+import { type Database, type DatabaseHandle, databaseOnClient, poolOf, type Schema } from './client.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -17,8 +17,31 @@ const systemOnlyTables = [
   'sandbox_events',
 ];
 
+/** Any number; the advisory lock that lets one process at a time migrate a database. */
+const MIGRATION_LOCK = 7_301_915;
+
+/**
+ * Brings the database up to date. Several processes may start at once on one database (two nodes, a
+ * rolling restart): they take turns under a session advisory lock, because concurrent GRANTs on one table
+ * fail with "tuple concurrently updated" even when there is nothing left to migrate.
+ */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const { db } = handle;
+  const pool = poolOf(handle.db);
+  if (!pool) throw new Error('migrate needs a pooled database');
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateOn(databaseOnClient(client));
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function migrateOn(db: Database): Promise<void> {
   // Roles are cluster-wide and several test databases may migrate at once, so creation tolerates a race.
   await db.execute(sql`
     DO $$ BEGIN
