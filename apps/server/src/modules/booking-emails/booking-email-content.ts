@@ -1,5 +1,7 @@
 // Ruling 4: what the customer reads in the booking e-mails, as plain text and HTML.
 
+import { escapeHtml } from '../../lib/html.ts';
+
 export type BookingEmailKind = 'booking_confirmation' | 'booking_reminder' | 'booking_cancellation';
 
 export type BookingEmailFacts = {
@@ -16,19 +18,6 @@ export type BookingEmailFacts = {
 };
 
 export type ComposedEmail = { subject: string; text: string; html: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML element or attribute: names, services and links come from merchants and visitors. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 type Paragraph = { text: string; link?: { url: string; label: string } };
 

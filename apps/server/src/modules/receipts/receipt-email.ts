@@ -1,4 +1,4 @@
-import { escapeHtml } from '../booking-emails/booking-email-content.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { fillTemplate, ORDER_RECEIPT_TEMPLATE, type ReceiptMergeValues } from '../email/receipt-template.ts';
 import { type ReceiptDocument, type ReceiptRow, type ReceiptView, receiptView } from './receipt-view.ts';
 
