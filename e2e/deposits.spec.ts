@@ -2,6 +2,7 @@ import type { CalendarWeek, PublicBookingPage } from '@paybook/contracts';
 import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, DEMO_PASSWORD, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { addItem, completeSale, openCheckout } from './support/point-of-sale.ts';
 
 // Issue 15 point 7: a visitor books Northwind's Personal Training Session, which takes a $20.00 deposit
 // and names a $35.00 no-show fee (DEMO.md), with the sandbox's test card; the owner sees "Deposit paid",
@@ -359,6 +360,68 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
     expect(sale.order.amount_paid).toBe(sale.order.amount_total);
     await expect(page.getByRole('button', { name: 'Continue to receipt' })).toBeVisible();
     await shoot(page, takeScreenshot, 'pos-deposit-paid-1366');
+    const after = await api.get<{ deposit?: { status: string; credit: string } }>(
+      `/api/appointment/${booked.id}`,
+    );
+    expect(after.deposit).toEqual({ status: 'credited', credit: '0.00' });
+  });
+
+  test('decision 76: a deposit that covers the sale leaves nothing to pay; the desk completes it without a payment', async ({
+    page,
+    api,
+    signIn,
+    takeScreenshot,
+  }) => {
+    const last = lettersOf(`Covered${uniqueSuffix()}`);
+    const booked = await bookOnline(api, last, 5);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(OWNER);
+    await page.goto(`/pos?appointmentId=${booked.id}`);
+    const cart = page.getByRole('region', { name: 'Cart' });
+    await expect(cart.getByTestId('pos-customer')).toContainText(last);
+    // The customer buys a $6.50 shake instead of the session: the $20.00 deposit covers it.
+    await cart.getByRole('button', { name: `Remove ${SERVICE}` }).click();
+    await addItem(page, 'Protein Shake');
+    await expect(cart.getByTestId('pos-amount-due')).toHaveText('$0.00');
+    const total = (await cart.getByTestId('pos-total').textContent()) ?? '';
+    await expect(cart.getByTestId('pos-deposit-credit')).toHaveText(`-${total}`);
+
+    const dialog = await openCheckout(page);
+    await expect(dialog.getByTestId('checkout-total')).toHaveText('$0.00');
+    const notice = dialog.getByTestId('pos-nothing-due');
+    await expect(notice).toContainText('Nothing to pay');
+    await expect(notice).toContainText('The deposit paid at booking covers this sale.');
+    // No payment method is asked for: one button completes the sale.
+    await expect(dialog.getByText('Payment method')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Take payment' })).toHaveCount(0);
+    await shoot(page, takeScreenshot, 'pos-nothing-due-1366');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(dialog.getByRole('button', { name: 'Complete sale' })).toBeInViewport();
+    await shoot(page, takeScreenshot, 'pos-nothing-due-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    const response = await completeSale(page);
+    expect(response.request().postDataJSON()).toMatchObject({
+      payment_mode: 'none',
+      appointment_id: booked.id,
+    });
+    const sale = (await response.json()) as {
+      transaction: unknown;
+      order: { deposit_credit: string; amount_paid: string; amount_total: string; payment_status: string };
+    };
+    expect(sale.transaction).toBeNull();
+    expect(`$${sale.order.deposit_credit}`).toBe(total);
+    expect(sale.order).toMatchObject({ amount_paid: sale.order.amount_total, payment_status: 'paid' });
+    await expect(page.getByRole('dialog', { name: 'Sale complete' })).toContainText(
+      `Paid ${total}: nothing charged today`,
+    );
+    await page.getByRole('button', { name: 'Continue to receipt' }).click();
+    await expect(page.getByTestId('receipt-nothing-due')).toHaveText(
+      'Nothing was charged at the desk: the sale was already paid.',
+    );
+    await expect(page.getByTestId('receipt-change-due')).toHaveCount(0);
+    await page.getByRole('button', { name: 'No receipt' }).click();
+    await expect(page.getByRole('heading', { name: 'Transaction Complete' })).toBeVisible();
     const after = await api.get<{ deposit?: { status: string; credit: string } }>(
       `/api/appointment/${booked.id}`,
     );

@@ -100,7 +100,11 @@ test.describe('point of sale modals', () => {
     await expect(cart(page).getByTestId('pos-discounts')).toHaveText('-$2.50');
 
     const later = addDays(todayInTimeZone(ZONE), 10);
-    await cart(page).getByLabel('Pay on (optional)').fill(later);
+    await cart(page).getByLabel('Starts on (optional)').fill(later);
+    // Decision 77: the date does not defer the payment, and the field says so.
+    await expect(cart(page)).toContainText(
+      "Paid in full today; the date is kept on the order as the item's start.",
+    );
     await expect(cart(page)).toContainText(
       'The discount is dropped because an item has a future payment or start date.',
     );
@@ -232,13 +236,19 @@ test.describe('point of sale modals', () => {
   test('spec 3 §2.6: ?openDefaultProductModal=recurring opens the add-item modal; leaving asks and clears', async ({
     page,
     signIn,
+    takeScreenshot,
   }) => {
     await signIn(OWNER);
     await page.goto('/pos?openDefaultProductModal=recurring');
     const dialog = page.getByRole('dialog', { name: 'Add a recurring item' });
     await dialog.getByRole('button', { name: /Monthly Membership/ }).click();
     await expect(cart(page).getByRole('listitem')).toContainText('Monthly Membership');
-    await expect(cart(page).getByLabel('First payment')).toHaveValue(todayInTimeZone(ZONE));
+    await expect(cart(page).getByLabel('Starts on', { exact: true })).toHaveValue(todayInTimeZone(ZONE));
+    // Decision 77: the checkout charges the first bill today; the date starts the schedule.
+    await expect(cart(page)).toContainText(
+      "Today's payment covers the first period; later payments follow the schedule from this date.",
+    );
+    await takeScreenshot('pos-recurring-starts-on-1366');
     // A recurring item is billed to a customer (issue 15 point 6): the cart says so before checkout.
     await expect(cart(page).getByTestId('pos-customer-needed')).toBeVisible();
 

@@ -16,12 +16,22 @@ export async function openCheckout(page: Page) {
   return dialog;
 }
 
-/** Takes the payment (the button, or Enter in the modal) and answers the response of POST cart/check_out. */
-export async function takePayment(page: Page, how: 'click' | 'enter' = 'click') {
-  const answer = page.waitForResponse(
+const checkoutAnswer = (page: Page) =>
+  page.waitForResponse(
     (res) => new URL(res.url()).pathname === '/api/cart/check_out' && res.request().method() === 'POST',
   );
+
+/** Takes the payment (the button, or Enter in the modal) and answers the response of POST cart/check_out. */
+export async function takePayment(page: Page, how: 'click' | 'enter' = 'click') {
+  const answer = checkoutAnswer(page);
   if (how === 'click') await page.getByRole('button', { name: 'Take payment' }).click();
   else await page.keyboard.press('Enter');
+  return answer;
+}
+
+/** Decision 76: completes a sale with nothing to pay and answers the response of POST cart/check_out. */
+export async function completeSale(page: Page) {
+  const answer = checkoutAnswer(page);
+  await page.getByRole('button', { name: 'Complete sale' }).click();
   return answer;
 }

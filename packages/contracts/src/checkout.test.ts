@@ -1,3 +1,4 @@
+import { NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE } from '@paybook/domain/payments/nothing-due';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -281,5 +282,37 @@ describe('each payment mode needs its own fields (spec 3 §3.4, §5 Checkout)', 
     expect(
       parse({ ...base, payment_mode: 'ach', bank_account: { ...bank, account_type: 'savings' } }).success,
     ).toBe(true);
+  });
+});
+
+describe('nothing to pay (decision 76)', () => {
+  it('takes payment_mode none with no payment fields, for a known customer or a walk-in with an appointment', () => {
+    const known = checkoutBody.parse({ ...base, payment_mode: 'none', appointment_id: 5 });
+    expect(known).toMatchObject({ payment_mode: 'none', appointment_id: 5, customer: { id: 7 } });
+    const walkIn = checkoutBody.parse({ cart, payment_mode: 'none' });
+    expect(walkIn).toMatchObject({ payment_mode: 'none', appointment_id: null, customer: { id: null } });
+    expect(Object.keys(walkIn).sort()).toEqual(
+      [
+        'addresses',
+        'appointment_id',
+        'cart',
+        'customer',
+        'discount_code',
+        'order_fees',
+        'payment_mode',
+      ].sort(),
+    );
+  });
+
+  it('refuses it for a recurring or future-dated cart, which needs an account for later bills', () => {
+    expect(issues(parse({ ...base, cart: [...cart, ...dated], payment_mode: 'none' }))).toEqual([
+      { path: 'payment_mode', message: NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE },
+    ]);
+  });
+
+  it('leaves cash at its 0.01 minimum: nothing to pay is not cash of 0.00', () => {
+    expect(issues(parse({ ...base, payment_mode: 'cash', amount_tendered: '0.00' }))).toEqual([
+      { path: 'amount_tendered', message: 'Enter the cash tendered, at least 0.01' },
+    ]);
   });
 });

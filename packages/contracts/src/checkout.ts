@@ -1,5 +1,6 @@
 import { moneyTextToCents } from '@paybook/domain/money/money-text';
 import { ACH_AUTHORIZATION_TYPES, CHECKOUT_PAYMENT_MODES } from '@paybook/domain/payments/codes';
+import { NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE } from '@paybook/domain/payments/nothing-due';
 import { quantityTextToThousandths } from '@paybook/domain/pricing/quantity';
 import { z } from 'zod';
 import { checkoutAddresses } from './checkout-address.ts';
@@ -14,7 +15,7 @@ import { entityId, isoDate, lineText } from './primitives.ts';
 // (issue 15 point 2). The retry token travels as the Idempotency-Key header (issue 15 point 3), not here.
 // Money is decimal text (decision 1).
 
-/** spec 3 §4.8 modes that take money, in the domain's names (packages/domain/src/payments/codes.ts). */
+/** spec 3 §4.8 modes, in the domain's names (packages/domain/src/payments/codes.ts). */
 export const checkoutPaymentMode = z.enum(CHECKOUT_PAYMENT_MODES);
 export type CheckoutPaymentModeValue = z.infer<typeof checkoutPaymentMode>;
 
@@ -184,6 +185,15 @@ const ach = checkoutBase.extend({
   authorization_type: achAuthorizationType.nullable().default(null),
 });
 
+/**
+ * Nothing to pay (decision 76): the deposit paid at booking covers the sale, or it comes to 0.00. No
+ * payment method; the server accepts it only when the charge it computes is 0.00 (422 naming payment_mode
+ * otherwise) and the cart has no recurring or future-dated line (nothing-due.ts in packages/domain).
+ */
+const nothingDue = checkoutBase.extend({
+  payment_mode: z.literal('none'),
+});
+
 /** spec 3 §4.8: a line with a start date is a recurring or future-dated item. */
 export const hasDatedLine = (cart: readonly { start_date: string | null }[]) =>
   cart.some((line) => line.start_date !== null);
@@ -195,7 +205,15 @@ export const CASH_CHECK_DISABLED_MESSAGE =
 
 /** POST cart/check_out. Accepts Idempotency-Key (the point of sale's retry token). */
 export const checkoutBody = z
-  .discriminatedUnion('payment_mode', [keyEnteredCard, swipedCard, cash, check, storedAccount, ach])
+  .discriminatedUnion('payment_mode', [
+    keyEnteredCard,
+    swipedCard,
+    cash,
+    check,
+    storedAccount,
+    ach,
+    nothingDue,
+  ])
   .superRefine((body, context) => {
     const dated = hasDatedLine(body.cart);
     // spec 3 §5 Checkout: "E-mail is required when the cart has recurring items or a future payment date."
@@ -205,6 +223,14 @@ export const checkoutBody = z
     // spec 3 §4.8: "Cash and check are disabled for carts with recurring or future-dated items."
     if (dated && (body.payment_mode === 'cash' || body.payment_mode === 'check')) {
       context.addIssue({ code: 'custom', path: ['payment_mode'], message: CASH_CHECK_DISABLED_MESSAGE });
+    }
+    // A recurring or future-dated line bills later: it needs a card or bank account (nothing-due.ts).
+    if (dated && body.payment_mode === 'none') {
+      context.addIssue({
+        code: 'custom',
+        path: ['payment_mode'],
+        message: NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE,
+      });
     }
     // spec 3 §5: "Business-checking ACH needs a company name and an authorization type."
     if (body.payment_mode === 'ach' && body.bank_account.account_type === 'business_checking') {

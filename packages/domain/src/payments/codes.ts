@@ -88,11 +88,20 @@ export const ACCOUNT_PAYMENT_TYPE_IDS = { 1: 'card', 2: 'bank' } as const;
 export type AccountPaymentTypeId = keyof typeof ACCOUNT_PAYMENT_TYPE_IDS;
 
 /**
- * spec 3 §4.8 checkout modes that take money (issue 15 point 3's names; the spec's ccSwipeSuccess is
- * ccSwipe once the track data is read, and 'stored' is a stored account). The flow's other modes,
- * ccSwipeInput and confirm, are screens, not ways to pay.
+ * spec 3 §4.8 checkout modes (issue 15 point 3's names; the spec's ccSwipeSuccess is ccSwipe once the
+ * track data is read, and 'stored' is a stored account). The flow's other modes, ccSwipeInput and confirm,
+ * are screens, not ways to pay. 'none' completes a sale with nothing to pay (the deposit paid at booking
+ * covers it, or it comes to 0.00; nothing-due.ts): it takes no money, so no transaction ever carries it.
  */
-export const CHECKOUT_PAYMENT_MODES = ['ach', 'ccKeyEnter', 'ccSwipe', 'cash', 'check', 'stored'] as const;
+export const CHECKOUT_PAYMENT_MODES = [
+  'ach',
+  'ccKeyEnter',
+  'ccSwipe',
+  'cash',
+  'check',
+  'stored',
+  'none',
+] as const;
 export type CheckoutPaymentMode = (typeof CHECKOUT_PAYMENT_MODES)[number];
 
 /** spec 3 §4.8: "Cash and check are disabled for carts with recurring or future-dated items." */

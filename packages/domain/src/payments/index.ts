@@ -4,6 +4,7 @@ export * from './ach-payment.ts';
 export * from './card-payment.ts';
 export * from './card-swipe.ts';
 export * from './codes.ts';
+export * from './nothing-due.ts';
 export * from './order-payment.ts';
 export * from './payment.ts';
 export * from './payment-refusal.ts';

@@ -11,6 +11,9 @@ import {
   cardExpiryError,
   cardNumberError,
   moneyTextToCents,
+  NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE,
+  nothingDueMessage,
+  nothingDueRefusal,
   parseCardSwipe,
   todayInTimeZone,
 } from '@paybook/domain';
@@ -42,7 +45,9 @@ export type PaymentSource =
     }
   | { kind: 'stored'; account: PaymentAccountRow; authorization_type: AchAuthorizationType | null }
   | { kind: 'cash'; tendered_cents: number }
-  | { kind: 'check'; check_number: string };
+  | { kind: 'check'; check_number: string }
+  /** Nothing to pay (decision 76): allowed only when the charge is 0.00 (checkTender). */
+  | { kind: 'none' };
 
 const isCardMode = (mode: CheckoutBody['payment_mode']) => mode === 'ccKeyEnter' || mode === 'ccSwipe';
 
@@ -155,6 +160,9 @@ export async function checkPayment(
     case 'check':
       source = { kind: 'check', check_number: body.check_number };
       break;
+    case 'none':
+      source = { kind: 'none' };
+      break;
     case 'stored': {
       if (body.customer.id === null)
         throw badRequest('customer.id', 'Choose the customer whose account pays.');
@@ -183,21 +191,35 @@ export async function checkPayment(
   return { customer, source };
 }
 
-/** Issue 15 point 6: a recurring item needs a customer, an e-mail and an account to bill later. */
+/**
+ * Issue 15 point 6: a recurring item needs a customer, an e-mail and an account to bill later, so neither
+ * cash, a check nor 'none' (nothing to pay today) pays for it.
+ */
 export function checkRecurring(body: CheckoutBody, customer: CheckoutPlan['customer']) {
   if (customer.id === null)
     throw badRequest('customer.id', 'Choose a customer: recurring items are billed to a customer.');
   if (body.payment_mode === 'cash' || body.payment_mode === 'check')
     throw badRequest('payment_mode', CASH_CHECK_DISABLED_MESSAGE);
+  if (body.payment_mode === 'none') throw badRequest('payment_mode', NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE);
   if (customer.email === '') throw badRequest('customer.email', EMAIL_REQUIRED_MESSAGE);
 }
 
+/** Decision 76: 'none' sent while the server's charge is above 0.00 (the desk's amount due was stale). */
+export const AMOUNT_DUE = 'AMOUNT_DUE';
+
 /**
  * spec 3 §5 "Cash: minimum amount 0.01"; the tender must cover what is charged, the total less a deposit
- * credit (spec 3 §3.4 change_due).
+ * credit (spec 3 §3.4 change_due). Nothing to pay ('none') is refused with 422 naming payment_mode unless
+ * that charge is 0.00; its recurring and dated lines were refused before (checkoutBody, checkRecurring).
  */
 export function checkTender(source: PaymentSource, chargeCents: number) {
   if (source.kind === 'cash' && source.tendered_cents < chargeCents) {
     throw badRequest('amount_tendered', 'The cash tendered must cover the total.');
+  }
+  if (source.kind === 'none') {
+    const refusal = nothingDueRefusal({ charge_cents: chargeCents, has_dated_lines: false });
+    if (refusal === null) return;
+    const message = nothingDueMessage(refusal, chargeCents);
+    throw new AppError(422, AMOUNT_DUE, message, [{ property: 'payment_mode', message }]);
   }
 }

@@ -76,6 +76,10 @@ export async function resolvePayment(
       };
     case 'check':
       return { kind: 'check', check_number: source.check_number };
+    case 'none':
+      // Nothing to pay (decision 76): no cash tendered and none given back. The plan has no payment kind
+      // of its own for it (checkout-plan.ts); with a charge of 0.00 no transaction is written either way.
+      return { kind: 'cash', tendered_cents: 0, change_cents: 0 };
   }
 }
 

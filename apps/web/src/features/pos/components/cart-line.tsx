@@ -20,8 +20,8 @@ interface CartLineProps {
 
 /**
  * One cart line (spec 3 §3.4 Order items): its quantity (a per-unit item takes decimals, with its unit
- * name), a manual-entry item's price, a recurring item's first payment date or any item's future date, and
- * remove.
+ * name), a manual-entry item's price, a recurring item's start date or any item's future date (decision
+ * 77: the checkout charges today either way), and remove.
  */
 export function CartLine({ line, priced, today, dispatch }: CartLineProps) {
   const { t } = useTranslation();
@@ -102,7 +102,17 @@ export function CartLine({ line, priced, today, dispatch }: CartLineProps) {
           <TextInput
             size="xs"
             type="date"
-            label={isRecurring ? t('pointOfSale.cart.firstPayment') : t('pointOfSale.cart.payOn')}
+            // Decision 77: the checkout charges today (a recurring line's first bill); the date starts the
+            // billing schedule, or is kept on the order as a one-time item's start.
+            label={isRecurring ? t('pointOfSale.cart.startsOn') : t('pointOfSale.cart.startsOnOptional')}
+            description={
+              isRecurring
+                ? t('pointOfSale.cart.startsOnHint')
+                : line.start_date !== null
+                  ? t('pointOfSale.cart.startsOnOptionalHint')
+                  : undefined
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             min={today}
             value={line.start_date ?? ''}
             onChange={(event) =>

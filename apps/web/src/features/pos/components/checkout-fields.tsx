@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { moneyTextToCents } from '@paybook/domain';
 import type { UseFormReturn } from 'react-hook-form';
@@ -14,6 +14,7 @@ import type {
   CheckoutErrors,
   CheckoutMode,
 } from './checkout-state';
+import { PayerFields } from './payer-fields';
 import { StoredAccountFields } from './stored-account-fields';
 import { SwipeInput } from './swipe-input';
 
@@ -80,36 +81,12 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text fw={600}>{t('pointOfSale.checkout.amountDue')}</Text>
-        <Text fw={700} size="xl" data-testid="checkout-total">
-          {formatCents(totalCents)}
-        </Text>
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <TextInput
-          label={t('pointOfSale.checkout.firstName')}
-          value={draft.first_name}
-          error={errors['customer.first_name']}
-          onChange={(event) => setDraft({ first_name: event.currentTarget.value })}
-        />
-        <TextInput
-          label={t('pointOfSale.checkout.lastName')}
-          value={draft.last_name}
-          error={errors['customer.last_name']}
-          onChange={(event) => setDraft({ last_name: event.currentTarget.value })}
-        />
-      </SimpleGrid>
-      <TextInput
-        label={t('pointOfSale.checkout.email')}
-        description={
-          isDated ? t('pointOfSale.checkout.emailRequiredHint') : t('pointOfSale.checkout.emailHint')
-        }
-        withAsterisk={isDated}
-        type="email"
-        value={draft.email}
-        error={errors['customer.email']}
-        onChange={(event) => setDraft({ email: event.currentTarget.value })}
+      <PayerFields
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+        totalCents={totalCents}
+        isDated={isDated}
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="pos-payment-mode">
@@ -132,6 +109,12 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
             {turnedOff.map((mode) => t(`pointOfSale.checkout.modes.${mode}`)).join(', ')}: {reason}
           </Text>
         ))}
+        {totalCents === 0 && (
+          // Decision 76: nothing is due, but a line that bills later needs a card or bank account.
+          <Text size="sm" data-testid="pos-nothing-due-needs-account">
+            {t('pointOfSale.checkout.nothingDue.needsAccount')}
+          </Text>
+        )}
         {errors.payment_mode && (
           <Text size="sm" c="red.9" role="alert">
             {errors.payment_mode}

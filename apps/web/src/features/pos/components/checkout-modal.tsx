@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bankFormSchema, emptyBankForm, toNewBankFields } from '@/features/payment-accounts/lib/bank-form';
 import { cardFormSchema, emptyCardForm, toNewCardFields } from '@/features/payment-accounts/lib/card-form';
-import { type CartState, hasDatedItems } from '../lib/cart-state';
+import { type CartState, hasDatedItems, isNothingDue as isNothingDueFor } from '../lib/cart-state';
 import { buildCheckoutBody, type PaymentChoice } from '../lib/checkout-body';
 import type { CheckoutOutcome } from '../lib/checkout-outcome';
 import { CheckoutFields } from './checkout-fields';
@@ -20,6 +20,7 @@ import {
   paymentTypeOf,
   SHOWN_FIELDS,
 } from './checkout-state';
+import { NothingDueFields } from './nothing-due-fields';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
 export type CheckoutPhase = 'main' | 'processing' | 'successful' | 'failure';
@@ -33,7 +34,10 @@ export interface AcceptedSale {
 interface CheckoutModalProps {
   opened: boolean;
   cart: CartState;
+  /** What the checkout charges: the total less the deposit credit. */
   totalCents: number;
+  /** Issue 15 point 7: the appointment's deposit credited against the sale. */
+  depositCreditCents: number;
   today: string;
   acceptsAch: boolean;
   acceptsCards: boolean;
@@ -71,6 +75,8 @@ export function CheckoutModal(props: CheckoutModalProps) {
   });
   const { submit } = useCheckoutSubmit();
   const isDated = hasDatedItems(cart);
+  // Decision 76: nothing to pay asks for no payment method; the sale completes with payment_mode 'none'.
+  const isNothingDue = isNothingDueFor(cart, totalCents);
 
   // Each opening starts at the main state with the cart's customer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the form.
@@ -92,6 +98,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
 
   /** The chosen way to pay, once its own fields are valid; null after showing what is wrong. */
   const paymentChoice = async (): Promise<PaymentChoice | null> => {
+    if (isNothingDue) return { payment_mode: 'none' };
     switch (draft.mode) {
       case 'card':
         if (draft.cardEntry === 'swipe')
@@ -144,7 +151,8 @@ export function CheckoutModal(props: CheckoutModalProps) {
   const handleSubmit = async () => {
     if (phase !== 'main') return;
     // spec 3 §4.8: a free-trial card or bank payment (typed or stored) is a demo.
-    if (isFreeTrial && (draft.mode === 'card' || draft.mode === 'ach' || draft.mode === 'stored')) {
+    const movesMoney = draft.mode === 'card' || draft.mode === 'ach' || draft.mode === 'stored';
+    if (isFreeTrial && !isNothingDue && movesMoney) {
       props.onFakePayment(draft.mode === 'ach' ? 'ach' : 'card');
       return;
     }
@@ -189,7 +197,10 @@ export function CheckoutModal(props: CheckoutModalProps) {
   const title = {
     main: t('pointOfSale.checkout.title'),
     processing: t('pointOfSale.checkout.processing'),
-    successful: t('pointOfSale.checkout.successful'),
+    successful:
+      sale?.paymentType === 'none'
+        ? t('pointOfSale.checkout.nothingDue.completed')
+        : t('pointOfSale.checkout.successful'),
     failure: t('pointOfSale.checkout.failedTitle'),
   }[phase];
   const isBusy = phase === 'processing';
@@ -220,24 +231,37 @@ export function CheckoutModal(props: CheckoutModalProps) {
           noValidate
         >
           <Stack gap="md">
-            <CheckoutFields
-              draft={draft}
-              setDraft={setDraft}
-              errors={errors}
-              cardForm={cardForm}
-              bankForm={bankForm}
-              totalCents={totalCents}
-              customerId={cart.customer?.id ?? null}
-              isDated={isDated}
-              acceptsAch={acceptsAch}
-              acceptsCards={acceptsCards}
-              isFreeTrial={isFreeTrial}
-            />
+            {isNothingDue ? (
+              <NothingDueFields
+                draft={draft}
+                setDraft={setDraft}
+                errors={errors}
+                depositCreditCents={props.depositCreditCents}
+              />
+            ) : (
+              <CheckoutFields
+                draft={draft}
+                setDraft={setDraft}
+                errors={errors}
+                cardForm={cardForm}
+                bankForm={bankForm}
+                totalCents={totalCents}
+                customerId={cart.customer?.id ?? null}
+                isDated={isDated}
+                acceptsAch={acceptsAch}
+                acceptsCards={acceptsCards}
+                isFreeTrial={isFreeTrial}
+              />
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={props.onClose}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit">{t('pointOfSale.checkout.submit')}</Button>
+              <Button type="submit">
+                {isNothingDue
+                  ? t('pointOfSale.checkout.nothingDue.complete')
+                  : t('pointOfSale.checkout.submit')}
+              </Button>
             </Group>
           </Stack>
         </form>

@@ -27,6 +27,8 @@ export function CheckoutResult({ phase, sale, failure, onRetry, onClose, onConti
   }
   if (phase === 'successful' && sale) {
     const { response } = sale;
+    // Decision 76: nothing was paid at the desk, so no change is due (the plan records no cash either).
+    const isNothingDue = sale.paymentType === 'none';
     return (
       <form
         onSubmit={(event) => {
@@ -37,9 +39,13 @@ export function CheckoutResult({ phase, sale, failure, onRetry, onClose, onConti
         <Stack gap="sm" align="center" py="md">
           <IconCircleCheck size={48} color="var(--mantine-color-teal-7)" aria-hidden />
           <Text fw={700} size="lg">
-            {t('pointOfSale.checkout.paid', { amount: formatMoneyText(response.amount_paid) })}
+            {isNothingDue
+              ? t('pointOfSale.checkout.nothingDue.paidByCredit', {
+                  amount: formatMoneyText(response.amount_paid),
+                })
+              : t('pointOfSale.checkout.paid', { amount: formatMoneyText(response.amount_paid) })}
           </Text>
-          {response.change_due !== null && (
+          {response.change_due !== null && !isNothingDue && (
             <Text data-testid="pos-success-change-due">
               {t('pointOfSale.checkout.changeDue', { amount: formatMoneyText(response.change_due) })}
             </Text>

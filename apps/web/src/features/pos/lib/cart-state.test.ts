@@ -9,6 +9,7 @@ import {
   hasFutureDatedItems,
   isLinePriceValid,
   isLineQuantityValid,
+  isNothingDue,
   neededAddressTypes,
 } from './cart-state';
 import { COURT, DONATION, MEMBERSHIP, SHAKE, TOWEL } from './test-items';
@@ -177,5 +178,17 @@ describe('issue 15 point 7: the appointment checked out and its deposit', () => 
   ])('amountDue: %s', (_, credit, total, creditCents, dueCents) => {
     const state = { appointment: credit === null ? null : { ...appointment, deposit_credit: credit } };
     expect(amountDue(state, total)).toEqual({ creditCents, dueCents });
+  });
+});
+
+describe('decision 76: nothing to pay', () => {
+  it.each<[string, CartAction[], number, boolean]>([
+    ['the deposit covers a one-time sale', [add(SHAKE)], 0, true],
+    ['a cent is still due', [add(SHAKE)], 1, false],
+    ['a recurring line bills later', [add(MEMBERSHIP)], 0, false],
+    ['a future-dated line bills later', [add(SHAKE, '2026-12-10')], 0, false],
+    ['something is due on a recurring cart', [add(MEMBERSHIP)], 5900, false],
+  ])('isNothingDue: %s', (_, actions, dueCents, expected) => {
+    expect(isNothingDue(run(...actions), dueCents)).toBe(expected);
   });
 });

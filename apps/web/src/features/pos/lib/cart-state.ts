@@ -1,5 +1,10 @@
 import type { AddressOption, CheckoutAddressInput, OrderFeeChoice, PriceStructure } from '@paybook/contracts';
-import { isQuantityAllowed, moneyTextToCents, quantityTextToThousandths } from '@paybook/domain';
+import {
+  isQuantityAllowed,
+  moneyTextToCents,
+  nothingDueRefusal,
+  quantityTextToThousandths,
+} from '@paybook/domain';
 
 // spec 3 §2.6, §3.4: the point of sale's cart. Pure: the page keeps it in a reducer, the tests drive it
 // action by action. Quantities stay as typed ("2.5") until they are priced (decision 65).
@@ -211,4 +216,12 @@ export function amountDue(
   const deposit = moneyTextToCents(state.appointment?.deposit_credit ?? '0.00') ?? 0;
   const creditCents = Math.max(0, Math.min(deposit, totalCents));
   return { creditCents, dueCents: totalCents - creditCents };
+}
+
+/**
+ * Decision 76: the sale completes with nothing to pay (no payment method) when nothing is due and no line
+ * bills later; the server refuses payment_mode 'none' by the same rule.
+ */
+export function isNothingDue(state: Pick<CartState, 'lines'>, dueCents: number): boolean {
+  return nothingDueRefusal({ charge_cents: dueCents, has_dated_lines: hasDatedItems(state) }) === null;
 }

@@ -105,3 +105,16 @@ describe('issue 15 point 7: a checkout from an appointment', () => {
     expect(checkoutBody.parse(body).appointment_id).toBe(41);
   });
 });
+
+describe('decision 76: nothing to pay', () => {
+  it('sends payment_mode none with the appointment and no payment fields; the contract takes it', () => {
+    const cart = run(add(SHAKE), {
+      type: 'set_appointment',
+      appointment: { id: 41, customer_id: 7, deposit_credit: '20.00' },
+    });
+    const body = buildCheckoutBody(cart, payer, { payment_mode: 'none' }, TODAY);
+    expect(body).toMatchObject({ payment_mode: 'none', appointment_id: 41 });
+    expect(body).not.toHaveProperty('amount_tendered');
+    expect(checkoutBody.safeParse(body).success).toBe(true);
+  });
+});

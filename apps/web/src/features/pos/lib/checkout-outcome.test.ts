@@ -52,6 +52,14 @@ describe('outcomeOfError', () => {
       'error',
       'E-mail is required',
     ],
+    [
+      error(422, 'AMOUNT_DUE', 'Choose how the customer pays: $40.00 is due.', [
+        { property: 'payment_mode', message: 'Choose how the customer pays: $40.00 is due.' },
+      ]),
+      'error',
+      'Choose how the customer pays: $40.00 is due.',
+    ],
+    [error(422, 'SOMETHING', 'unnamed'), 'error', CHECKOUT_MESSAGES.orderError],
     [error(500, 'INTERNAL_ERROR'), 'error', CHECKOUT_MESSAGES.orderError],
     [
       error(403, 'UPGRADE_REQUIRED', 'Upgrade to take card payments.'),

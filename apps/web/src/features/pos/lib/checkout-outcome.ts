@@ -74,8 +74,10 @@ export function outcomeOfError(error: unknown): CheckoutOutcome {
   if (INVALID_ORDER_CODES.has(error.code) || (error.status === 400 && namesCart)) {
     return { kind: 'invalid_order', message: CHECKOUT_MESSAGES.invalidOrder };
   }
-  // A refused field the desk can correct (an e-mail, a card number): the server's own words.
-  if (error.status === 400 && error.serverMessage) {
+  // A refused field the desk can correct (an e-mail, a card number), or a refusal naming what to change
+  // (422: nothing to pay sent while something is due, decision 76): the server's own words.
+  const isNamed = error.status === 422 && error.details.length > 0;
+  if ((error.status === 400 || isNamed) && error.serverMessage) {
     return {
       kind: 'error',
       message: error.details[0]?.message ?? error.serverMessage,

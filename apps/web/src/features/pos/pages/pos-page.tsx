@@ -47,7 +47,7 @@ export function PosPage() {
   const feeStructures = useActiveFeeStructures().data ?? [];
   const pricing = useMemo(() => priceCart(cart, feeStructures, today), [cart, feeStructures, today]);
   // Issue 15 point 7: a deposit paid for the appointment is taken off what the checkout charges.
-  const { dueCents } = amountDue(cart, pricing.priced?.total_cents ?? 0);
+  const { creditCents, dueCents } = amountDue(cart, pricing.priced?.total_cents ?? 0);
   const { blocker, allowNextLeave } = useLeaveGuard(isCartPopulated(cart));
   const close = () => setModal(null);
   // spec 2 §4: an item that needs an address asks for it before the payment.
@@ -73,7 +73,8 @@ export function PosPage() {
     navigate(
       sendReceiptPath({
         orderId: response.order?.id ?? 0,
-        changeDue: response.change_due ?? '',
+        // Decision 76: a sale with nothing to pay took no cash, so it has no change due.
+        changeDue: sale.paymentType === 'none' ? '' : (response.change_due ?? ''),
         paymentType: sale.paymentType,
         amountPaid: response.amount_paid,
         containsSubscription: response.order?.contains_subscription ?? false,
@@ -158,6 +159,7 @@ export function PosPage() {
         opened={modal === 'checkout'}
         cart={cart}
         totalCents={dueCents}
+        depositCreditCents={creditCents}
         today={today}
         acceptsAch={acceptsAch(context)}
         acceptsCards={acceptsCards(context)}

@@ -56,7 +56,12 @@ export function SendReceiptPage() {
               </Text>
             </Group>
           )}
-          {params.paymentType && (
+          {params.paymentType === 'none' && (
+            <Text size="sm" c="dimmed" data-testid="receipt-nothing-due">
+              {t('pointOfSale.receipt.nothingDue')}
+            </Text>
+          )}
+          {params.paymentType && params.paymentType !== 'none' && (
             <Text size="sm" c="dimmed">
               {t('pointOfSale.receipt.paidBy', {
                 type: t(`pointOfSale.receipt.paymentTypes.${params.paymentType}`, params.paymentType),
