@@ -366,7 +366,7 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
     expect(after.deposit).toEqual({ status: 'credited', credit: '0.00' });
   });
 
-  test('decision 76: a deposit that covers the sale leaves nothing to pay; the desk completes it without a payment', async ({
+  test('decision 79: a deposit that covers the sale leaves nothing to pay; the desk completes it without a payment', async ({
     page,
     api,
     signIn,

@@ -285,7 +285,7 @@ describe('each payment mode needs its own fields (spec 3 §3.4, §5 Checkout)', 
   });
 });
 
-describe('nothing to pay (decision 76)', () => {
+describe('nothing to pay (decision 79)', () => {
   it('takes payment_mode none with no payment fields, for a known customer or a walk-in with an appointment', () => {
     const known = checkoutBody.parse({ ...base, payment_mode: 'none', appointment_id: 5 });
     expect(known).toMatchObject({ payment_mode: 'none', appointment_id: 5, customer: { id: 7 } });

@@ -186,7 +186,7 @@ const ach = checkoutBase.extend({
 });
 
 /**
- * Nothing to pay (decision 76): the deposit paid at booking covers the sale, or it comes to 0.00. No
+ * Nothing to pay (decision 79): the deposit paid at booking covers the sale, or it comes to 0.00. No
  * payment method; the server accepts it only when the charge it computes is 0.00 (422 naming payment_mode
  * otherwise) and the cart has no recurring or future-dated line (nothing-due.ts in packages/domain).
  */

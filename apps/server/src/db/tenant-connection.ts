@@ -108,7 +108,9 @@ function makeTenantConnection(client: PipelineClient): TenantConnection {
   const query: QueryFunction = (config, values) => {
     if (commit !== null) {
       return Promise.reject(
-        new Error('A one-query tenant read sent a second query, after its COMMIT: use withTenantRead'),
+        new Error(
+          'A one-statement tenant transaction sent a second query, after its COMMIT: use withTenantRead or withTenant',
+        ),
       );
     }
     if (!pipelined) return client.query(config, values);

@@ -5,7 +5,7 @@ import { createMerchantWithStaff } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type DatabaseHandle, openDatabase, poolOf, queryRows } from './client.ts';
 import { merchants, users } from './schema/index.ts';
-import { withTenant, withTenantRead, withTenantReadOne } from './tenant.ts';
+import { withTenant, withTenantRead, withTenantReadOne, withTenantWriteOne } from './tenant.ts';
 
 /**
  * A TCP relay in front of the test database that counts round trips: a "flight" is the client writing
@@ -134,6 +134,40 @@ describe('one round trip for a tenant read (issue 14 point 3)', () => {
     expect(await isPipelined(relayed)).toBe(false);
   });
 
+  it('sends a one-statement write (withTenantWriteOne) with its COMMIT in one write and answers after the COMMIT', async () => {
+    const { merchant } = await createMerchantWithStaff(t.handle.db);
+    const renamed = `${merchant.name} (renamed)`;
+    const one = await roundTrips(() =>
+      withTenantWriteOne(relayed.db, merchant.id, (tx) =>
+        tx.update(merchants).set({ name: renamed }).returning({ name: merchants.name }),
+      ),
+    );
+    expect(one).toEqual({ result: [{ name: renamed }], trips: 1, writes: 1 });
+    // Committed by the time it answered: another connection sees it.
+    const [seen] = await t.handle.db
+      .select({ name: merchants.name })
+      .from(merchants)
+      .where(sql`id = ${merchant.id}`);
+    expect(seen?.name).toBe(renamed);
+    // A failed statement writes nothing and the connection comes back clean.
+    await expect(
+      withTenantWriteOne(relayed.db, merchant.id, (tx) => tx.execute(sql`select 1 / 0`)),
+    ).rejects.toMatchObject({ cause: { code: '22012' } });
+    const [after] = await t.handle.db
+      .select({ name: merchants.name })
+      .from(merchants)
+      .where(sql`id = ${merchant.id}`);
+    expect(after?.name).toBe(renamed);
+    // Misuse: the first statement left with its COMMIT, so it stands; the second is refused loudly.
+    await expect(
+      withTenantWriteOne(relayed.db, merchant.id, async (tx) => {
+        await tx.update(merchants).set({ name: 'first statement' });
+        return tx.select().from(users);
+      }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('second query') } });
+    expect(await isPipelined(relayed)).toBe(false);
+  });
+
   it("refuses a one-query read's second query, which would run after its COMMIT", async () => {
     const a = await createMerchantWithStaff(t.handle.db);
     await createMerchantWithStaff(t.handle.db);
@@ -143,7 +177,7 @@ describe('one round trip for a tenant read (issue 14 point 3)', () => {
         return tx.select({ merchantId: users.merchantId }).from(users);
       }),
     ).rejects.toMatchObject({
-      cause: { message: expect.stringContaining('A one-query tenant read sent a second query') },
+      cause: { message: expect.stringContaining('sent a second query, after its COMMIT') },
     });
     await expect(
       withTenantReadOne(relayed.db, a.merchant.id, (tx) => tx.execute(sql`select 1 / 0`)),

@@ -44,7 +44,22 @@ export function withTenantReadOne<T>(
   return runTenant(db, merchantId, work, 'one query');
 }
 
-type TenantMode = 'write' | 'read' | 'one query';
+/**
+ * A write of exactly one statement: begin, the settings, the statement and the COMMIT leave in one write,
+ * and the answer is given once the COMMIT succeeded. The row locks the statement takes are held from its
+ * execution to that COMMIT only, with no round trip to this process between them (a counter row every
+ * request of a merchant updates, say: issue 15 point 10). The work's second query is refused, after the
+ * first has committed: use it only for work of exactly one statement.
+ */
+export function withTenantWriteOne<T>(
+  db: Database,
+  merchantId: number,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return runTenant(db, merchantId, work, 'one write');
+}
+
+type TenantMode = 'write' | 'read' | 'one query' | 'one write';
 
 async function runTenant<T>(
   db: Database,
@@ -70,15 +85,23 @@ async function runTenant<T>(
       () => client.release(true),
     );
   };
+  const readOnly = mode === 'read' || mode === 'one query';
   const setup = connection.open(
-    `begin${mode === 'write' ? '' : ' read only'}; select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true)`,
-    { commitAfterFirst: mode === 'one query' },
+    `begin${readOnly ? ' read only' : ''}; select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true)`,
+    { commitAfterFirst: mode === 'one query' || mode === 'one write' },
   );
   try {
     const result = await work(connection.db);
     // Work that sent no query has not sent the set-up (nor its one-query COMMIT) yet.
     connection.flush();
     await setup;
+    if (mode === 'one write') {
+      // The COMMIT left with the statement; the answer waits for it (a failed one drops the connection).
+      const commit = connection.sentCommit ?? client.query('commit');
+      await releaseAfter(commit);
+      await commit;
+      return result;
+    }
     if (mode !== 'write') {
       // A read's answer does not wait for its COMMIT; the connection returns to the pool once the COMMIT
       // is done, so its next user never queries while it still runs.

@@ -7,7 +7,7 @@ import {
   nothingDueRefusal,
 } from './nothing-due.ts';
 
-// spec 3 §4.8, §5 Checkout; decision 76: when a checkout may complete with nothing to pay.
+// spec 3 §4.8, §5 Checkout; decision 79: when a checkout may complete with nothing to pay.
 describe('nothingDueRefusal', () => {
   it.each<[string, NothingDueFacts, NothingDueRefusal | null]>([
     ['the deposit covers a one-time sale', { charge_cents: 0, has_dated_lines: false }, null],

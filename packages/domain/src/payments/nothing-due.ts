@@ -1,6 +1,6 @@
 import { centsToPrice } from '../offerings/price.ts';
 
-// spec 3 §4.8 Checkout and §5 Checkout; issue 15 point 7 (decision 76): a sale whose deposit paid at
+// spec 3 §4.8 Checkout and §5 Checkout; issue 15 point 7 (decision 79): a sale whose deposit paid at
 // booking covers it (or that comes to 0.00) has nothing to pay at the desk, so the checkout completes with
 // payment_mode 'none': no payment method, no transaction, the order paid by the deposit credit alone. The
 // server refuses 'none' with this rule and the point of sale offers it with the same call.

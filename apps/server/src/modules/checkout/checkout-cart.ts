@@ -12,7 +12,7 @@ import {
   pricingInputProblem,
   quantityTextToThousandths,
 } from '@paybook/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { feeStructures, feeStructureTaxes, offeringFeeStructures, offerings } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -21,6 +21,7 @@ import { amountOfText, percentToThousandths } from '../fee-structures/fee-struct
 import { discountDetailsOf } from '../fee-structures/fee-structure-presenter.ts';
 import type { FeeStructureRow } from '../fee-structures/fee-structures.repository.ts';
 import type { PlanLine } from './checkout-plan.ts';
+import { preparedOn } from './checkout-statements.ts';
 
 // Issue 15 point 2: the server prices every order itself, from the catalogue, the merchant's active fees
 // and taxes, the order fees chosen and the discount code, with the one pricing function (decision 65).
@@ -65,31 +66,39 @@ export const pricingFeeOf = (
 const toPricing = ({ fee, offeringIds, taxIds }: FeeWithLinks): PricingFeeStructure =>
   pricingFeeOf(fee, offeringIds.map(Number), taxIds.map(Number));
 
+const activeFeesStatement = (tx: Database) =>
+  preparedOn(tx, 'checkout_active_fees', (db) =>
+    db
+      .select({
+        fee: feeStructures,
+        // int8 arrays come back as text; toPricing reads them as numbers.
+        offeringIds: sql<string[]>`coalesce((select array_agg(l.offering_id order by l.offering_id)
+          from ${offeringFeeStructures} l join ${offerings} o on o.merchant_id = l.merchant_id and o.id = l.offering_id
+          where l.merchant_id = fee_structures.merchant_id and l.fee_structure_id = fee_structures.id
+            and o.deleted_at is null), '{}')`,
+        taxIds: sql<
+          string[]
+        >`coalesce((select array_agg(t.tax_fee_structure_id order by t.tax_fee_structure_id)
+          from ${feeStructureTaxes} t
+          where t.merchant_id = fee_structures.merchant_id and t.fee_structure_id = fee_structures.id), '{}')`,
+      })
+      .from(feeStructures)
+      .where(
+        and(
+          eq(feeStructures.merchantId, sql.placeholder('merchantId')),
+          isNull(feeStructures.deletedAt),
+          eq(feeStructures.isActive, true),
+        ),
+      )
+      .prepare('checkout_active_fees'),
+  );
+
 /**
  * The merchant's active fee structures with the offerings each applies to (not deleted) and the taxes
  * charged on it, in one query (the fee-structures module reads the same in three).
  */
 function activeFeesWithLinks(tx: Database, merchantId: number): Promise<FeeWithLinks[]> {
-  return tx
-    .select({
-      fee: feeStructures,
-      // int8 arrays come back as text; toPricing reads them as numbers.
-      offeringIds: sql<string[]>`coalesce((select array_agg(l.offering_id order by l.offering_id)
-        from ${offeringFeeStructures} l join ${offerings} o on o.merchant_id = l.merchant_id and o.id = l.offering_id
-        where l.merchant_id = fee_structures.merchant_id and l.fee_structure_id = fee_structures.id
-          and o.deleted_at is null), '{}')`,
-      taxIds: sql<string[]>`coalesce((select array_agg(t.tax_fee_structure_id order by t.tax_fee_structure_id)
-        from ${feeStructureTaxes} t
-        where t.merchant_id = fee_structures.merchant_id and t.fee_structure_id = fee_structures.id), '{}')`,
-    })
-    .from(feeStructures)
-    .where(
-      and(
-        eq(feeStructures.merchantId, merchantId),
-        isNull(feeStructures.deletedAt),
-        eq(feeStructures.isActive, true),
-      ),
-    );
+  return activeFeesStatement(tx).execute({ merchantId });
 }
 
 type OfferingRow = Pick<
@@ -106,29 +115,36 @@ type OfferingRow = Pick<
   | 'shippingMethodSelector'
 >;
 
+const offeringsStatement = (tx: Database) =>
+  preparedOn(tx, 'checkout_offerings', (db) =>
+    db
+      .select({
+        id: offerings.id,
+        name: offerings.name,
+        priceCents: offerings.priceCents,
+        priceStructure: offerings.priceStructure,
+        unitName: offerings.unitName,
+        isPriceManualEntry: offerings.isPriceManualEntry,
+        isTaxable: offerings.isTaxable,
+        recurrence: offerings.recurrence,
+        serviceAddressRequired: offerings.serviceAddressRequired,
+        shippingMethodSelector: offerings.shippingMethodSelector,
+      })
+      .from(offerings)
+      .where(
+        and(
+          eq(offerings.merchantId, sql.placeholder('merchantId')),
+          // One statement for any number of items: the ids are one array value.
+          sql`${offerings.id} = any(${sql.placeholder('ids')}::bigint[])`,
+          eq(offerings.isActive, true),
+          isNull(offerings.deletedAt),
+        ),
+      )
+      .prepare('checkout_offerings'),
+  );
+
 async function loadOfferings(tx: Database, merchantId: number, ids: readonly number[]) {
-  const rows: OfferingRow[] = await tx
-    .select({
-      id: offerings.id,
-      name: offerings.name,
-      priceCents: offerings.priceCents,
-      priceStructure: offerings.priceStructure,
-      unitName: offerings.unitName,
-      isPriceManualEntry: offerings.isPriceManualEntry,
-      isTaxable: offerings.isTaxable,
-      recurrence: offerings.recurrence,
-      serviceAddressRequired: offerings.serviceAddressRequired,
-      shippingMethodSelector: offerings.shippingMethodSelector,
-    })
-    .from(offerings)
-    .where(
-      and(
-        eq(offerings.merchantId, merchantId),
-        inArray(offerings.id, [...new Set(ids)]),
-        eq(offerings.isActive, true),
-        isNull(offerings.deletedAt),
-      ),
-    );
+  const rows: OfferingRow[] = await offeringsStatement(tx).execute({ merchantId, ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -197,21 +213,40 @@ function checkAddresses(
     throw badRequest('addresses', 'An item in the cart needs a shipping address.');
 }
 
-/** Loads what the cart names, checks it against the catalogue, and prices it (spec 3 §4.7, §4.8, §5). */
-export async function priceCart(
+/** What pricing a cart reads: the items it names and the merchant's active fees, taxes and discounts. */
+export interface CartCatalogue {
+  offerings: Map<number, OfferingRow>;
+  fees: FeeWithLinks[];
+}
+
+/**
+ * Reads the cart's catalogue. Both queries leave at once: sent first in a tenant transaction they share
+ * its set-up's round trip (db/tenant-connection.ts).
+ */
+export async function loadCartCatalogue(
   tx: Database,
   merchantId: number,
+  input: Pick<CartInput, 'cart'>,
+): Promise<CartCatalogue> {
+  const [catalogue, fees] = await Promise.all([
+    loadOfferings(
+      tx,
+      merchantId,
+      input.cart.map((line) => line.offering_id),
+    ),
+    activeFeesWithLinks(tx, merchantId),
+  ]);
+  return { offerings: catalogue, fees };
+}
+
+/** Checks the cart against its catalogue read and prices it (spec 3 §4.7, §4.8, §5). */
+export function priceLoadedCart(
+  { offerings: catalogue, fees }: CartCatalogue,
   input: CartInput,
   today: string,
   now: Date,
   timeZone: string,
-): Promise<PricedCart> {
-  const catalogue = await loadOfferings(
-    tx,
-    merchantId,
-    input.cart.map((line) => line.offering_id),
-  );
-  const fees = await activeFeesWithLinks(tx, merchantId);
+): PricedCart {
   const checkedLines = input.cart.map((line, index) =>
     pricingLine(line, index, catalogue.get(line.offering_id)),
   );

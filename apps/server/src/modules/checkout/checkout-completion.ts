@@ -13,6 +13,7 @@ import {
   releaseDiscountUse,
   reserveDiscountUse,
 } from './checkout-intents.repository.ts';
+import type { IntentValues } from './checkout-order-insert.ts';
 import { checkoutStatusOf, failedResponse, writeOrder } from './checkout-order-writer.ts';
 import { chargePlan, usesProcessor } from './checkout-payment.ts';
 import { type CheckoutPlan, paymentKeyOf } from './checkout-plan.ts';
@@ -105,6 +106,38 @@ export async function completeIntent(
     if (error instanceof PaymentOutcomeUnknown) return { kind: 'unknown' };
     throw error;
   }
+}
+
+/**
+ * Whether a new intent's plan is completed by completeDeskIntent: nothing goes through the processor and
+ * nothing is to be checked under a lock first (no discount use to count, no deposit to credit).
+ */
+export const isPlainDeskPlan = (plan: CheckoutPlan) =>
+  !usesProcessor(plan) && plan.discount_fee_structure_id === null && (plan.deposit_credit ?? null) === null;
+
+/**
+ * Issue 15 point 10: a new cash or check intent whose plan isPlainDeskPlan, completed in the caller's
+ * transaction as finishLockedIntent completes it, with the intent inserted by the order's own statement
+ * (one round trip less). Its id was drawn beforehand (drawDeskNumbers), so the payment's key is known,
+ * and so was the order's number, so the merchant's counter row is not locked until this COMMIT. When the key
+ * has an intent already, that statement fails (isIntentKeyTaken) and nothing is written.
+ */
+export async function completeDeskIntent(
+  tx: Database,
+  merchantId: number,
+  intent: IntentValues & { plan: CheckoutPlan },
+  /** Drawn beforehand (checkout-intents.repository.ts drawDeskNumbers). */
+  orderNumber: number,
+  options: CheckoutOptions = {},
+): Promise<Completion> {
+  const { plan } = intent;
+  if (!isPlainDeskPlan(plan)) throw new Error('Only a plain cash or check plan is completed at the desk');
+  const now = options.now?.() ?? new Date();
+  await options.afterCharge?.();
+  const key = paymentKeyOf(intent.id);
+  const response = await writeOrder(tx, merchantId, plan, key, null, now, null, { intent, orderNumber });
+  await finishIntent(tx, merchantId, intent.id, 'completed', response, response.order?.id ?? null);
+  return { kind: 'answered', response, ended: 'completed' };
 }
 
 /**

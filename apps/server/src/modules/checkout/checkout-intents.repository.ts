@@ -1,26 +1,91 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { type CheckoutIntentState, checkoutIntents, feeStructures } from '../../db/schema/index.ts';
+import { preparedOn } from './checkout-statements.ts';
 
 export type CheckoutIntentRow = typeof checkoutIntents.$inferSelect;
 
+const findIntentStatement = (tx: Database) =>
+  preparedOn(tx, 'checkout_find_intent', (db) =>
+    db
+      .select()
+      .from(checkoutIntents)
+      .where(
+        and(
+          eq(checkoutIntents.merchantId, sql.placeholder('merchantId')),
+          eq(checkoutIntents.userId, sql.placeholder('userId')),
+          eq(checkoutIntents.idempotencyKey, sql.placeholder('key')),
+        ),
+      )
+      .prepare('checkout_find_intent'),
+  );
+
 export async function findIntent(tx: Database, merchantId: number, userId: number, key: string) {
-  const [row] = await tx
-    .select()
-    .from(checkoutIntents)
-    .where(
-      and(
-        eq(checkoutIntents.merchantId, merchantId),
-        eq(checkoutIntents.userId, userId),
-        eq(checkoutIntents.idempotencyKey, key),
-      ),
-    );
+  const [row] = await findIntentStatement(tx).execute({ merchantId, userId, key });
   return row;
 }
 
+export interface NewIntent {
+  merchantId: number;
+  userId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  plan: unknown;
+  amountTotal: number;
+}
+
+const insertIntentStatement = (tx: Database) =>
+  preparedOn(tx, 'checkout_insert_intent', (db) =>
+    db
+      .insert(checkoutIntents)
+      .values({
+        merchantId: sql.placeholder('merchantId'),
+        userId: sql.placeholder('userId'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+        requestHash: sql.placeholder('requestHash'),
+        plan: sql.placeholder('plan'),
+        amountTotal: sql.placeholder('amountTotal'),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .prepare('checkout_insert_intent'),
+  );
+
+/**
+ * What a plain cash or check checkout (checkout-completion.ts completeDeskIntent) draws before its
+ * transaction: the merchant's next order number (migration 0021 next_order_number) and its intent's id, so
+ * the payment's key (paymentKeyOf) is known. Run it alone in withTenantWriteOne: the merchant's counter row
+ * is then locked only until that COMMIT, not until the order's. What is drawn and not used is a gap
+ * (the checkout-speed decision, docs/decisions.md).
+ */
+export async function drawDeskNumbers(
+  tx: Database,
+  merchantId: number,
+): Promise<{ orderNumber: number; intentId: number }> {
+  const [row] = await queryRows<{ order_number: string; intent_id: string }>(
+    tx,
+    sql`select next_order_number(${merchantId}) as order_number,
+      nextval(pg_get_serial_sequence('checkout_intents', 'id')) as intent_id`,
+  );
+  if (!row) throw new Error('Nothing was drawn');
+  return { orderNumber: Number(row.order_number), intentId: Number(row.intent_id) };
+}
+
+/** Whether a database error is checkout_intents_key refusing a second intent for a (merchant, user, key). */
+export function isIntentKeyTaken(error: unknown): boolean {
+  let cause: unknown = error;
+  // Drizzle wraps the driver's error; the PostgreSQL code and constraint are on a cause.
+  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth++) {
+    const record = cause as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (record.code === '23505' && record.constraint === 'checkout_intents_key') return true;
+    cause = record.cause;
+  }
+  return false;
+}
+
 /** Inserts the intent, or answers undefined when the (merchant, user, key) already has one. */
-export async function insertIntent(tx: Database, values: typeof checkoutIntents.$inferInsert) {
-  const [row] = await tx.insert(checkoutIntents).values(values).onConflictDoNothing().returning();
+export async function insertIntent(tx: Database, values: NewIntent) {
+  const [row] = await insertIntentStatement(tx).execute({ ...values });
   return row;
 }
 
@@ -37,6 +102,28 @@ export async function lockIntent(tx: Database, merchantId: number, id: number, s
   return row;
 }
 
+const finishIntentStatement = (tx: Database) =>
+  preparedOn(tx, 'checkout_finish_intent', (db) =>
+    db
+      .update(checkoutIntents)
+      .set({
+        // Drizzle's update types take no placeholder as a value; each is wrapped as SQL (the response as
+        // its JSON text).
+        state: sql`${sql.placeholder('state')}`,
+        responseStatus: 200,
+        responseBody: sql`${sql.placeholder('response')}`,
+        orderId: sql`${sql.placeholder('orderId')}`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(checkoutIntents.merchantId, sql.placeholder('merchantId')),
+          eq(checkoutIntents.id, sql.placeholder('id')),
+        ),
+      )
+      .prepare('checkout_finish_intent'),
+  );
+
 export async function finishIntent(
   tx: Database,
   merchantId: number,
@@ -45,10 +132,13 @@ export async function finishIntent(
   response: unknown,
   orderId: number | null,
 ) {
-  await tx
-    .update(checkoutIntents)
-    .set({ state, responseStatus: 200, responseBody: response, orderId, updatedAt: sql`now()` })
-    .where(and(eq(checkoutIntents.merchantId, merchantId), eq(checkoutIntents.id, id)));
+  await finishIntentStatement(tx).execute({
+    state,
+    response: JSON.stringify(response),
+    orderId,
+    merchantId,
+    id,
+  });
 }
 
 /**

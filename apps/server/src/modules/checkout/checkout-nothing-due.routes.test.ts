@@ -78,7 +78,7 @@ async function setUpNothingDue() {
   return { ...s, clerk, appointment, items: { blowDry, comb, club }, body, depositStatus, merchantRows };
 }
 
-describe('POST cart/check_out with nothing to pay (decision 76)', () => {
+describe('POST cart/check_out with nothing to pay (decision 79)', () => {
   it('the deposit covers the sale: the order is paid by the credit, with no transaction and no charge', async () => {
     const s = await setUpNothingDue();
     const before = await s.merchantRows();

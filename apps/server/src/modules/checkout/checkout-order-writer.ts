@@ -8,10 +8,11 @@ import {
   type TransactionStatusCode,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { billingSchedules, orderLines, orders, transactions } from '../../db/schema/index.ts';
+import { billingSchedules, type transactions } from '../../db/schema/index.ts';
 import { depositCreditColumns, presentOrder, presentTransaction } from '../orders/order-presenter.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
 import type { ProcessorPayment } from '../processor/processor.ts';
+import { type IntentValues, insertOrderWithLines } from './checkout-order-insert.ts';
 import { type CheckoutPlan, chargeCentsOf, type PlanDepositCredit } from './checkout-plan.ts';
 
 // Issue 15 points 2, 3, 6 and 8: the order of a paid checkout — the order, its lines, its payment, and a
@@ -75,6 +76,7 @@ function transactionValues(
     createdByUserId: plan.user_id,
   };
   const p = plan.payment;
+  if (p.kind === 'none') throw new Error('Nothing to pay (decision 79) was refused with an amount due');
   if (p.kind === 'cash' || p.kind === 'check') {
     // Money in hand: settled when taken (spec 3 §3.2 payment_type cash; a check is paid like cash).
     return {
@@ -119,6 +121,11 @@ export async function writeOrder(
   payment: ProcessorPayment | null,
   now: Date,
   credit: PlanDepositCredit | null = null,
+  /**
+   * A new cash or check intent, inserted with the order, and the order number drawn for it
+   * (checkout-completion.ts completeDeskIntent).
+   */
+  desk: { intent: IntentValues; orderNumber: number } | null = null,
 ): Promise<CheckoutResponse> {
   const p = plan.payment;
   let accountId = p.kind === 'card' || p.kind === 'bank' ? p.account_id : null;
@@ -143,10 +150,15 @@ export async function writeOrder(
     credit?.cents ?? 0,
   );
   const containsSubscription = priced.lines.some((line) => line.price_structure === 'recurring');
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const {
+    order,
+    lines,
+    payments: written,
+  } = await insertOrderWithLines(
+    tx,
+    {
       merchantId,
+      ...(desk ? { orderNumber: desk.orderNumber } : {}),
       customerId: plan.customer.id,
       customerFirstName: plan.customer.first_name,
       customerLastName: plan.customer.last_name,
@@ -166,37 +178,26 @@ export async function writeOrder(
       containsSubscription,
       appointmentId: plan.appointment_id ?? null,
       createdByUserId: plan.user_id,
-    })
-    .returning();
-  if (!order) throw new Error('The order was not inserted');
-  const lines = await tx
-    .insert(orderLines)
-    .values(
-      priced.lines.map((line, index) => ({
-        merchantId,
-        orderId: order.id,
-        lineNumber: index + 1,
-        offeringId: line.offering_id,
-        name: plan.lines[index]?.name ?? '',
-        priceStructure: line.price_structure,
-        unitName: plan.lines[index]?.unit_name ?? null,
-        unitPrice: line.unit_price_cents,
-        quantityThousandths: line.quantity_thousandths,
-        startDate: plan.lines[index]?.start_date ?? null,
-        amountSubtotal: line.subtotal_cents,
-        amountDiscount: line.discount_cents,
-        amountFee: line.fee_cents,
-        amountTax: line.tax_cents,
-        amountTotal: line.total_cents,
-      })),
-    )
-    .returning();
-  const written = paymentValues
-    ? await tx
-        .insert(transactions)
-        .values({ ...paymentValues, orderId: order.id })
-        .returning()
-    : [];
+    },
+    priced.lines.map((line, index) => ({
+      merchantId,
+      lineNumber: index + 1,
+      offeringId: line.offering_id,
+      name: plan.lines[index]?.name ?? '',
+      priceStructure: line.price_structure,
+      unitName: plan.lines[index]?.unit_name ?? null,
+      unitPrice: line.unit_price_cents,
+      quantityThousandths: line.quantity_thousandths,
+      startDate: plan.lines[index]?.start_date ?? null,
+      amountSubtotal: line.subtotal_cents,
+      amountDiscount: line.discount_cents,
+      amountFee: line.fee_cents,
+      amountTax: line.tax_cents,
+      amountTotal: line.total_cents,
+    })),
+    paymentValues,
+    desk?.intent ?? null,
+  );
   const customerId = plan.customer.id;
   const schedules = priced.lines.flatMap((line, index) => {
     const planLine = plan.lines[index];

@@ -46,7 +46,7 @@ export type PaymentSource =
   | { kind: 'stored'; account: PaymentAccountRow; authorization_type: AchAuthorizationType | null }
   | { kind: 'cash'; tendered_cents: number }
   | { kind: 'check'; check_number: string }
-  /** Nothing to pay (decision 76): allowed only when the charge is 0.00 (checkTender). */
+  /** Nothing to pay (decision 79): allowed only when the charge is 0.00 (checkTender). */
   | { kind: 'none' };
 
 const isCardMode = (mode: CheckoutBody['payment_mode']) => mode === 'ccKeyEnter' || mode === 'ccSwipe';

@@ -77,9 +77,8 @@ export async function resolvePayment(
     case 'check':
       return { kind: 'check', check_number: source.check_number };
     case 'none':
-      // Nothing to pay (decision 76): no cash tendered and none given back. The plan has no payment kind
-      // of its own for it (checkout-plan.ts); with a charge of 0.00 no transaction is written either way.
-      return { kind: 'cash', tendered_cents: 0, change_cents: 0 };
+      // Decision 79: checkTender let it through only with a charge of 0.00, so no transaction is written.
+      return { kind: 'none' };
   }
 }
 
@@ -97,7 +96,7 @@ export function chargePlan(
   const { payment } = plan;
   // Issue 15 point 7: the amount was decided with the plan, so a retry and the reconcile job charge alike.
   const amountCents = chargeCentsOf(plan);
-  if (amountCents === 0 || payment.kind === 'cash' || payment.kind === 'check') return null;
+  if (amountCents === 0 || (payment.kind !== 'card' && payment.kind !== 'bank')) return null;
   const request = {
     idempotencyKey: key,
     token: payment.token,

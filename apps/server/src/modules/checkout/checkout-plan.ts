@@ -43,7 +43,9 @@ export type PlanPayment =
       company_name: string;
     }
   | { kind: 'cash'; tendered_cents: number; change_cents: number }
-  | { kind: 'check'; check_number: string };
+  | { kind: 'check'; check_number: string }
+  /** Decision 79: nothing to pay (the deposit credit covers the order, or it totals 0.00). */
+  | { kind: 'none' };
 
 /** Issue 15 point 7: the appointment's deposit taken off the order, decided with the plan. */
 export interface PlanDepositCredit {

@@ -58,6 +58,7 @@ export const MONTHLY_12 = {
 export interface Shop {
   merchantId: number;
   owner: TestClient;
+  ownerUserId: number;
   staffUserName: string;
   customerId: number;
   /** $10.00 taxable item, $25.00 an hour, $30.00 a month, $5.00 inactive, a manual-price item. */
@@ -166,7 +167,7 @@ export async function setUpShop(
     };
   });
   const owner = await signIn(t.app, setup.owner.userName);
-  return { merchantId, owner, staffUserName: setup.staff.userName, ...ids };
+  return { merchantId, owner, ownerUserId: setup.owner.id, staffUserName: setup.staff.userName, ...ids };
 }
 
 /** A stored card or bank account of the customer, tokenised by the sandbox as the account calls do. */

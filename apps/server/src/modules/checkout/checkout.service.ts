@@ -1,29 +1,36 @@
 import type { CheckoutBody, CheckoutResponse } from '@paybook/contracts';
-import { todayInTimeZone } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { withTenant, withTenantRead, withTenantReadOne } from '../../db/tenant.ts';
+import { withTenant, withTenantRead, withTenantReadOne, withTenantWriteOne } from '../../db/tenant.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
-import { planDepositCredit } from './checkout-appointment.ts';
-import { priceCart } from './checkout-cart.ts';
 import {
   type CheckoutOptions,
   type Completion,
+  completeDeskIntent,
   completeIntent,
   finishLockedIntent,
+  isPlainDeskPlan,
 } from './checkout-completion.ts';
-import { type CheckoutIntentRow, findIntent, insertIntent } from './checkout-intents.repository.ts';
-import { resolvePayment, usesProcessor } from './checkout-payment.ts';
-import { checkMerchantTakes, checkPayment, checkRecurring, checkTender } from './checkout-payment-source.ts';
-import { type CheckoutPlan, chargeCentsOf, hasRecurringLine } from './checkout-plan.ts';
+import {
+  type CheckoutIntentRow,
+  drawDeskNumbers,
+  findIntent,
+  insertIntent,
+  isIntentKeyTaken,
+} from './checkout-intents.repository.ts';
+import { usesProcessor } from './checkout-payment.ts';
+import { checkMerchantTakes } from './checkout-payment-source.ts';
+import type { CheckoutPlan } from './checkout-plan.ts';
+import { clockOf, planCheckout, readCheckout } from './checkout-read.ts';
 import { CHECKOUT_RECONCILE_QUEUE, RECONCILE_AFTER_MS, reconcileJobKey } from './checkout-reconcile.ts';
 import { keyReused, requestHashOf } from './checkout-request.ts';
 
 // Issue 15 points 2, 3, 6 and 8: POST cart/check_out. Validate → price from the catalogue → write and
 // COMMIT the intent (with its reconcile job) → in a new tenant transaction lock it, charge with its key,
 // write the order and complete the intent (checkout-completion.ts). Cash and checks, which move nothing
-// outside the database, write the intent and the order in one transaction.
+// outside the database, read, price and write the intent and the order in one transaction (issue 15
+// point 10: the checkout-speed decision, docs/decisions.md).
 
 export interface CheckoutDeps {
   db: Database;
@@ -68,8 +75,8 @@ async function oneAtATime<T>(scope: string, work: () => Promise<T>): Promise<T> 
 type Prepared = { existing: CheckoutIntentRow } | { plan: CheckoutPlan };
 
 /**
- * The intent this key already has, or the plan of a new one: checked, priced from the catalogue and
- * tokenised, in one read transaction (a retry with the key skips the pricing).
+ * The intent this key already has, or the plan of a new one: checked and priced from the catalogue in one
+ * read transaction, then tokenised outside it (a retry with the key skips the pricing).
  */
 async function prepare(
   deps: CheckoutDeps,
@@ -77,52 +84,12 @@ async function prepare(
   body: CheckoutBody,
   key: string,
 ): Promise<Prepared> {
-  const now = deps.options.now?.() ?? new Date();
-  const timeZone = user.merchant.timeZone;
-  const today = todayInTimeZone(timeZone, now);
-  const read = await withTenantRead(deps.db, user.merchantId, async (tx) => {
-    const existing = await findIntent(tx, user.merchantId, user.userId, key);
-    if (existing) return { kind: 'existing' as const, existing };
-    const checked = await checkPayment(tx, user, body);
-    const cart = await priceCart(tx, user.merchantId, body, today, now, timeZone);
-    const credit =
-      body.appointment_id === null
-        ? null
-        : await planDepositCredit(
-            tx,
-            user.merchantId,
-            body.appointment_id,
-            checked.customer.id,
-            cart.priced.total_cents,
-          );
-    return { kind: 'new' as const, checked, cart, credit };
-  });
+  const clock = clockOf(user, deps.options.now?.());
+  const read = await withTenantRead(deps.db, user.merchantId, (tx) =>
+    readCheckout(tx, user, body, key, clock),
+  );
   if (read.kind === 'existing') return { existing: read.existing };
-  const { checked, cart, credit } = read;
-  const recurring = hasRecurringLine(cart);
-  if (recurring) checkRecurring(body, checked.customer);
-  // Issue 15 point 7: the charge is decided here, once, and kept in the plan.
-  const charge = chargeCentsOf({ priced: cart.priced, deposit_credit: credit });
-  checkTender(checked.source, charge);
-  const store = recurring && (checked.source.kind === 'new_card' || checked.source.kind === 'new_bank');
-  const payment = await resolvePayment(deps.processor, user, checked.source, charge, store);
-  return {
-    plan: {
-      user_id: user.userId,
-      time_zone: timeZone,
-      today,
-      payment_mode: body.payment_mode,
-      customer: checked.customer,
-      addresses: body.addresses,
-      discount_code: body.discount_code,
-      discount_fee_structure_id: cart.discount_fee_structure_id,
-      priced: cart.priced,
-      lines: cart.lines,
-      payment,
-      appointment_id: body.appointment_id,
-      deposit_credit: credit,
-    },
-  };
+  return { plan: await planCheckout(deps.processor, user, body, clock, read) };
 }
 
 const intentValues = (user: UserContext, key: string, hash: string, plan: CheckoutPlan) => ({
@@ -155,9 +122,10 @@ function commitIntent(deps: CheckoutDeps, user: UserContext, key: string, hash: 
 }
 
 /**
- * Cash, a check or nothing to charge (an order of 0.00, or a deposit credit covering it): nothing outside the database moves, so the intent and the order are
- * written in one transaction (nothing to reconcile). Undefined when a concurrent request with the key
- * wrote the intent first (the insert waited for its COMMIT).
+ * Any other mode with nothing to charge (an order of 0.00, or a deposit credit covering it): nothing
+ * outside the database moves, so the intent and the order are written in one transaction (nothing
+ * to reconcile). Undefined when a concurrent request with the key wrote the intent first (the insert
+ * waited for its COMMIT).
  */
 function writeAtTheDesk(
   deps: CheckoutDeps,
@@ -172,6 +140,71 @@ function writeAtTheDesk(
     return finishLockedIntent(tx, deps.processor, user.merchantId, inserted, 'charge', deps.options);
   });
 }
+
+/** Cash and checks: money in hand, never the processor's. */
+const isPaidAtTheDesk = (body: CheckoutBody) => body.payment_mode === 'cash' || body.payment_mode === 'check';
+
+type DeskOutcome = { existing: CheckoutIntentRow } | { completion: Completion } | { raced: true };
+
+/**
+ * Cash or a check (issue 15 point 10): read, price, write the intent and the order, and complete the intent
+ * in one tenant transaction, as nothing outside the database moves. `existing` when the key has an intent
+ * already; `raced` when a concurrent request with the key wrote it first (the insert waited for its COMMIT).
+ */
+async function checkOutAtTheDesk(
+  deps: CheckoutDeps,
+  user: UserContext,
+  body: CheckoutBody,
+  key: string,
+  hash: string,
+): Promise<DeskOutcome> {
+  const clock = clockOf(user, deps.options.now?.());
+  // A sale with no discount code and no appointment is plain (isPlainDeskPlan): its order number is drawn
+  // first, in a transaction of its own, so the merchant's counter row is not locked until the order's
+  // COMMIT. It is drawn before the order's transaction takes a pooled connection (never two at once).
+  const drawn =
+    body.discount_code === '' && body.appointment_id === null
+      ? await withTenantWriteOne(deps.db, user.merchantId, (tx) => drawDeskNumbers(tx, user.merchantId))
+      : null;
+  try {
+    return await withTenant(deps.db, user.merchantId, async (tx): Promise<DeskOutcome> => {
+      const read = await readCheckout(tx, user, body, key, clock);
+      if (read.kind === 'existing') return { existing: read.existing };
+      const plan = await planCheckout(deps.processor, user, body, clock, read);
+      if (usesProcessor(plan)) throw new Error('A cash or check checkout never calls the processor');
+      const values = intentValues(user, key, hash, plan);
+      if (drawn !== null && isPlainDeskPlan(plan)) {
+        const intent = { ...values, id: drawn.intentId };
+        const completion = await completeDeskIntent(
+          tx,
+          user.merchantId,
+          intent,
+          drawn.orderNumber,
+          deps.options,
+        );
+        return { completion };
+      }
+      const inserted = await insertIntent(tx, values);
+      if (!inserted) return { raced: true };
+      const completion = await finishLockedIntent(
+        tx,
+        deps.processor,
+        user.merchantId,
+        inserted,
+        'charge',
+        deps.options,
+      );
+      return { completion };
+    });
+  } catch (error) {
+    // completeDeskIntent's statement met an intent a concurrent request with the key committed first.
+    if (isIntentKeyTaken(error)) return { raced: true };
+    throw error;
+  }
+}
+
+const findCommittedIntent = (deps: CheckoutDeps, user: UserContext, key: string) =>
+  withTenantReadOne(deps.db, user.merchantId, (tx) => findIntent(tx, user.merchantId, user.userId, key));
 
 function answer(completion: Completion): CheckoutResponse {
   switch (completion.kind) {
@@ -196,18 +229,22 @@ export function checkOut(
   checkMerchantTakes(user, body);
   const hash = requestHashOf(body);
   return oneAtATime(`${user.merchantId}|${user.userId}|${key}`, async () => {
-    const prepared = await prepare(deps, user, body, key);
     let intent: CheckoutIntentRow | undefined;
-    if ('existing' in prepared) {
-      intent = prepared.existing;
-    } else if (usesProcessor(prepared.plan)) {
-      intent = await commitIntent(deps, user, key, hash, prepared.plan);
+    if (isPaidAtTheDesk(body)) {
+      const outcome = await checkOutAtTheDesk(deps, user, body, key, hash);
+      if ('completion' in outcome) return answer(outcome.completion);
+      intent = 'existing' in outcome ? outcome.existing : await findCommittedIntent(deps, user, key);
     } else {
-      const completion = await writeAtTheDesk(deps, user, key, hash, prepared.plan);
-      if (completion) return answer(completion);
-      intent = await withTenantReadOne(deps.db, user.merchantId, (tx) =>
-        findIntent(tx, user.merchantId, user.userId, key),
-      );
+      const prepared = await prepare(deps, user, body, key);
+      if ('existing' in prepared) {
+        intent = prepared.existing;
+      } else if (usesProcessor(prepared.plan)) {
+        intent = await commitIntent(deps, user, key, hash, prepared.plan);
+      } else {
+        const completion = await writeAtTheDesk(deps, user, key, hash, prepared.plan);
+        if (completion) return answer(completion);
+        intent = await findCommittedIntent(deps, user, key);
+      }
     }
     if (!intent) throw new Error('The checkout intent was neither written nor found');
     if (intent.requestHash !== hash) throw keyReused();

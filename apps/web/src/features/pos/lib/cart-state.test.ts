@@ -181,7 +181,7 @@ describe('issue 15 point 7: the appointment checked out and its deposit', () => 
   });
 });
 
-describe('decision 76: nothing to pay', () => {
+describe('decision 79: nothing to pay', () => {
   it.each<[string, CartAction[], number, boolean]>([
     ['the deposit covers a one-time sale', [add(SHAKE)], 0, true],
     ['a cent is still due', [add(SHAKE)], 1, false],

@@ -106,7 +106,7 @@ describe('issue 15 point 7: a checkout from an appointment', () => {
   });
 });
 
-describe('decision 76: nothing to pay', () => {
+describe('decision 79: nothing to pay', () => {
   it('sends payment_mode none with the appointment and no payment fields; the contract takes it', () => {
     const cart = run(add(SHAKE), {
       type: 'set_appointment',

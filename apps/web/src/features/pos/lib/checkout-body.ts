@@ -11,7 +11,7 @@ export type PaymentChoice =
   | { payment_mode: 'cash'; amount_tendered: string }
   | { payment_mode: 'check'; check_number: string }
   | { payment_mode: 'stored'; account_id: number; authorization_type: AchAuthorizationType | null }
-  /** Nothing to pay (decision 76): the deposit paid at booking covers the sale, or it comes to 0.00. */
+  /** Nothing to pay (decision 79): the deposit paid at booking covers the sale, or it comes to 0.00. */
   | { payment_mode: 'none' }
   | {
       payment_mode: 'ach';

@@ -75,7 +75,7 @@ export function outcomeOfError(error: unknown): CheckoutOutcome {
     return { kind: 'invalid_order', message: CHECKOUT_MESSAGES.invalidOrder };
   }
   // A refused field the desk can correct (an e-mail, a card number), or a refusal naming what to change
-  // (422: nothing to pay sent while something is due, decision 76): the server's own words.
+  // (422: nothing to pay sent while something is due, decision 79): the server's own words.
   const isNamed = error.status === 422 && error.details.length > 0;
   if ((error.status === 400 || isNamed) && error.serverMessage) {
     return {
