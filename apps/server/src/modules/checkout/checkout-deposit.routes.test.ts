@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIER_FEATURES } from '@paybook/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  calendarItems,
-  checkoutIntents,
-  merchants,
-  offerings,
-  orders,
-  sandboxPayments,
-  transactions,
-} from '../../db/schema/index.ts';
+import { checkoutIntents, offerings, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { signIn } from '../../test/client.ts';
-import { createUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { markDepositCredited } from '../deposits/deposit-credit.ts';
-import { setUpDeposits } from '../deposits/deposit-test-setup.ts';
 import { lockAppointmentMoney } from '../deposits/deposits.repository.ts';
 import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import { APPOINTMENT_CUSTOMER_MESSAGE } from './checkout-appointment.ts';
@@ -27,6 +15,7 @@ import {
   createCheckoutTestApp,
   keyEntered,
   NO_ANSWER_AFTER_RECORDING,
+  setUpAppointmentCheckout,
 } from './checkout-test-setup.ts';
 
 // Issue 15 point 7: "checkout from that appointment credits the deposit". A booking of the $50.00 haircut
@@ -44,16 +33,8 @@ beforeAll(async () => {
 
 /** The deposits' merchant, upgraded to the full product (the point of sale), a clerk, a booked appointment. */
 async function setUpDepositCheckout() {
-  const s = await setUpDeposits(t);
-  await t.handle.db
-    .update(merchants)
-    .set({ productName: 'full_product', features: [...DEFAULT_TIER_FEATURES.full_product] })
-    .where(eq(merchants.id, s.merchant.id));
-  const clerkUser = await createUser(t.handle.db, s.merchant, { accessRights: ['create_orders'] });
-  const clerk = await signIn(t.app, clerkUser.userName);
-  const { response, start } = await s.bookWithCard();
-  expect(response.statusCode, response.body).toBe(201);
-  const appointment = await s.appointmentAt(start);
+  const s = await setUpAppointmentCheckout(t);
+  const { appointment } = s;
   const body = (extra: object = {}) => ({
     ...keyEntered(),
     cart: [{ offering_id: s.service.id, quantity: '1' }],
@@ -61,13 +42,6 @@ async function setUpDepositCheckout() {
     appointment_id: appointment.id,
     ...extra,
   });
-  const depositStatus = async () => {
-    const [row] = await t.handle.db
-      .select({ status: calendarItems.depositStatus })
-      .from(calendarItems)
-      .where(eq(calendarItems.id, appointment.id));
-    return row?.status;
-  };
   const paymentsOf = (orderId: number) =>
     withTenant(t.handle.db, s.merchant.id, (tx) =>
       tx
@@ -75,7 +49,7 @@ async function setUpDepositCheckout() {
         .from(transactions)
         .where(eq(transactions.orderId, orderId)),
     );
-  return { ...s, clerk, appointment, body, depositStatus, paymentsOf };
+  return { ...s, body, paymentsOf };
 }
 
 describe('POST cart/check_out from an appointment with a paid deposit (issue 15 point 7)', () => {

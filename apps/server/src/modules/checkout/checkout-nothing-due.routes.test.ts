@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIER_FEATURES, NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE } from '@paybook/domain';
+import { NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE } from '@paybook/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  calendarItems,
-  merchants,
-  offerings,
-  orders,
-  sandboxPayments,
-  transactions,
-} from '../../db/schema/index.ts';
+import { offerings, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { signIn } from '../../test/client.ts';
 import { createUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { setUpDeposits } from '../deposits/deposit-test-setup.ts';
 import { AMOUNT_DUE } from './checkout-payment-source.ts';
-import { checkout, createCheckoutTestApp, MONTHLY_12 } from './checkout-test-setup.ts';
+import {
+  checkout,
+  createCheckoutTestApp,
+  MONTHLY_12,
+  setUpAppointmentCheckout,
+} from './checkout-test-setup.ts';
 
-// Decision 76 with spec 3 §4.8 and §5 Checkout: an appointment booked online paid a $10.00 deposit on the
+// Decision 79 (with decision 76, spec 3 §4.8 and §5 Checkout): an appointment booked online paid a $10.00 deposit on the
 // $50.00 haircut; when the sale at the desk comes to no more than that, nothing is left to pay and the
 // desk completes it with payment_mode 'none': no payment method, no transaction, the order paid by the
 // deposit credit alone.
@@ -30,16 +27,8 @@ beforeAll(async () => {
 
 /** The deposits' merchant on the full product, a clerk, a booked appointment and items of $10 and $6. */
 async function setUpNothingDue() {
-  const s = await setUpDeposits(t);
-  await t.handle.db
-    .update(merchants)
-    .set({ productName: 'full_product', features: [...DEFAULT_TIER_FEATURES.full_product] })
-    .where(eq(merchants.id, s.merchant.id));
-  const clerkUser = await createUser(t.handle.db, s.merchant, { accessRights: ['create_orders'] });
-  const clerk = await signIn(t.app, clerkUser.userName);
-  const { response, start } = await s.bookWithCard();
-  expect(response.statusCode, response.body).toBe(201);
-  const appointment = await s.appointmentAt(start);
+  const s = await setUpAppointmentCheckout(t);
+  const { appointment } = s;
   const item = async (values: Partial<typeof offerings.$inferInsert> & { name: string }) => {
     const [row] = await t.handle.db
       .insert(offerings)
@@ -63,19 +52,12 @@ async function setUpNothingDue() {
     appointment_id: appointment.id,
     ...extra,
   });
-  const depositStatus = async () => {
-    const [row] = await t.handle.db
-      .select({ status: calendarItems.depositStatus })
-      .from(calendarItems)
-      .where(eq(calendarItems.id, appointment.id));
-    return row?.status;
-  };
   const merchantRows = () =>
     withTenant(t.handle.db, s.merchant.id, async (tx) => ({
       orders: await tx.select({ id: orders.id }).from(orders),
       transactions: await tx.select({ amount: transactions.amount }).from(transactions),
     }));
-  return { ...s, clerk, appointment, items: { blowDry, comb, club }, body, depositStatus, merchantRows };
+  return { ...s, items: { blowDry, comb, club }, body, merchantRows };
 }
 
 describe('POST cart/check_out with nothing to pay (decision 79)', () => {

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessRight } from '@paybook/contracts';
+import { DEFAULT_TIER_FEATURES } from '@paybook/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
-import { customers, feeStructures, offerings, paymentAccounts } from '../../db/schema/index.ts';
+import {
+  calendarItems,
+  customers,
+  feeStructures,
+  merchants,
+  offerings,
+  paymentAccounts,
+} from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { checkDeclaredStatus } from '../../test/declared-statuses.ts';
-import { createMerchantWithStaff } from '../../test/factories.ts';
+import { createMerchantWithStaff, createUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { setUpDeposits } from '../deposits/deposit-test-setup.ts';
 import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import type { CheckoutOptions } from './checkout-completion.ts';
 
@@ -230,4 +240,29 @@ export function checkout(client: TestClient, body: object, key: string | null = 
   return client.post('/api/cart/check_out', body, {
     headers: key === null ? {} : { 'idempotency-key': key },
   });
+}
+
+/**
+ * Issue 15 point 7: the deposits' merchant upgraded to the full product (the point of sale), a clerk who
+ * may sell, and an appointment booked online with its deposit paid; `depositStatus` reads it again.
+ */
+export async function setUpAppointmentCheckout(t: TestApp) {
+  const s = await setUpDeposits(t);
+  await t.handle.db
+    .update(merchants)
+    .set({ productName: 'full_product', features: [...DEFAULT_TIER_FEATURES.full_product] })
+    .where(eq(merchants.id, s.merchant.id));
+  const clerkUser = await createUser(t.handle.db, s.merchant, { accessRights: ['create_orders'] });
+  const clerk = await signIn(t.app, clerkUser.userName);
+  const { response, start } = await s.bookWithCard();
+  if (response.statusCode !== 201) throw new Error(`The booking was refused: ${response.body}`);
+  const appointment = await s.appointmentAt(start);
+  const depositStatus = async () => {
+    const [row] = await t.handle.db
+      .select({ status: calendarItems.depositStatus })
+      .from(calendarItems)
+      .where(eq(calendarItems.id, appointment.id));
+    return row?.status;
+  };
+  return { ...s, clerk, appointment, depositStatus };
 }
