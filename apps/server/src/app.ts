@@ -40,6 +40,7 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { transactionActionsRoutes } from './modules/transaction-actions/transaction-actions.routes.ts';
 import { zipCodesRoutes } from './modules/zip-codes/zip-codes.routes.ts';
 import { registerImpersonationAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
       await api.register(checkoutRoutes(handle.db, processor, options.checkout));
       await api.register(ordersRoutes(handle.db));
       await api.register(receiptsRoutes(handle.db));
+      await api.register(transactionActionsRoutes(handle.db, processor, options.checkout));
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -12,6 +12,7 @@ import { startJobWorker } from './modules/jobs/job-worker.ts';
 import { processorJobs, startProcessorScheduler } from './modules/processor/processor-jobs.ts';
 import { createSandboxProcessor } from './modules/processor/sandbox-processor.ts';
 import { startReminders } from './modules/reminders/reminders.service.ts';
+import { transactionActionReconcileJob } from './modules/transaction-actions/transaction-action-reconcile.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -36,6 +37,7 @@ const jobRegistry = createJobRegistry([
   ...processorJobs(handle.db, processor),
   checkoutReconcileJob(processor),
   depositOrphanJob(processor),
+  transactionActionReconcileJob(processor),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { checkoutResponse } from './checkout-response.ts';
-import { type Order, order, receipt, saleType, sendReceiptBody } from './orders.ts';
+import {
+  customerOrderPage,
+  customerOrdersQuery,
+  type Order,
+  order,
+  orderSellerAnswer,
+  receipt,
+  saleType,
+  sendReceiptBody,
+} from './orders.ts';
 import { cardPayment } from './test-transaction.ts';
 
 const issues = (result: z.ZodSafeParseResult<unknown>) =>
@@ -148,5 +157,48 @@ describe('send receipt and the checkout answer (spec 3 §2.6, §4.8)', () => {
     expect(issues(checkoutResponse.safeParse({ ...paid, payment_status: 'ok' })).map((i) => i.path)).toEqual([
       'payment_status',
     ]);
+  });
+});
+
+describe("who sold it and a customer's orders (issue 15 point 5)", () => {
+  it('names the seller, or null when no one placed the order', () => {
+    expect(orderSellerAnswer.parse({ sold_by: { id: 4, name: 'Sam Seller' } })).toEqual({
+      sold_by: { id: 4, name: 'Sam Seller' },
+    });
+    expect(orderSellerAnswer.parse({ sold_by: null })).toEqual({ sold_by: null });
+    expect(issues(orderSellerAnswer.safeParse({ sold_by: { id: 4 } })).map((i) => i.path)).toEqual([
+      'sold_by.name',
+    ]);
+  });
+
+  it("pages a customer's orders ten at a time by default, at most 50", () => {
+    expect(customerOrdersQuery.parse({})).toEqual({ page: 1, items_per_page: 10 });
+    expect(customerOrdersQuery.parse({ page: '3', items_per_page: '5' })).toEqual({
+      page: 3,
+      items_per_page: 5,
+    });
+    expect(issues(customerOrdersQuery.safeParse({ items_per_page: '51' })).map((i) => i.path)).toEqual([
+      'items_per_page',
+    ]);
+    expect(issues(customerOrdersQuery.safeParse({ page: '0' })).map((i) => i.path)).toEqual(['page']);
+  });
+
+  it('answers summaries with the total count', () => {
+    const page = {
+      data: [
+        {
+          id: 90,
+          order_number: 1042,
+          order_status: { code: 1, name: 'Created' },
+          payment_status: 'partially_paid',
+          sale_type: { code: 2, name: 'Point of Sale' },
+          amount_total: '54.13',
+          amount_paid: '20.00',
+          created_at: '2026-11-26T17:12:00.000Z',
+        },
+      ],
+      total_item_count: 11,
+    };
+    expect(customerOrderPage.parse(page)).toEqual(page);
   });
 });

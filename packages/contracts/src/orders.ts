@@ -4,7 +4,7 @@ import { priceStructure } from './catalogue.ts';
 import { orderAddress } from './checkout-address.ts';
 import { codeWithName } from './code-name.ts';
 import { customerEmail } from './customer-fields.ts';
-import { idParam } from './primitives.ts';
+import { idParam, intParam } from './primitives.ts';
 import { transaction } from './transactions.ts';
 
 // spec 3 §3.2 Order ("id (also order_id), order_number, order_status, billing_method, invoice, customer
@@ -120,6 +120,16 @@ export type Order = z.infer<typeof order>;
 
 export const orderIdParams = z.object({ orderId: idParam });
 
+/** The staff user who placed an order (issue 15 point 5: the order page says who sold it). */
+export const orderSeller = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * GET order/{id}/seller: who sold it, null when no user placed the order (an online sale) or the user is
+ * gone. Its own call, so the order itself stays one shape for the checkout, GET order/{id} and the receipt.
+ */
+export const orderSellerAnswer = z.object({ sold_by: orderSeller.nullable() });
+export type OrderSellerAnswer = z.infer<typeof orderSellerAnswer>;
+
 /**
  * A recurring item's billing schedule as the receipt states it (issue 15 point 6: "the receipt says what
  * will be charged and when"): spec 3 §3.2 Subscription's subscription_number, price, next_bill_date,
@@ -164,3 +174,30 @@ export const sendReceiptBody = z.object({
   email: customerEmail.refine((email) => email !== '', 'Enter the e-mail to send the receipt to'),
 });
 export type SendReceiptBody = z.input<typeof sendReceiptBody>;
+
+/** GET customer/{customerId}/orders?page&items_per_page: the customer's orders, newest first. */
+export const customerOrdersParams = z.object({ customerId: idParam });
+export const customerOrdersQuery = z.object({
+  page: intParam(1, 10_000).default(1),
+  items_per_page: intParam(1, 50).default(10),
+});
+export type CustomerOrdersQuery = z.input<typeof customerOrdersQuery>;
+
+/** One row of a customer's orders (the profile's Recent orders card). */
+export const orderSummary = z.object({
+  id: z.number().int(),
+  order_number: z.number().int(),
+  order_status: orderStatus,
+  payment_status: orderPaymentStatus,
+  sale_type: saleType,
+  amount_total: amount,
+  amount_paid: amount,
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const customerOrderPage = z.object({
+  data: z.array(orderSummary),
+  total_item_count: z.number().int(),
+});
+export type CustomerOrderPage = z.infer<typeof customerOrderPage>;

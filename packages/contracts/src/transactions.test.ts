@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cardPayment } from './test-transaction.ts';
-import { refundBody, refundVoidParams, transaction, transactionActionBody } from './transactions.ts';
+import {
+  refundBody,
+  refundVoidBody,
+  refundVoidParams,
+  transaction,
+  transactionActionBody,
+} from './transactions.ts';
 
 const issues = (result: z.ZodSafeParseResult<unknown>) =>
   (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -89,5 +95,18 @@ describe('void and refund calls (spec 3 §7)', () => {
     expect(
       issues(refundVoidParams.safeParse({ orderKey: '90', refId: '0x1', id: '502' })).map((i) => i.path),
     ).toEqual(['refId']);
+  });
+
+  it('takes an optional notice body on a refund void (none, null or the two fields)', () => {
+    expect(refundVoidBody.parse(undefined)).toBeUndefined();
+    expect(refundVoidBody.parse(null)).toBeNull();
+    expect(refundVoidBody.parse({})).toEqual({ suppress_notification: false, to_email_override: '' });
+    expect(refundVoidBody.parse({ suppress_notification: true, to_email_override: ' a@b.test ' })).toEqual({
+      suppress_notification: true,
+      to_email_override: 'a@b.test',
+    });
+    expect(issues(refundVoidBody.safeParse({ to_email_override: 'nope' })).map((i) => i.path)).toEqual([
+      'to_email_override',
+    ]);
   });
 });

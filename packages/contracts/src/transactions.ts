@@ -101,3 +101,17 @@ export type RefundBody = z.input<typeof refundBody>;
 
 /** PUT order/{orderKey}/{refId}/payment/{id}/void (spec 3 §7): void a posted refund of a payment. */
 export const refundVoidParams = z.object({ orderKey: idParam, refId: idParam, id: idParam });
+
+/**
+ * The optional body of a refund's void (beyond spec 3 §7, which shows none): whether to tell the customer,
+ * and where. Without a body (none, or null) the customer is told at the refund's e-mail.
+ */
+export const refundVoidBody = transactionActionBody
+  .pick({ suppress_notification: true, to_email_override: true })
+  .nullish();
+export type RefundVoidBody = z.input<typeof refundVoidBody>;
+
+/** 409: spec 3 §4.4 refuses the action now (the message says why and what to do instead). */
+export const TRANSACTION_ACTION_REFUSED = 'TRANSACTION_ACTION_REFUSED';
+/** 503: the processor did not answer; retrying with the same Idempotency-Key never moves money twice. */
+export const PROCESSOR_UNAVAILABLE = 'PROCESSOR_UNAVAILABLE';

@@ -11,7 +11,7 @@ const customerOverview = screen(
     import('@/features/customers/pages/customer-overview-tab').then((m) => ({
       Component: m.CustomerOverviewTab,
     })),
-  ['customers'],
+  ['app-shell', 'customers', 'orders'],
 );
 
 /**
@@ -350,7 +350,17 @@ export function createAppRoutes(): RouteObject[] {
               import('@/features/pos/pages/transaction-complete-page').then((m) => ({
                 Component: m.TransactionCompletePage,
               })),
-            ['pos'],
+            ['app-shell', 'pos'],
+          ),
+        },
+        {
+          // spec 3 §2.2 detail routes; issue 15 points 1 and 5: an order, its receipt and its payments' actions.
+          path: 'reports/details/order/:orderId',
+          handle: handle({ routeId: 'reports.details.order' }),
+          loader: loaders.guard('reports.details.order'),
+          lazy: screen(
+            () => import('@/features/orders/pages/order-page').then((m) => ({ Component: m.OrderPage })),
+            ['orders'],
           ),
         },
         {

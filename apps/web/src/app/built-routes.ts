@@ -30,6 +30,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'products-services.add-products-services',
   'products-services.edit',
   'products-services.view',
+  'reports.details.order',
   'settings.multi-factor-authentication',
   'settings.profile',
   'settings.staff',

@@ -20,6 +20,7 @@ export const namespaces = [
   'customers',
   'fee-structures',
   'onboarding',
+  'orders',
   'payment-accounts',
   'pos',
   'public-booking',

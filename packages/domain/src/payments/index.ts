@@ -10,3 +10,4 @@ export * from './payment.ts';
 export * from './payment-refusal.ts';
 export * from './refund.ts';
 export * from './settlement-time.ts';
+export * from './transaction-actions.ts';

@@ -107,7 +107,6 @@ export interface OrderRecord {
   customer: OrderCustomerRow | null;
 }
 
-/** GET order/{id} and a checkout's order. */
 /** The order's customer: the record's, or a walk-in's typed name and e-mail; null when neither was given. */
 function presentCustomer(order: OrderRow, customer: OrderCustomerRow | null): Order['customer'] {
   const walkIn =
@@ -122,6 +121,7 @@ function presentCustomer(order: OrderRow, customer: OrderCustomerRow | null): Or
   };
 }
 
+/** GET order/{id} and a checkout's order. */
 export function presentOrder({ order, lines, transactions, customer }: OrderRecord): Order {
   const priced = order.priced;
   const credit = depositCreditOf(order);

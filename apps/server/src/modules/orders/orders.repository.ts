@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orderLines, orders, transactions } from '../../db/schema/index.ts';
+import { customers, orderLines, orders, transactions, users } from '../../db/schema/index.ts';
 import type { OrderRecord } from './order-presenter.ts';
 
 /** An order with its lines, transactions (oldest first) and customer; undefined when the merchant has none. */
@@ -39,6 +39,55 @@ export async function findOrderRecord(
           .where(and(eq(customers.merchantId, merchantId), eq(customers.id, order.customerId)));
   return { order, lines, transactions: payments, customer: customer ?? null };
 }
+
+/** The user who placed the order: undefined without such an order, null when no user (or a removed one). */
+export async function findOrderSeller(tx: Database, merchantId: number, orderId: number) {
+  const [row] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(orders)
+    .leftJoin(users, and(eq(users.merchantId, orders.merchantId), eq(users.id, orders.createdByUserId)))
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
+  if (!row) return undefined;
+  return row.id === null ? null : { id: row.id, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() };
+}
+
+/** Whether the merchant has the customer (another merchant's id is not found). */
+export async function customerExists(tx: Database, merchantId: number, customerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.merchantId, merchantId), eq(customers.id, customerId)));
+  return row !== undefined;
+}
+
+/** A page of the customer's orders, newest first (orders_customer_idx), and how many there are. */
+export async function listCustomerOrders(
+  tx: Database,
+  merchantId: number,
+  customerId: number,
+  page: { offset: number; limit: number },
+) {
+  const mine = and(eq(orders.merchantId, merchantId), eq(orders.customerId, customerId));
+  const rows = await tx
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+      saleType: orders.saleType,
+      amountTotal: orders.amountTotal,
+      amountPaid: orders.amountPaid,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ value: count() }).from(orders).where(mine);
+  return { rows, total: total?.value ?? 0 };
+}
+export type CustomerOrderRow = Awaited<ReturnType<typeof listCustomerOrders>>['rows'][number];
 
 /** An order's payments and refunds as summarizeOrderPayments reads them. */
 export async function listOrderTransactions(tx: Database, merchantId: number, orderId: number) {

@@ -1,5 +1,6 @@
 // spec 3 §2.2: reports (need one of the features reports_beta or xenon_reporting); ruling 2 for classic reports.
 import { allOf, anyFeature, needFeature, needRight } from '../../access/requirement.ts';
+import { READ_ORDER_REQUIREMENT } from '../../receipts/receipt-access.ts';
 import { type AppRoute, defineRoute, type RouteGuard } from '../route-types.ts';
 
 const REPORTS = anyFeature('reports_beta', 'xenon_reporting');
@@ -51,7 +52,10 @@ export const REPORT_ROUTES: readonly AppRoute[] = [
   defineRoute('reports.classic', '/reports/classic', 'Classic Reports', {
     requirement: needRight('view_reports'),
   }),
-  defineRoute('reports.details.order', '/reports/details/order/:orderId', 'Order', { requirement: REPORTS }),
+  // Issue 15: the order page also needs what reading an order needs (GET order/{id}).
+  defineRoute('reports.details.order', '/reports/details/order/:orderId', 'Order', {
+    requirement: allOf(REPORTS, READ_ORDER_REQUIREMENT),
+  }),
   defineRoute(
     'reports.details.order-collect-payment',
     '/reports/details/order/:orderId/:collectpayment/:fromAccountId',

@@ -1,6 +1,10 @@
 import { Anchor, Card, Stack, Title } from '@mantine/core';
 import { CHECKBOX_TYPE, isChecked, sortCustomFields } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
+import { canOpen } from '@/app/route-access';
+import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { formatDateTime, formatPhone } from '../components/customer-format';
 import { DetailList } from '../components/detail-list';
 import { useProfileContext } from '../components/profile-context';
@@ -9,6 +13,7 @@ import { useProfileContext } from '../components/profile-context';
 export function CustomerOverviewTab() {
   const { t } = useTranslation();
   const { customer } = useProfileContext();
+  const subject = subjectFor(useLoginContext());
   const mail = (email: string) => (email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : '');
   const contact = [
     { label: t('customers.fields.customerNumber'), value: customer.customer_number },
@@ -44,6 +49,7 @@ export function CustomerOverviewTab() {
         </Title>
         {customFields.length > 0 ? <DetailList details={customFields} /> : t('customers.customFields.none')}
       </Card>
+      {canOpen(subject, 'reports.details.order') && <RecentOrdersCard customerId={customer.id} />}
     </Stack>
   );
 }

@@ -2,6 +2,9 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { canOpen } from '@/app/route-access';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { PageHeader } from '@/ui/page-header';
 import { useOrder } from '../api/order-receipt';
 import { formatMoneyText } from '../lib/money-format';
@@ -10,6 +13,7 @@ import { readTransactionCompleteOrderId } from '../lib/pos-params';
 /** /pos/transaction-complete (spec 3 §2.6): the sale is done; a new sale starts at /pos. */
 export function TransactionCompletePage() {
   const { t } = useTranslation();
+  const subject = subjectFor(useLoginContext());
   const orderId = readTransactionCompleteOrderId(useLocation().search);
   const order = useOrder(orderId);
   if (orderId === null) return <Navigate to="/pos" replace />;
@@ -34,6 +38,11 @@ export function TransactionCompletePage() {
             <Button component={Link} to="/pos" data-autofocus>
               {t('pointOfSale.complete.newSale')}
             </Button>
+            {canOpen(subject, 'reports.details.order') && (
+              <Button component={Link} to={`/reports/details/order/${orderId}`} variant="default">
+                {t('pointOfSale.complete.viewOrder')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </Paper>

@@ -1,0 +1,25 @@
+import type { Order } from '@paybook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { orderKeys } from './order-keys';
+
+/** GET /api/order/{id} (spec 3 §7 "get order"). */
+export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> {
+  return api.get<Order>(`/order/${orderId}`, { signal });
+}
+
+export const orderQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    // The page shows not-found and refused itself.
+    meta: { localErrors: true },
+    retry: false,
+  });
+
+export function useOrder(orderId: number | null) {
+  return useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== null });
+}
+
+/** The receipt as a PDF, shown inline by the browser to view or print (receipts module). */
+export const receiptPdfUrl = (orderId: number) => `/api/order/${orderId}/receipt.pdf`;

@@ -1,0 +1,18 @@
+import type { SendReceiptBody } from '@paybook/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/order/{id}/send_receipt (spec 3 §4.2 "Send receipt"), one Idempotency-Key per sending. */
+export function sendOrderReceipt(orderId: number, body: SendReceiptBody, idempotencyKey: string) {
+  return api.post<unknown>(`/order/${orderId}/send_receipt`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useSendOrderReceipt(orderId: number) {
+  return useMutation({
+    mutationFn: ({ body, key }: { body: SendReceiptBody; key: string }) =>
+      sendOrderReceipt(orderId, body, key),
+    meta: { localErrors: true },
+  });
+}

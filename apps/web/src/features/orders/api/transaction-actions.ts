@@ -1,0 +1,65 @@
+import type { Order, RefundBody, RefundVoidBody, TransactionActionBody } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { orderKeys } from './order-keys';
+
+// spec 3 §7: PUT transaction/{id}/void, PUT transaction/{id}/refund and PUT
+// order/{orderKey}/{refId}/payment/{id}/void. Each moves money, so each carries the Idempotency-Key of
+// its modal (ARCHITECTURE.md "Idempotency"), and answers the order as GET order/{id} does.
+
+export type TransactionAction = 'void' | 'refund' | 'void_refund';
+
+export interface TransactionActionRequest {
+  action: TransactionAction;
+  transactionId: number;
+  orderId: number;
+  /** The refunded payment (void refund only). */
+  paymentId: number | null;
+  notifyCustomer: boolean;
+  /** Refund only: decimal text, or null for everything left. */
+  amount: string | null;
+  idempotencyKey: string;
+}
+
+export function takeTransactionAction(request: TransactionActionRequest): Promise<Order> {
+  const headers = { 'Idempotency-Key': request.idempotencyKey };
+  const common: TransactionActionBody = {
+    payment_id: request.transactionId,
+    order_key: request.orderId,
+    suppress_notification: !request.notifyCustomer,
+    to_email_override: '',
+  };
+  if (request.action === 'void') {
+    return api.put<Order>(`/transaction/${request.transactionId}/void`, common, { headers });
+  }
+  if (request.action === 'refund') {
+    const body: RefundBody = { ...common, amount: request.amount };
+    return api.put<Order>(`/transaction/${request.transactionId}/refund`, body, { headers });
+  }
+  const notice: RefundVoidBody = {
+    suppress_notification: common.suppress_notification,
+    to_email_override: common.to_email_override,
+  };
+  return api.put<Order>(
+    `/order/${request.orderId}/${request.paymentId ?? 0}/payment/${request.transactionId}/void`,
+    notice,
+    { headers },
+  );
+}
+
+/** Takes the action; the order on screen becomes the answer, and every order list reads again. */
+export function useTransactionAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: takeTransactionAction,
+    meta: { localErrors: true },
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+    },
+    onSettled: (_data, _error, request) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(request.orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.customers() }),
+      ]),
+  });
+}
