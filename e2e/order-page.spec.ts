@@ -139,6 +139,9 @@ test.describe('order page', () => {
     const paidCents = Math.round(Number(sale.amount_paid) * 100) - 500;
     const paidText = `$${(paidCents / 100).toFixed(2)}`;
     await expect(page.getByTestId('order-amount-paid')).toHaveText(paidText);
+    // Decision 82: money given back is not owed again.
+    await expect(page.getByTestId('order-amount-refunded')).toHaveText('-$5.00');
+    await expect(page.getByTestId('order-amount-due')).toHaveText('$0.00');
 
     // On a phone: cards instead of the wide tables.
     await page.setViewportSize({ width: 375, height: 812 });

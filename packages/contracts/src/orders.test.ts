@@ -63,6 +63,7 @@ const sold: Order = {
   amount_total: '54.13',
   transactions: [cardPayment],
   amount_paid: '54.13',
+  amount_refunded: '0.00',
   amount_due: '0.00',
   deposit_credit: '0.00',
   deposit_order_id: null,

@@ -103,6 +103,8 @@ export const order = pricedOrder.extend({
   transactions: z.array(transaction),
   /** Includes a deposit credited from the appointment (`deposit_credit`). */
   amount_paid: amount,
+  /** Decision 82: refunds posted or settled; they leave nothing due. */
+  amount_refunded: amount,
   amount_due: amount,
   /**
    * Issue 15 point 7: the appointment's online deposit credited against this order ("0.00" when none).

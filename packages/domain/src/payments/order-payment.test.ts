@@ -55,25 +55,25 @@ describe('issue 15 point 3, spec 3 §4.2: an order’s payment state from its tr
       'paid',
     ],
     [
-      'a posted refund reduces paid',
+      'a posted refund reduces paid; the order stays paid (decision 82)',
       1000,
       [pay(1, 'settled', 1000), refund(4, 'posted', 300)],
       700,
-      'partially_paid',
+      'paid',
     ],
     [
-      'a settled refund reduces paid',
+      'a settled refund reduces paid; the order stays paid',
       1000,
       [pay(1, 'settled', 1000), refund(4, 'settled', 300)],
       700,
-      'partially_paid',
+      'paid',
     ],
     [
-      'a full refund leaves it unpaid',
+      'a full refund leaves nothing paid, and nothing due: the order was paid',
       1000,
       [pay(1, 'settled', 1000), refund(4, 'settled', 1000)],
       0,
-      'unpaid',
+      'paid',
     ],
     [
       'a voided refund gives nothing back',
@@ -91,7 +91,7 @@ describe('issue 15 point 3, spec 3 §4.2: an order’s payment state from its tr
     ],
     ['refunds never take paid below zero', 1000, [refund(4, 'settled', 300)], 0, 'unpaid'],
   ])('%s', (_name, total, transactions, amountPaid, status) => {
-    expect(summarizeOrderPayments(total, transactions)).toEqual({
+    expect(summarizeOrderPayments(total, transactions)).toMatchObject({
       amount_paid_cents: amountPaid,
       payment_status: status,
     });
@@ -135,7 +135,7 @@ describe('issue 15 point 7: a deposit credited from the appointment counts as pa
       [pay(1, 'settled', 3000), refund(4, 'settled', 3000)],
       2000,
       2000,
-      'partially_paid',
+      'paid',
     ],
     [
       'refunds above the payments never take the credit',
@@ -148,9 +148,37 @@ describe('issue 15 point 7: a deposit credited from the appointment counts as pa
     ['no credit is the rule without it', 5000, [pay(1, 'settled', 5000)], 0, 5000, 'paid'],
     ['a negative credit counts nothing', 5000, [pay(1, 'settled', 5000)], -100, 5000, 'paid'],
   ])('%s', (_name, total, transactions, credit, amountPaid, status) => {
-    expect(summarizeOrderPayments(total, transactions, credit)).toEqual({
+    expect(summarizeOrderPayments(total, transactions, credit)).toMatchObject({
       amount_paid_cents: amountPaid,
       payment_status: status,
     });
+  });
+});
+
+describe('decision 82: what a refund gave back', () => {
+  it.each<[string, OrderTransactionForPayment[], number, number]>([
+    ['no refund', [pay(1, 'settled', 1000)], 0, 0],
+    ['a posted refund', [pay(1, 'settled', 1000), refund(4, 'posted', 300)], 0, 300],
+    ['two refunds', [pay(1, 'settled', 1000), refund(4, 'settled', 300), refund(4, 'posted', 200)], 0, 500],
+    [
+      'a voided or failed refund gives nothing back',
+      [pay(1, 'settled', 1000), refund(5, 'voided', 300), refund(6, 'failed', 200)],
+      0,
+      0,
+    ],
+    [
+      'never more than was paid, whatever the credit',
+      [pay(1, 'settled', 1000), refund(4, 'settled', 3000)],
+      2000,
+      1000,
+    ],
+    ['a refund without a payment counts nothing', [refund(4, 'settled', 300)], 0, 0],
+  ])('%s', (_name, transactions, credit, refunded) => {
+    const summary = summarizeOrderPayments(1000, transactions, credit);
+    expect(summary.amount_refunded_cents).toBe(refunded);
+    // What was paid before refunds is what is kept plus what went back, less the credit.
+    expect(summary.amount_paid_cents + summary.amount_refunded_cents - Math.max(0, credit)).toBe(
+      transactions.filter((t) => !t.is_refund && t.status === 1).reduce((sum, t) => sum + t.amount_cents, 0),
+    );
   });
 });

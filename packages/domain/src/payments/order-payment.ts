@@ -17,6 +17,9 @@
 //
 // The order's status, first match wins: requires_action (a card waits on its customer) → pending (an ACH
 // debit is posted and not settled) → paid (paid ≥ total) → partially_paid (0 < paid < total) → unpaid.
+// "Paid" here counts what the customer paid before refunds (decision 82): a refund gives money back, it
+// does not make the customer owe it again, so it never turns a paid order into a partially paid one nor
+// leaves an amount due; `amount_refunded_cents` says how much went back.
 // cancelled, scheduled and past_due are the order's and its invoice's, not its transactions': the caller
 // sets them over this result.
 import type { OrderPaymentStatus, TransactionStatusCode } from './codes.ts';
@@ -31,6 +34,8 @@ export interface OrderTransactionForPayment {
 export interface OrderPaymentSummary {
   /** Payments processed or pending less refunds, never below zero (orders.amount_paid). */
   amount_paid_cents: number;
+  /** Refunds posted or settled, at most what was paid (the deposit credit is never refunded here). */
+  amount_refunded_cents: number;
   payment_status: OrderPaymentStatus;
 }
 
@@ -58,15 +63,21 @@ export function summarizeOrderPayments(
       pending = true;
     } else if (t.processor_status === 'requires_action') requiresAction = true;
   }
-  const amountPaid = Math.max(0, paid - refunded) + Math.max(0, credit_cents);
+  const credit = Math.max(0, credit_cents);
+  const amountRefunded = Math.min(paid, refunded);
+  const paidBeforeRefunds = paid + credit;
   const payment_status: OrderPaymentStatus = requiresAction
     ? 'requires_action'
     : pending
       ? 'pending'
-      : amountPaid >= amountTotalCents
+      : paidBeforeRefunds >= amountTotalCents
         ? 'paid'
-        : amountPaid > 0
+        : paidBeforeRefunds > 0
           ? 'partially_paid'
           : 'unpaid';
-  return { amount_paid_cents: amountPaid, payment_status };
+  return {
+    amount_paid_cents: paid - amountRefunded + credit,
+    amount_refunded_cents: amountRefunded,
+    payment_status,
+  };
 }

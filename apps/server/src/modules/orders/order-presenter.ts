@@ -8,6 +8,7 @@ import {
   type PricedTax,
   quantityText,
   SALE_TYPES,
+  summarizeOrderPayments,
   TRANSACTION_STATUSES,
 } from '@paybook/domain';
 import type { customers, orderLines, orders, transactions } from '../../db/schema/index.ts';
@@ -145,6 +146,16 @@ export function presentOrder({ order, lines, transactions, customer }: OrderReco
       amount_total: money(line.total_cents),
     };
   });
+  const { amount_refunded_cents: refundedCents } = summarizeOrderPayments(
+    order.amountTotal,
+    transactions.map((t) => ({
+      is_refund: t.isRefund,
+      status: t.status,
+      processor_status: t.processorStatus,
+      amount_cents: t.amount,
+    })),
+    credit?.cents ?? 0,
+  );
   const hasPendingAch = transactions.some(
     (t) => !t.isRefund && t.paymentType === 'ach' && t.status === 1 && t.processorStatus === 'posted',
   );
@@ -175,7 +186,9 @@ export function presentOrder({ order, lines, transactions, customer }: OrderReco
     amount_tax: money(order.amountTax),
     amount_total: money(order.amountTotal),
     amount_paid: money(order.amountPaid),
-    amount_due: money(Math.max(0, order.amountTotal - order.amountPaid)),
+    amount_refunded: money(refundedCents),
+    // Decision 82: money refunded is not owed again.
+    amount_due: money(Math.max(0, order.amountTotal - order.amountPaid - refundedCents)),
     deposit_credit: money(credit?.cents ?? 0),
     deposit_order_id: credit?.deposit_order_id ?? null,
     pending_ach_order: hasPendingAch,

@@ -220,7 +220,8 @@ describe('issue 15 point 1: the report settles and returns the app’s transacti
     expect(row).toEqual({ status: 4, processorStatus: 'settled' });
     expect((await stateOf(merchant.id, card.order.id)).order).toEqual({
       amountPaid: 1500,
-      paymentStatus: 'partially_paid',
+      // Decision 82: paid in full, then part given back.
+      paymentStatus: 'paid',
     });
   });
 

@@ -68,6 +68,7 @@ export function receipt(
       amount_tax: '0.00',
       amount_total: '10.00',
       amount_paid: '10.00',
+      amount_refunded: '0.00',
       amount_due: '0.00',
       deposit_credit: '0.00',
       deposit_order_id: null,

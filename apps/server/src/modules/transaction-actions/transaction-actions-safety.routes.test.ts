@@ -100,7 +100,7 @@ describe('a crash between the money call and the rows', () => {
     ]);
     expect(rows[0]?.refundedAmount).toBe(600);
     const order = (await shop.owner.get(`/api/order/${orderId}`)).json() as Order;
-    expect(order).toMatchObject({ amount_paid: '15.65', payment_status: 'partially_paid' });
+    expect(order).toMatchObject({ amount_paid: '15.65', payment_status: 'paid', amount_due: '0.00' });
     expect((await noticesOf(t, shop.merchantId)).slice(notices)).toEqual([
       expect.objectContaining({ to: email, text: expect.stringContaining('$6.00 of your payment') }),
     ]);

@@ -107,7 +107,13 @@ describe('PUT transaction/{id}/refund', () => {
     const part = await refundOf(shop.owner, orderId, paymentId, { amount: '5.00' });
     expect(part.statusCode).toBe(200);
     const afterPart = part.json() as Order;
-    expect(afterPart).toMatchObject({ amount_paid: '16.65', payment_status: 'partially_paid' });
+    // Decision 82: a refund leaves the order paid and nothing due.
+    expect(afterPart).toMatchObject({
+      amount_paid: '16.65',
+      amount_refunded: '5.00',
+      amount_due: '0.00',
+      payment_status: 'paid',
+    });
     expect(afterPart.transactions[1]).toMatchObject({
       is_refund: true,
       funding: 'credit',
@@ -126,7 +132,7 @@ describe('PUT transaction/{id}/refund', () => {
     expect(rest.statusCode).toBe(200);
     const afterRest = rest.json() as Order;
     expect(afterRest.transactions.map((tr) => tr.amount)).toEqual([TOTAL, '5.00', '16.65']);
-    expect(afterRest).toMatchObject({ amount_paid: '0.00', payment_status: 'unpaid' });
+    expect(afterRest).toMatchObject({ amount_paid: '0.00', amount_due: '0.00', payment_status: 'paid' });
     const [payment] = await transactionsOf(t, shop.merchantId, orderId);
     expect(payment?.refundedAmount).toBe(TOTAL_CENTS);
 
@@ -150,7 +156,7 @@ describe('PUT transaction/{id}/refund', () => {
       amount: '1.65',
       can_void_until: null,
     });
-    expect(order).toMatchObject({ amount_paid: '20.00', payment_status: 'partially_paid' });
+    expect(order).toMatchObject({ amount_paid: '20.00', amount_due: '0.00', payment_status: 'paid' });
     const [, refund] = await transactionsOf(t, shop.merchantId, orderId);
     expect(refund?.processorReference).toBeNull();
     expect((await noticesOf(t, shop.merchantId)).at(-1)?.text).toContain('handed back to you at the desk');

@@ -65,6 +65,13 @@ export function OrderTotals({ order }: { order: Order }) {
             testId="order-deposit-credit"
           />
         )}
+        {centsOf(order.amount_refunded) > 0 && (
+          <Row
+            label={t('orders.totals.refunded')}
+            value={money(`-${order.amount_refunded}`)}
+            testId="order-amount-refunded"
+          />
+        )}
         <Row
           label={t('orders.totals.amountPaid')}
           value={money(order.amount_paid)}
