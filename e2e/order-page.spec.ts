@@ -29,6 +29,17 @@ async function addCustomer(api: ApiClient): Promise<Customer> {
   );
 }
 
+/** A new customer of Northwind's, the owner signed in at the point of sale with a shake in their cart. */
+async function startSale(page: Page, api: ApiClient, signIn: (user: string) => Promise<unknown>) {
+  const customer = await addCustomer(api);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(OWNER);
+  await page.goto(`/pos?customerId=${customer.id}`);
+  await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
+  await addItem(page, 'Protein Shake');
+  return customer;
+}
+
 /** From the paid checkout to the order page: no receipt now, then transaction-complete's View order. */
 async function openOrderFromCompletePage(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
@@ -53,12 +64,7 @@ test.describe('order page', () => {
     signIn,
     checkA11y,
   }) => {
-    const customer = await addCustomer(api);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(OWNER);
-    await page.goto(`/pos?customerId=${customer.id}`);
-    await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
-    await addItem(page, 'Protein Shake');
+    const customer = await startSale(page, api, signIn);
     await addItem(page, 'Protein Shake');
     await expect(cart(page).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     const total = (await cart(page).getByTestId('pos-total').textContent()) ?? '';
@@ -178,12 +184,7 @@ test.describe('order page', () => {
     api,
     signIn,
   }) => {
-    const customer = await addCustomer(api);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(OWNER);
-    await page.goto(`/pos?customerId=${customer.id}`);
-    await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
-    await addItem(page, 'Protein Shake');
+    await startSale(page, api, signIn);
     const total = (await cart(page).getByTestId('pos-total').textContent()) ?? '';
     const checkout = await openCheckout(page);
     // A customer's checkout starts on their stored accounts; this one pays with a card typed in.

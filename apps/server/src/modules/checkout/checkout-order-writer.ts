@@ -9,6 +9,7 @@ import {
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { billingSchedules, type transactions } from '../../db/schema/index.ts';
+import { amountColumns } from '../orders/order-amount-columns.ts';
 import { depositCreditColumns, presentOrder, presentTransaction } from '../orders/order-presenter.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
 import type { ProcessorPayment } from '../processor/processor.ts';
@@ -165,11 +166,7 @@ export async function writeOrder(
       customerEmail: plan.customer.email,
       saleType: 2,
       paymentStatus: summary.payment_status,
-      amountSubtotal: priced.subtotal_cents,
-      amountDiscount: priced.discount_cents,
-      amountFee: priced.fee_cents,
-      amountTax: priced.tax_cents,
-      amountTotal: priced.total_cents,
+      ...amountColumns(priced),
       amountPaid: summary.amount_paid_cents,
       priced,
       ...depositCreditColumns(credit),
@@ -189,11 +186,7 @@ export async function writeOrder(
       unitPrice: line.unit_price_cents,
       quantityThousandths: line.quantity_thousandths,
       startDate: plan.lines[index]?.start_date ?? null,
-      amountSubtotal: line.subtotal_cents,
-      amountDiscount: line.discount_cents,
-      amountFee: line.fee_cents,
-      amountTax: line.tax_cents,
-      amountTotal: line.total_cents,
+      ...amountColumns(line),
     })),
     paymentValues,
     desk?.intent ?? null,

@@ -2,6 +2,7 @@ import type { PricedOrder } from '@paybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, transactions } from '../../db/schema/index.ts';
+import { amountColumns } from '../orders/order-amount-columns.ts';
 
 // Issue 15 point 7: the orders and payments of deposits and no-show fees (decision 68's tables), each
 // query filtered by merchant.
@@ -39,11 +40,7 @@ export async function insertMoneyOrder(
       customerEmail: order.email,
       saleType: 1,
       paymentStatus: order.paymentStatus,
-      amountSubtotal: priced.subtotal_cents,
-      amountDiscount: priced.discount_cents,
-      amountFee: priced.fee_cents,
-      amountTax: priced.tax_cents,
-      amountTotal: priced.total_cents,
+      ...amountColumns(priced),
       amountPaid: order.amountPaid,
       priced,
       createdByUserId: order.createdByUserId,
@@ -60,11 +57,7 @@ export async function insertMoneyOrder(
       priceStructure: line.price_structure,
       unitPrice: line.unit_price_cents,
       quantityThousandths: line.quantity_thousandths,
-      amountSubtotal: line.subtotal_cents,
-      amountDiscount: line.discount_cents,
-      amountFee: line.fee_cents,
-      amountTax: line.tax_cents,
-      amountTotal: line.total_cents,
+      ...amountColumns(line),
     })),
   );
   const [written] = await tx

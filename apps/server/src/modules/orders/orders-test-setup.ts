@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type PricingLine, priceOrder } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { customers, orderLines, orders, transactions } from '../../db/schema/index.ts';
+import { amountColumns } from './order-amount-columns.ts';
 
 // Orders written straight into the tables as the checkout writes them (priceOrder's answer in `priced`,
 // its lines and a cash payment), at a chosen instant, for the order reads' tests.
@@ -49,11 +50,7 @@ export async function insertCashOrder(db: Database, merchantId: number, placed: 
       customerId: placed.customerId,
       saleType: 2,
       paymentStatus: 'paid',
-      amountSubtotal: priced.subtotal_cents,
-      amountDiscount: priced.discount_cents,
-      amountFee: priced.fee_cents,
-      amountTax: priced.tax_cents,
-      amountTotal: priced.total_cents,
+      ...amountColumns(priced),
       amountPaid: priced.total_cents,
       priced,
       createdByUserId: placed.createdByUserId ?? null,

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { signIn } from '../../test/client.ts';
 import { createMerchant, createUser } from '../../test/factories.ts';
+import { amountColumns } from '../orders/order-amount-columns.ts';
 
 // Orders written straight into the tables, as the checkout (modules/checkout) writes them: priceOrder's
 // answer in `priced`, one order_lines row per line, the payments, and a billing schedule per recurring line.
@@ -150,11 +151,7 @@ export async function insertPaidOrder(
       saleType: 2,
       orderStatus: options.cancelled ? 2 : 1,
       paymentStatus: options.cancelled ? 'cancelled' : 'paid',
-      amountSubtotal: priced.subtotal_cents,
-      amountDiscount: priced.discount_cents,
-      amountFee: priced.fee_cents,
-      amountTax: priced.tax_cents,
-      amountTotal: priced.total_cents,
+      ...amountColumns(priced),
       amountPaid: priced.total_cents,
       priced,
       containsSubscription: true,
@@ -174,11 +171,7 @@ export async function insertPaidOrder(
         unitName: source.unit_name,
         unitPrice: pricedLine.unit_price_cents,
         quantityThousandths: pricedLine.quantity_thousandths,
-        amountSubtotal: pricedLine.subtotal_cents,
-        amountDiscount: pricedLine.discount_cents,
-        amountFee: pricedLine.fee_cents,
-        amountTax: pricedLine.tax_cents,
-        amountTotal: pricedLine.total_cents,
+        ...amountColumns(pricedLine),
       };
     }),
   );
