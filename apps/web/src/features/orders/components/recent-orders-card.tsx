@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,37 +23,34 @@ export function RecentOrdersCard({ customerId }: { customerId: number }) {
   else if (!orders.data) body = <Skeleton height={96} aria-label={t('common.loading')} role="status" />;
   else if (orders.data.data.length === 0) body = <Text c="dimmed">{t('orders.recent.empty')}</Text>;
   else {
+    // A list rather than a table: it reads the same on a phone (number and total, then date and status).
     body = (
-      <Table.ScrollContainer minWidth={360}>
-        <Table verticalSpacing="xs" aria-labelledby="customer-recent-orders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.recent.order')}</Table.Th>
-              <Table.Th>{t('orders.recent.date')}</Table.Th>
-              <Table.Th>{t('orders.recent.status')}</Table.Th>
-              <Table.Th ta="right">{t('orders.recent.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.data.data.map((row) => (
-              <Table.Tr key={row.id} data-testid="recent-order">
-                <Table.Td>
-                  <Anchor component={Link} to={orderPath(row.id)}>
-                    {t('orders.recent.orderNumber', { number: row.order_number })}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{dateTime(row.created_at)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="outline" color={`${orderStatusColor(row.payment_status)}.9`}>
-                    {t(`orders.status.${row.payment_status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{money(row.amount_total)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {orders.data.data.map((row) => (
+          <Box
+            key={row.id}
+            component="li"
+            data-testid="recent-order"
+            py="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={orderPath(row.id)} fw={500}>
+                {t('orders.recent.orderNumber', { number: row.order_number })}
+              </Anchor>
+              <Text fw={500}>{money(row.amount_total)}</Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" c="dimmed">
+                {dateTime(row.created_at)}
+              </Text>
+              <Badge variant="outline" color={`${orderStatusColor(row.payment_status)}.9`}>
+                {t(`orders.status.${row.payment_status}`)}
+              </Badge>
+            </Group>
+          </Box>
+        ))}
+      </Stack>
     );
   }
 
