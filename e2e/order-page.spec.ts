@@ -1,37 +1,27 @@
-import { mkdir } from 'node:fs/promises';
-import type { Customer } from '@paybook/contracts';
 import type { Page } from '@playwright/test';
-import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
-import { addItem, cart, openCheckout, takePayment } from './support/point-of-sale.ts';
+import { type ApiClient, expect, test } from './support/fixtures.ts';
+import {
+  APPROVED_CARD,
+  addItem,
+  addNorthwindCustomer,
+  cart,
+  NORTHWIND_OWNER,
+  openCheckout,
+  saveScreenshot,
+  takePayment,
+} from './support/point-of-sale.ts';
 
 // Issue 15 points 1 and 5, spec 3 §2.2 (/reports/details/order/{orderId}), §4.2, §4.4: a sale at the point
 // of sale opens as its order page, which re-sends its receipt and voids or refunds its payments. Northwind
 // (full_product) sells; each test adds its own customer, so two passes on one database stay apart.
 // Screenshots at 1366 and 375 px and of the refund modal go to /tmp/helper-d-shots (ORDER_SHOTS_DIR).
 
-const OWNER = 'owner@northwind.test';
+const OWNER = NORTHWIND_OWNER;
 const SHOTS = process.env.ORDER_SHOTS_DIR ?? '/tmp/helper-d-shots';
-/** The sandbox's documented approved test card (docs/operations.md "Sandbox processor"). */
-const APPROVED_CARD = '4242424242424242';
-
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function addCustomer(api: ApiClient): Promise<Customer> {
-  await api.login(OWNER);
-  const suffix = uniqueSuffix();
-  return api.post<Customer>(
-    '/api/customer',
-    { first_name: 'Orla', last_name: `Order${suffix}`, email: `orla.${suffix}@example.com` },
-    { idempotencyKey: `order-page-customer-${suffix}` },
-  );
-}
 
 /** A new customer of Northwind's, the owner signed in at the point of sale with a shake in their cart. */
 async function startSale(page: Page, api: ApiClient, signIn: (user: string) => Promise<unknown>) {
-  const customer = await addCustomer(api);
+  const customer = await addNorthwindCustomer(api, 'Orla', 'Order');
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(OWNER);
   await page.goto(`/pos?customerId=${customer.id}`);
@@ -98,7 +88,7 @@ test.describe('order page', () => {
     await expect(paymentRows(page)).toContainText(`$${sale.change_due}`);
     // Cash is settled when taken: refund, never void.
     await expect(paymentRows(page).getByRole('button', { name: 'Void' })).toHaveCount(0);
-    await shoot(page, 'order-1366');
+    await saveScreenshot(page, SHOTS, 'order-1366');
     await checkA11y();
 
     // Send the receipt again, to the customer's e-mail as prefilled.
@@ -128,7 +118,7 @@ test.describe('order page', () => {
       `Refund $5.00 of the ${total} payment by Cash?`,
     );
     await expect(refund.getByRole('checkbox', { name: 'Notify the customer by e-mail' })).toBeChecked();
-    await shoot(page, 'refund-modal-1366');
+    await saveScreenshot(page, SHOTS, 'refund-modal-1366');
     await checkA11y({ include: ['[role="dialog"]'] });
     const refunded = page.waitForResponse((res) =>
       /\/api\/transaction\/\d+\/refund$/.test(new URL(res.url()).pathname),
@@ -159,7 +149,7 @@ test.describe('order page', () => {
     await expect
       .poll(() => page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'))
       .toBe(true);
-    await shoot(page, 'order-375');
+    await saveScreenshot(page, SHOTS, 'order-375');
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // The customer's profile lists the order under Recent orders and opens it.

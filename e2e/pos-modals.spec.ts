@@ -1,25 +1,22 @@
-import type { CheckoutBodyInput, CheckoutResponse, Customer } from '@paybook/contracts';
+import type { CheckoutBodyInput, CheckoutResponse } from '@paybook/contracts';
 import { addDays, todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
-import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
-import { addItem, cart, openCheckout, takePayment } from './support/point-of-sale.ts';
+import { expect, test, uniqueSuffix } from './support/fixtures.ts';
+import {
+  addItem,
+  addNorthwindCustomer,
+  cart,
+  NORTHWIND_OWNER,
+  openCheckout,
+  takePayment,
+} from './support/point-of-sale.ts';
 
 // Issue 15 point 3, spec 3 §2.6 modals, §4.8, §5 Checkout: the point of sale's modals and payment modes,
 // on Northwind (full_product) with its demo discounts (WELCOME10 usable, SUMMER5 past its end date) and its
 // order fee (Delivery). Each test adds its own customer where it needs one.
 
-const OWNER = 'owner@northwind.test';
+const OWNER = NORTHWIND_OWNER;
 const ZONE = 'America/Chicago';
-
-async function addCustomer(api: ApiClient): Promise<Customer> {
-  await api.login(OWNER);
-  const suffix = uniqueSuffix();
-  return api.post<Customer>(
-    '/api/customer',
-    { first_name: 'Quinn', last_name: `Modal${suffix}`, email: `quinn.${suffix}@example.com` },
-    { idempotencyKey: `pos-modals-customer-${suffix}` },
-  );
-}
 
 /** Chooses a payment mode as a user does, by its label. */
 async function chooseMode(page: Page, label: string) {
@@ -49,7 +46,7 @@ test.describe('point of sale modals', () => {
     api,
     signIn,
   }) => {
-    const customer = await addCustomer(api);
+    const customer = await addNorthwindCustomer(api, 'Quinn', 'Modal');
     await signIn(OWNER);
     await page.goto('/pos');
     await cart(page).getByRole('button', { name: 'Select customer' }).click();
@@ -261,7 +258,7 @@ test.describe('point of sale modals', () => {
   });
 
   test('the customer profile opens a sale for that customer', async ({ page, api, signIn }) => {
-    const customer = await addCustomer(api);
+    const customer = await addNorthwindCustomer(api, 'Quinn', 'Modal');
     await signIn(OWNER);
     await page.goto(`/customer/profile/${customer.id}`);
     await page.getByRole('link', { name: 'New sale' }).click();

@@ -1,43 +1,24 @@
-import { mkdir } from 'node:fs/promises';
-import type { Customer } from '@paybook/contracts';
 import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
-import type { Page } from '@playwright/test';
 import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
-import { addItem, cart, openCheckout, takePayment } from './support/point-of-sale.ts';
+import {
+  addItem,
+  addNorthwindCustomer,
+  cart,
+  NORTHWIND_OWNER,
+  openCheckout,
+  saveScreenshot,
+  takePayment,
+} from './support/point-of-sale.ts';
 
 // Issue 15 points 3 and 4, spec 3 §2.6, §4.8, §5 Checkout, §8: the point of sale at /pos. Northwind
 // (full_product) sells; each test adds its own customer. Bluebird (free_trial) gets the fake card modal.
 // Screenshots of each page at 1366 and 375 px go to /tmp/pos-shots (POS_SHOTS_DIR) as well as the
 // run's artifacts.
 
-const OWNER = 'owner@northwind.test';
+const OWNER = NORTHWIND_OWNER;
 const SHOTS = process.env.POS_SHOTS_DIR ?? '/tmp/pos-shots';
-/** The sandbox's documented test cards (docs/operations.md "Sandbox processor"). */
-const APPROVED_CARD = '4242424242424242';
+/** The sandbox's documented declined test card (docs/operations.md "Sandbox processor"). */
 const DECLINED_CARD = '4000000000000002';
-
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** A customer of Northwind's own, optionally with a stored card (ruling 5: tokenised by the sandbox). */
-async function addCustomer(api: ApiClient, withCard: boolean): Promise<Customer> {
-  await api.login(OWNER);
-  const suffix = uniqueSuffix();
-  return api.post<Customer>(
-    '/api/customer',
-    {
-      first_name: 'Paula',
-      last_name: `Till${suffix}`,
-      email: `paula.${suffix}@example.com`,
-      ...(withCard
-        ? { card: { card_number: APPROVED_CARD, cvv: '123', expiration: '04/30', billing_zip_code: '60601' } }
-        : {}),
-    },
-    { idempotencyKey: `pos-e2e-customer-${suffix}` },
-  );
-}
 
 test.describe('point of sale', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -48,7 +29,7 @@ test.describe('point of sale', () => {
     signIn,
     checkA11y,
   }) => {
-    const customer = await addCustomer(api, true);
+    const customer = await addNorthwindCustomer(api, 'Paula', 'Till', { withCard: true });
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(OWNER);
     await page.goto(`/pos?customerId=${customer.id}`);
@@ -62,7 +43,7 @@ test.describe('point of sale', () => {
     await expect(cart(page).getByRole('listitem')).toHaveCount(3);
     // 6.50 + 2.5 × 30.00 + 59.00 = 140.50.
     await expect(cart(page).getByTestId('pos-subtotal')).toHaveText('$140.50');
-    await shoot(page, 'pos-1366');
+    await saveScreenshot(page, SHOTS, 'pos-1366');
     await checkA11y();
 
     const dialog = await openCheckout(page);
@@ -70,7 +51,7 @@ test.describe('point of sale', () => {
     await expect(dialog.getByTestId('pos-mode-reason-cash-check')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
     await dialog.getByRole('radio', { name: /Visa ending 4242/ }).check();
-    await shoot(page, 'checkout-1366');
+    await saveScreenshot(page, SHOTS, 'checkout-1366');
     await checkA11y({ include: ['[role="dialog"]'] });
     const answer = await takePayment(page);
     expect(answer.status()).toBe(200);
@@ -82,14 +63,14 @@ test.describe('point of sale', () => {
     expect(url.searchParams.get('containsSubscription')).toBe('true');
     expect(url.searchParams.get('customerEmail')).toBe(customer.email);
     await expect(page.getByRole('textbox', { name: 'E-mail the receipt to' })).toHaveValue(customer.email);
-    await shoot(page, 'send-receipt-1366');
+    await saveScreenshot(page, SHOTS, 'send-receipt-1366');
     await checkA11y();
 
     await page.getByRole('button', { name: 'Send receipt' }).click();
     await expect(page).toHaveURL(/\/pos\/transaction-complete\?orderId=\d+/);
     await expect(page.getByRole('heading', { name: 'Transaction Complete' })).toBeVisible();
     await expect(page.getByTestId('complete-order')).toBeVisible();
-    await shoot(page, 'transaction-complete-1366');
+    await saveScreenshot(page, SHOTS, 'transaction-complete-1366');
 
     // A new sale starts with an empty cart.
     await page.getByRole('link', { name: 'New sale' }).click();
@@ -104,7 +85,7 @@ test.describe('point of sale', () => {
     await addItem(page, 'Protein Shake');
     await expect(cart(page).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     const total = (await cart(page).getByTestId('pos-total').textContent()) ?? '';
-    await shoot(page, 'pos-375');
+    await saveScreenshot(page, SHOTS, 'pos-375');
 
     const dialog = await openCheckout(page);
     await dialog
@@ -119,7 +100,7 @@ test.describe('point of sale', () => {
     await expect(dialog).toContainText('Enter the cash tendered, at least 0.01');
     await tendered.fill('50');
     await expect(dialog.getByTestId('pos-change-due')).toContainText('Change due');
-    await shoot(page, 'checkout-375');
+    await saveScreenshot(page, SHOTS, 'checkout-375');
     const answer = await takePayment(page);
     expect(answer.status()).toBe(200);
     const body = (await answer.json()) as { change_due: string; amount_paid: string };
@@ -129,10 +110,10 @@ test.describe('point of sale', () => {
     await page.getByRole('button', { name: 'Continue to receipt' }).click();
     await expect(page).toHaveURL(/\/pos\/send-receipt\?/);
     await expect(page.getByTestId('receipt-change-due')).toHaveText(`$${body.change_due}`);
-    await shoot(page, 'send-receipt-375');
+    await saveScreenshot(page, SHOTS, 'send-receipt-375');
     await page.getByRole('button', { name: 'No receipt' }).click();
     await expect(page.getByRole('heading', { name: 'Transaction Complete' })).toBeVisible();
-    await shoot(page, 'transaction-complete-375');
+    await saveScreenshot(page, SHOTS, 'transaction-complete-375');
   });
 
   test('spec 3 §4.8: a declined test card shows the failure modal and the cart stays', async ({
@@ -174,7 +155,7 @@ test.describe('point of sale', () => {
     api,
     signIn,
   }) => {
-    const customer = await addCustomer(api, false);
+    const customer = await addNorthwindCustomer(api, 'Paula', 'Till');
     const appointment = await bookAppointment(api, customer.id);
     await signIn(OWNER);
     await page.goto(`/appointments?viewProvider=${appointment.providerId}&week=${appointment.week}`);

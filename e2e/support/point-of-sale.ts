@@ -1,7 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import type { Customer } from '@paybook/contracts';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { type ApiClient, expect, uniqueSuffix } from './fixtures.ts';
 
 // The point of sale's parts as a user finds them (spec 3 §2.6), shared by the /pos specs.
+
+/** Northwind (full_product) sells in these specs (/work/shared/DEMO.md). */
+export const NORTHWIND_OWNER = 'owner@northwind.test';
+/** The sandbox's documented approved test card (docs/operations.md "Sandbox processor"). */
+export const APPROVED_CARD = '4242424242424242';
+
+/**
+ * A customer of Northwind's own, so two passes on one database stay apart: `first` and a unique last name
+ * from `lastStem`; with `withCard`, a stored card (ruling 5: tokenised by the sandbox).
+ */
+export async function addNorthwindCustomer(
+  api: ApiClient,
+  first: string,
+  lastStem: string,
+  options: { withCard?: boolean } = {},
+): Promise<Customer> {
+  await api.login(NORTHWIND_OWNER);
+  const suffix = uniqueSuffix();
+  return api.post<Customer>(
+    '/api/customer',
+    {
+      first_name: first,
+      last_name: `${lastStem}${suffix}`,
+      email: `${first.toLowerCase()}.${suffix}@example.com`,
+      ...(options.withCard
+        ? { card: { card_number: APPROVED_CARD, cvv: '123', expiration: '04/30', billing_zip_code: '60601' } }
+        : {}),
+    },
+    { idempotencyKey: `pos-customer-${suffix}` },
+  );
+}
+
+/** A full-page screenshot in `dir`, to look at after the run. */
+export async function saveScreenshot(page: Page, dir: string, name: string) {
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
 
 export const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { FeeStructure } from '@paybook/contracts';
 import { checkDiscountCode } from '@paybook/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDiscountCodeRecord } from '../lib/cart-pricing';
+import { PosModal } from './pos-modal';
 
 interface AddDiscountModalProps {
   opened: boolean;
@@ -51,13 +52,7 @@ export function AddDiscountModal(props: AddDiscountModalProps) {
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('pointOfSale.closeDialog') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('pointOfSale.discount.title')}
-      size="sm"
-    >
+    <PosModal opened={opened} onClose={onClose} title={t('pointOfSale.discount.title')} size="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -105,6 +100,6 @@ export function AddDiscountModal(props: AddDiscountModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PosModal>
   );
 }

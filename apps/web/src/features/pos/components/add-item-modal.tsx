@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
 import type { CatalogueItem } from '@paybook/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePosItems } from '../api/list-pos-items';
 import type { DefaultProductModal } from '../lib/pos-params';
 import classes from './pos.module.css';
+import { PosModal } from './pos-modal';
 
 interface AddItemModalProps {
   kind: DefaultProductModal | null;
@@ -22,8 +23,7 @@ export function AddItemModal({ kind, onAdd, onClose }: AddItemModalProps) {
     kind === 'recurring' ? item.price_structure === 'recurring' : item.price_structure !== 'recurring',
   );
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('pointOfSale.closeDialog') }}
+    <PosModal
       opened={kind !== null}
       onClose={onClose}
       title={
@@ -59,6 +59,6 @@ export function AddItemModal({ kind, onAdd, onClose }: AddItemModalProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </PosModal>
   );
 }

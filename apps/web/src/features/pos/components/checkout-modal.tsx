@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { type CheckoutResponse, checkoutBody } from '@paybook/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ import {
   SHOWN_FIELDS,
 } from './checkout-state';
 import { NothingDueFields } from './nothing-due-fields';
+import { PosModal } from './pos-modal';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
 export type CheckoutPhase = 'main' | 'processing' | 'successful' | 'failure';
@@ -206,8 +207,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
   const isBusy = phase === 'processing';
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('pointOfSale.closeDialog') }}
+    <PosModal
       opened={opened}
       onClose={() => {
         if (isBusy) return;
@@ -275,6 +275,6 @@ export function CheckoutModal(props: CheckoutModalProps) {
           onContinue={() => sale && props.onContinue(sale)}
         />
       )}
-    </Modal>
+    </PosModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PosModal } from './pos-modal';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -21,13 +22,7 @@ export function ConfirmCartModal({
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('pointOfSale.closeDialog') }}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="sm"
-    >
+    <PosModal opened={opened} onClose={onClose} title={title} size="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -44,6 +39,6 @@ export function ConfirmCartModal({
           </Button>
         </Group>
       </form>
-    </Modal>
+    </PosModal>
   );
 }

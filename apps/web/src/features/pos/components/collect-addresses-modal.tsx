@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type CheckoutAddressInput, checkoutAddress, countryOfState } from '@paybook/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PosModal } from './pos-modal';
 
 type AddressType = 'shipping' | 'service';
 
@@ -85,13 +86,7 @@ export function CollectAddressesModal({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('pointOfSale.closeDialog') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('pointOfSale.addresses.title')}
-      size="lg"
-    >
+    <PosModal opened={opened} onClose={onClose} title={t('pointOfSale.addresses.title')} size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -140,6 +135,6 @@ export function CollectAddressesModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PosModal>
   );
 }

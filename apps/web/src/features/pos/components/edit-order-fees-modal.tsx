@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FeeStructure, ORDER_FEE_MISSING_MESSAGE, type OrderFeeChoice } from '@paybook/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PosModal } from './pos-modal';
 
 interface EditOrderFeesModalProps {
   opened: boolean;
@@ -64,13 +65,7 @@ export function EditOrderFeesModal({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('pointOfSale.closeDialog') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('pointOfSale.fees.title')}
-      size="md"
-    >
+    <PosModal opened={opened} onClose={onClose} title={t('pointOfSale.fees.title')} size="md">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -122,6 +117,6 @@ export function EditOrderFeesModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PosModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '../lib/money-format';
+import { PosModal } from './pos-modal';
 
 interface FakePaymentModalProps {
   kind: 'card' | 'ach' | null;
@@ -24,13 +25,7 @@ export function FakePaymentModal({ kind, totalCents, onClose }: FakePaymentModal
   }, [kind]);
   const title = kind === 'ach' ? t('pointOfSale.freeTrial.achTitle') : t('pointOfSale.freeTrial.cardTitle');
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('pointOfSale.closeDialog') }}
-      opened={kind !== null}
-      onClose={onClose}
-      title={title}
-      data-testid="pos-fake-payment"
-    >
+    <PosModal opened={kind !== null} onClose={onClose} title={title} data-testid="pos-fake-payment">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -72,6 +67,6 @@ export function FakePaymentModal({ kind, totalCents, onClose }: FakePaymentModal
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PosModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Loader, Modal, NavLink, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Loader, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage } from '@/lib/notify';
 import type { PosCustomer } from '../lib/cart-state';
 import classes from './pos.module.css';
+import { PosModal } from './pos-modal';
 
 /** spec 3 §5, §9: "customer search needs more than 2 characters". */
 export const CUSTOMER_SEARCH_MIN_LENGTH = 3;
@@ -75,13 +76,7 @@ export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustome
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('pointOfSale.closeDialog') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('pointOfSale.customer.title')}
-      size="md"
-    >
+    <PosModal opened={opened} onClose={onClose} title={t('pointOfSale.customer.title')} size="md">
       {isCreating ? (
         <form
           onSubmit={(event) => {
@@ -171,6 +166,6 @@ export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustome
           </Button>
         </Stack>
       )}
-    </Modal>
+    </PosModal>
   );
 }
