@@ -122,8 +122,8 @@ function commitIntent(deps: CheckoutDeps, user: UserContext, key: string, hash: 
 }
 
 /**
- * Any other mode with nothing to charge (an order of 0.00, or a deposit credit covering it): nothing
- * outside the database moves, so the intent and the order are written in one transaction (nothing
+ * A card or bank account with nothing to charge (an order of 0.00, or a deposit credit covering it; the
+ * account is kept for later bills): nothing outside the database moves, so the intent and the order are written in one transaction (nothing
  * to reconcile). Undefined when a concurrent request with the key wrote the intent first (the insert
  * waited for its COMMIT).
  */
@@ -141,13 +141,14 @@ function writeAtTheDesk(
   });
 }
 
-/** Cash and checks: money in hand, never the processor's. */
-const isPaidAtTheDesk = (body: CheckoutBody) => body.payment_mode === 'cash' || body.payment_mode === 'check';
+/** Cash, checks and nothing to pay (decision 79): never the processor's. */
+const isPaidAtTheDesk = (body: CheckoutBody) =>
+  body.payment_mode === 'cash' || body.payment_mode === 'check' || body.payment_mode === 'none';
 
 type DeskOutcome = { existing: CheckoutIntentRow } | { completion: Completion } | { raced: true };
 
 /**
- * Cash or a check (issue 15 point 10): read, price, write the intent and the order, and complete the intent
+ * Cash, a check or nothing to pay (issue 15 point 10): read, price, write the intent and the order, and complete the intent
  * in one tenant transaction, as nothing outside the database moves. `existing` when the key has an intent
  * already; `raced` when a concurrent request with the key wrote it first (the insert waited for its COMMIT).
  */
