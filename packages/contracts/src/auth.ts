@@ -54,6 +54,14 @@ export const sessionMerchant = z.object({
     .array(acceptedPaymentType)
     .describe('spec 1 §3: ACH options appear only when this holds ACH (spec 2 §6)'),
   can_issue_refund: z.boolean().describe('spec 1 §3: customers.issue-refund also needs it (spec 2 §6)'),
+  week_starts_on: z
+    .number()
+    .int()
+    .min(0)
+    .max(6)
+    .describe(
+      'Issue 16 point 9: first day of the week in the calendar and the work plan (0 Sunday … 6 Saturday)',
+    ),
 });
 export type SessionMerchant = z.infer<typeof sessionMerchant>;
 

@@ -183,7 +183,13 @@ export const customerDeleted = z.object({ outcome: z.enum(['deleted', 'marked_fo
 /** spec 2 §3 Timeline event. */
 export const timelineEvent = z.object({
   id: z.number().int(),
-  timeline_event_type: z.enum(['comment', 'customer_event', 'email_event', 'integration_event']),
+  timeline_event_type: z.enum([
+    'comment',
+    'customer_event',
+    'email_event',
+    'integration_event',
+    'appointment_event',
+  ]),
   event_type: z.string(),
   content: z.string(),
   created_on: z.string(),

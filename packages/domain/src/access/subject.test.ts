@@ -34,6 +34,7 @@ const context: LoginContext = {
     security_settings: { session_timeout_enabled: true },
     accepted_payment_types: ['CC'],
     can_issue_refund: false,
+    week_starts_on: 0,
   },
   features: ['home_page', 'neon_free_trial'],
   claims: ['customers.list', 'home-page'],

@@ -75,7 +75,10 @@ export const calendarItems = pgTable(
       .on(t.startAt)
       .where(sql`${t.kind} = 'appointment' and ${t.status} = 'booked' and ${t.reminderSentAt} is null`),
     check('calendar_items_times_check', sql`${t.startAt} < ${t.endAt}`),
-    check('calendar_items_status_check', sql`${t.status} in ('booked', 'cancelled', 'no_show')`),
+    check(
+      'calendar_items_status_check',
+      sql`${t.status} in ('booked', 'arrived', 'completed', 'cancelled', 'no_show')`,
+    ),
     check(
       'calendar_items_deposit_check',
       sql`(${t.depositStatus} is null and ${t.depositOrderId} is null and ${t.depositTransactionId} is null) or (${t.depositStatus} in ('paid', 'refunded', 'kept', 'credited') and ${t.depositOrderId} is not null and ${t.depositTransactionId} is not null and ${t.kind} = 'appointment')`,

@@ -131,7 +131,13 @@ export const customerCustomFields = pgTable(
   ],
 );
 
-export const timelineEventKinds = ['comment', 'customer_event', 'email_event', 'integration_event'] as const;
+export const timelineEventKinds = [
+  'comment',
+  'customer_event',
+  'email_event',
+  'integration_event',
+  'appointment_event',
+] as const;
 
 /**
  * spec 2 §3 Timeline event. Comments are staff's (`created_by_user_id`); the other kinds are recorded by
@@ -157,7 +163,7 @@ export const timelineEvents = pgTable(
     index('timeline_events_customer_idx').on(t.merchantId, t.customerId, t.createdAt.desc(), t.id.desc()),
     check(
       'timeline_events_kind_check',
-      sql`${t.timelineEventType} in ('comment', 'customer_event', 'email_event', 'integration_event')`,
+      sql`${t.timelineEventType} in ('comment', 'customer_event', 'email_event', 'integration_event', 'appointment_event')`,
     ),
     foreignKey({
       columns: [t.merchantId, t.customerId],

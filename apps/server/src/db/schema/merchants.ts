@@ -8,6 +8,7 @@ import {
   pgPolicy,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -43,9 +44,23 @@ export const merchants = pgTable(
     acceptedPaymentTypes: text('accepted_payment_types').array().notNull().default(sql`'{CC,ACH}'::text[]`),
     /** spec 1 §3 can_issue_refund: whether refunds may be issued (spec 2 §6 customers.issue-refund). */
     canIssueRefund: boolean('can_issue_refund').notNull().default(true),
+    /**
+     * spec 3 §3.3 Business settings: how customers reach the business (booking confirmation, e-mails,
+     * receipts; issue 16 point 5). Empty until the merchant fills them in.
+     */
+    phone: text('phone').notNull().default(''),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    websiteUrl: text('website_url').notNull().default(''),
+    /** Issue 16 point 9: the first day of the week in the calendar and the work plan (0 Sunday … 6 Saturday). */
+    weekStartsOn: smallint('week_starts_on').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('merchants_week_starts_on_check', sql`${t.weekStartsOn} between 0 and 6`),
     check('merchants_accepted_payment_types_check', sql`${t.acceptedPaymentTypes} <@ '{CC,ACH}'::text[]`),
     uniqueIndex('merchants_url_subdomain_key').on(t.urlSubdomain),
     // Lower-case letters, digits and hyphens; neither starts nor ends with a hyphen (packages/domain).

@@ -47,6 +47,7 @@ export function presentMerchant(merchant: MerchantRow): SessionMerchant {
     security_settings: { session_timeout_enabled: merchant.sessionTimeoutEnabled },
     accepted_payment_types: merchant.acceptedPaymentTypes.filter(isAcceptedPaymentType),
     can_issue_refund: merchant.canIssueRefund,
+    week_starts_on: merchant.weekStartsOn,
   };
 }
 
