@@ -34,8 +34,8 @@ test('a new business sets up staff, a service, the schedule and the booking page
   await page.getByRole('switch', { name: 'Appears on booking page' }).check();
   await page.getByRole('button', { name: 'Add break on Monday' }).click();
   await page.getByRole('switch', { name: 'Works on Saturday' }).check();
-  await page.getByRole('textbox', { name: 'Saturday start time' }).fill('09:00');
-  await page.getByRole('textbox', { name: 'Saturday end time' }).fill('12:00');
+  await page.getByRole('combobox', { name: 'Saturday start time' }).fill('09:00');
+  await page.getByRole('combobox', { name: 'Saturday end time' }).fill('12:00');
   await page.getByRole('button', { name: 'Add staff member' }).click();
   await expect(page).toHaveURL(/\/settings\/staff$/);
   await expect(page.getByRole('row').filter({ hasText: staffEmail })).toContainText('Service Provider');

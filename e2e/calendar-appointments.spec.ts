@@ -90,7 +90,7 @@ test.describe('calendar modals', () => {
     // spec 1 §5: the form says what is missing; a time slot must be chosen.
     await modal.getByRole('button', { name: 'Book appointment' }).click();
     await expect(modal).toContainText('Choose a service.');
-    await expect(modal).toContainText('Please select a time slot.');
+    await expect(modal).toContainText('Choose a time.');
 
     await chooseOption(
       page,
@@ -340,7 +340,10 @@ test.describe('calendar modals', () => {
     await block.click();
     await page.getByTestId('calendar-popover').getByRole('button', { name: 'Edit' }).click();
     const editModal = page.getByRole('dialog', { name: 'Edit personal time' });
-    await expect(editModal.getByLabel('Start time')).toHaveValue(localTime(free.start_at));
+    // Issue 16 point 9: the time picker shows the time on the 12-hour clock of the user's language.
+    await expect(editModal.getByLabel('Start time')).toHaveValue(
+      new Intl.DateTimeFormat('en', { timeZone: ZONE, timeStyle: 'short' }).format(new Date(free.start_at)),
+    );
     await editModal.getByRole('textbox', { name: 'Title' }).fill('');
     await editModal.getByLabel('Start time').focus();
     await expect(editModal.getByRole('textbox', { name: 'Title' })).toHaveValue('Personal Time');

@@ -354,6 +354,72 @@ test.describe('calendar week', () => {
   });
 });
 
+test.describe('calendar blocks say who and when (issue 16 point 1)', () => {
+  /** '3:00': the start on a 12-hour clock, as a block's one line shows it. */
+  const startClock = (instant: string) => {
+    const { minutes } = wallClock(new Date(instant), ZONE);
+    return `${Math.floor(minutes / 60) % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
+  };
+  const minutesOf = (item: { start_at: string; end_at: string }) =>
+    (Date.parse(item.end_at) - Date.parse(item.start_at)) / 60_000;
+
+  test('customer first, then service and time, shortened by length; colours by category with a legend', async ({
+    page,
+    signIn,
+  }) => {
+    const answer = nextWeekAnswer(page);
+    await signIn('owner@juniper.test');
+    const { body } = await answer;
+    const items = body.days.flatMap((day) => day.items);
+    const withCustomer = items.filter((item) => item.calendar_item_type === 'appointment' && item.customer);
+    const short = withCustomer.find((item) => minutesOf(item) <= 30);
+    const long = withCustomer.find((item) => minutesOf(item) >= 60);
+    expect(short && long).toBeTruthy();
+    const nameOf = (item: (typeof items)[number]) =>
+      `${item.customer?.first_name} ${item.customer?.last_name}`;
+
+    // A 30-minute block: one line, 'Emma Johnson · 3:00'; the tooltip holds the whole text.
+    const shortBlock = blocks(page).filter({ hasText: `${nameOf(short!)} · ${startClock(short!.start_at)}` });
+    await expect(shortBlock.first()).toBeVisible();
+    await expect(shortBlock.first()).toHaveAttribute('data-layout', 'line');
+    await expect(shortBlock.first()).toHaveAttribute(
+      'title',
+      new RegExp(`^${nameOf(short!)} · ${short!.offering?.name} · `),
+    );
+
+    // An hour or more: the customer on a line of its own, then the service, then the time.
+    const longBlock = blocks(page)
+      .and(page.locator('[data-layout="full"]'))
+      .filter({ hasText: nameOf(long!) });
+    const lead = longBlock.first().locator('.calendar-block-lead');
+    await expect(lead).toHaveText(nameOf(long!));
+    await expect(longBlock.first().locator('.calendar-block-title')).toHaveText(long!.offering?.name ?? '');
+
+    // The seed's services have categories: their blocks take a colour the legend names.
+    expect(body.offering_categories.length).toBeGreaterThan(0);
+    const legend = page.getByTestId('calendar-legend');
+    for (const category of body.offering_categories) await expect(legend).toContainText(category.name);
+    const categorised = items.find((item) => item.offering?.category_id !== undefined);
+    expect(categorised).toBeTruthy();
+    await expect(page.locator('.calendar-event[data-tone]').first()).toBeVisible();
+    // Personal time and breaks keep their own look.
+    await expect(page.locator('.calendar-item-break[data-tone]')).toHaveCount(0);
+  });
+});
+
+test.describe('a user without a calendar of their own (issue 16 point 8)', () => {
+  test('the front desk without manage_appointments reads why and what to do', async ({ page, signIn }) => {
+    await signIn('frontdesk@northwind.test');
+    await page.goto('/appointments');
+    const empty = page.getByTestId('calendar-no-provider');
+    await expect(empty).toBeVisible();
+    await expect(empty).toContainText('Manage appointments');
+    // She cannot manage staff: no way to Staff, but who to ask.
+    await expect(empty.getByRole('link', { name: 'Open Staff' })).toHaveCount(0);
+    await expect(empty).toContainText('Ask the account owner');
+  });
+});
+
 test.describe('calendar week in a browser on another continent', () => {
   // Ruling 8: the week is drawn in the provider's zone (America/Denver), not the browser's.
   test.use({ timezoneId: 'Asia/Tokyo' });

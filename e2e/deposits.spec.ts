@@ -86,8 +86,8 @@ interface Booked {
   offeringId: number;
   start: string;
   end: string;
-  /** The Sunday of its week, as the calendar's address names it. */
-  week: string;
+  /** Its day in the provider's zone: the calendar's address shows that day (a phone) or its week. */
+  date: string;
 }
 
 /**
@@ -129,7 +129,7 @@ async function bookOnline(api: ApiClient, last: string, dateIndex: number): Prom
     offeringId: item.offering.id,
     start: item.start_at,
     end: item.end_at,
-    week,
+    date,
   };
 }
 
@@ -169,7 +169,7 @@ async function moveToThePast(api: ApiClient, booked: Booked): Promise<Booked> {
         },
         { idempotencyKey: `move-${booked.id}` },
       );
-      return { ...booked, start: new Date(start).toISOString(), end: new Date(end).toISOString(), week };
+      return { ...booked, start: new Date(start).toISOString(), end: new Date(end).toISOString(), date };
     }
   }
   throw new Error('the provider has no free working time in the last six days');
@@ -303,7 +303,7 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await signIn(OWNER);
-      await page.goto(`/appointments?viewProvider=${booked.providerId}&week=${booked.week}`);
+      await page.goto(`/appointments?viewProvider=${booked.providerId}&date=${booked.date}`);
       const block = page.getByTestId('calendar-block').filter({ hasText: last });
       await block.click();
       const popover = page.getByTestId('calendar-popover');

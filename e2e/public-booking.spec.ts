@@ -1,103 +1,23 @@
-import type { PublicAppointment, PublicBookingPage, PublicTimeSlots } from '@paybook/contracts';
-import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
-import type { Page } from '@playwright/test';
-import { type ApiClient, DEMO_PASSWORD, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import type { PublicAppointment } from '@paybook/contracts';
+import { DEMO_PASSWORD, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import {
+  dayName,
+  FREE_DAY,
+  juniper,
+  manageLinkOf,
+  pickDay,
+  SERVICE,
+  showDay,
+  slotsOf,
+  sundayOf,
+  timeName,
+  visitor,
+  ZONE_NAME,
+} from './support/public-booking.ts';
 
 // Ruling 4, issue 4 point 6: a visitor books on /book/juniper step by step (also at 375 px and by keyboard
 // alone), the owner sees the booking in the calendar, and the e-mail's manage link moves and cancels it.
 // The tests book Maya Chen six to nine weeks ahead, away from the days the calendar tests use.
-
-const ZONE = 'America/Denver';
-/** A day of the day picker that can be picked (others are disabled buttons). */
-const FREE_DAY = 'main table button:not([disabled]):not([data-outside])';
-const SERVICE = 'Swedish Massage';
-const sundayOf = (date: string) => addDays(date, -dayOfWeek(date));
-/** The day picker names its days like 'Tuesday, December 1, 2026'. */
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
-const timeName = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
-
-interface Juniper {
-  page: PublicBookingPage;
-  serviceId: number;
-  mayaId: number;
-  /** Maya's free days for the service, 42 to 63 days ahead. */
-  dates: string[];
-}
-
-async function juniper(api: ApiClient): Promise<Juniper> {
-  const page = await api.get<PublicBookingPage>('/api/public/booking_page/juniper');
-  const service = page.services.find((candidate) => candidate.name === SERVICE);
-  const maya = service?.providers.find((provider) => provider.display_name.startsWith('Maya'));
-  if (!service || !maya) throw new Error(`Juniper's ${SERVICE} with Maya Chen is missing`);
-  const today = todayInTimeZone(ZONE);
-  const { dates } = await api.get<{ dates: string[] }>(
-    `/api/public/booking_page/juniper/offering/${service.id}/available_dates/${addDays(today, 42)}/${addDays(today, 63)}`,
-    { service_provider_id: maya.id },
-  );
-  if (dates.length < 4) throw new Error('Maya has too few free days six to nine weeks ahead');
-  return { page, serviceId: service.id, mayaId: maya.id, dates };
-}
-
-async function slotsOf(api: ApiClient, setup: Juniper, date: string) {
-  const answer = await api.get<PublicTimeSlots>(
-    `/api/public/booking_page/juniper/offering/${setup.serviceId}/time_slots/${date}`,
-    { service_provider_id: setup.mayaId },
-  );
-  return answer.slots;
-}
-
-const visitor = (name: string) => {
-  const suffix = uniqueSuffix();
-  return {
-    first: 'Robin',
-    last: `${name}${suffix}`.replace(/[^A-Za-z]/g, ''),
-    email: `robin-${suffix}@visitor.test`,
-  };
-};
-
-/** Goes to the date's month in the day picker; answers the day's button. */
-async function showDay(page: Page, date: string) {
-  const day = page.getByRole('button', { name: dayName(date), exact: true });
-  const nextMonth = page.getByRole('button', { name: 'Next month' });
-  // The month is judged once the picker is drawn and its free days are read (a slow machine is late).
-  const settled = async () => {
-    await expect(nextMonth).toBeVisible();
-    await expect(page.getByLabel('Loading…')).toHaveCount(0);
-  };
-  await settled();
-  for (let step = 0; step < 4 && !(await day.isVisible()); step += 1) {
-    await nextMonth.click();
-    await settled();
-  }
-  return day;
-}
-
-/** Goes to the date's month in the day picker and picks the day. */
-async function pickDay(page: Page, date: string) {
-  await (await showDay(page, date)).click();
-}
-
-/** The newest manage link e-mailed to an address, read as support reads the outbox (ruling 7). */
-async function manageLinkOf(api: ApiClient, merchantId: number, address: string): Promise<string> {
-  await api.post('/api/support/login', { user_name: 'support@paybook.test', password: DEMO_PASSWORD });
-  const emails = await api.get<{ data: { kind: string; to: string; text: string }[] }>(
-    `/api/support/merchants/${merchantId}/emails`,
-  );
-  const email = emails.data.find((entry) => entry.kind === 'booking_confirmation' && entry.to === address);
-  const match = /https?:\/\/[^/\s]+(\/my-appointment\/[A-Za-z0-9_-]+)/.exec(email?.text ?? '');
-  if (!match?.[1]) throw new Error(`no manage link e-mailed to ${address}`);
-  return match[1];
-}
 
 test.describe('public booking page', () => {
   test('a visitor books step by step, a taken time offers others, and the owner sees the booking', async ({
@@ -130,7 +50,7 @@ test.describe('public booking page', () => {
     await pickDay(page, date);
 
     await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
-    const firstTime = page.getByRole('button', { name: `${timeName(first.start_at)} (${ZONE})` });
+    const firstTime = page.getByRole('button', { name: `${timeName(first.start_at)} (${ZONE_NAME})` });
     await expect(firstTime).toBeVisible();
     await takeScreenshot('public-booking-4-time');
     await checkA11y();
@@ -152,7 +72,9 @@ test.describe('public booking page', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
-    await expect(page.getByText(`${dayName(date)}, ${timeName(first.start_at)} (${ZONE})`)).toBeVisible();
+    await expect(
+      page.getByText(`${dayName(date)}, ${timeName(first.start_at)} (${ZONE_NAME})`),
+    ).toBeVisible();
     await takeScreenshot('public-booking-6-confirm');
 
     // Someone else takes the time meanwhile: the server refuses and offers the day's other times.
@@ -178,7 +100,7 @@ test.describe('public booking page', () => {
       .getByRole('button')
       .first();
     const otherName = (await other.getAttribute('aria-label')) ?? '';
-    expect(otherName).not.toBe(`${timeName(first.start_at)} (${ZONE})`);
+    expect(otherName).not.toBe(`${timeName(first.start_at)} (${ZONE_NAME})`);
     await other.click();
     await expect(page.getByText(`${dayName(date)}, ${otherName}`)).toBeVisible();
     await page.getByRole('button', { name: 'Book appointment' }).click();
@@ -309,7 +231,7 @@ test.describe('public booking page', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
-    await tabTo(new RegExp(`\\(${ZONE}\\)$`));
+    await tabTo(new RegExp(`\\(${ZONE_NAME}\\)$`));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeFocused();
     await tabTo('First name', 'textbox');
@@ -357,21 +279,21 @@ test.describe('public booking page', () => {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Your appointment', level: 1 })).toBeVisible();
-    await expect(page.getByText(`${dayName(date)}, ${timeName(slot.start_at)} (${ZONE})`)).toBeVisible();
+    await expect(page.getByText(`${dayName(date)}, ${timeName(slot.start_at)} (${ZONE_NAME})`)).toBeVisible();
     await expect(page.getByText(/You can cancel or reschedule online until/)).toBeVisible();
     await takeScreenshot('public-booking-manage-1');
     await checkA11y();
 
     await page.getByRole('button', { name: 'Reschedule' }).click();
     await pickDay(page, later);
-    await page.getByRole('button', { name: `${timeName(laterSlot.start_at)} (${ZONE})` }).click();
+    await page.getByRole('button', { name: `${timeName(laterSlot.start_at)} (${ZONE_NAME})` }).click();
     await takeScreenshot('public-booking-manage-2-reschedule');
     await page.getByRole('button', { name: `Move to ${timeName(laterSlot.start_at)}` }).click();
     await expect(
       page.getByText("Your appointment was moved. We've sent you a new confirmation."),
     ).toBeVisible();
     await expect(
-      page.getByText(`${dayName(later)}, ${timeName(laterSlot.start_at)} (${ZONE})`),
+      page.getByText(`${dayName(later)}, ${timeName(laterSlot.start_at)} (${ZONE_NAME})`),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel appointment' }).click();

@@ -11,8 +11,14 @@ test.describe('app shell', () => {
       'aria-current',
       'page',
     );
-    // Issue 3 point 8: the settings entries under their rules.
-    for (const name of ['Profile', 'Staff', 'Appointment settings', 'Multi-factor authentication']) {
+    // Issue 3 point 8, issue 16 point 8: the settings entries under their rules.
+    for (const name of [
+      'Business settings',
+      'Profile',
+      'Staff',
+      'Appointment settings',
+      'Multi-factor authentication',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     // Issue 5: the customer list, with the default report in its address (spec 2 §2.1).
@@ -30,10 +36,66 @@ test.describe('app shell', () => {
       'aria-current',
       'page',
     );
+    // Issue 16 point 10: one highlighted entry, also on another appointment-settings tab.
+    await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+    await page.goto('/appointments/settings/schedule');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText('Appointment settings');
+    await expect(nav.locator('a[data-active]')).toHaveCount(1);
     await nav.getByRole('link', { name: 'Multi-factor authentication' }).click();
     await expect(page).toHaveURL(/\/settings\/multi-factor-authentication$/);
     await expect(page).toHaveTitle('Multi-Factor Authentication - Paybook');
     await checkA11y();
+  });
+
+  test('issue 16 point 8: every user lands on one useful home, never on an empty calendar or the welcome page', async ({
+    page,
+    signIn,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // The front desk (create_orders, manage_customers, no calendar of her own): the point of sale
+    // (spec 1 §2.2 rule 4), after sign-in, from '/', and from a page she may not open.
+    await signIn('frontdesk@northwind.test');
+    await expect(page).toHaveURL(/\/pos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('No calendar to show')).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Welcome' })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/pos$/);
+    await page.goto('/settings/taxes-fees-discounts');
+    await expect(page).toHaveURL(/\/pos$/);
+    await expect(nav.getByRole('link', { name: 'Point of Sale' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // A provider's home is their own calendar; a page they may not open leads back to it.
+    await signIn('coach@northwind.test');
+    await expect(page).toHaveURL(/\/appointments$/);
+    await page.goto('/settings/business-settings');
+    await expect(page).toHaveURL(/\/appointments$/);
+    // Issue 16 point 10: the upgrade offer is the owner's; staff are neither offered it nor let in.
+    await expect(nav.getByRole('link', { name: 'Get Payments' })).toHaveCount(0);
+  });
+
+  test('issue 16 point 10: Get Payments is offered to those who may upgrade, not to other staff', async ({
+    page,
+    signIn,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await signIn('leo@juniper.test');
+    await expect(page).toHaveURL(/\/appointments$/);
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Get Payments' })).toHaveCount(0);
+    await page.goto('/getpayments');
+    await expect(page).toHaveURL(/\/appointments$/);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn('owner@juniper.test');
+    await nav.getByRole('link', { name: 'Get Payments' }).click();
+    await expect(page).toHaveURL(/\/getpayments$/);
   });
 
   test('the welcome page describes each user’s own rights', async ({ page, signIn, takeScreenshot }) => {

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
+import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(
       await api.register(offeringsRoutes(handle.db));
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));
+      await api.register(businessSettingsRoutes(handle.db));
       await api.register(publicBookingRoutes(handle.db, processor));
       await api.register(bulletinsRoutes(handle.db));
       await api.register(onboardingRoutes(deps));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages.ts';
 import { int32, lineText } from './primitives.ts';
 
 /**
@@ -7,7 +8,7 @@ import { int32, lineText } from './primitives.ts';
  * New passwords follow the domain's `newPasswordProblem` (at least 10 characters).
  */
 
-const password = lineText.min(1, 'Password is required').max(1024);
+const password = lineText.min(1, fieldMessages.required('your password')).max(1024);
 
 export const passwordChangeBody = z.object({
   current_password: password,
@@ -28,7 +29,7 @@ export const saveSecurityQuestionsBody = z.object({
     .array(
       z.object({
         question_id: int32.positive(),
-        answer: lineText.trim().min(1, 'Answer is required').max(200, 'The answer is too long'),
+        answer: lineText.trim().min(1, fieldMessages.required('an answer')).max(200),
       }),
     )
     .max(8),
@@ -42,7 +43,7 @@ export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 /** 'Forgot your password?': the answer is the same whether the user name exists or not. */
 export const passwordResetRequestBody = z.object({
-  user_name: lineText.trim().min(1, 'User name is required').max(254),
+  user_name: lineText.trim().min(1, fieldMessages.required('your user name')).max(254),
 });
 
 export const accountMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage, fieldMessages } from './field-messages.ts';
 import { imageRef } from './images.ts';
 import { entityId, lineText, multilineText } from './primitives.ts';
 
@@ -40,13 +41,7 @@ export type BookingPageSettings = z.infer<typeof bookingPageSettings>;
 
 /** Each field is optional: what is left out stays as it is. Removing an image is its own DELETE call. */
 export const updateBookingPageBody = z.object({
-  business_description: multilineText
-    .trim()
-    .max(
-      BUSINESS_DESCRIPTION_MAX_LENGTH,
-      `Description can be at most ${BUSINESS_DESCRIPTION_MAX_LENGTH} characters`,
-    )
-    .optional(),
+  business_description: multilineText.trim().max(BUSINESS_DESCRIPTION_MAX_LENGTH).optional(),
   logo_image_id: imageId.optional(),
   business_image_id: imageId.optional(),
 });
@@ -73,7 +68,7 @@ export const updateBusinessSettingsBody = z.object({
 export type UpdateBusinessSettingsBody = z.infer<typeof updateBusinessSettingsBody>;
 
 export const setTimeZoneBody = z.object({
-  time_zone: lineText.trim().min(1, 'Choose a time zone').max(64),
+  time_zone: lineText.trim().min(1, fieldMessages.choose('a time zone')).max(64),
 });
 
 /** An IANA zone (ruling 8) with a name people recognise: "Mountain Time (Denver)", "GMT-07:00". */
@@ -93,10 +88,10 @@ export type ScheduleUnit = z.infer<typeof scheduleUnit>;
  */
 export const scheduleAmount = z.object({
   value: z
-    .number({ error: 'Enter a number' })
-    .int('Enter a whole number')
-    .min(0, 'Enter 0 or more')
-    .max(365, 'At most 365 days'),
+    .number({ error: fieldMessage('number') })
+    .int(fieldMessage('wholeNumber'))
+    .min(0)
+    .max(365),
   unit: scheduleUnit,
 });
 export type ScheduleAmount = z.infer<typeof scheduleAmount>;

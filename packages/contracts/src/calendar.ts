@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
 import { depositStatus } from './deposits.ts';
 import { entityId, idParam, instant, lineText, pathDate } from './primitives.ts';
+import { appointmentStatus, calendarItemStatus } from './visit-status.ts';
 
 // spec 1 §3 calendar entities and §7 Appointments calls (ruling 1: snake_case, one API under /api).
 // Instants are ISO 8601 strings; answers are in UTC ('2026-11-23T16:00:00.000Z'), requests may carry any
@@ -28,7 +29,10 @@ export const calendarItem = z.object({
   start_at: z.string(),
   end_at: z.string(),
   title: z.string(),
-  offering: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Issue 16 point 1: `category_id` (absent when uncategorised) colours the block; names are on the week. */
+  offering: z
+    .object({ id: z.number().int(), name: z.string(), category_id: z.number().int().optional() })
+    .nullable(),
   customer: personName.extend({ id: z.number().int() }).nullable(),
   provider: personName.extend({ id: z.number().int() }),
   /** The provider zone's offset from UTC in minutes at the item's start (America/Denver winter: -420). */
@@ -39,6 +43,8 @@ export const calendarItem = z.object({
   deposit_status: depositStatus.nullable().optional(),
   /** Whether the appointment was marked as a no-show (its fee charged). */
   is_no_show: z.boolean().optional(),
+  /** Issue 16 point 2: an appointment's status (appointments only; cancelled ones leave the week). */
+  status: calendarItemStatus.optional(),
   /** The no-show fee the action may charge (a card left with consent, not charged yet); null otherwise. */
   no_show_fee: z.string().nullable().optional(),
 });
@@ -54,7 +60,13 @@ export const calendarDay = z.object({
   items: z.array(calendarItem),
 });
 
-/** spec 1 §3 Calendar week result: Sunday to Saturday in the provider's zone. */
+/** A service category the week's appointments name (issue 16 point 1: the blocks' colour legend). */
+export const calendarWeekCategory = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * spec 1 §3 Calendar week result: seven days in the provider's zone from the merchant's first day of the
+ * week (issue 16 point 9: merchants.week_starts_on, Sunday by default as spec 1 §2.5 has it).
+ */
 export const calendarWeek = z.object({
   service_provider_id: z.number().int(),
   time_zone: z.string(),
@@ -62,6 +74,8 @@ export const calendarWeek = z.object({
   time_zone_offset: z.number().int(),
   /** The earliest start time of the week's working days ('HH:mm'), where the calendar scrolls to. */
   earliest_default_start_time: z.string(),
+  /** The categories of the week's appointments, by name, each once. */
+  offering_categories: z.array(calendarWeekCategory),
   days: z.array(calendarDay),
 });
 export type CalendarWeek = z.infer<typeof calendarWeek>;
@@ -114,6 +128,8 @@ export const appointment = z.object({
     })
     .nullable(),
   can_edit: z.boolean(),
+  /** Issue 16 point 2: booked, arrived, completed, no_show or (after PUT …/cancel) cancelled. */
+  status: appointmentStatus,
   /**
    * Issue 15 point 7, GET appointment/{id} only: the online deposit (absent when none was taken) and what
    * a checkout from the appointment would credit now ("0.00" unless it is still paid).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages.ts';
 import { priceText } from './money.ts';
 import { offering } from './offerings.ts';
 import { entityId, int32, intParam, lineText, multilineText } from './primitives.ts';
@@ -60,8 +61,8 @@ export const catalogueCustomFieldType = z.union([
 export const catalogueCustomField = z.object({
   /** The saved template it came from (custom_field_templates), if any. */
   field_id: entityId.nullable().default(null),
-  name: lineText.trim().max(100, 'A name can be at most 100 characters.'),
-  label: lineText.trim().max(200, 'A label can be at most 200 characters.'),
+  name: lineText.trim().max(100),
+  label: lineText.trim().max(200),
   type: catalogueCustomFieldType,
   hint_text: lineText.trim().max(200).nullable().default(null),
   /** Blank options are dropped on save; a drop-down with none left is refused (spec 2 §5). */
@@ -109,8 +110,8 @@ export type CatalogueItem = z.infer<typeof catalogueItem>;
 
 /** POST catalog/offering and PUT catalog/offering/{id} (spec 2 §7). */
 export const catalogueItemBody = z.object({
-  name: lineText.trim().min(1, 'Name is required').max(200, 'Name can be at most 200 characters'),
-  description: multilineText.trim().max(2000, 'Description can be at most 2000 characters').default(''),
+  name: lineText.trim().min(1, fieldMessages.required('a name')).max(200),
+  description: multilineText.trim().max(2000).default(''),
   is_active: z.boolean().default(true),
   /**
    * Only an offering that already has a duration (a service added on the services page) may be bookable;
@@ -118,14 +119,14 @@ export const catalogueItemBody = z.object({
    */
   is_bookable: z.boolean().default(false),
   price_structure: priceStructure.default('fixed'),
-  unit_name: lineText.trim().max(50, 'A unit name can be at most 50 characters').nullable().default(null),
+  unit_name: lineText.trim().max(50).nullable().default(null),
   is_price_manual_entry: z.boolean().default(false),
   /** Required unless the price is entered at checkout; a decimal string like "25.00" (ruling 9). */
   price: priceText.default(''),
   is_taxable: z.boolean().default(false),
   address_option: addressOption.default('no_address'),
   offering_category_id: entityId.nullable().default(null),
-  offering_category_name: lineText.trim().max(100, 'Category name is too long').nullable().default(null),
+  offering_category_name: lineText.trim().max(100).nullable().default(null),
   image_id: entityId.nullable().default(null),
   fee_structure_ids: z.array(entityId).max(200).default([]),
   custom_fields_collection: z.array(catalogueCustomField).max(50).default([]),
@@ -160,7 +161,7 @@ export type CatalogueSearchResult = z.infer<typeof catalogueSearchResult>;
 
 /** PUT catalog/offering/bulk/activate and /bulk/deactivate (spec 2 §5: a non-empty id list). */
 export const bulkOfferingBody = z.object({
-  offering_ids: z.array(entityId).min(1, 'Choose at least one item.').max(500),
+  offering_ids: z.array(entityId).min(1, fieldMessages.choose('at least one item')).max(500),
 });
 export const bulkOfferingResult = z.object({ updated_count: z.number().int(), message: z.string() });
 export type BulkOfferingResult = z.infer<typeof bulkOfferingResult>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
 import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
 import { entityId, idParam, instant, intParam, lineText, multilineText } from './primitives.ts';
+import { appointmentStatus } from './visit-status.ts';
 
 /** GET /api/zip_codes/{zip}: a US zip code with its city and state (spec 2 §5). */
 export const zipCodeLookup = z.object({
@@ -227,3 +228,41 @@ export const timelineCommentBody = z.object({
     .min(1, 'Write a comment first')
     .max(10_000, 'A comment can be at most 10000 characters'),
 });
+
+/** Issue 16 point 7: an appointment's status as the customer's visits show it (calendar_items.status). */
+export const customerAppointmentStatuses = [
+  'booked',
+  'arrived',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export type CustomerAppointmentStatus = (typeof customerAppointmentStatuses)[number];
+
+/**
+ * GET /api/customer/{id}/appointments?when&limit&offset (issue 16 point 7): the customer's upcoming visits
+ * (not yet ended, soonest first) or past ones (most recent first), a page at a time.
+ */
+export const customerAppointmentsQuery = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  limit: intParam(1, 50).default(5),
+  offset: intParam(0, 100_000).default(0),
+});
+export type CustomerAppointmentsWhen = z.output<typeof customerAppointmentsQuery>['when'];
+
+/** One visit: its times (UTC) with the provider's zone, status, service and provider. */
+export const customerAppointment = z.object({
+  id: z.number().int(),
+  start_at: z.string(),
+  end_at: z.string(),
+  time_zone: z.string(),
+  status: appointmentStatus,
+  service: z.object({ id: z.number().int(), name: z.string() }),
+  provider: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type CustomerAppointment = z.infer<typeof customerAppointment>;
+export const customerAppointmentPage = z.object({
+  data: z.array(customerAppointment),
+  has_more: z.boolean(),
+});
+export type CustomerAppointmentPage = z.infer<typeof customerAppointmentPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages.ts';
 import { feeAmountText, moneyText } from './money.ts';
 import { entityId, int32, isoDate, lineText } from './primitives.ts';
 
@@ -55,7 +56,7 @@ export type FeeStructureList = z.infer<typeof feeStructureList>;
 /** POST catalog/fee_structure and PUT catalog/fee_structure/{id}. */
 export const feeStructureBody = z.object({
   type: feeStructureType,
-  name: lineText.trim().min(1, 'Enter a name.').max(100, 'A name can be at most 100 characters.'),
+  name: lineText.trim().min(1, fieldMessages.required('a name')).max(100),
   amount: feeAmountText.min(1, 'Enter an amount greater than zero.'),
   is_percent: z.boolean(),
   is_active: z.boolean().default(true),
@@ -65,7 +66,7 @@ export const feeStructureBody = z.object({
   tax_fee_structure_ids: z.array(entityId).max(100).default([]),
   discount: z
     .object({
-      code: lineText.trim().max(50, 'A code can be at most 50 characters.').nullable().default(null),
+      code: lineText.trim().max(50).nullable().default(null),
       /** Allowed uses in all, kept in a 32-bit column; null for no limit. */
       uses: int32.nullable().default(null),
       /** yyyy-MM-dd; '' is no date, like null. */

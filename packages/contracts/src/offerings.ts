@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages.ts';
 import { priceText } from './money.ts';
 import { entityId, idParam, intParam, lineText, multilineText } from './primitives.ts';
 
@@ -25,7 +26,7 @@ export const bufferMinutes = z
   .number()
   .int()
   .refine((value): value is BufferMinutes => (bufferMinutesOptions as readonly number[]).includes(value), {
-    message: 'Buffer must be one of 0, 5, 10, 15 or 30 minutes',
+    message: 'Choose a buffer of 0, 5, 10, 15 or 30 minutes.',
   });
 
 /** Issue 15 point 7: how a service's deposit is set (packages/domain deposits). */
@@ -102,7 +103,7 @@ export type OfferingCategoryList = z.infer<typeof offeringCategoryList>;
 
 /** POST offering_category: an existing name (ignoring case and outer spaces) answers that category. */
 export const createOfferingCategoryBody = z.object({
-  name: lineText.trim().min(1, 'Category name is required').max(100, 'Category name is too long'),
+  name: lineText.trim().min(1, fieldMessages.required('a category name')).max(100),
 });
 
 /**
@@ -113,8 +114,8 @@ export const createOfferingCategoryBody = z.object({
  */
 export const offeringBody = z
   .object({
-    name: lineText.trim().min(1, 'Name is required').max(200, 'Name can be at most 200 characters'),
-    description: multilineText.trim().max(2000, 'Description can be at most 2000 characters').default(''),
+    name: lineText.trim().min(1, fieldMessages.required('a name')).max(200),
+    description: multilineText.trim().max(2000).default(''),
     duration: z.number().nullable().default(null),
     duration_display_unit: durationDisplayUnit.default('Minutes'),
     buffer_minutes: bufferMinutes.default(0),
@@ -123,7 +124,7 @@ export const offeringBody = z
     is_active: z.boolean().default(true),
     service_provider_ids: z.array(entityId).max(500).default([]),
     offering_category_id: entityId.nullable().default(null),
-    offering_category_name: lineText.trim().max(100, 'Category name is too long').nullable().default(null),
+    offering_category_name: lineText.trim().max(100).nullable().default(null),
     image_id: entityId.nullable().default(null),
     /**
      * Issue 15 point 7. Left out on a save: the deposit settings stay as they are (none on a new service).
@@ -138,7 +139,7 @@ export const offeringBody = z
       context.addIssue({
         code: 'custom',
         path: ['offering_category_name'],
-        message: 'Choose an existing category or type a new one, not both',
+        message: 'Choose an existing category or type a new one, not both.',
       });
     }
   });

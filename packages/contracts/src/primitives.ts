@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { fieldMessage } from './field-messages.ts';
 
 // Issue 13 point 1: the building blocks of every request schema (bodies, queries and path parameters), so
 // bad input is a 400 naming its field at the contract, before a service or the database sees it, and a new
 // field gets the same checks by using them. Response schemas keep plain zod types: they describe what the
 // server writes. The API test apps/server/src/app.fuzz.test.ts sends such values to every operation.
 
-const controlCharacterMessage = 'Remove the control characters (such as NUL) from this text';
+const controlCharacterMessage = 'Remove the control characters (such as NUL) from this text.';
 
 /**
  * U+0000–U+001F and U+007F. PostgreSQL refuses NUL in text (that was a 500), and the other controls have
@@ -54,7 +55,7 @@ const positiveDecimal = /^[1-9]\d{0,15}$/;
  */
 export const idParam = z
   .string()
-  .regex(positiveDecimal, 'Enter an id as a positive whole number (digits only)')
+  .regex(positiveDecimal, 'Enter an id as a positive whole number (digits only).')
   .transform(Number)
   .pipe(entityId);
 
@@ -62,7 +63,7 @@ export const idParam = z
 export const intParam = (min: number, max: number = INT32_MAX) =>
   z
     .string()
-    .regex(/^(0|[1-9]\d{0,9})$/, 'Enter a whole number (digits only)')
+    .regex(/^(0|[1-9]\d{0,9})$/, fieldMessage('wholeNumber'))
     .transform(Number)
     .pipe(int32.min(min).max(max));
 
@@ -73,7 +74,7 @@ export const intParam = (min: number, max: number = INT32_MAX) =>
  * way, and starts at the Unix epoch, after the odd local-mean-time offsets of older zone history.
  */
 export const SUPPORTED_DATES = { first: '1970-01-01', last: '2199-12-31' } as const;
-const supportedDatesMessage = `Enter a date between ${SUPPORTED_DATES.first} and ${SUPPORTED_DATES.last}`;
+const supportedDatesMessage = `Enter a date between ${SUPPORTED_DATES.first} and ${SUPPORTED_DATES.last}.`;
 
 const isRealDate = (value: string) =>
   !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value);
@@ -82,18 +83,18 @@ const isSupportedDate = (value: string) => value >= SUPPORTED_DATES.first && val
 /** A local calendar date 'yyyy-MM-dd' (bodies and queries). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd')
-  .refine(isRealDate, 'Enter a real date')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage('date'))
+  .refine(isRealDate, fieldMessage('realDate'))
   .refine(isSupportedDate, supportedDatesMessage);
 
 /** A local calendar date in a path; 'yyyyMMdd' (the spec's week start) and 'yyyy-MM-dd' are both accepted. */
 export const pathDate = z
   .string()
-  .regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Enter a date as yyyyMMdd or yyyy-MM-dd')
+  .regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Enter a date as yyyyMMdd or yyyy-MM-dd.')
   .transform((value) =>
     value.length === 8 ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value,
   )
-  .refine(isRealDate, 'Enter a real date')
+  .refine(isRealDate, fieldMessage('realDate'))
   .refine(isSupportedDate, supportedDatesMessage);
 
 const firstInstant = Date.parse(`${SUPPORTED_DATES.first}T00:00:00Z`);
@@ -101,7 +102,7 @@ const lastInstant = Date.parse(`${SUPPORTED_DATES.last}T23:59:59.999Z`);
 
 /** An ISO 8601 instant with its offset ('2026-11-23T16:00:00Z', '…-07:00'), within the supported dates. */
 export const instant = z.iso
-  .datetime({ offset: true, message: 'Enter a date and time in ISO 8601 format' })
+  .datetime({ offset: true, message: 'Enter a date and time in ISO 8601 format.' })
   .refine((value) => {
     const time = Date.parse(value);
     return time >= firstInstant && time <= lastInstant;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBookingPage } from './appointment-settings.ts';
 import { customerPhone } from './customer-fields.ts';
 import { depositStatus } from './deposits.ts';
 import { errorDetail } from './errors.ts';
@@ -81,12 +82,30 @@ export const publicBookingBody = z.object({
 });
 export type PublicBookingBody = z.input<typeof publicBookingBody>;
 
+/**
+ * Issue 16 point 5: how a visitor finds and reaches the business (migration 0022). Each part is '' (the
+ * address []) when the business has not given it; the page hides what is empty.
+ */
+export const publicBusinessContact = z.object({
+  phone: z.string(),
+  /** The postal address as printed: street, second line, 'City, ST 80202'; the empty lines left out. */
+  address_lines: z.array(z.string()),
+  website_url: z.string(),
+});
+export type PublicBusinessContact = z.infer<typeof publicBusinessContact>;
+
+/** GET public/booking_page/{url_subdomain}: the booking page with the business's address and phone. */
+export const publicBookingPageWithContact = publicBookingPage.extend({ business: publicBusinessContact });
+export type PublicBookingPageWithContact = z.infer<typeof publicBookingPageWithContact>;
+
 /** What the customer sees of a booking: on the done page and on the manage page. */
 export const publicAppointment = z.object({
   business_name: z.string(),
   url_subdomain: z.string(),
   /** The business's contact e-mail, when it has one ('' otherwise). */
   business_email: z.string(),
+  /** Issue 16 point 5: the address for the visit and the phone to call. */
+  business: publicBusinessContact,
   /** The provider's IANA zone, in which the times are shown. */
   time_zone: z.string(),
   service: z.object({ id: z.number().int(), name: z.string(), duration_minutes: z.number().int() }),
@@ -114,6 +133,13 @@ export const publicAppointment = z.object({
     .optional(),
 });
 export type PublicAppointment = z.infer<typeof publicAppointment>;
+
+/**
+ * The answer of a booking: the appointment and the token of its manage page (/my-appointment/{token}),
+ * which the confirmation links to and fetches its calendar file with (issue 16 point 5).
+ */
+export const publicBookedAppointment = publicAppointment.extend({ manage_token: z.string() });
+export type PublicBookedAppointment = z.infer<typeof publicBookedAppointment>;
 
 export const manageTokenParams = z.object({ token: lineText.min(1).max(200) });
 export const manageAvailableDatesParams = manageTokenParams.extend({ from: pathDate, to: pathDate });

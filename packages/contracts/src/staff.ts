@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessRight } from './access.ts';
+import { fieldMessage, fieldMessages } from './field-messages.ts';
 import { entityId, idParam, int32, intParam, isoDate, lineText, multilineText } from './primitives.ts';
 
 /**
@@ -16,9 +17,9 @@ import { entityId, idParam, int32, intParam, isoDate, lineText, multilineText } 
 
 export const userIdParams = z.object({ userId: idParam });
 
-export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm');
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldMessages.time);
 const optionalTime = z.union([timeOfDay, z.literal('')]);
-export const dayOffDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd');
+export const dayOffDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage('date'));
 
 export const workPlanBreak = z.object({ start_at: optionalTime, end_at: optionalTime });
 export const workPlanDay = z.object({
@@ -26,7 +27,7 @@ export const workPlanDay = z.object({
   start_at: timeOfDay,
   end_at: timeOfDay,
   enabled: z.boolean(),
-  breaks: z.array(workPlanBreak).max(12, 'At most 12 breaks a day'),
+  breaks: z.array(workPlanBreak).max(12, 'Add at most 12 breaks a day.'),
 });
 export type WorkPlanDayInput = z.infer<typeof workPlanDay>;
 
@@ -101,9 +102,9 @@ export type StaffUser = z.infer<typeof staffUser>;
 
 const emailField = lineText
   .trim()
-  .min(1, 'User name is required')
-  .max(254, 'The e-mail can be at most 254 characters')
-  .pipe(z.email('Enter a valid e-mail address'));
+  .min(1, fieldMessages.required('a user name'))
+  .max(254, fieldMessages.tooLong(254))
+  .pipe(z.email(fieldMessages.email));
 
 /**
  * POST hub/user (add: no id; user_name is the e-mail) and PUT hub/user (edit: id). The work plan goes
@@ -113,12 +114,12 @@ export const saveStaffUserBody = z.object({
   id: entityId.optional(),
   email: emailField,
   /** Adding only: the sign-in name when it is not the e-mail (spec 3 §5 user-name-exists modal). */
-  user_name: lineText.trim().min(1, 'User name is required').max(254).optional(),
-  first_name: lineText.trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  last_name: lineText.trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  user_name: lineText.trim().min(1, fieldMessages.required('a user name')).max(254).optional(),
+  first_name: lineText.trim().min(1, fieldMessages.required('a first name')).max(100),
+  last_name: lineText.trim().min(1, fieldMessages.required('a last name')).max(100),
   role_id: int32.positive().default(1),
-  title: lineText.trim().max(100, 'Title can be at most 100 characters').default(''),
-  bio: multilineText.trim().max(2000, 'Bio can be at most 2000 characters').default(''),
+  title: lineText.trim().max(100).default(''),
+  bio: multilineText.trim().max(2000).default(''),
   image_id: entityId.nullable().default(null),
   appears_on_booking: z.boolean().default(false),
   work_plans: z.array(workPlanDay).max(7).default([]),
@@ -134,13 +135,13 @@ export type SaveStaffUserInput = z.input<typeof saveStaffUserBody>;
 export type SaveStaffUserBody = z.output<typeof saveStaffUserBody>;
 
 export const checkUserExistsQuery = z.object({
-  email: lineText.trim().min(1, 'User name is required').max(254),
+  email: lineText.trim().min(1, fieldMessages.required('a user name')).max(254),
 });
 export const checkUserExistsResponse = z.object({ exists: z.boolean() });
 export type CheckUserExistsResponse = z.infer<typeof checkUserExistsResponse>;
 
 export const staffMessages = {
-  userNameRequired: 'User name is required',
+  userNameRequired: fieldMessages.required('a user name'),
   userNameInUse: 'This user name is already in use, please choose another',
 } as const;
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoBookingPage } from './demo-booking-page.ts';
+import { demoBusinessDetails } from './demo-business.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
@@ -37,6 +38,7 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
       isOnboarding: demo.isOnboarding ?? false,
       timeZone: demo.timeZone,
       urlSubdomain: demo.urlSubdomain,
+      ...demoBusinessDetails[demo.urlSubdomain],
       freeTrialExpirationDate:
         demo.freeTrialEndsInDays === undefined ? null : addDays(today, demo.freeTrialEndsInDays),
       applicationCompletedDate:

@@ -51,6 +51,24 @@ export function createAppRoutes(): RouteObject[] {
           ),
         },
         {
+          // spec 3 §2.5: /settings leads to the business settings, or the profile without manage_configuration.
+          path: 'settings',
+          handle: handle({ routeId: 'settings' }),
+          loader: loaders.guard('settings'),
+        },
+        {
+          path: 'settings/business-settings',
+          handle: handle({ routeId: 'settings.business' }),
+          loader: loaders.guard('settings.business'),
+          lazy: screen(
+            () =>
+              import('@/features/business-settings/pages/business-settings-page').then((m) => ({
+                Component: m.BusinessSettingsPage,
+              })),
+            ['business-settings'],
+          ),
+        },
+        {
           path: 'settings/staff',
           handle: handle({ routeId: 'settings.staff' }),
           loader: loaders.guard('settings.staff'),

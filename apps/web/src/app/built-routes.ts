@@ -31,6 +31,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'products-services.edit',
   'products-services.view',
   'reports.details.order',
+  'settings',
+  'settings.business',
   'settings.multi-factor-authentication',
   'settings.profile',
   'settings.staff',

@@ -8,6 +8,7 @@ import {
   type RouteParams,
   rootRedirect,
   routeForPath,
+  userHome,
 } from '@paybook/domain';
 import { isBuilt } from './built-routes';
 
@@ -19,7 +20,11 @@ const WEB_ONLY_ROUTES: Readonly<Record<string, { path: string; titleKey: string 
   account: { path: WELCOME_PATH, titleKey: 'titles.account' },
 };
 
-/** guardRoute of the domain; a web-only screen is open to every signed-in user but an expired trial. */
+/**
+ * guardRoute of the domain; a web-only screen is open to every signed-in user but an expired trial. The
+ * welcome page stays open to whoever asks for it, but no redirect leads there while the user has a home
+ * (homePath, issue 16 point 8).
+ */
 export function guardAppRoute(
   subject: AccessSubject,
   routeId: string,
@@ -47,17 +52,25 @@ export function routePath(routeId: string): string | undefined {
 }
 
 /**
- * A redirect target from the domain (home target, guard), or the welcome page while that
- * target's screen is not built yet (spec 1 §2.1 with ruling 2: no dead ends).
+ * Issue 16 point 8, one home per user: where the sign-in, '' and '/', a route the user may not open and
+ * the welcome page lead. The domain's userHome among the screens this app has built (spec 1 §2.1, then
+ * §2.2's rules, skipping a screen not built yet), after the domain's other redirects (setup, expired
+ * trial); the welcome page only when no screen fits.
  */
-export function builtTarget(path: string): string {
+export function homePath(subject: AccessSubject): string {
+  const root = rootRedirect(subject);
+  const match = routeForPath(root.split(/[?#]/)[0] ?? root);
+  if (match && isBuilt(match.route.id)) return root;
+  return userHome(subject, isBuilt) ?? WELCOME_PATH;
+}
+
+/**
+ * A redirect target from the domain (home, guard): itself when its screen is built, else the user's home
+ * (spec 1 §2.1 with ruling 2: no dead ends).
+ */
+export function builtTarget(path: string, subject: AccessSubject): string {
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (pathname === WELCOME_PATH) return path;
   const match = routeForPath(pathname);
-  return match && isBuilt(match.route.id) ? path : WELCOME_PATH;
-}
-
-/** Where '' and '/' take this user now (spec 1 §2.1, §2.2). */
-export function homePath(subject: AccessSubject): string {
-  return builtTarget(rootRedirect(subject));
+  return match && isBuilt(match.route.id) ? path : homePath(subject);
 }

@@ -35,9 +35,10 @@ export function createLoaders(queryClient: QueryClient) {
     const routeParams = Object.fromEntries(
       Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
-    const verdict = guardAppRoute(subjectFor(context), routeId, routeParams);
+    const subject = subjectFor(context);
+    const verdict = guardAppRoute(subject, routeId, routeParams);
     if (!('redirectTo' in verdict)) return context;
-    const target = builtTarget(verdict.redirectTo);
+    const target = builtTarget(verdict.redirectTo, subject);
     // Never bounce to the page itself (the welcome page is the last resort).
     if (target !== new URL(request.url).pathname) throw replace(target);
     return null;

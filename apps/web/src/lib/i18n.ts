@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
+import { installFieldMessages } from './zod-field-messages';
 
 /**
  * Every user-visible text goes through i18next. Each file src/locales/en/{name}.json is a namespace
@@ -14,6 +15,7 @@ export const namespaces = [
   'app-shell',
   'appointment-settings',
   'booking-settings',
+  'business-settings',
   'calendar',
   'calendar-modals',
   'catalogue',
@@ -72,6 +74,8 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+installFieldMessages(i18n);
 
 /** Loads namespaces (once each); resolves when their texts can be shown, rejects when a file failed. */
 export function loadNamespaces(names: readonly Namespace[]): Promise<void> {

@@ -3,3 +3,7 @@ export * from './item-actions.ts';
 export * from './time-rules.ts';
 export * from './working-day.ts';
 export * from './zoned-time.ts';
+export * from './visit-status.ts';
+export * from './zone-name.ts';
+export * from './time-of-day-input.ts';
+export * from './week-start.ts';

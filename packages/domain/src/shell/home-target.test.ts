@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSubject } from '../testing/subjects.ts';
-import { HOME_TARGET_RULES, homeTarget, homeTargetRule } from './home-target.ts';
+import { HOME_TARGET_RULES, hasOwnCalendar, homeTarget, homeTargetRule, userHome } from './home-target.ts';
 
 describe('home target (spec 1 §2.2, first match wins)', () => {
   it('spec 1 §2.2 rule 1: classic dashboard with dashboard_classic and view_reports', () => {
@@ -93,5 +93,65 @@ describe('home target (spec 1 §2.2, first match wins)', () => {
 
   it('lists the eight rules in order', () => {
     expect(HOME_TARGET_RULES.map((r) => r.rule)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('one home per user (issue 16 point 8: spec 1 §2.1, then §2.2)', () => {
+  const built =
+    (...ids: string[]) =>
+    (routeId: string) =>
+      ids.includes(routeId);
+  const frontDesk = makeSubject({ rights: ['create_orders', 'manage_customers'] });
+  const coach = makeSubject({ rights: ['neon_service_provider'] });
+  const cases = [
+    { name: 'the owner of full_product, with every provider', subject: makeSubject(), home: '/appointments' },
+    { name: 'a provider sees their own calendar', subject: coach, home: '/appointments' },
+    {
+      name: 'the front desk, with no calendar of her own, goes to the point of sale',
+      subject: frontDesk,
+      home: '/pos',
+    },
+    {
+      name: 'the appointments product without a calendar of their own: rule 3',
+      subject: makeSubject({ product: 'appointments', rights: ['manage_customers'] }),
+      home: '/appointments',
+    },
+    {
+      name: 'a calendar not activated yet: the spec 1 §2.2 target',
+      subject: makeSubject({
+        appointmentsActivated: false,
+        rights: ['create_orders', 'neon_service_provider'],
+      }),
+      home: '/pos',
+    },
+    {
+      name: 'a target whose route the user may not open is skipped (rule 3 needs the appointments feature)',
+      subject: makeSubject({ product: 'appointments', features: ['customer_tab'], rights: [] }),
+      home: '/customer/list',
+    },
+  ];
+  for (const { name, subject, home } of cases) {
+    it(name, () => expect(userHome(subject)).toBe(home));
+  }
+
+  it('skips a target whose screen is not available, then the next rule that is', () => {
+    const trial = makeSubject({ product: 'free_trial', rights: ['manage_customers'] });
+    expect(userHome(trial)).toBe('/home');
+    expect(userHome(trial, built('customer.list'))).toBe('/customer/list');
+    expect(userHome(frontDesk, built('appointments', 'customer.list'))).toBe('/customer/list');
+  });
+
+  it('the calendar counts only when its screen is available', () => {
+    expect(userHome(coach, built('customer.list'))).toBe('/customer/list');
+  });
+
+  it('answers nothing when no screen fits (the web shows its welcome page)', () => {
+    expect(userHome(frontDesk, built())).toBeUndefined();
+  });
+
+  it('hasOwnCalendar: a provider or manage_appointments', () => {
+    expect(hasOwnCalendar(coach)).toBe(true);
+    expect(hasOwnCalendar(makeSubject({ rights: ['manage_appointments'] }))).toBe(true);
+    expect(hasOwnCalendar(frontDesk)).toBe(false);
   });
 });

@@ -7,8 +7,9 @@ import {
   needRight,
   type Requirement,
 } from '../access/requirement.ts';
+import { canPerform } from '../access/rights.ts';
 import type { AccessSubject } from '../access/subject.ts';
-import { buildPath } from './routes.ts';
+import { buildPath, findRoute } from './routes.ts';
 
 export interface HomeTargetRule {
   /** The rule's number in spec 1 §2.2. */
@@ -54,4 +55,44 @@ export function homeTargetRule(subject: AccessSubject): HomeTargetRule {
 /** spec 1 §2.2: the path of the user's home target. */
 export function homeTarget(subject: AccessSubject): string {
   return buildPath(homeTargetRule(subject).routeId);
+}
+
+/** Whether the user enters the appointments calendar itself (its requirement met and activated). */
+export function entersAppointments(subject: AccessSubject): boolean {
+  return meets(subject, findRoute('appointments')?.requirement) && subject.appointmentsActivated;
+}
+
+/**
+ * spec 1 §2.5: whether the calendar has something of the user's to show: their own provider's calendar
+ * (they appear on booking: neon_service_provider) or every provider's (manage_appointments).
+ */
+export function hasOwnCalendar(subject: AccessSubject): boolean {
+  return subject.rights.has('neon_service_provider') || canPerform(subject, 'appointments.all-providers');
+}
+
+/** Which screens exist; the web passes its built routes, the domain's own checks assume all of them. */
+export type RouteAvailability = (routeId: string) => boolean;
+const EVERY_ROUTE: RouteAvailability = () => true;
+
+/**
+ * Issue 16 point 8, "one home per user": where the sign-in, '' and '/', a route the user may not open and
+ * the welcome page all lead. spec 1 §2.1 first ('/' goes to /appointments), but only for a user whose
+ * calendar has something of theirs to show; then spec 1 §2.2's rules in order, skipping a target whose
+ * screen is not available or whose route the user may not open (ruling 2: no dead ends). Undefined when
+ * nothing fits (the web shows its welcome page then).
+ */
+export function userHome(
+  subject: AccessSubject,
+  isAvailable: RouteAvailability = EVERY_ROUTE,
+): string | undefined {
+  if (entersAppointments(subject) && hasOwnCalendar(subject) && isAvailable('appointments')) {
+    return buildPath('appointments');
+  }
+  const rule = HOME_TARGET_RULES.find(
+    (candidate) =>
+      meets(subject, candidate.requirement) &&
+      isAvailable(candidate.routeId) &&
+      meets(subject, findRoute(candidate.routeId)?.requirement),
+  );
+  return rule ? buildPath(rule.routeId) : undefined;
 }

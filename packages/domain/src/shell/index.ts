@@ -1,8 +1,10 @@
 export * from './home-target.ts';
 export * from './integration-names.ts';
+export * from './nav-active.ts';
 export * from './navigation.ts';
 export * from './page-title.ts';
 export * from './path-match.ts';
 export * from './redirects.ts';
+export { BUSINESS_SETTINGS_REQUIREMENT } from './route-table/settings.ts';
 export * from './route-types.ts';
 export * from './routes.ts';

@@ -163,16 +163,21 @@ describe('left navigation (spec 1 §2.4)', () => {
   });
 
   it('get payments shows to the appointments product while it has no payments', () => {
+    const owner = { product: 'appointments', isOwner: true } as const;
+    expect(find(visibleNavigation(makeSubject(owner), allBuilt), 'getpayments')).toBeDefined();
     expect(
-      find(visibleNavigation(makeSubject({ product: 'appointments' }), allBuilt), 'getpayments'),
-    ).toBeDefined();
-    expect(
-      find(
-        visibleNavigation(makeSubject({ product: 'appointments', hasPayments: true }), allBuilt),
-        'getpayments',
-      ),
+      find(visibleNavigation(makeSubject({ ...owner, hasPayments: true }), allBuilt), 'getpayments'),
     ).toBeUndefined();
     expect(find(visibleNavigation(makeSubject(), allBuilt), 'getpayments')).toBeUndefined();
+  });
+
+  it('issue 16 point 10: get payments shows only to those who may upgrade (the owner or an administrator)', () => {
+    const offer = (options: Parameters<typeof makeSubject>[0]) =>
+      find(visibleNavigation(makeSubject({ product: 'appointments', ...options }), allBuilt), 'getpayments');
+    expect(offer({ isOwner: true })).toBeDefined();
+    expect(offer({ isAdmin: true })).toBeDefined();
+    expect(offer({ rights: ['manage_appointments', 'manage_customers', 'view_reports'] })).toBeUndefined();
+    expect(offer({})).toBeUndefined();
   });
 
   it('spec 1 §2.4: refer a business is external and needs its address', () => {

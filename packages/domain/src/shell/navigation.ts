@@ -15,6 +15,7 @@ import {
   type Requirement,
 } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
+import { UPGRADE_REQUIREMENT } from '../onboarding/upgrade.ts';
 import { guardRoute } from './redirects.ts';
 import type { RouteParams } from './route-types.ts';
 import { buildPath, findRoute } from './routes.ts';
@@ -30,6 +31,8 @@ export interface NavEntry {
   readonly externalUrlKey?: string;
   /** Query appended to the route's path. */
   readonly query?: string;
+  /** The addresses the entry stands for, when more than its own (see activeNavId). */
+  readonly matchPrefix?: string;
   readonly requirement?: Requirement;
   readonly children?: readonly NavEntry[];
 }
@@ -42,10 +45,14 @@ export interface VisibleNavEntry {
   /** External links open in a new tab. */
   external: boolean;
   routeId?: string;
+  matchPrefix?: string;
   children: VisibleNavEntry[];
 }
 
-type EntryOptions = Pick<NavEntry, 'routeId' | 'externalUrlKey' | 'query' | 'requirement' | 'children'>;
+type EntryOptions = Pick<
+  NavEntry,
+  'routeId' | 'externalUrlKey' | 'query' | 'matchPrefix' | 'requirement' | 'children'
+>;
 
 function entry(id: string, label: string, options: EntryOptions): NavEntry {
   return { id, labelKey: `nav.${id}`, label, ...options };
@@ -135,12 +142,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   entry('customers', 'Customers', {
     routeId: 'customer.list',
     query: CUSTOMER_LIST_SUFFIX,
+    // The list, a profile, the merge: every /customer/… page is the customers area.
+    matchPrefix: '/customer',
     requirement: needClaim(MENU_CLAIMS.customers),
   }),
-  // Only while the merchant has no payments.
+  // Only while the merchant has no payments, and (issue 16 point 10) only for those who may take the
+  // upgrade it offers: the owner or an administrator (UPGRADE_REQUIREMENT, as POST merchant/upgrade).
   entry('getpayments', 'Get Payments', {
     routeId: 'getpayments',
-    requirement: allOf(needClaim(MENU_CLAIMS.getPayments), not({ flag: 'hasPayments' })),
+    requirement: allOf(needClaim(MENU_CLAIMS.getPayments), not({ flag: 'hasPayments' }), UPGRADE_REQUIREMENT),
   }),
   entry('products-and-services', 'Products and Services', {
     routeId: 'products-services.view',
@@ -192,7 +202,16 @@ export function visibleNavigation(
         : undefined;
     const href = ownHref ?? children[0]?.href;
     if (href === undefined) return [];
-    return [{ ...base, href, external: false, ...(own ? { routeId: own.id } : {}), children }];
+    return [
+      {
+        ...base,
+        href,
+        external: false,
+        ...(own ? { routeId: own.id } : {}),
+        ...(item.matchPrefix ? { matchPrefix: item.matchPrefix } : {}),
+        children,
+      },
+    ];
   };
   return NAV_ENTRIES.flatMap(visit);
 }
@@ -205,6 +224,8 @@ export interface UserMenuEntry {
   readonly label: string;
   readonly routeId: string;
   readonly params?: RouteParams;
+  /** The addresses the entry stands for, when more than its own (see activeNavId). */
+  readonly matchPrefix?: string;
 }
 
 export interface VisibleUserMenuEntry {
@@ -212,10 +233,16 @@ export interface VisibleUserMenuEntry {
   labelKey: string;
   label: string;
   href: string;
+  matchPrefix?: string;
 }
 
-function menuEntry(id: string, label: string, routeId: string, params?: RouteParams): UserMenuEntry {
-  return { id, labelKey: `userMenu.${id}`, label, routeId, ...(params ? { params } : {}) };
+function menuEntry(
+  id: string,
+  label: string,
+  routeId: string,
+  options: { params?: RouteParams; matchPrefix?: string } = {},
+): UserMenuEntry {
+  return { id, labelKey: `userMenu.${id}`, label, routeId, ...options };
 }
 
 /**
@@ -224,10 +251,14 @@ function menuEntry(id: string, label: string, routeId: string, params?: RoutePar
  * §2.3), taxes, fees and discounts (spec 3 §2.5) and MFA. Each shows under its route's rules.
  */
 export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
+  // spec 3 §2.5 settings.edit (issue 16 point 8): the business's details, where /settings leads.
+  menuEntry('business-settings', 'Business settings', 'settings.business'),
   menuEntry('profile', 'Profile', 'settings.profile'),
   menuEntry('staff', 'Staff', 'settings.staff'),
+  // Every /appointments/settings/… tab (services, booking page, tools, schedule) is this entry's.
   menuEntry('appointment-settings', 'Appointment settings', 'appointments.settings.services.view', {
-    page: '1',
+    params: { page: '1' },
+    matchPrefix: '/appointments/settings',
   }),
   menuEntry('taxes-fees-discounts', 'Taxes, fees and discounts', 'settings.taxes-fees-discounts'),
   menuEntry('security', 'Multi-factor authentication', 'settings.multi-factor-authentication'),
@@ -242,6 +273,7 @@ export function visibleUserMenu(
     if (!isBuilt(item.routeId)) return [];
     const href = buildPath(item.routeId, item.params);
     if (!('allowed' in guardRoute(subject, item.routeId, item.params))) return [];
-    return [{ id: item.id, labelKey: item.labelKey, label: item.label, href }];
+    const match = item.matchPrefix ? { matchPrefix: item.matchPrefix } : {};
+    return [{ id: item.id, labelKey: item.labelKey, label: item.label, href, ...match }];
   });
 }

@@ -9,7 +9,6 @@ import {
   isFreeTrialExpiredSubject,
   ownStaffEditRedirect,
   rootRedirect,
-  SAFE_FALLBACK_PATH,
 } from './redirects.ts';
 import { APP_ROUTES } from './routes.ts';
 
@@ -57,8 +56,8 @@ describe('route guard (spec 1 §2.1)', () => {
     expect(guardRoute(subject, 'pos')).toEqual({ redirectTo: '/customer/list' });
   });
 
-  it('an unknown route goes to the home target', () => {
-    expect(guardRoute(makeSubject(), 'nowhere')).toEqual({ redirectTo: '/pos' });
+  it('an unknown route goes home: the calendar of a user who has one (issue 16 point 8)', () => {
+    expect(guardRoute(makeSubject(), 'nowhere')).toEqual({ redirectTo: '/appointments' });
   });
 
   it('spec 1 §2.1: reports.view.orders goes to xenon-transactions with xenon_reporting but not reports_beta', () => {
@@ -160,9 +159,9 @@ describe('route guard (spec 1 §2.1)', () => {
     expect(ownStaffEditRedirect(5, undefined)).toBeUndefined();
   });
 
-  it('a home target the user may not enter ends at the safe fallback instead of looping', () => {
+  it('a home target the user may not enter gives way to the next rule instead of looping (issue 16 point 8)', () => {
     const subject = makeSubject({ product: 'appointments', features: ['customer_tab'] });
-    expect(guardRoute(subject, 'appointments')).toEqual({ redirectTo: SAFE_FALLBACK_PATH });
+    expect(guardRoute(subject, 'appointments')).toEqual({ redirectTo: '/customer/list' });
   });
 
   it('public routes are always allowed', () => {
@@ -214,8 +213,13 @@ describe('expired free trial (spec 1 §2.1, spec 2 §4)', () => {
     expect(guardRoute(subject, 'home')).toEqual({ allowed: true });
   });
 
-  it('the expired page sends a merchant that is not expired to the home target', () => {
-    expect(guardRoute(makeSubject({ product: 'free_trial' }), 'expired')).toEqual({ redirectTo: '/home' });
+  it('the expired page sends a merchant that is not expired home', () => {
+    expect(guardRoute(makeSubject({ product: 'free_trial' }), 'expired')).toEqual({
+      redirectTo: '/appointments',
+    });
+    expect(
+      guardRoute(makeSubject({ product: 'free_trial', rights: ['manage_customers'] }), 'expired'),
+    ).toEqual({ redirectTo: '/home' });
   });
 });
 

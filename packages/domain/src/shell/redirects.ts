@@ -2,7 +2,7 @@
 // expired free trial. A redirect replaces the browser location (no history entry).
 import { meets } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
-import { homeTarget } from './home-target.ts';
+import { homeTarget, userHome } from './home-target.ts';
 import { fillPath, normalizePathname } from './path-match.ts';
 import type { AppRoute, RouteParams } from './route-types.ts';
 import { findRoute, routeForPath } from './routes.ts';
@@ -31,26 +31,26 @@ export function isFreeTrialExpiredSubject(subject: AccessSubject): boolean {
   return subject.productName === 'free_trial' && subject.freeTrialExpired;
 }
 
-/** Whether the user enters the appointments calendar itself (its requirement met and activated). */
-function entersAppointments(subject: AccessSubject): boolean {
-  const appointments = findRoute('appointments');
-  return meets(subject, appointments?.requirement) && subject.appointmentsActivated;
+/** Issue 16 point 8: the user's one home (userHome), or the plain spec 1 §2.2 target when nothing fits. */
+function home(subject: AccessSubject): string {
+  return userHome(subject) ?? homeTarget(subject);
 }
 
 /** One redirect step for a route, or null when the route may be shown. */
 function redirectStep(subject: AccessSubject, target: AppRoute, params: RouteParams): string | null {
   if (target.isPublic) return null;
   if (isFreeTrialExpiredSubject(subject) && !EXPIRED_TRIAL_ROUTE_IDS.has(target.id)) return EXPIRED_PATH;
-  // spec 1 §2.1: '' and '/' go to /appointments, or the home target when the user may not enter it.
-  if (target.id === 'root') return entersAppointments(subject) ? '/appointments' : homeTarget(subject);
-  // spec 1 §2.1: a route requiring a feature or right the user lacks sends them to the home target.
-  if (!meets(subject, target.requirement)) return homeTarget(subject);
+  // spec 1 §2.1 with issue 16 point 8: '' and '/' go home (userHome: /appointments when the calendar
+  // has something of the user's to show, else the spec 1 §2.2 target).
+  if (target.id === 'root') return home(subject);
+  // spec 1 §2.1: a route requiring a feature or right the user lacks sends them home, the same home.
+  if (!meets(subject, target.requirement)) return home(subject);
   for (const guard of target.guards ?? []) {
     const requirement =
       typeof guard.requirement === 'function' ? guard.requirement(params) : guard.requirement;
-    if (!meets(subject, requirement)) return fillPath(guard.otherwise, params) ?? homeTarget(subject);
+    if (!meets(subject, requirement)) return fillPath(guard.otherwise, params) ?? home(subject);
   }
-  if (target.redirectTo !== undefined) return fillPath(target.redirectTo, params) ?? homeTarget(subject);
+  if (target.redirectTo !== undefined) return fillPath(target.redirectTo, params) ?? home(subject);
   return null;
 }
 
@@ -81,7 +81,7 @@ function resolve(subject: AccessSubject, start: AppRoute, params: RouteParams): 
  */
 export function guardRoute(subject: AccessSubject, routeId: string, params: RouteParams = {}): GuardResult {
   const target = findRoute(routeId);
-  if (!target) return { redirectTo: homeTarget(subject) };
+  if (!target) return { redirectTo: home(subject) };
   return resolve(subject, target, params);
 }
 
@@ -95,7 +95,7 @@ export function guardPath(subject: AccessSubject, pathname: string): GuardResult
 /** spec 1 §2.1: where '' and '/' go, after any further redirect (setup, expired trial). */
 export function rootRedirect(subject: AccessSubject): string {
   const result = guardRoute(subject, 'root');
-  return 'redirectTo' in result ? result.redirectTo : homeTarget(subject);
+  return 'redirectTo' in result ? result.redirectTo : home(subject);
 }
 
 /** spec 3 §2.5: the staff edit page of the viewer's own user goes to the profile instead. */

@@ -11,12 +11,19 @@ describe('user menu: settings, staff and profile entries (issue 3 point 8, spec 
     for (const entry of USER_MENU_ENTRIES) expect(findRoute(entry.routeId), entry.id).toBeDefined();
   });
 
-  it('an owner of an appointments merchant sees profile, staff, appointment settings and MFA', () => {
+  it('an owner of an appointments merchant sees business settings, profile, staff, appointment settings and MFA', () => {
     const entries = visibleUserMenu(
       makeSubject({ product: 'appointments', isOwner: true, isAdmin: true }),
       allBuilt,
     );
-    expect(ids(entries)).toEqual(['profile', 'staff', 'appointment-settings', 'security']);
+    expect(ids(entries)).toEqual([
+      'business-settings',
+      'profile',
+      'staff',
+      'appointment-settings',
+      'security',
+    ]);
+    expect(entries[0]?.href).toBe('/settings/business-settings');
     expect(entries.find((e) => e.id === 'appointment-settings')?.href).toBe(
       '/appointments/settings/services/view/1',
     );
@@ -42,6 +49,13 @@ describe('user menu: settings, staff and profile entries (issue 3 point 8, spec 
     expect(entry?.href).toBe('/settings/taxes-fees-discounts');
     const clerk = makeSubject({ product: 'full_product', rights: ['create_orders'] });
     expect(ids(visibleUserMenu(clerk, allBuilt))).not.toContain('taxes-fees-discounts');
+  });
+
+  it('spec 3 §2.5: business settings need manage_configuration (issue 16 point 8)', () => {
+    const clerk = makeSubject({ product: 'full_product', rights: ['create_orders', 'manage_customers'] });
+    expect(ids(visibleUserMenu(clerk, allBuilt))).not.toContain('business-settings');
+    const configurer = makeSubject({ product: 'full_product', rights: ['manage_configuration'] });
+    expect(ids(visibleUserMenu(configurer, allBuilt))).toContain('business-settings');
   });
 
   it('only built screens are linked', () => {

@@ -14,10 +14,16 @@ export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 const DEFAULT_ON: readonly NotificationGroup[] = ['order', 'payments', 'subscriptionAccount', 'orderPayment'];
 
-/** spec 3 §9: order, payments, subscriptionAccount and orderPayment on; the rest off. */
-export function defaultNotifications(): Record<NotificationGroup, boolean> {
+/**
+ * spec 3 §9: order, payments, subscriptionAccount and orderPayment on; the rest off. Issue 16 point 10:
+ * a service provider (appears on booking) also gets appointments, the e-mails about their own bookings.
+ */
+export function defaultNotifications(isProvider = false): Record<NotificationGroup, boolean> {
   return Object.fromEntries(
-    NOTIFICATION_GROUPS.map((group) => [group, DEFAULT_ON.includes(group)]),
+    NOTIFICATION_GROUPS.map((group) => [
+      group,
+      DEFAULT_ON.includes(group) || (isProvider && group === 'appointments'),
+    ]),
   ) as Record<NotificationGroup, boolean>;
 }
 

@@ -10,9 +10,18 @@ export type IcsAppointment = {
   updatedAt: Date;
   summary: string;
   description: string;
+  /** Issue 16 point 5: the business's address on one line; '' leaves LOCATION out. */
+  location?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
 };
+
+/**
+ * REQUEST and CANCEL travel with the e-mails (the customer is the ATTENDEE, RFC 5546); PUBLISH is the file
+ * the confirmation page offers to download ("Add to calendar"), an event to keep rather than an
+ * invitation to answer. All three share the UID, so a calendar holds the appointment once.
+ */
+export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
 /**
  * Stable per appointment, so a calendar updates (or, on cancel, removes) the event it added from the
@@ -84,11 +93,12 @@ function foldByOctets(ics: string): string {
 }
 
 /**
- * Ruling 4: the appointment as an iCalendar attachment (RFC 5545/5546): METHOD:REQUEST to add or update
- * it, METHOD:CANCEL to remove it; DTSTART and DTEND in UTC; the business is the ORGANIZER. The one place
- * the file is built, so every name and text is made safe here (issue 13 point 10).
+ * Ruling 4: the appointment as iCalendar text (RFC 5545/5546): METHOD:REQUEST to add or update it,
+ * METHOD:CANCEL to remove it, METHOD:PUBLISH to download it; DTSTART and DTEND in UTC; the business is the
+ * ORGANIZER. The one place the file is built, so every name and text is made safe here (issue 13 point 10).
  */
-export function appointmentIcs(appointment: IcsAppointment, method: 'REQUEST' | 'CANCEL'): EmailAttachment {
+export function appointmentIcsText(appointment: IcsAppointment, method: IcsMethod): string {
+  const location = textValue(appointment.location ?? '').trim();
   const { error, value } = createEvent({
     productId: '-//Paybook//Booking//EN',
     method,
@@ -102,22 +112,32 @@ export function appointmentIcs(appointment: IcsAppointment, method: 'REQUEST' | 
     endOutputType: 'utc',
     title: textValue(appointment.summary),
     description: textValue(appointment.description),
+    ...(location ? { location } : {}),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { ...appointment.organizer, name: parameterValue(appointment.organizer.name) },
-    attendees: [
-      {
-        ...appointment.attendee,
-        name: parameterValue(appointment.attendee.name),
-        rsvp: false,
-        partstat: method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED',
-        role: 'REQ-PARTICIPANT',
-      },
-    ],
+    ...(method === 'PUBLISH'
+      ? {}
+      : {
+          attendees: [
+            {
+              ...appointment.attendee,
+              name: parameterValue(appointment.attendee.name),
+              rsvp: false,
+              partstat: method === 'CANCEL' ? ('DECLINED' as const) : ('ACCEPTED' as const),
+              role: 'REQ-PARTICIPANT' as const,
+            },
+          ],
+        }),
   });
   if (error || !value) throw error ?? new Error('The calendar file was not built');
+  return foldByOctets(value);
+}
+
+/** The e-mails' attachment: REQUEST with the confirmation, CANCEL with the cancellation. */
+export function appointmentIcs(appointment: IcsAppointment, method: 'REQUEST' | 'CANCEL'): EmailAttachment {
   return {
     filename: method === 'CANCEL' ? 'cancelled-appointment.ics' : 'appointment.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    contentBase64: Buffer.from(foldByOctets(value), 'utf8').toString('base64'),
+    contentBase64: Buffer.from(appointmentIcsText(appointment, method), 'utf8').toString('base64'),
   };
 }

@@ -1,5 +1,6 @@
 // Ruling 4: what the customer reads in the booking e-mails, as plain text and HTML.
 
+import type { PublicBusinessContact } from '@paybook/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 
 export type BookingEmailKind = 'booking_confirmation' | 'booking_reminder' | 'booking_cancellation';
@@ -11,6 +12,10 @@ export type BookingEmailFacts = {
   providerName: string;
   /** The appointment's local time with its zone named (email-times.ts). */
   when: string;
+  /** Issue 16 point 6: the business's zone in words, 'Mountain Time (America/Denver)'. */
+  zone: string;
+  /** Issue 16 point 5: where the visit is and the phone to call; empty parts are left out. */
+  business: PublicBusinessContact;
   /** The manage link and the local time it works until; null once the cancellation window has closed. */
   manage: { url: string; until: string } | null;
   /** The booking page, to book again after a cancellation. */
@@ -77,10 +82,14 @@ function partsOf(kind: BookingEmailKind, facts: BookingEmailFacts): Parts {
 }
 
 function detailsOf(facts: BookingEmailFacts): [string, string][] {
+  const { address_lines: address, phone } = facts.business;
   return [
     ['Service', facts.serviceName],
     ['With', facts.providerName],
     ['When', facts.when],
+    ['Time zone', facts.zone],
+    ...(address.length > 0 ? [['Where', address.join(', ')] as [string, string]] : []),
+    ...(phone ? [['Phone', phone] as [string, string]] : []),
   ];
 }
 

@@ -1,13 +1,15 @@
 import type { ScheduleAmount } from '@paybook/contracts';
-import { isScheduleUnit } from '@paybook/domain';
+import { isScheduleUnit, zoneNameWithId } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import {
   type AppointmentDetails,
   findAppointmentDetails,
 } from '../calendar/appointment-details.repository.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { appointmentEvent } from './appointment-event.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { type BookingEmailKind, composeBookingEmail } from './booking-email-content.ts';
+import { findBusinessContact, presentBusinessContact } from './business-contact.ts';
 import { cancellationDeadline, formatInstant, formatTimeRange } from './email-times.ts';
 import { createManageLink } from './manage-links.ts';
 
@@ -50,13 +52,15 @@ async function queueBookingEmail(
         }
       : null;
   const providerName = fullName(row.providerFirstName, row.providerLastName);
-  const customerName = fullName(row.customerFirstName, row.customerLastName);
+  const business = presentBusinessContact(await findBusinessContact(tx, merchantId));
   const email = composeBookingEmail(kind, {
     customerFirstName: row.customerFirstName,
     businessName: row.businessName,
     serviceName: row.offeringName,
     providerName,
     when: formatTimeRange(row.startAt, row.endAt, timeZone),
+    zone: zoneNameWithId(timeZone, 'en-US', row.startAt),
+    business,
     manage,
     bookAgainUrl: `${base}/book/${row.urlSubdomain}`,
   });
@@ -65,26 +69,7 @@ async function queueBookingEmail(
   const attachments =
     kind === 'booking_reminder'
       ? []
-      : [
-          appointmentIcs(
-            {
-              merchantId,
-              id: row.id,
-              start: row.startAt,
-              end: row.endAt,
-              createdAt: row.createdAt,
-              updatedAt: row.updatedAt,
-              summary: `${row.offeringName} with ${providerName}`,
-              description: `${row.offeringName} with ${providerName} at ${row.businessName}.${
-                manage ? ` Cancel or reschedule until ${manage.until}: ${manage.url}` : ''
-              }`,
-              // The business organizes; without a company e-mail the provider's address stands in.
-              organizer: { name: row.businessName, email: row.businessEmail.trim() || row.providerEmail },
-              attendee: { name: customerName || to, email: to },
-            },
-            method,
-          ),
-        ];
+      : [appointmentIcs(appointmentEvent(merchantId, row, business, manage), method)];
 
   return enqueueEmail(tx, merchantId, { kind, to, ...email, attachments });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { appointmentLinks, calendarItems } from '../../db/schema/index.ts';
+import { appointmentLinks, calendarItems, merchants } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
@@ -76,6 +76,11 @@ describe('the booking confirmation e-mail (ruling 4, spec 1 §3 cancellation_tim
     expect(text).toContain('Service: Beard trim');
     expect(text).toContain('With: Noor Haddad');
     expect(text).toContain('When: Monday, July 15, 2030, 10:00 AM – 10:30 AM MDT (America/Denver)');
+    // Issue 16 point 6: the zone in words too.
+    expect(text).toContain('Time zone: Mountain Time (America/Denver)');
+    // Issue 16 point 5: no address or phone given, so no such lines.
+    expect(text).not.toContain('Where:');
+    expect(text).not.toContain('Phone:');
     // spec 1 §3: the default cancellation time is 24 hours before the start.
     expect(text).toContain(
       'You can cancel or reschedule until Sunday, July 14, 2030, 10:00 AM MDT (America/Denver):',
@@ -144,6 +149,34 @@ describe('the booking confirmation e-mail (ruling 4, spec 1 §3 cancellation_tim
       'When: Sunday, November 3, 2030, 10:00 AM – 10:30 AM MST (America/Denver)',
     );
     expect(email!.textBody).toContain('until Saturday, November 2, 2030, 10:00 AM MDT (America/Denver):');
+  });
+
+  it('issue 16 points 5 and 6: names the address and phone, and the .ics carries the address as LOCATION', async () => {
+    const s = await setUpBusiness(db);
+    await db
+      .update(merchants)
+      .set({
+        phone: '(303) 555-0142',
+        address1: '1550 Larimer St',
+        address2: 'Suite 200',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80202',
+      })
+      .where(eq(merchants.id, s.merchant.id));
+    const appointment = await s.book(START);
+    await withTenant(db, s.merchant.id, (tx) =>
+      queueBookingConfirmation(tx, s.merchant.id, appointment.id, ORIGIN, BEFORE),
+    );
+    const [email] = await s.emails();
+    expect(email!.textBody).toContain('Where: 1550 Larimer St, Suite 200, Denver, CO 80202');
+    expect(email!.textBody).toContain('Phone: (303) 555-0142');
+    expect(email!.htmlBody).toContain(
+      '<th align="left" style="padding:4px 12px 4px 0;vertical-align:top">Time zone</th>',
+    );
+    const ics = parseIcs(attachmentText(email!.attachments[0]!));
+    expect(ics.LOCATION).toBe('1550 Larimer St\\, Suite 200\\, Denver\\, CO 80202');
+    expect(ics.DESCRIPTION).toContain('Phone: (303) 555-0142.');
   });
 
   it('sends nothing to a customer without an e-mail address', async () => {
@@ -222,6 +255,7 @@ describe('the reminder e-mail (spec 1 §3 reminder_time)', () => {
       'This is a reminder of your upcoming appointment with Juniper & <Sons>.',
     );
     expect(email!.textBody).toContain('With: Noor Haddad');
+    expect(email!.textBody).toContain('Time zone: Mountain Time (America/Denver)');
     expect(manageTokenIn(email!.textBody)).toBeDefined();
     expect(email!.attachments).toEqual([]);
   });

@@ -25,7 +25,17 @@ export async function createManageLink(
   calendarItemId: number,
   origin: string,
 ): Promise<string> {
+  return manageUrl(origin, await createManageToken(tx, merchantId, calendarItemId));
+}
+
+/** A new manage token (only its hash stored): the booking page's confirmation gets its own (issue 16 point 5). */
+export async function createManageToken(tx: Database, merchantId: number, calendarItemId: number) {
   const token = randomToken(32);
   await tx.insert(appointmentLinks).values({ merchantId, calendarItemId, tokenHash: hashManageToken(token) });
+  return token;
+}
+
+/** `${origin}/my-appointment/{token}`. */
+export function manageUrl(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}${MANAGE_PATH}/${token}`;
 }

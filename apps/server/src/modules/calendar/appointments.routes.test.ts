@@ -1,5 +1,6 @@
 import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { addDays, todayInTimeZone } from '@paybook/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarItems } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -234,10 +235,13 @@ describe('PUT service_provider/{id}/appointment/{id}, GET and DELETE appointment
     expect(put.statusCode).toBe(404);
   });
 
-  it('spec 1 §7: DELETE cancels it and frees the time; spec 1 §4.2: not once it is more than 7 days old', async () => {
+  it('issue 16 point 2: DELETE removes a mistake and frees the time; spec 1 §4.2: not once it is more than 7 days old', async () => {
     const s = await book();
     expect((await s.owner.delete(`/api/appointment/${s.booked.id}`)).statusCode).toBe(200);
     expect((await s.owner.get(`/api/appointment/${s.booked.id}`)).statusCode).toBe(404);
+    expect(
+      await t.handle.db.select().from(calendarItems).where(eq(calendarItems.id, s.booked.id)),
+    ).toHaveLength(0);
     const rebook = await s.owner.post(`/api/service_provider/${s.provider.id}/appointment`, {
       offering_id: s.service.id,
       start_at: at(s.monday, '09:00'),

@@ -1,20 +1,26 @@
-import type { Appointment, AppointmentCustomer, SaveAppointmentBody } from '@paybook/contracts';
+import {
+  APPOINTMENT_HAS_PAYMENTS,
+  type Appointment,
+  type AppointmentCustomer,
+  type SaveAppointmentBody,
+} from '@paybook/contracts';
 import {
   bookingProblem,
   bookingProblemMessages,
   centsToPrice,
   isWithinEditWindow,
+  visitDeleteRefusal,
+  visitRefusalMessages,
   wallClock,
 } from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
-import { settleDepositOnCancel } from '../deposits/deposit-cancel.ts';
 import { readAppointmentDeposit } from '../deposits/deposit-credit.ts';
-import type { MoneyProcessor } from '../processor/processor.ts';
+import { lockAppointmentMoney } from '../deposits/deposits.repository.ts';
 import * as repo from './calendar.repository.ts';
 import { assertEditable, loadProvider } from './calendar-access.ts';
 import { withCalendarErrors } from './calendar-errors.ts';
@@ -136,8 +142,14 @@ export function updateAppointment(
   );
 }
 
-async function loadAppointment(tx: Database, ctx: UserContext, appointmentId: number) {
-  const row = await repo.findItem(tx, ctx.merchantId, appointmentId, 'appointment');
+/** The appointment and its provider, once the user may work on that provider's calendar (404, 403). */
+export async function loadAppointment(
+  tx: Database,
+  ctx: UserContext,
+  appointmentId: number,
+  options: { includeCancelled?: boolean } = {},
+) {
+  const row = await repo.findItem(tx, ctx.merchantId, appointmentId, 'appointment', options);
   if (!row) throw notFound('The appointment');
   const provider = await loadProvider(tx, ctx, row.serviceProviderId);
   return { row, provider };
@@ -157,20 +169,30 @@ export function getAppointment(db: Database, ctx: UserContext, appointmentId: nu
 }
 
 /**
- * spec 1 §7 DELETE appointment/{id}: cancels it, within the edit window of spec 1 §4.2. Issue 15 point 7:
- * a paid deposit is refunded inside the cancellation window and kept after it.
+ * spec 1 §7 DELETE appointment/{id}, issue 16 point 2: delete is for mistakes, so the row goes, within the
+ * edit window of spec 1 §4.2. An appointment with money attached (a deposit, a no-show fee, a checkout) is
+ * refused with 409 APPOINTMENT_HAS_PAYMENTS: it is cancelled instead (PUT appointment/{id}/cancel), so no
+ * payment loses its appointment.
  */
-export function deleteAppointment(
-  db: Database,
-  processor: MoneyProcessor,
-  ctx: UserContext,
-  appointmentId: number,
-) {
+export function deleteAppointment(db: Database, ctx: UserContext, appointmentId: number) {
   return withTenant(db, ctx.merchantId, async (tx) => {
+    // The row lock keeps a deposit or a fee from being attached while the delete decides.
+    const money = await lockAppointmentMoney(tx, ctx.merchantId, appointmentId);
     const { row, provider } = await loadAppointment(tx, ctx, appointmentId);
     assertEditable(row.startAt, provider.timeZone);
-    await settleDepositOnCancel(tx, processor, ctx.merchantId, row.id);
-    await repo.cancelItem(tx, ctx.merchantId, row.id);
+    const hasMoney =
+      money?.depositOrderId != null ||
+      money?.noShowFeeTransactionId != null ||
+      (await repo.hasCheckoutOrder(tx, ctx.merchantId, row.id));
+    const facts = {
+      status: row.status,
+      start_at: row.startAt,
+      time_zone: provider.timeZone,
+      has_money: hasMoney,
+    };
+    const refusal = visitDeleteRefusal(facts);
+    if (refusal) throw new AppError(409, APPOINTMENT_HAS_PAYMENTS, visitRefusalMessages[refusal]);
+    await repo.deleteItem(tx, ctx.merchantId, row.id);
     return { ok: true as const };
   });
 }

@@ -1,5 +1,5 @@
 import type { Appointment, CalendarItem, PersonalTime } from '@paybook/contracts';
-import { centsToPrice, isWithinEditWindow, zoneOffsetMinutes } from '@paybook/domain';
+import { centsToPrice, isVisitStatus, isWithinEditWindow, zoneOffsetMinutes } from '@paybook/domain';
 import { isoInstant } from '../../lib/iso-instant.ts';
 import type { ItemRow } from './calendar.repository.ts';
 import type { WeekItemRow } from './calendar-week.repository.ts';
@@ -40,6 +40,7 @@ export function presentWeekItem(
     // Issue 15 point 7: only an appointment that has them carries them, so an ordinary week stays as small.
     ...(row.depositStatus === null ? {} : { deposit_status: row.depositStatus }),
     ...(row.isNoShow ? { is_no_show: true } : {}),
+    ...(row.kind === 'appointment' ? { status: row.status } : {}),
     ...(row.noShowFeeCents === null ? {} : { no_show_fee: centsToPrice(row.noShowFeeCents) }),
   };
 }
@@ -63,6 +64,7 @@ export function presentAppointment(row: ItemRow, timeZone: string): Appointment 
           }
         : null,
     can_edit: isWithinEditWindow(row.startAt, timeZone),
+    status: isVisitStatus(row.status) ? row.status : 'booked',
   };
 }
 

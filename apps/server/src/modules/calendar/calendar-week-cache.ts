@@ -4,7 +4,10 @@
 // start), as decision 57 keeps the availability engine's inputs. The only thing in it that depends on
 // "now" is can_edit (spec 1 §4.2): an entry remembers the first editable date it was written for and is
 // not served on another. Nothing in it depends on the viewer; the route checks the viewer's access to the
-// provider on every request, before an entry is served (calendar-week.service.ts).
+// provider on every request, before an entry is served (calendar-week.service.ts). Entries are kept by the
+// week's first date, which follows merchants.week_starts_on (issue 16 point 9): a request for any date
+// finds the entry of the week that holds it, and a change of the merchant's week start ('merchant', below)
+// removes the merchant's weeks.
 // Entries live at most 30 s and are removed by every write that changes what a week shows:
 //  - 'availability' (cache/availability-keys.ts): a provider's items (created, edited in any field, moved,
 //    cancelled, booked or cancelled publicly) and schedule remove its weeks; an offering (name) or the
@@ -13,6 +16,8 @@
 //  - 'merchant': the merchant's row (its time zone);
 //  - 'user': the provider's user (names, deactivation, deletion).
 // The cache is emptied and bypassed while the bus does not listen.
+
+import { addDays } from '@paybook/domain';
 import {
   type AvailabilityKey,
   availabilityKey,
@@ -60,18 +65,24 @@ export class CalendarWeekCache {
   }
 
   /**
-   * The week's entry, unless absent, written for another first editable date (`editableFrom` computes it
-   * in the entry's zone), or not to be served now.
+   * The entry of the week that holds local date `date`, unless absent, written for another first editable
+   * date (`editableFrom` computes it in the entry's zone), or not to be served now. Weeks are stored by
+   * their first date and the merchant's weeks never overlap, so the week of `date` is the entry that starts
+   * on it or on one of the six days before.
    */
   read(
     merchantId: number,
     providerId: number,
-    weekStart: string,
+    date: string,
     editableFrom: (timeZone: string) => string,
   ): CachedWeek | null {
-    const week = this.#weeks.get(weekKey(merchantId, providerId, weekStart));
-    if (!week || !this.#mayCache(week) || week.editableFrom !== editableFrom(week.timeZone)) return null;
-    return week;
+    for (let back = 0; back < 7; back += 1) {
+      const week = this.#weeks.get(weekKey(merchantId, providerId, addDays(date, -back)));
+      if (!week) continue;
+      if (!this.#mayCache(week) || week.editableFrom !== editableFrom(week.timeZone)) return null;
+      return week;
+    }
+    return null;
   }
 
   /** Keeps a week read when the cache's generation was `loadedAt`, unless anything was removed since. */

@@ -114,6 +114,7 @@ describe('GET service_provider/{id}/calendar_week/{yyyyMMdd}: the exact answer (
       time_zone: ZONE,
       time_zone_offset: -420,
       earliest_default_start_time: '09:00',
+      offering_categories: [],
       days: [
         dayOff('2026-03-08', 0, [
           {
@@ -153,6 +154,7 @@ describe('GET service_provider/{id}/calendar_week/{yyyyMMdd}: the exact answer (
             provider,
             time_zone_offset: -360,
             can_edit: false,
+            status: 'booked',
           },
           {
             calendar_item_type: 'break',
@@ -179,6 +181,7 @@ describe('GET service_provider/{id}/calendar_week/{yyyyMMdd}: the exact answer (
             provider,
             time_zone_offset: -360,
             can_edit: false,
+            status: 'booked',
           },
         ]),
         working('2026-03-11', 3),

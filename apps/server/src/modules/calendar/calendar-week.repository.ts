@@ -1,3 +1,4 @@
+import type { CalendarItemStatus } from '@paybook/contracts';
 import type { DepositStatus } from '@paybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import {
   calendarItems,
   customers,
   merchants,
+  offeringCategories,
   offerings,
   serviceProviders,
   users,
@@ -15,8 +17,8 @@ import { scheduleJsonFields } from '../availability/availability.repository.ts';
 import { type ItemRow, providerTimeZone } from './calendar.repository.ts';
 
 /**
- * [id, kind, title, start ms, end ms, offering id, customer id, deposit status, is no-show, no-show fee
- * cents the no-show action may charge (a card left with consent, not charged yet) or null].
+ * [id, kind, title, start ms, end ms, offering id, customer id, deposit status, status (issue 16 point 2),
+ * no-show fee cents the no-show action may charge (a card left with consent, not charged yet) or null].
  */
 type WeekItemJson = [
   number,
@@ -27,7 +29,7 @@ type WeekItemJson = [
   number | null,
   number | null,
   DepositStatus | null,
-  boolean,
+  CalendarItemStatus,
   number | null,
 ];
 
@@ -44,17 +46,33 @@ export type WeekItemRow = {
   depositStatus: DepositStatus | null;
   isNoShow: boolean;
   noShowFeeCents: number | null;
+  /** Issue 16 point 2: booked, arrived, completed or no_show (the week leaves cancelled items out). */
+  status: CalendarItemStatus;
 };
 
-/** The names a week shows of its offerings and customers, each read once however many items name it. */
-export type WeekOfferingRow = { id: number; name: string };
+/**
+ * The names a week shows of its offerings (with their category, issue 16 point 1) and customers, each read
+ * once however many items name it.
+ */
+export type WeekOfferingRow = {
+  id: number;
+  name: string;
+  categoryId: number | null;
+  categoryName: string | null;
+};
 export type WeekCustomerRow = { id: number; firstName: string; lastName: string };
 
-type WeekItemsJson = [WeekItemJson[], [number, string][], [number, string, string][]];
+type WeekItemsJson = [
+  WeekItemJson[],
+  [number, string, number | null, string | null][],
+  [number, string, string][],
+];
 
 /**
- * spec 1 §7 calendar_week in one prepared statement: the provider (names and zone), its schedule between
- * local dates `from` and `to`, and its booked items touching those dates (instants as epoch milliseconds).
+ * spec 1 §7 calendar_week in one prepared statement: the provider (names and zone), the first date of the
+ * merchant's week that holds `date` (issue 16 point 9: merchants.week_starts_on, read here so the week and
+ * its first day come from one snapshot; the same arithmetic as the domain's weekStartOf), its schedule for
+ * that week's seven local dates, and its booked items touching them (instants as epoch milliseconds).
  * The overlap test is the no-overlap constraint's own, so its GiST index can find the items.
  * Issue 14 point 5: the items carry their offering and customer ids, and each distinct offering and
  * customer is read once (`= any` of the week's ids) instead of once per item: a week of 350 items with
@@ -64,14 +82,15 @@ type WeekItemsJson = [WeekItemJson[], [number, string][], [number, string, strin
  */
 const weekQuery = preparedQuery((db) => {
   const merchantId = sql`${sql.placeholder('merchantId')}::bigint`;
-  const from = sql`${sql.placeholder('from')}::date`;
-  const to = sql`${sql.placeholder('to')}::date`;
+  const date = sql`${sql.placeholder('date')}::date`;
+  const from = sql`(${date} - ((extract(dow from ${date})::int - ${merchants.weekStartsOn} + 7) % 7))`;
+  const to = sql`(${from} + 6)`;
   const epochMs = (column: typeof calendarItems.startAt | typeof calendarItems.endAt) =>
     sql`(date_part('epoch', ${column}) * 1000)::bigint`;
   const week = sql`select coalesce(json_agg(json_build_array(${calendarItems.id}, ${calendarItems.kind},
         ${calendarItems.title}, ${epochMs(calendarItems.startAt)}, ${epochMs(calendarItems.endAt)},
         ${calendarItems.offeringId}, ${calendarItems.customerId}, ${calendarItems.depositStatus},
-        ${calendarItems.status} = 'no_show',
+        ${calendarItems.status},
         case when ${calendarItems.noShowFeeTransactionId} is null and ${calendarItems.noShowFeeCents} > 0
           then ${calendarItems.noShowFeeCents} end) order by ${calendarItems.startAt}), '[]') as items,
       array_agg(distinct ${calendarItems.offeringId}) as offering_ids,
@@ -88,9 +107,13 @@ const weekQuery = preparedQuery((db) => {
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: providerTimeZone,
+      weekStart: sql<string>`to_char(${from}, 'YYYY-MM-DD')`,
       schedule: sql<ScheduleJson>`json_build_object(${scheduleJsonFields(merchantId, sql`${serviceProviders.id}`, from, to)})`,
       items: sql<WeekItemsJson>`(select json_build_array(week.items,
-          (select coalesce(json_agg(json_build_array(${offerings.id}, ${offerings.name})), '[]') from ${offerings}
+          (select coalesce(json_agg(json_build_array(${offerings.id}, ${offerings.name},
+              ${offerings.offeringCategoryId}, ${offeringCategories.name})), '[]')
+            from ${offerings} left join ${offeringCategories}
+              on ${offeringCategories.merchantId} = ${offerings.merchantId} and ${offeringCategories.id} = ${offerings.offeringCategoryId}
             where ${offerings.merchantId} = ${merchantId} and ${offerings.id} = any(week.offering_ids)),
           (select coalesce(json_agg(json_build_array(${customers.id}, ${customers.firstName}, ${customers.lastName})), '[]')
             from ${customers} where ${customers.merchantId} = ${merchantId} and ${customers.id} = any(week.customer_ids)))
@@ -112,18 +135,12 @@ const weekQuery = preparedQuery((db) => {
 });
 
 /**
- * The provider (as findProvider), its schedule, its booked items (in time order) for local dates
- * `from` … `to` (inclusive) and the offerings and customers they name: one statement. Undefined for a
- * provider that is not the merchant's.
+ * The provider (as findProvider), the merchant's week that holds local date `date` (`weekStart`, its first
+ * date), the provider's schedule and booked items (in time order) for that week, and the offerings and
+ * customers they name: one statement. Undefined for a provider that is not the merchant's.
  */
-export async function loadWeek(
-  tx: Database,
-  merchantId: number,
-  providerId: number,
-  from: string,
-  to: string,
-) {
-  const [row] = await weekQuery(tx).execute({ merchantId, providerId, from, to });
+export async function loadWeek(tx: Database, merchantId: number, providerId: number, date: string) {
+  const [row] = await weekQuery(tx).execute({ merchantId, providerId, date });
   if (!row) return undefined;
   const {
     items: [items, offeringRows, customerRows],
@@ -141,7 +158,7 @@ export async function loadWeek(
         offeringId,
         customerId,
         depositStatus,
-        isNoShow,
+        status,
         noShowFeeCents,
       ]): WeekItemRow => ({
         id,
@@ -152,11 +169,14 @@ export async function loadWeek(
         offeringId,
         customerId,
         depositStatus,
-        isNoShow,
+        isNoShow: status === 'no_show',
         noShowFeeCents,
+        status,
       }),
     ),
-    offerings: offeringRows.map(([id, name]): WeekOfferingRow => ({ id, name })),
+    offerings: offeringRows.map(
+      ([id, name, categoryId, categoryName]): WeekOfferingRow => ({ id, name, categoryId, categoryName }),
+    ),
     customers: customerRows.map(
       ([id, firstName, lastName]): WeekCustomerRow => ({ id, firstName, lastName }),
     ),

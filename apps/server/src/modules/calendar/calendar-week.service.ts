@@ -3,7 +3,6 @@ import {
   addDays,
   type DaySchedule,
   DEFAULT_DAY_START,
-  dayOfWeek,
   daySchedule,
   editWindowStart,
   localDateOf,
@@ -18,12 +17,7 @@ import type { UserContext } from '../../plugins/auth.ts';
 import { providerSchedule } from '../availability/availability-input.ts';
 import * as repo from './calendar.repository.ts';
 import { assertProviderAccess } from './calendar-access.ts';
-import {
-  type ProviderName,
-  presentWeekItem,
-  type WeekCustomer,
-  type WeekOffering,
-} from './calendar-presenters.ts';
+import { type ProviderName, presentWeekItem, type WeekCustomer } from './calendar-presenters.ts';
 import { loadWeek } from './calendar-week.repository.ts';
 import type { CalendarWeekCache } from './calendar-week-cache.ts';
 
@@ -58,13 +52,21 @@ export async function loadWorkingDays(
   return days;
 }
 
+/** An item's offering: its category id only when it has one (the contract leaves it out otherwise). */
+function weekOffering(id: number, name: string, categoryId: number | null): CalendarOffering {
+  return categoryId === null ? { id, name } : { id, name, category_id: categoryId };
+}
+
+type CalendarOffering = NonNullable<CalendarItem['offering']>;
+
 /** The week's rows as calendar-week.repository.ts reads them, for a provider the merchant has. */
 type WeekRows = NonNullable<Awaited<ReturnType<typeof loadWeek>>>;
 
 /**
- * spec 1 §7 GET service_provider/{id}/calendar_week/{yyyyMMdd}: the week from the Sunday on or before the
- * date, in the provider's zone, as the route's response schema writes it (`serialize`). Issue 14 point 5:
- * the answer comes from this node's cache when it holds the week for today's first editable date
+ * spec 1 §7 GET service_provider/{id}/calendar_week/{yyyyMMdd}: the merchant's week that holds the date
+ * (issue 16 point 9: from its week_starts_on day on or before the date, read in the week's own statement),
+ * in the provider's zone, as the route's response schema writes it (`serialize`). Issue 14 point 5: the
+ * answer comes from this node's cache when it holds the week of the date for today's first editable date
  * (calendar-week-cache.ts); the viewer's access to the provider is checked on every request, cached or
  * not, so the cache never skips it (a provider that is not the merchant's is never cached: 404).
  */
@@ -76,9 +78,8 @@ export async function getCalendarWeekJson(
   cache: CalendarWeekCache | null,
   serialize: (week: CalendarWeek) => string,
 ): Promise<string> {
-  const weekStart = addDays(date, -dayOfWeek(date));
   const now = new Date();
-  const cached = cache?.read(ctx.merchantId, providerId, weekStart, (zone) => editWindowStart(zone, now));
+  const cached = cache?.read(ctx.merchantId, providerId, date, (zone) => editWindowStart(zone, now));
   if (cached) {
     assertProviderAccess(ctx, { id: cached.providerId });
     return cached.json;
@@ -86,10 +87,9 @@ export async function getCalendarWeekJson(
   const loadedAt = cache?.generation;
   const rows = assertProviderAccess(
     ctx,
-    await withTenantRead(db, ctx.merchantId, (tx) =>
-      loadWeek(tx, ctx.merchantId, providerId, weekStart, addDays(weekStart, 6)),
-    ),
+    await withTenantRead(db, ctx.merchantId, (tx) => loadWeek(tx, ctx.merchantId, providerId, date)),
   );
+  const { weekStart } = rows;
   const editableFrom = editWindowStart(rows.timeZone, now);
   const json = serialize(presentWeek(rows, weekStart, editableFrom));
   if (cache && loadedAt !== undefined) {
@@ -124,9 +124,16 @@ function presentWeek(provider: WeekRows, weekStart: string, editableFrom: string
     last_name: provider.lastName,
     id: provider.id,
   };
-  const offerings = new Map<number, WeekOffering>(
-    provider.offerings.map(({ id, name }) => [id, { id, name }]),
+  // Issue 16 point 1: an offering's category colours its blocks; the names come once, for the legend.
+  const offerings = new Map<number, CalendarOffering>(
+    provider.offerings.map(({ id, name, categoryId }) => [id, weekOffering(id, name, categoryId)]),
   );
+  const categoryNames = new Map<number, string>();
+  for (const { categoryId, categoryName } of provider.offerings)
+    if (categoryId !== null && categoryName !== null) categoryNames.set(categoryId, categoryName);
+  const offeringCategories = [...categoryNames]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   const customers = new Map<number, WeekCustomer>(
     provider.customers.map(({ id, firstName, lastName }) => [
       id,
@@ -154,6 +161,7 @@ function presentWeek(provider: WeekRows, weekStart: string, editableFrom: string
     time_zone: zone,
     time_zone_offset: zoneOffsetMinutes(from, zone),
     earliest_default_start_time: startTimes.sort()[0] ?? DEFAULT_DAY_START,
+    offering_categories: offeringCategories,
     days: days.map((day) => {
       const breaks: CalendarItem[] = day.breaks.map((entry) => {
         const start = new Date(entry.start_at);

@@ -1,3 +1,4 @@
+import type { VisitStatus } from '@paybook/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { invalidateProviderAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import {
   merchants,
   offeringServiceProviders,
   offerings,
+  orders,
   serviceProviders,
   users,
 } from '../../db/schema/index.ts';
@@ -84,6 +86,7 @@ const itemColumns = {
   title: calendarItems.title,
   startAt: calendarItems.startAt,
   endAt: calendarItems.endAt,
+  status: calendarItems.status,
   offeringId: offerings.id,
   offeringName: offerings.name,
   customerId: customers.id,
@@ -108,19 +111,20 @@ function itemsQuery(tx: Database) {
 }
 export type ItemRow = Awaited<ReturnType<typeof itemsQuery>>[number];
 
-/** One booked item of a kind, by id. */
+/** One item of a kind, by id; a cancelled one only when asked for (issue 16 point 2: its cancel answers). */
 export async function findItem(
   tx: Database,
   merchantId: number,
   id: number,
   kind: 'appointment' | 'personal_time',
+  { includeCancelled = false } = {},
 ) {
   const [row] = await itemsQuery(tx).where(
     and(
       eq(calendarItems.merchantId, merchantId),
       eq(calendarItems.id, id),
       eq(calendarItems.kind, kind),
-      ne(calendarItems.status, 'cancelled'),
+      includeCancelled ? undefined : ne(calendarItems.status, 'cancelled'),
     ),
   );
   return row;
@@ -169,14 +173,41 @@ export async function updateItem(tx: Database, merchantId: number, id: number, v
   await invalidateProviderAvailability(tx, merchantId, ...moved, values.serviceProviderId);
 }
 
-/** Deleting cancels: the row stays for history and leaves the no-overlap constraint. */
-export async function cancelItem(tx: Database, merchantId: number, id: number) {
+/**
+ * Issue 16 point 2: a new status of an appointment. Cancelled keeps the row for history and leaves the
+ * no-overlap constraint (it ignores cancelled rows), so the time is free; every status is shown by the
+ * week, so its cached weeks go either way.
+ */
+export async function setItemStatus(tx: Database, merchantId: number, id: number, status: VisitStatus) {
   const rows = await tx
     .update(calendarItems)
-    .set({ status: 'cancelled', updatedAt: new Date() })
+    .set({ status, updatedAt: new Date() })
     .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id)))
     .returning({ providerId: calendarItems.serviceProviderId });
   await invalidateProviderAvailability(tx, merchantId, ...rows.map((row) => row.providerId));
+}
+
+/** Deleting personal time cancels it: the row stays for history and leaves the no-overlap constraint. */
+export const cancelItem = (tx: Database, merchantId: number, id: number) =>
+  setItemStatus(tx, merchantId, id, 'cancelled');
+
+/** Issue 16 point 2: a mistake's row goes (its manage links with it, by their foreign key's cascade). */
+export async function deleteItem(tx: Database, merchantId: number, id: number) {
+  const rows = await tx
+    .delete(calendarItems)
+    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, id)))
+    .returning({ providerId: calendarItems.serviceProviderId });
+  await invalidateProviderAvailability(tx, merchantId, ...rows.map((row) => row.providerId));
+}
+
+/** Whether an order was checked out from the appointment (issue 15 point 4): money the delete would orphan. */
+export async function hasCheckoutOrder(tx: Database, merchantId: number, appointmentId: number) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.appointmentId, appointmentId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A live bookable service the provider performs. */

@@ -1,9 +1,12 @@
 import {
   appointment,
   appointmentIdParams,
+  appointmentStatusBody,
   calendarDateResult,
   calendarWeek,
   calendarWeekParams,
+  cancelAppointmentBody,
+  cancelAppointmentResult,
   dayBoundary,
   dayBoundaryBody,
   okResponse,
@@ -31,6 +34,7 @@ import { calendarWeekCacheOf } from './calendar-week-cache.ts';
 import { quickCustomerSearch } from './customer-search.service.ts';
 import * as daySettings from './day-settings.service.ts';
 import * as personalTimes from './personal-time.service.ts';
+import * as visits from './visit-status.service.ts';
 
 const tags = ['Calendar'];
 const config = { requirement: CALENDAR_REQUIREMENT } as const;
@@ -135,15 +139,66 @@ export const calendarRoutes =
         config,
         schema: {
           tags,
-          summary: 'Cancel an appointment',
+          summary: 'Delete an appointment made by mistake (the record goes)',
           description:
-            'A paid online deposit is refunded (voided before settlement) when cancelled inside the cancellation window, and kept after it.',
+            'Within the 7-day edit window (403 after it). An appointment with a deposit, a no-show fee or a checkout order is refused with 409 APPOINTMENT_HAS_PAYMENTS: cancel it instead.',
           params: appointmentIdParams,
           response: { 200: okResponse },
         },
       },
-      (request) =>
-        appointments.deleteAppointment(db, processor, requireUser(request), request.params.appointmentId),
+      (request) => appointments.deleteAppointment(db, requireUser(request), request.params.appointmentId),
+    );
+    app.put(
+      '/appointment/:appointmentId/status',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Mark an appointment arrived, completed, booked again (undo arrived) or a no-show without fee',
+          description: `A change the rules refuse answers 409 VISIT_CHANGE_REFUSED with the reason. ${IDEMPOTENT}`,
+          params: appointmentIdParams,
+          body: appointmentStatusBody,
+          response: { 200: appointment },
+        },
+      },
+      async (request, reply) =>
+        sendIdempotent(
+          reply,
+          await visits.changeAppointmentStatus(
+            db,
+            request,
+            requireUser(request),
+            request.params.appointmentId,
+            request.body,
+          ),
+        ),
+    );
+    app.put(
+      '/appointment/:appointmentId/cancel',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Cancel an appointment: the record stays, the time is free',
+          description: `A paid online deposit is refunded (voided before settlement) when cancelled inside the cancellation window, and kept after it. With notify_customer the cancellation e-mail is queued when the customer has an e-mail address. ${IDEMPOTENT}`,
+          params: appointmentIdParams,
+          body: cancelAppointmentBody,
+          response: { 200: cancelAppointmentResult },
+        },
+      },
+      async (request, reply) =>
+        sendIdempotent(
+          reply,
+          await visits.cancelAppointment(
+            db,
+            processor,
+            request,
+            requireUser(request),
+            request.params.appointmentId,
+            request.body,
+          ),
+        ),
     );
     app.post(
       '/service_provider/:serviceProviderId/personal_time',

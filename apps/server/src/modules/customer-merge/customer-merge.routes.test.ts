@@ -129,7 +129,11 @@ describe('merge customers (spec 2 §4 merge flow, §7)', () => {
       .select({ eventType: timelineEvents.eventType, content: timelineEvents.content })
       .from(timelineEvents)
       .where(eq(timelineEvents.customerId, s.keep));
-    expect(events.map((event) => event.eventType).sort()).toEqual(['comment', 'customer_merged_event']);
+    expect(events.map((event) => event.eventType).sort()).toEqual([
+      'booked',
+      'comment',
+      'customer_merged_event',
+    ]);
     expect(events.find((event) => event.eventType === 'customer_merged_event')?.content).toMatch(
       /^Merged Dupe Merge \(#\d+\) into this customer\.$/,
     );

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { openVisitStatuses } from '@paybook/domain';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { invalidateMerchantCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { calendarItems, customerCustomFields, customers, timelineEvents } from '../../db/schema/index.ts';
@@ -110,7 +111,7 @@ export async function countUpcomingAppointments(tx: Database, merchantId: number
         eq(calendarItems.merchantId, merchantId),
         eq(calendarItems.customerId, customerId),
         eq(calendarItems.kind, 'appointment'),
-        eq(calendarItems.status, 'booked'),
+        inArray(calendarItems.status, [...openVisitStatuses]),
         gt(calendarItems.startAt, sql`now()`),
       ),
     );

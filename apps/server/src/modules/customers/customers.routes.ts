@@ -1,6 +1,8 @@
 import {
   createCustomerBody,
   customer,
+  customerAppointmentPage,
+  customerAppointmentsQuery,
   customerDedupeBody,
   customerDedupeResult,
   customerDeleted,
@@ -14,6 +16,8 @@ import {
 } from '@paybook/contracts';
 import {
   ADD_CUSTOMER_REQUIREMENT,
+  allOf,
+  CALENDAR_REQUIREMENT,
   DELETE_CUSTOMER_REQUIREMENT,
   EDIT_CUSTOMER_REQUIREMENT,
   VIEW_CUSTOMER_PROFILE_REQUIREMENT,
@@ -25,6 +29,7 @@ import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { IDEMPOTENT, sendIdempotent } from '../../plugins/idempotency.ts';
 import type { TokenProcessor } from '../processor/processor.ts';
+import * as appointmentsService from './customer-appointments.service.ts';
 import * as listService from './customer-list.service.ts';
 import * as service from './customers.service.ts';
 
@@ -32,6 +37,8 @@ const tags = ['Customers'];
 // spec 1 §6: every user reads the list and profiles (default viewing claims), as the navigation offers them.
 const view = { requirement: VIEW_CUSTOMERS_REQUIREMENT };
 const profile = { requirement: VIEW_CUSTOMER_PROFILE_REQUIREMENT };
+/** Issue 16 point 7: the customer's visits also need the calendar's feature and claim (spec 1 §2.3). */
+const visits = { requirement: allOf(VIEW_CUSTOMER_PROFILE_REQUIREMENT, CALENDAR_REQUIREMENT) };
 const customerIdParams = z.object({ id: idParam });
 /** 409 DUPLICATE_CUSTOMER also carries existing_customer_id (see customers-errors.ts). */
 const duplicateError = errorBody.extend({ existing_customer_id: z.number().int().optional() });
@@ -65,6 +72,27 @@ export const customersRoutes =
         schema: { tags, summary: 'One customer', params: customerIdParams, response: { 200: customer } },
       },
       (request) => service.getCustomer(db, requireUser(request), request.params.id),
+    );
+    app.get(
+      '/customer/:id/appointments',
+      {
+        config: visits,
+        schema: {
+          tags,
+          summary:
+            "The customer's upcoming or past appointments (only the user's own without manage_appointments)",
+          params: customerIdParams,
+          querystring: customerAppointmentsQuery,
+          response: { 200: customerAppointmentPage },
+        },
+      },
+      (request) =>
+        appointmentsService.listCustomerAppointments(
+          db,
+          requireUser(request),
+          request.params.id,
+          request.query,
+        ),
     );
     app.put(
       '/customer/:id',

@@ -1,5 +1,5 @@
 import type { OfferingListQuery } from '@paybook/contracts';
-import type { DepositType } from '@paybook/domain';
+import { type DepositType, openVisitStatuses } from '@paybook/domain';
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { invalidateOfferingAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
@@ -323,7 +323,7 @@ export async function hasFutureAppointments(
         eq(calendarItems.merchantId, merchantId),
         eq(calendarItems.offeringId, offeringId),
         eq(calendarItems.kind, 'appointment'),
-        eq(calendarItems.status, 'booked'),
+        inArray(calendarItems.status, [...openVisitStatuses]),
         gt(calendarItems.startAt, now),
       ),
     )

@@ -12,11 +12,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import type { IdempotentResult } from '../../plugins/idempotency.ts';
 import { publicAvailableDates, publicTimeSlots } from '../availability/public-availability.service.ts';
+import { appointmentEvent } from '../booking-emails/appointment-event.ts';
+import { appointmentIcsText } from '../booking-emails/appointment-ics.ts';
 import {
   queueBookingCancellation,
   queueBookingConfirmation,
 } from '../booking-emails/booking-emails.service.ts';
-import { hashManageToken } from '../booking-emails/manage-links.ts';
+import { findBusinessContact, presentBusinessContact } from '../booking-emails/business-contact.ts';
+import { formatInstant } from '../booking-emails/email-times.ts';
+import { hashManageToken, manageUrl } from '../booking-emails/manage-links.ts';
 import {
   type AppointmentDetails,
   findAppointmentDetails,
@@ -27,7 +31,7 @@ import { settleDepositOnCancel } from '../deposits/deposit-cancel.ts';
 import { depositViewOf } from '../deposits/deposit-presenter.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { assertStillInWindow, checkStart, refuse, writeAsVisitor } from './public-appointment.service.ts';
-import { canChange, presentPublicAppointment } from './public-appointment-presenter.ts';
+import { canChange, changeDeadline, readPublicAppointment } from './public-appointment-presenter.ts';
 import * as repo from './public-booking.repository.ts';
 import { findBookingRules, refusalMessages, type SlotRequest } from './public-slots.service.ts';
 
@@ -70,8 +74,28 @@ const sameBooking = (row: AppointmentDetails): SlotRequest => ({
 /** GET public/my_appointment/{token}. */
 export async function getManagedAppointment(db: Database, token: string): Promise<PublicAppointment> {
   const { merchantId, row } = await loadByToken(db, token);
-  const deposit = await withTenantRead(db, merchantId, (tx) => depositViewOf(tx, merchantId, row.id));
-  return { ...presentPublicAppointment(row), deposit };
+  return withTenantRead(db, merchantId, async (tx) => ({
+    ...(await readPublicAppointment(tx, merchantId, row)),
+    deposit: await depositViewOf(tx, merchantId, row.id),
+  }));
+}
+
+/**
+ * Issue 16 point 5: GET public/my_appointment/{token}/ics, the confirmation's "Add to calendar" file
+ * (METHOD:PUBLISH) with the e-mails' UID, the business's address as LOCATION and this manage link in the
+ * DESCRIPTION. A cancelled appointment's file says STATUS:CANCELLED, so importing it removes nothing new.
+ */
+export async function getManagedAppointmentIcs(
+  db: Database,
+  request: FastifyRequest,
+  token: string,
+): Promise<string> {
+  const { merchantId, row } = await loadByToken(db, token);
+  const business = await withTenantRead(db, merchantId, (tx) => findBusinessContact(tx, merchantId));
+  const until = canChange(row) ? formatInstant(changeDeadline(row), row.businessTimeZone) : null;
+  const manage = { url: manageUrl(requestOrigin(request), token), until };
+  const event = appointmentEvent(merchantId, row, presentBusinessContact(business), manage);
+  return appointmentIcsText(event, row.status === 'cancelled' ? 'CANCEL' : 'PUBLISH');
 }
 
 /** The appointment again in the write's transaction, still changeable (the deadline may have passed). */
@@ -102,7 +126,10 @@ export async function cancelManagedAppointment(
       await queueBookingCancellation(tx, merchantId, row.id, requestOrigin(request));
     const saved = await findAppointmentDetails(tx, merchantId, row.id);
     if (!saved) throw linkNotFound();
-    return { ...presentPublicAppointment(saved), deposit: await depositViewOf(tx, merchantId, row.id) };
+    return {
+      ...(await readPublicAppointment(tx, merchantId, saved)),
+      deposit: await depositViewOf(tx, merchantId, row.id),
+    };
   });
 }
 
@@ -140,7 +167,7 @@ export async function rescheduleManagedAppointment(
     await queueBookingConfirmation(tx, merchantId, current.id, requestOrigin(request));
     const saved = await findAppointmentDetails(tx, merchantId, current.id);
     if (!saved) throw linkNotFound();
-    return presentPublicAppointment(saved);
+    return readPublicAppointment(tx, merchantId, saved);
   });
 }
 

@@ -1,5 +1,7 @@
-import type { PublicAppointment } from '@paybook/contracts';
+import type { PublicAppointment, PublicBusinessContact } from '@paybook/contracts';
 import { isScheduleUnit, providerDisplayName } from '@paybook/domain';
+import type { Database } from '../../db/client.ts';
+import { findBusinessContact, presentBusinessContact } from '../booking-emails/business-contact.ts';
 import { cancellationDeadline } from '../booking-emails/email-times.ts';
 import type { AppointmentDetails } from '../calendar/appointment-details.repository.ts';
 
@@ -22,11 +24,16 @@ export function canChange(row: AppointmentDetails, now = new Date()): boolean {
 }
 
 /** What the customer sees of a booking: never the business's other data or the customer's id. */
-export function presentPublicAppointment(row: AppointmentDetails, now = new Date()): PublicAppointment {
+export function presentPublicAppointment(
+  row: AppointmentDetails,
+  business: PublicBusinessContact,
+  now = new Date(),
+): PublicAppointment {
   return {
     business_name: row.businessName,
     url_subdomain: row.urlSubdomain,
     business_email: row.businessEmail,
+    business,
     time_zone: row.businessTimeZone,
     service: { id: row.offeringId, name: row.offeringName, duration_minutes: row.durationMinutes ?? 0 },
     provider: {
@@ -44,4 +51,13 @@ export function presentPublicAppointment(row: AppointmentDetails, now = new Date
     can_change: canChange(row, now),
     change_until: changeDeadline(row).toISOString(),
   };
+}
+
+/** The appointment as the customer sees it, with the business's address and phone read alongside. */
+export async function readPublicAppointment(
+  tx: Database,
+  merchantId: number,
+  row: AppointmentDetails,
+): Promise<PublicAppointment> {
+  return presentPublicAppointment(row, presentBusinessContact(await findBusinessContact(tx, merchantId)));
 }

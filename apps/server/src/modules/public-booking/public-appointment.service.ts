@@ -1,6 +1,6 @@
 import {
   errorCodes,
-  type PublicAppointment,
+  type PublicBookedAppointment,
   type publicBookingBody,
   TIME_PERIOD_NOT_AVAILABLE,
 } from '@paybook/contracts';
@@ -16,6 +16,7 @@ import {
   runIdempotent,
 } from '../../plugins/idempotency.ts';
 import { queueBookingConfirmation } from '../booking-emails/booking-emails.service.ts';
+import { createManageToken } from '../booking-emails/manage-links.ts';
 import { findAppointmentDetails } from '../calendar/appointment-details.repository.ts';
 import { writeAppointmentItem } from '../calendar/appointments.service.ts';
 import * as calendarRepo from '../calendar/calendar.repository.ts';
@@ -23,7 +24,7 @@ import { withCalendarErrors } from '../calendar/calendar-errors.ts';
 import { takeBookingCard, voidAuthorised } from '../deposits/booking-deposit.ts';
 import { depositViewOf } from '../deposits/deposit-presenter.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
-import { presentPublicAppointment } from './public-appointment-presenter.ts';
+import { readPublicAppointment } from './public-appointment-presenter.ts';
 import * as repo from './public-booking.repository.ts';
 import { findMerchantOfPage } from './public-booking.service.ts';
 import {
@@ -121,7 +122,7 @@ export async function bookPublicAppointment(
   request: FastifyRequest,
   urlSubdomain: string,
   body: Body,
-): Promise<IdempotentResult<PublicAppointment>> {
+): Promise<IdempotentResult<PublicBookedAppointment>> {
   const merchant = await findMerchantOfPage(db, urlSubdomain);
   const start = new Date(body.start_at);
   const slotRequest: SlotRequest = {
@@ -168,7 +169,13 @@ export async function bookPublicAppointment(
     await queueBookingConfirmation(tx, merchant.id, id, requestOrigin(request));
     const saved = await findAppointmentDetails(tx, merchant.id, id);
     if (!saved) throw new Error(`Appointment ${id} was not found after booking`);
-    return { ...presentPublicAppointment(saved), deposit: await depositViewOf(tx, merchant.id, id) };
+    // Issue 16 point 5: the confirmation links to the manage page and fetches the calendar file with this
+    // token. A repeat with the same Idempotency-Key replays it (the key's record keeps the answer).
+    return {
+      ...(await readPublicAppointment(tx, merchant.id, saved)),
+      deposit: await depositViewOf(tx, merchant.id, id),
+      manage_token: await createManageToken(tx, merchant.id, id),
+    };
   });
   return booking.catch(async (error: unknown) => {
     await voidAuthorised(processor, authorised);

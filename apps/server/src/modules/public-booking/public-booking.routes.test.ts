@@ -90,9 +90,45 @@ describe('public booking page (ruling 4; spec 1 §2.3)', () => {
           card_terms: '',
         },
       ],
+      // Issue 16 point 5: nothing given yet, so nothing to show.
+      business: { phone: '', address_lines: [], website_url: '' },
     });
     // The logo's public link works without a session.
     expect((await t.app.inject({ method: 'GET', url: logo.link })).statusCode).toBe(200);
+  });
+
+  it('issue 16 point 5: carries the business address (as printed) and phone, nothing else of the merchant', async () => {
+    const { merchant } = await bookableMerchant();
+    await t.handle.db
+      .update(merchants)
+      .set({
+        phone: '(303) 555-0142',
+        address1: '1550 Larimer St',
+        address2: 'Suite 200',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80202',
+        websiteUrl: 'https://juniper.example',
+      })
+      .where(eq(merchants.id, merchant.id));
+    const page = (await pageOf(merchant.urlSubdomain)).json();
+    expect(page.business).toEqual({
+      phone: '(303) 555-0142',
+      address_lines: ['1550 Larimer St', 'Suite 200', 'Denver, CO 80202'],
+      website_url: 'https://juniper.example',
+    });
+    expect(Object.keys(page).sort()).toEqual(
+      [
+        'business',
+        'business_description',
+        'business_image',
+        'business_name',
+        'logo',
+        'services',
+        'time_zone',
+        'url_subdomain',
+      ].sort(),
+    );
   });
 
   it('finds the page whatever the case of the address', async () => {

@@ -5,8 +5,9 @@ import {
   publicAppointment,
   publicAvailableDates,
   publicAvailableDatesParams,
+  publicBookedAppointment,
   publicBookingBody,
-  publicBookingPage,
+  publicBookingPageWithContact,
   publicProviderQuery,
   publicTimeSlots,
   publicTimeSlotsParams,
@@ -15,6 +16,7 @@ import {
 } from '@paybook/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type IdempotentResult, sendIdempotent } from '../../plugins/idempotency.ts';
 import { availabilityCacheOf } from '../availability/availability-cache.ts';
@@ -60,7 +62,7 @@ export const publicBookingRoutes =
           tags,
           summary: 'A business booking page: description, images, bookable services and providers',
           params: urlSubdomainParams,
-          response: { 200: publicBookingPage },
+          response: { 200: publicBookingPageWithContact },
         },
       },
       (request) => getPublicBookingPage(db, request.params.url_subdomain),
@@ -116,7 +118,7 @@ export const publicBookingRoutes =
           description: refusal,
           params: urlSubdomainParams,
           body: publicBookingBody,
-          response: { 201: publicAppointment },
+          response: { 201: publicBookedAppointment },
         },
       },
       (request, reply) =>
@@ -136,6 +138,30 @@ export const publicBookingRoutes =
         },
       },
       (request) => manage.getManagedAppointment(db, request.params.token),
+    );
+    app.get(
+      '/public/my_appointment/:token/ics',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'The appointment as an iCalendar file (text/calendar) to add to a calendar',
+          description:
+            "Issue 16 point 5: METHOD:PUBLISH with the UID of the e-mails' invitations, DTSTART/DTEND in UTC, " +
+            'LOCATION the business address and the manage link in DESCRIPTION. An unknown token is 404.',
+          params: manageTokenParams,
+          produces: ['text/calendar'],
+          response: { 200: z.string().describe('text/calendar; charset=utf-8') },
+        },
+      },
+      async (request, reply) => {
+        const ics = await manage.getManagedAppointmentIcs(db, request, request.params.token);
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="appointment.ics"')
+          .header('cache-control', 'no-store')
+          .send(ics);
+      },
     );
     app.post(
       '/public/my_appointment/:token/cancel',

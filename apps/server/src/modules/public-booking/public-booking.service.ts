@@ -1,8 +1,9 @@
-import type { PublicBookingPage, PublicService } from '@paybook/contracts';
+import type { PublicBookingPageWithContact, PublicService } from '@paybook/contracts';
 import { centsToPrice, providerDisplayName } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { withTenantRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findBusinessContact, presentBusinessContact } from '../booking-emails/business-contact.ts';
 import { findBookingPage } from '../booking-settings/booking-settings.repository.ts';
 import { presentPublicTerms, readCancellationWindow } from '../deposits/deposit-presenter.ts';
 import { imageLink } from '../images/images.repository.ts';
@@ -20,10 +21,13 @@ const link = (publicKey: string | null) => (publicKey === null ? null : imageLin
 
 /**
  * Ruling 4: the public booking page at /book/{url_subdomain}: the business, its description and images,
- * and its active bookable services that someone performs, each with its providers. Anything else about
+ * its address and phone, and its active bookable services that someone performs, each with its providers. Anything else about
  * the merchant stays private; an unknown address is not found.
  */
-export async function getPublicBookingPage(db: Database, urlSubdomain: string): Promise<PublicBookingPage> {
+export async function getPublicBookingPage(
+  db: Database,
+  urlSubdomain: string,
+): Promise<PublicBookingPageWithContact> {
   const merchantId = (await findMerchantOfPage(db, urlSubdomain)).id;
   return withTenantRead(db, merchantId, async (tx) => {
     const page = await findBookingPage(tx, merchantId);
@@ -65,6 +69,8 @@ export async function getPublicBookingPage(db: Database, urlSubdomain: string): 
       logo: link(page.logoPublicKey),
       business_image: link(page.businessImagePublicKey),
       services,
+      // Issue 16 point 5: where the business is and how to call it.
+      business: presentBusinessContact(await findBusinessContact(tx, merchantId)),
     };
   });
 }

@@ -44,6 +44,12 @@ function presentSchedule(row: ReceiptScheduleRow): Receipt['schedules'][number] 
   };
 }
 
+/** A stored ten-digit phone as people read it, (303) 555-0142; anything else as it is. */
+export function formatPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
 /** The receipt of one of the merchant's orders, or undefined when the merchant has no such order. */
 export async function loadReceipt(
   tx: Database,
@@ -59,15 +65,15 @@ export async function loadReceipt(
     receipt: {
       merchant: {
         company_name: merchant.name,
-        // spec 3 §3.3 business settings that have no column yet: empty, and the heading leaves them out.
-        phone: '',
+        // spec 3 §3.3 business settings; the heading leaves out what the merchant has not filled in.
+        phone: formatPhone(merchant.phone),
         company_email: merchant.companyEmail,
-        address1: '',
-        address2: '',
-        city: '',
-        state: '',
-        zip_code: '',
-        website_url: '',
+        address1: merchant.address1,
+        address2: merchant.address2,
+        city: merchant.city,
+        state: merchant.state,
+        zip_code: merchant.zipCode,
+        website_url: merchant.websiteUrl,
       },
       order: presentOrder(record),
       schedules: schedules.map(presentSchedule),

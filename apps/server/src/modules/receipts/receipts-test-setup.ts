@@ -94,6 +94,12 @@ export async function setUpReceipts(db: Database, app: Parameters<typeof signIn>
     name: 'Juniper & <Sons>',
     companyEmail: 'hello@juniper.test',
     timeZone: 'America/Denver',
+    // Issue 16 point 8: the business settings the receipt heading shows.
+    phone: '3035550142',
+    address1: '1420 Larimer Street',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80202',
   });
   const [customer] = await db
     .insert(customers)

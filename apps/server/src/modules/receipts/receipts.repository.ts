@@ -8,7 +8,19 @@ import { billingSchedules, merchants } from '../../db/schema/index.ts';
  */
 export async function findReceiptMerchant(tx: Database, merchantId: number) {
   const [row] = await tx
-    .select({ name: merchants.name, companyEmail: merchants.companyEmail, timeZone: merchants.timeZone })
+    .select({
+      name: merchants.name,
+      companyEmail: merchants.companyEmail,
+      timeZone: merchants.timeZone,
+      // spec 3 §3.3 business settings (issue 16 point 8): how the customer reaches the business.
+      phone: merchants.phone,
+      address1: merchants.address1,
+      address2: merchants.address2,
+      city: merchants.city,
+      state: merchants.state,
+      zipCode: merchants.zipCode,
+      websiteUrl: merchants.websiteUrl,
+    })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   return row;

@@ -24,6 +24,12 @@ describe('GET /api/order/:orderId/receipt (spec 3 §2.6, §4.2; issue 15 point 6
     expect(receipt.merchant).toMatchObject({
       company_name: 'Juniper & <Sons>',
       company_email: 'hello@juniper.test',
+      // Issue 16 point 8: the business settings' phone and address.
+      phone: '(303) 555-0142',
+      address1: '1420 Larimer Street',
+      city: 'Denver',
+      state: 'CO',
+      zip_code: '80202',
     });
     expect(receipt.order).toMatchObject({
       id: s.order.id,

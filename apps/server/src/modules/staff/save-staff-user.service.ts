@@ -132,7 +132,8 @@ export async function saveStaffUser(
       bio: body.bio,
       imageId: body.image_id,
       notifications: {
-        ...defaultNotifications(),
+        // Issue 16 point 10: a provider's defaults include their appointments e-mails.
+        ...defaultNotifications(body.appears_on_booking),
         ...(existing?.notifications ?? {}),
         ...(body.notifications ?? {}),
       },

@@ -1,3 +1,4 @@
+import { openVisitStatuses } from '@paybook/domain';
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   invalidateMerchantAvailability,
@@ -128,7 +129,7 @@ export async function hasFutureAppointments(tx: Database, merchantId: number, pr
         eq(calendarItems.merchantId, merchantId),
         eq(calendarItems.serviceProviderId, providerId),
         eq(calendarItems.kind, 'appointment'),
-        eq(calendarItems.status, 'booked'),
+        inArray(calendarItems.status, [...openVisitStatuses]),
         gt(calendarItems.endAt, now),
       ),
     )

@@ -48,6 +48,10 @@ export async function presentStaffUser(tx: Database, ctx: UserContext, row: Staf
     work_plans: schedule.workPlans.length > 0 ? schedule.workPlans : defaultWorkPlan(),
     days_off: schedule.daysOff,
     offering_ids: schedule.offeringIds,
-    notifications: { ...defaultNotifications(), ...user.notifications },
+    // Issue 16 point 10: what a user never chose follows the defaults of a provider or of other staff.
+    notifications: {
+      ...defaultNotifications(row.provider?.appearsOnBooking === true),
+      ...user.notifications,
+    },
   };
 }

@@ -1,6 +1,12 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import type { LoginContext } from '@paybook/contracts';
-import { type VisibleNavEntry, visibleNavigation, visibleUserMenu } from '@paybook/domain';
+import {
+  activeNavId,
+  type NavLinkTarget,
+  type VisibleNavEntry,
+  visibleNavigation,
+  visibleUserMenu,
+} from '@paybook/domain';
 import { IconExternalLink, IconHome, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,18 +14,26 @@ import { subjectFor } from '@/lib/access-subject';
 import { isBuilt } from '../built-routes';
 import { homePath, WELCOME_PATH } from '../route-access';
 
-function isActive(href: string, pathname: string): boolean {
-  const path = href.split(/[?#]/)[0] ?? href;
-  return pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+/** Every link of the navigation (entries, their sub-links), for the one-highlight rule. */
+function linkTargets(items: readonly VisibleNavEntry[]): NavLinkTarget[] {
+  return items.flatMap((item) => [
+    ...(item.external ? [] : [{ id: item.id, href: item.href, matchPrefix: item.matchPrefix }]),
+    ...linkTargets(item.children),
+  ]);
+}
+
+/** Whether a group holds the highlighted link. */
+function holds(item: VisibleNavEntry, activeId: string | undefined): boolean {
+  return item.children.some((child) => child.id === activeId || holds(child, activeId));
 }
 
 interface NavEntryProps {
   item: VisibleNavEntry;
-  pathname: string;
+  activeId: string | undefined;
   onNavigate: () => void;
 }
 
-function NavEntry({ item, pathname, onNavigate }: NavEntryProps) {
+function NavEntry({ item, activeId, onNavigate }: NavEntryProps) {
   const { t } = useTranslation();
   const label = t(item.labelKey, { defaultValue: item.label });
 
@@ -36,16 +50,15 @@ function NavEntry({ item, pathname, onNavigate }: NavEntryProps) {
     );
   }
   if (item.children.length > 0) {
-    const isOpen = item.children.some((child) => isActive(child.href, pathname));
     return (
-      <NavLink label={label} defaultOpened={isOpen} childrenOffset="md">
+      <NavLink label={label} defaultOpened={holds(item, activeId)} childrenOffset="md">
         {item.children.map((child) => (
-          <NavEntry key={child.id} item={child} pathname={pathname} onNavigate={onNavigate} />
+          <NavEntry key={child.id} item={child} activeId={activeId} onNavigate={onNavigate} />
         ))}
       </NavLink>
     );
   }
-  const active = isActive(item.href, pathname);
+  const active = item.id === activeId;
   return (
     <NavLink
       component={Link}
@@ -60,8 +73,9 @@ function NavEntry({ item, pathname, onNavigate }: NavEntryProps) {
 
 /**
  * spec 1 §2.4: the left navigation of the domain, limited to what the user may see and what is
- * built; plus the welcome page while the user's home screen is not built, and a Settings group with
- * the user menu's settings entries (profile, staff, appointment settings, MFA: issue 3 point 8).
+ * built; plus the welcome page while no screen is the user's home (issue 16 point 8), and a Settings
+ * group with the user menu's settings entries (business settings, profile, staff, appointment settings,
+ * MFA: issue 3 point 8).
  */
 export function AppNavigation({ context, onNavigate }: { context: LoginContext; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -72,6 +86,19 @@ export function AppNavigation({ context, onNavigate }: { context: LoginContext; 
   });
   const showWelcome = homePath(subject) === WELCOME_PATH;
   const settings = visibleUserMenu(subject, isBuilt);
+  // Issue 16 point 10: one highlighted entry, the most specific link for the address.
+  const activeId = activeNavId(
+    [
+      ...(showWelcome ? [{ id: 'welcome', href: WELCOME_PATH }] : []),
+      ...linkTargets(items),
+      ...settings.map((entry) => ({
+        id: `settings:${entry.id}`,
+        href: entry.href,
+        matchPrefix: entry.matchPrefix,
+      })),
+    ],
+    pathname,
+  );
 
   return (
     // The navigation column scrolls by itself (app-layout.module.css).
@@ -82,13 +109,13 @@ export function AppNavigation({ context, onNavigate }: { context: LoginContext; 
           to={WELCOME_PATH}
           label={t('shell.nav.welcome')}
           leftSection={<IconHome size={18} aria-hidden />}
-          active={pathname === WELCOME_PATH}
-          aria-current={pathname === WELCOME_PATH ? 'page' : undefined}
+          active={activeId === 'welcome'}
+          aria-current={activeId === 'welcome' ? 'page' : undefined}
           onClick={onNavigate}
         />
       )}
       {items.map((item) => (
-        <NavEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
+        <NavEntry key={item.id} item={item} activeId={activeId} onNavigate={onNavigate} />
       ))}
       {settings.length > 0 && (
         <>
@@ -105,8 +132,8 @@ export function AppNavigation({ context, onNavigate }: { context: LoginContext; 
                 component={Link}
                 to={entry.href}
                 label={t(entry.labelKey, { defaultValue: entry.label })}
-                active={isActive(entry.href, pathname)}
-                aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
+                active={activeId === `settings:${entry.id}`}
+                aria-current={activeId === `settings:${entry.id}` ? 'page' : undefined}
                 onClick={onNavigate}
               />
             ))}

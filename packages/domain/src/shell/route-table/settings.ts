@@ -5,6 +5,9 @@ import { type AppRoute, defineRoute } from '../route-types.ts';
 const CONFIGURATION = needRight('manage_configuration');
 const PROFILE_PATH = '/settings/profile';
 
+/** spec 3 §6: business settings need manage_configuration (the screen and GET/PUT merchant/business_details). */
+export const BUSINESS_SETTINGS_REQUIREMENT = CONFIGURATION;
+
 export const SETTINGS_ROUTES: readonly AppRoute[] = [
   // Params toState, toParams. Decided: a user who may not configure lands on their profile
   // rather than the home target.
@@ -13,7 +16,7 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
     redirectTo: '/settings/business-settings',
   }),
   defineRoute('settings.business', '/settings/business-settings', 'Business Settings', {
-    requirement: CONFIGURATION,
+    requirement: BUSINESS_SETTINGS_REQUIREMENT,
   }),
   defineRoute('settings.billing', '/settings/billing', 'Billing', { requirement: CONFIGURATION }),
   defineRoute(

@@ -69,7 +69,7 @@ export function useSaveAppointment() {
   });
 }
 
-/** DELETE /api/appointment/{id}: cancels it (spec 1 §7). */
+/** DELETE /api/appointment/{id}: removes a mistake (issue 16 point 2; refused when money is attached). */
 export function deleteAppointment(appointmentId: number): Promise<{ ok: true }> {
   return api.delete<{ ok: true }>(`/appointment/${appointmentId}`);
 }

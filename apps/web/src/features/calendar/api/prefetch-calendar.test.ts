@@ -27,10 +27,10 @@ vi.mock('@/lib/access-subject', () => ({
 
 const { prefetchCalendar, shownProviderId } = await import('./prefetch-calendar');
 
-function contextOf(rights: string[], ownProviderId: number | null): LoginContext {
+function contextOf(rights: string[], ownProviderId: number | null, weekStartsOn = 0): LoginContext {
   return {
     user: { access_rights: rights, service_provider_id: ownProviderId },
-    merchant: { time_zone: 'America/New_York' },
+    merchant: { time_zone: 'America/New_York', week_starts_on: weekStartsOn },
   } as unknown as LoginContext;
 }
 
@@ -55,6 +55,15 @@ describe('the calendar route starts the page’s queries (issue 14 point 7)', ()
     await settle();
     expect(queryClient.getQueryData(calendarKeys.week(5, '2026-12-27'))).toBeDefined();
     expect(queryClient.getQueryData(staffKeys.providers(PICKER_PAGE_SIZE))).toBeDefined();
+  });
+
+  it('counts the week from the merchant’s first day (issue 16 point 9)', () => {
+    prefetchCalendar(
+      queryClient,
+      contextOf(MANAGER, 3, 1),
+      new URLSearchParams('week=2026-12-30&viewProvider=5'),
+    );
+    expect(server.calls).toContain('/service_provider/5/calendar_week/20261228');
   });
 
   it('shows someone without manage_appointments only their own week, without the providers', () => {

@@ -1,9 +1,10 @@
 import type { LoginContext } from '@paybook/contracts';
-import { canPerform, PICKER_PAGE_SIZE, todayInTimeZone } from '@paybook/domain';
+import { canPerform, PICKER_PAGE_SIZE, todayInTimeZone, weekStartOf } from '@paybook/domain';
 import type { DefaultError, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { serviceProvidersQueryOptions } from '@/features/staff/api/get-service-providers';
 import { subjectFor } from '@/lib/access-subject';
-import { readCalendarSearch, sundayOf } from '../lib/calendar-search-params';
+import { PHONE_QUERY } from '../lib/calendar-layout';
+import { type CalendarSearch, readCalendarSearch } from '../lib/calendar-search-params';
 import { calendarWeekQueryOptions } from './get-calendar-week';
 
 /** Who looks at the calendar: with manage_appointments any provider's week, else only their own (spec 1 §2.3). */
@@ -31,10 +32,23 @@ export function shownProviderId(
     : viewer.ownProviderId;
 }
 
-/** The Sunday of the week shown: the address's, else the merchant's current week. */
-export function shownWeekStart(week: string | null, merchantTimeZone: string): string {
-  return week ?? sundayOf(todayInTimeZone(merchantTimeZone));
+/**
+ * The first day (the merchant's week start, issue 16 point 9) of the week shown: a phone shows the week of
+ * its day (the address's date, else its week); a desktop the address's week, else the phone's day, else
+ * the merchant's current week.
+ */
+export function shownWeekStart(
+  search: Pick<CalendarSearch, 'week' | 'date'>,
+  weekStartsOn: number,
+  merchantToday: string,
+  isPhone: boolean,
+): string {
+  const shown = isPhone ? (search.date ?? search.week) : (search.week ?? search.date);
+  return weekStartOf(shown ?? merchantToday, weekStartsOn);
 }
+
+/** Whether the screen is a phone's (the page's own media query; none outside a browser). */
+const isPhoneScreen = () => globalThis.matchMedia?.(PHONE_QUERY).matches ?? false;
 
 /** Starts a query the cache does not hold yet; one it holds is the screen's to refresh, as before. */
 function fetchIfMissing<T, TKey extends QueryKey>(
@@ -58,8 +72,11 @@ export function prefetchCalendar(
   search: URLSearchParams,
 ): void {
   const viewer = calendarViewer(context);
-  const { week, viewProvider } = readCalendarSearch(search);
-  const weekStart = shownWeekStart(week, context.merchant.time_zone);
+  const weekStartsOn = context.merchant.week_starts_on;
+  const shown = readCalendarSearch(search, weekStartsOn);
+  const { viewProvider } = shown;
+  const merchantToday = todayInTimeZone(context.merchant.time_zone);
+  const weekStart = shownWeekStart(shown, weekStartsOn, merchantToday, isPhoneScreen());
   const fetchWeek = (providerId: number | null) => {
     if (providerId !== null) fetchIfMissing(queryClient, calendarWeekQueryOptions(providerId, weekStart));
   };

@@ -1,6 +1,8 @@
-import type { CalendarItem } from '@paybook/contracts';
+import type { CalendarItem, CalendarItemStatus } from '@paybook/contracts';
 import { type ComponentPropsWithRef, useEffect, useState } from 'react';
-import { timeRange } from '../lib/calendar-format';
+import { i18n } from '@/lib/i18n';
+import { blockText } from '../lib/block-text';
+import { startClock, timeRange } from '../lib/calendar-format';
 
 type PopoverModule = typeof import('./block-popover');
 
@@ -63,52 +65,69 @@ export interface CalendarBlockProps {
   onDelete: (item: CalendarItem, date: string) => void;
 }
 
-export function customerName(item: CalendarItem): string | null {
-  return item.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : null;
-}
-
-/** The block's headline: an appointment's service, otherwise the item's title. */
-export function headline(item: CalendarItem): string {
-  return item.calendar_item_type === 'appointment' ? (item.offering?.name ?? item.title) : item.title;
-}
+export { customerName, headline } from '../lib/block-text';
 
 type BlockButtonProps = Pick<CalendarBlockProps, 'item' | 'isShort' | 'timeZone' | 'kind'> &
   ComponentPropsWithRef<'button'>;
 
+/** Issue 16 point 1: the visit's status as the block marks it (a booked one has no mark). */
+function statusOf(item: CalendarItem): Exclude<CalendarItemStatus, 'booked'> | null {
+  if (item.is_no_show) return 'no_show';
+  return item.status && item.status !== 'booked' ? item.status : null;
+}
+
+const STATUS_MARKS: Record<Exclude<CalendarItemStatus, 'booked'>, string> = {
+  arrived: '●',
+  completed: '✓',
+  no_show: '✕',
+};
+
 /**
- * The block itself: its kind (read first), time, headline and customer; one line when it is short. Plain
- * elements dressed by week-calendar.module.css: the busy week draws 350 of them, and Mantine's Text, Stack
- * and VisuallyHidden are several components each (issue 14 point 7).
+ * The block itself (issue 16 point 1): who, then what and when, shortened by its length (lib/block-text.ts),
+ * the whole text in its tooltip, its kind read first and its status marked. Plain elements dressed by
+ * week-calendar.module.css: the busy week draws 350 of them, and Mantine's Text, Stack and VisuallyHidden
+ * are several components each (issue 14 point 7). `isShort` (spec 1 §9) keeps a short block on one line.
  */
 export function BlockButton({ item, isShort, timeZone, kind, className, ...props }: BlockButtonProps) {
-  const time = timeRange(item.start_at, item.end_at, timeZone);
-  const customer = customerName(item);
-  const title = headline(item);
+  const minutes = (Date.parse(item.end_at) - Date.parse(item.start_at)) / 60_000;
+  const status = statusOf(item);
+  // The shared instance, not a hook per block: a week's few marked visits read it.
+  const statusLabel = status ? i18n.t(`calendar.status.${status}`) : undefined;
+  const text = blockText(
+    item,
+    isShort ? Math.min(minutes, 40) : minutes,
+    { start: startClock(item.start_at, timeZone), range: timeRange(item.start_at, item.end_at, timeZone) },
+    statusLabel,
+  );
+  const [first, second, third] = text.lines;
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       data-testid="calendar-block"
       data-item-type={item.calendar_item_type}
+      data-layout={text.layout}
+      data-status={status ?? undefined}
+      title={text.full}
       {...props}
       // A popover's target adds a class of its own: the block keeps its look when its popover is open.
       className={className ? `calendar-block ${className}` : 'calendar-block'}
     >
       {/* The visible text names the button (axe: label-content-name-mismatch); the kind is read first. */}
       <span className="calendar-block-hidden">{`${kind}: `}</span>
-      {isShort ? (
-        <span className="calendar-block-line">
-          {title}
-          {customer ? ` · ${customer}` : ''}
-          <span className="calendar-block-hidden">{`, ${time}`}</span>
+      <span className={text.layout === 'line' ? 'calendar-block-line' : 'calendar-block-stack'}>
+        <span className="calendar-block-lead">
+          {status && (
+            <span className="calendar-block-status" aria-hidden>
+              {STATUS_MARKS[status]}
+            </span>
+          )}
+          {first}
         </span>
-      ) : (
-        <span className="calendar-block-stack">
-          <span className="calendar-block-time">{time}</span>
-          <span className="calendar-block-title">{title}</span>
-          {customer && <span className="calendar-block-customer">{customer}</span>}
-        </span>
-      )}
+        {second && <span className="calendar-block-title">{second}</span>}
+        {third && <span className="calendar-block-time">{third}</span>}
+        {statusLabel && <span className="calendar-block-hidden">{`, ${statusLabel}`}</span>}
+      </span>
     </button>
   );
 }

@@ -1,11 +1,10 @@
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
-import { addDays, canGoToPreviousWeek } from '@paybook/domain';
+import { addDays, canGoToPreviousWeek, weekStartOf } from '@paybook/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemand } from '@/ui/on-demand';
 import { weekRangeLabel } from '../lib/calendar-format';
-import { sundayOf } from '../lib/calendar-search-params';
 import { WeekDateButton } from './week-date-button';
 
 const loadPicker = () => import('./week-date-picker');
@@ -15,6 +14,8 @@ interface CalendarToolbarProps {
   weekStart: string;
   today: string;
   timeZone: string;
+  /** The merchant's first day of the week (issue 16 point 9). */
+  weekStartsOn: number;
   onWeekChange: (weekStart: string) => void;
 }
 
@@ -24,10 +25,17 @@ interface CalendarToolbarProps {
  * buttons' hints are the browser's own (title), and the picker's code loads when it first opens (issue 14
  * point 6: neither floating-ui nor the date picker comes with the week).
  */
-export function CalendarToolbar({ weekStart, today, timeZone, onWeekChange }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  weekStart,
+  today,
+  timeZone,
+  weekStartsOn,
+  onWeekChange,
+}: CalendarToolbarProps) {
   const { t } = useTranslation();
   const canGoBack = canGoToPreviousWeek(weekStart, timeZone);
-  const isThisWeek = weekStart === sundayOf(today);
+  const thisWeek = weekStartOf(today, weekStartsOn);
+  const isThisWeek = weekStart === thisWeek;
   const range = weekRangeLabel(weekStart, addDays(weekStart, 6));
   return (
     <Group gap="xs" wrap="wrap" align="center">
@@ -42,7 +50,7 @@ export function CalendarToolbar({ weekStart, today, timeZone, onWeekChange }: Ca
         >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
-        <Button variant="default" disabled={isThisWeek} onClick={() => onWeekChange(sundayOf(today))}>
+        <Button variant="default" disabled={isThisWeek} onClick={() => onWeekChange(thisWeek)}>
           {t('calendar.toolbar.today')}
         </Button>
         <ActionIcon
@@ -68,7 +76,12 @@ export function CalendarToolbar({ weekStart, today, timeZone, onWeekChange }: Ca
           />
         )}
       >
-        <WeekDatePicker weekStart={weekStart} today={today} onWeekChange={onWeekChange} />
+        <WeekDatePicker
+          weekStart={weekStart}
+          today={today}
+          weekStartsOn={weekStartsOn}
+          onWeekChange={onWeekChange}
+        />
       </OnDemand>
       <Text size="xs" c="dimmed">
         {t('calendar.toolbar.timeZone', { zone: timeZone })}

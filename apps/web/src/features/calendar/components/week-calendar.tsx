@@ -17,6 +17,8 @@ import { WeekTimeAxis } from './week-time-axis';
 export interface WeekCalendarProps {
   week: CalendarWeek;
   weekStart: string;
+  /** The one day a phone shows (issue 16 point 4); the whole week without it. */
+  day?: string;
   /** Another week (or provider) is loading: the last one stays, dimmed. */
   isRefreshing: boolean;
   /** The key (week-grid itemKey) of the block whose popover is open. */
@@ -41,7 +43,11 @@ export function WeekCalendar(props: WeekCalendarProps) {
   const { t } = useTranslation();
   const timeZone = week.time_zone;
   const today = todayInTimeZone(timeZone);
-  const columns = useMemo(() => weekColumns(week, weekStart), [week, weekStart]);
+  const { day } = props;
+  const columns = useMemo(() => {
+    const all = weekColumns(week, weekStart);
+    return day === undefined ? all : all.filter((column) => column.date === day);
+  }, [week, weekStart, day]);
 
   // Issue 14 point 7: the grid (headers, hours, shading) is drawn first and the blocks in a transition
   // after it, which React renders in slices of a few milliseconds: 350 blocks in one task took 600 ms. A
@@ -80,7 +86,7 @@ export function WeekCalendar(props: WeekCalendarProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const scrolledFor = useRef<string | null>(null);
   useLayoutEffect(() => {
-    const key = `${weekStart} ${scrollTop}`;
+    const key = `${day ?? weekStart} ${scrollTop}`;
     if (!scrollerRef.current || scrolledFor.current === key) return;
     scrolledFor.current = key;
     scrollerRef.current.scrollTop = scrollTop;
@@ -104,15 +110,19 @@ export function WeekCalendar(props: WeekCalendarProps) {
   const last = columns[columns.length - 1]?.date ?? weekStart;
   return (
     <div
-      className={classes.root}
-      data-testid="calendar-week"
+      className={`${classes.root} ${classes.tones}`}
+      data-testid={day === undefined ? 'calendar-week' : 'calendar-day-view'}
       data-week-start={weekStart}
       data-refreshing={props.isRefreshing || undefined}
       aria-busy={props.isRefreshing}
       ref={rootRef}
     >
       <div className={classes.scroller} ref={scrollerRef}>
-        <section className={classes.grid} aria-label={weekRangeLabel(first, last)}>
+        <section
+          className={classes.grid}
+          data-single-day={day !== undefined || undefined}
+          aria-label={day === undefined ? weekRangeLabel(first, last) : dayLabel(day)}
+        >
           <div className={classes.corner} />
           {columns.map((column) => (
             <div key={column.date} className={classes.header} data-testid="calendar-day-header">

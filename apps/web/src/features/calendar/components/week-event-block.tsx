@@ -45,6 +45,7 @@ export function WeekEventBlock({ block, timeZone, actions }: WeekEventBlockProps
     <li
       className={`calendar-event calendar-item-${item.calendar_item_type}${isShort ? ' calendar-item-short' : ''}`}
       style={blockStyle(block)}
+      data-tone={block.tone}
     >
       <CalendarBlock
         item={item}

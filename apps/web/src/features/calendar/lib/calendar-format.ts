@@ -103,3 +103,15 @@ export function zoneName(timeZone: string, at: Date = new Date()): string {
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
 }
+
+/**
+ * '3:00' (a 12-hour clock without AM or PM) in the zone: a block's start where its place on the grid tells
+ * the half of the day (issue 16 point 1). Arithmetic on the wall clock, no Intl call: the busy week draws
+ * 350 blocks.
+ */
+export function startClock(instant: string, timeZone: string): string {
+  const wall = utcToWallMs(timeZone, Date.parse(instant));
+  const minutes = Math.floor((((wall % WALL_DAY_MS) + WALL_DAY_MS) % WALL_DAY_MS) / 60_000);
+  const hour = Math.floor(minutes / 60) % 12 || 12;
+  return `${hour}:${String(minutes % 60).padStart(2, '0')}`;
+}

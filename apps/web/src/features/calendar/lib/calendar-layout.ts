@@ -6,8 +6,6 @@ export const SLOT_MINUTES = 30;
 /** 72 pixels per hour, so a 30-minute row is 36 pixels tall. */
 export const PIXELS_PER_HOUR = 72;
 export const SLOT_HEIGHT_PX = (PIXELS_PER_HOUR * SLOT_MINUTES) / 60;
-/** The week starts on Sunday (day 0, as the domain's dayOfWeek counts). */
-export const FIRST_DAY_OF_WEEK = 0;
 /** The grid runs from 00:00 to 24:00 on the wall clock, a daylight-saving day too (week-grid.ts). */
 export const DAY_MINUTES = 24 * 60;
 /** A block is at least this tall, so a 5-minute item still shows a line of text. */
@@ -25,3 +23,6 @@ export function minutesToPx(minutes: number): number {
 export function isShortEvent(startAt: string, endAt: string): boolean {
   return (Date.parse(endAt) - Date.parse(startAt)) / 3_600_000 <= SHORT_EVENT_HOURS;
 }
+
+/** spec 1 §9: the mobile width threshold (767 px); below it the calendar shows one day (issue 16 point 4). */
+export const PHONE_QUERY = '(max-width: 767px)';

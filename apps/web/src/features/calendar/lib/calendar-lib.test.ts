@@ -17,7 +17,7 @@ import {
   SLOT_HEIGHT_PX,
   SLOT_MINUTES,
 } from './calendar-layout';
-import { readCalendarSearch, sundayOf, writeCalendarSearch } from './calendar-search-params';
+import { readCalendarSearch, writeCalendarSearch } from './calendar-search-params';
 import { slotTimeAt } from './slot-at-point';
 import { instantAtWall } from './zone-clock';
 
@@ -56,28 +56,40 @@ describe('calendar layout (spec 1 §9)', () => {
 });
 
 describe('calendar address (spec 1 §2.3)', () => {
-  it('reads the query parameters and the week, whose start is always its Sunday', () => {
+  it('reads the query parameters, the week (from its first day) and the phone’s day and mode', () => {
     const search = readCalendarSearch(
-      new URLSearchParams('week=2026-11-25&viewProvider=7&appointmentId=12&showAddModal=true&customer=3'),
+      new URLSearchParams(
+        'week=2026-11-25&date=2026-11-26&view=agenda&viewProvider=7&appointmentId=12&showAddModal=true&customer=3',
+      ),
+      0,
     );
     expect(search).toEqual({
       week: '2026-11-22',
+      date: '2026-11-26',
+      view: 'agenda',
       viewProvider: 7,
       appointmentId: 12,
       showAddModal: true,
       customer: 3,
     });
-    expect(sundayOf('2026-11-22')).toBe('2026-11-22');
-    expect(sundayOf('2026-11-28')).toBe('2026-11-22');
-    expect(readCalendarSearch(new URLSearchParams('week=20261125')).week).toBe('2026-11-22');
+    expect(readCalendarSearch(new URLSearchParams('week=20261125'), 0).week).toBe('2026-11-22');
+    // Issue 16 point 9: a merchant whose weeks start on Monday.
+    expect(readCalendarSearch(new URLSearchParams('week=2026-11-22'), 1).week).toBe('2026-11-16');
+    expect(readCalendarSearch(new URLSearchParams('week=2026-11-25'), 1).week).toBe('2026-11-23');
+    expect(readCalendarSearch(new URLSearchParams('view=week'), 0).view).toBe('day');
   });
 
   it('ignores what is not a real date or id', () => {
     const search = readCalendarSearch(
-      new URLSearchParams('week=2026-02-30&viewProvider=abc&appointmentId=-1&showAddModal=yes&customer=0'),
+      new URLSearchParams(
+        'week=2026-02-30&date=tomorrow&viewProvider=abc&appointmentId=-1&showAddModal=yes&customer=0',
+      ),
+      0,
     );
     expect(search).toEqual({
       week: null,
+      date: null,
+      view: 'day',
       viewProvider: null,
       appointmentId: null,
       showAddModal: false,
@@ -92,6 +104,12 @@ describe('calendar address (spec 1 §2.3)', () => {
       viewProvider: 4,
     });
     expect(next.toString()).toBe('week=2026-11-29&x=1&viewProvider=4');
+    // The day view is the phone's default: only the agenda is written.
+    const agenda = writeCalendarSearch(next, { view: 'agenda', date: '2026-11-30' });
+    expect(agenda.toString()).toBe('week=2026-11-29&x=1&viewProvider=4&view=agenda&date=2026-11-30');
+    expect(writeCalendarSearch(agenda, { view: 'day' }).toString()).toBe(
+      'week=2026-11-29&x=1&viewProvider=4&date=2026-11-30',
+    );
   });
 });
 

@@ -1,11 +1,20 @@
-import { addDays, dayOfWeek } from '@paybook/domain';
+import { weekStartOf } from '@paybook/domain';
 
 // spec 1 §2.3: /appointments takes appointmentId, showAddModal, viewProvider and customer; the week shown
-// is in the address too (week=yyyy-MM-dd, its Sunday) so a reload keeps the place.
+// is in the address too (week=yyyy-MM-dd, its first day by the merchant's week start, issue 16 point 9) so
+// a reload keeps the place. On a phone (issue 16 point 4) the day shown (date=yyyy-MM-dd) and the mode
+// (view=agenda; the day view without it) are there as well.
+
+/** The phone's two modes (issue 16 point 4); a desktop always shows the week. */
+export const phoneViews = ['day', 'agenda'] as const;
+export type PhoneView = (typeof phoneViews)[number];
 
 export interface CalendarSearch {
-  /** The Sunday of the week shown, or null for the current week. */
+  /** The first day of the week shown (by the merchant's week start), or null for today's week. */
   week: string | null;
+  /** The phone's day, or null for today (or the week's first day when only `week` is given). */
+  date: string | null;
+  view: PhoneView;
   viewProvider: number | null;
   appointmentId: number | null;
   showAddModal: boolean;
@@ -29,16 +38,17 @@ export function parseDate(value: string | null): string | null {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) ? date : null;
 }
 
-/** spec 1 §2.5, §9: weeks start on Sunday. */
-export function sundayOf(date: string): string {
-  return addDays(date, -dayOfWeek(date));
-}
-
-export function readCalendarSearch(params: URLSearchParams): CalendarSearch {
-  const week = parseDate(params.get('week'));
+/**
+ * The address's calendar parameters; `week` becomes the first day of its week for weeks starting on
+ * `weekStartsOn` (the merchant's, issue 16 point 9).
+ */
+export function readCalendarSearch(params: URLSearchParams, weekStartsOn: number): CalendarSearch {
   const showAddModal = params.get('showAddModal');
+  const week = parseDate(params.get('week'));
   return {
-    week: week ? sundayOf(week) : null,
+    week: week === null ? null : weekStartOf(week, weekStartsOn),
+    date: parseDate(params.get('date')),
+    view: params.get('view') === 'agenda' ? 'agenda' : 'day',
     viewProvider: positiveId(params.get('viewProvider')),
     appointmentId: positiveId(params.get('appointmentId')),
     showAddModal: showAddModal === 'true' || showAddModal === '1',
@@ -53,7 +63,9 @@ export function writeCalendarSearch(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(change)) {
-    if (value === null || value === false || value === undefined) next.delete(key);
+    // The day view is the phone's default: the address says only 'agenda'.
+    if (value === null || value === false || value === undefined || (key === 'view' && value === 'day'))
+      next.delete(key);
     else next.set(key, value === true ? 'true' : String(value));
   }
   return next;

@@ -44,6 +44,7 @@ function weekOf(sunday: string, days: Record<number, Partial<Day>>): CalendarWee
     time_zone: ZONE,
     time_zone_offset: -420,
     earliest_default_start_time: '09:00',
+    offering_categories: [],
     days: weekDates(sunday).map((date, index) => ({
       date,
       day_of_week: index,
@@ -66,17 +67,39 @@ const placed = (week: CalendarWeek, date: string) =>
   }));
 
 describe('week dates', () => {
-  it('runs Sunday to Saturday from any day of the week, across a year’s end', () => {
-    expect(weekDates('2026-11-25')).toEqual([
-      '2026-11-22',
+  it('runs seven days from the week’s first day (any weekday, issue 16 point 9), across a year’s end', () => {
+    expect(weekDates('2026-11-23')).toEqual([
       '2026-11-23',
       '2026-11-24',
       '2026-11-25',
       '2026-11-26',
       '2026-11-27',
       '2026-11-28',
+      '2026-11-29',
     ]);
     expect(weekDates('2026-12-27').at(-1)).toBe('2027-01-02');
+  });
+
+  it('issue 16 point 1: a block takes its category’s tone; an uncategorised one none', () => {
+    const week = weekOf('2026-11-22', {
+      1: {
+        items: [
+          item({ id: 1, offering: { id: 2, name: 'Haircut', category_id: 7 } }),
+          item({
+            id: 2,
+            start_at: '2026-11-23T18:00:00.000Z',
+            end_at: '2026-11-23T18:30:00.000Z',
+            offering: { id: 3, name: 'Consultation' },
+          }),
+        ],
+      },
+    });
+    week.offering_categories = [{ id: 7, name: 'Hair' }];
+    expect(
+      weekBlocks(week)
+        .get('2026-11-23')
+        ?.map((block) => block.tone),
+    ).toEqual([1, undefined]);
   });
 });
 

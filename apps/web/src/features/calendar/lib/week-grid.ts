@@ -3,8 +3,9 @@
 // on a daylight-saving day of 23 or 25 hours the rows keep their labels: the skipped hour stays empty, the
 // repeated hour is drawn once with the items of both passes.
 import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
-import { addDays, dayOfWeek, wallClock, zonedInstant } from '@paybook/domain';
-import { DAY_MINUTES, EVENT_MIN_MINUTES, FIRST_DAY_OF_WEEK, isShortEvent } from './calendar-layout';
+import { addDays, wallClock, zonedInstant } from '@paybook/domain';
+import { DAY_MINUTES, EVENT_MIN_MINUTES, isShortEvent } from './calendar-layout';
+import { categoryTones } from './category-tones';
 import { packOverlaps } from './overlap-layout';
 
 export type CalendarDay = CalendarWeek['days'][number];
@@ -38,6 +39,8 @@ export interface GridBlock {
   end: number;
   column: number;
   columns: number;
+  /** Issue 16 point 1: the colour of the appointment's service category (category-tones.ts), if it has one. */
+  tone: number | undefined;
 }
 
 /** A break repeats weekly under one id: its date tells the days apart (DELETE break/{id}/{date}). */
@@ -47,13 +50,16 @@ export function itemKey(item: CalendarItem, date: string): string {
     : `${item.calendar_item_type}-${item.id}`;
 }
 
-/** The seven dates of the week that holds `date`, from FIRST_DAY_OF_WEEK. */
-export function weekDates(date: string): string[] {
-  const first = addDays(date, -((dayOfWeek(date) - FIRST_DAY_OF_WEEK + 7) % 7));
+/** The seven dates of the week from its first date (the merchant's week start, issue 16 point 9). */
+export function weekDates(first: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(first, index));
 }
 
-/** The week's columns: each day's working hours (after the work plan, its own hours, days off) shaded. */
+/**
+ * The week's columns, from its first day as the server counts the merchant's week (`fallbackDate`, the week
+ * start asked for, only if the answer has no days): each day's working hours (after the work plan, its own
+ * hours, days off) shaded.
+ */
 export function weekColumns(week: CalendarWeek, fallbackDate: string): WeekColumn[] {
   const byDate = new Map(week.days.map((day) => [day.date, day]));
   return weekDates(week.days[0]?.date ?? fallbackDate).map((date) => {
@@ -92,6 +98,7 @@ export function weekBlocks(week: CalendarWeek): Map<string, GridBlock[]> {
     return found;
   };
 
+  const tones = categoryTones(week.offering_categories);
   const columns = new Map<string, GridBlock[]>();
   for (const day of week.days) {
     for (const item of day.items) {
@@ -99,6 +106,8 @@ export function weekBlocks(week: CalendarWeek): Map<string, GridBlock[]> {
       const endMs = Math.max(startMs, Date.parse(item.end_at));
       const key = itemKey(item, day.date);
       const isShort = isShortEvent(item.start_at, item.end_at);
+      const categoryId = item.offering?.category_id;
+      const tone = categoryId === undefined ? undefined : tones.get(categoryId);
       for (let date = day.date; dates.has(date); date = addDays(date, 1)) {
         const dayBound = boundsOf(date);
         const start = minuteInDay(startMs, dayBound, timeZone);
@@ -112,6 +121,7 @@ export function weekBlocks(week: CalendarWeek): Map<string, GridBlock[]> {
           end,
           column: 0,
           columns: 1,
+          tone,
         };
         const list = columns.get(date);
         if (list) list.push(block);

@@ -3,6 +3,7 @@ import type { CatalogueItem } from '@paybook/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServiceStatusSwitch } from '@/features/services/components/service-status-switch';
+import { formatDate } from '@/lib/date-format';
 import { SortHeader } from '@/ui/sort-header';
 import type { CatalogueListQuery, CatalogueSort } from './catalogue-list-params';
 
@@ -17,12 +18,7 @@ interface CatalogueTableProps {
   canEdit: boolean;
 }
 
-const formatCreated = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: '2-digit' }).format(
-    new Date(iso),
-  );
-
-/** spec 2 §2.3 the catalogue grid: name, kind, price text (spec 2 §9), category, created, status. */
+/** spec 2 §2.3 the catalogue grid (dates in the one format, issue 16 point 9): name, kind, price text (spec 2 §9), category, created, status. */
 export function CatalogueTable({ rows, query, onSort, selection, canEdit }: CatalogueTableProps) {
   const { t } = useTranslation();
   const sorted = (column: CatalogueSort) => (query.sortBy === column ? query.sortDirection : null);
@@ -88,7 +84,7 @@ export function CatalogueTable({ rows, query, onSort, selection, canEdit }: Cata
               </Table.Td>
               <Table.Td>{row.price_text}</Table.Td>
               <Table.Td>{row.offering_category?.name ?? '—'}</Table.Td>
-              <Table.Td>{formatCreated(row.created_at)}</Table.Td>
+              <Table.Td>{formatDate(row.created_at)}</Table.Td>
               <Table.Td>
                 <ServiceStatusSwitch service={row} />
               </Table.Td>

@@ -21,6 +21,8 @@ import {
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { categoryFields } from '@/features/services/components/service-form-schema';
+import { fieldRules } from '@/lib/field-messages';
+import { i18n } from '@/lib/i18n';
 
 /** One custom field in the builder; options are edited one per line. */
 export interface CustomFieldFormValue {
@@ -141,25 +143,30 @@ const attachedFees = (ids: readonly string[], fees: readonly FeeStructure[]) =>
       amount: fee.is_percent ? Number(fee.amount) : (priceToCents(fee.amount) ?? 0),
     }));
 
+/** The contract's limits (contracts catalogue.ts catalogueItemBody): the inputs stop there. */
+export const ITEM_MAX = { name: 200, description: 2000, unitName: 50, category: 100 } as const;
+
 /**
  * The item form's checks are the domain's (spec 2 §5 Catalogue): price, unit, recurrence, the custom
  * field builder and the dollar discount against the preset price. The server applies the same rules.
  */
 export function itemFormSchema({ feeStructures, templates }: ItemFormContext) {
+  // Issue 16 point 9: the catalogue's words, as on the services and customer forms.
+  const { messages, text, requiredText } = fieldRules(i18n.t);
   return z
     .object({
-      name: z.string().trim().min(1, 'Name is required').max(200, 'Name can be at most 200 characters'),
-      description: z.string().max(2000, 'Description can be at most 2000 characters'),
+      name: requiredText('name', ITEM_MAX.name),
+      description: z.string().max(ITEM_MAX.description, messages.tooLong(ITEM_MAX.description)),
       is_active: z.boolean(),
       is_price_manual_entry: z.boolean(),
       price: z.string(),
       price_structure: z.enum(['fixed', 'per_unit', 'recurring']),
-      unit_name: z.string().max(50, 'A unit name can be at most 50 characters'),
+      unit_name: text(ITEM_MAX.unitName),
       // The form's own widgets fill these; the domain's rules below check them.
       recurrence: z.custom<RecurrenceValue>(),
       is_taxable: z.boolean(),
       address_option: z.enum(['no_address', 'service_address', 'shipping_address']),
-      category: z.string().max(100, 'Category name is too long'),
+      category: text(ITEM_MAX.category),
       image: z.custom<OfferingImage | null>(),
       fee_structure_ids: z.array(z.string()),
       custom_fields: z.custom<CustomFieldFormValue[]>(),

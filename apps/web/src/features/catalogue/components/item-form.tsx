@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -24,18 +23,15 @@ import { errorMessage } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { ImageUploadField } from '@/ui/image-upload';
+import { LimitedTextarea, LimitedTextInput } from '@/ui/limited-text';
 import { SubmitButton } from '@/ui/submit-button';
 import { CustomFieldsBuilder } from './custom-fields-builder';
 import { FeeStructuresField } from './fee-structures-field';
-import { type ItemFormValues, itemFieldFor, itemFormSchema } from './item-form-schema';
+import { ITEM_MAX, type ItemFormValues, itemFieldFor, itemFormSchema } from './item-form-schema';
 import { RecurrenceFields } from './recurrence-fields';
 
 /** spec 2 §2.3: after saving, stay on the item, open a prefilled copy, or start a new one. */
 export type SaveAction = 'save' | 'duplicate' | 'add_new';
-
-/** spec 2 §8 Catalogue: what an incomplete form says. */
-export const INCOMPLETE_FORM_MESSAGE =
-  "Oops, looks like you're missing some information. Please fill out the required fields.";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -99,21 +95,22 @@ export function ItemForm(props: ItemFormProps) {
   return (
     <form onSubmit={submit('save')} noValidate>
       <Stack gap="lg" maw={860}>
-        {invalid && <FormError message={INCOMPLETE_FORM_MESSAGE} />}
+        {/* spec 2 §8 incomplete form, in the catalogue's voice (issue 16 point 9) */}
+        {invalid && <FormError message={t('fields.formIncomplete')} />}
         {saveError !== null && !invalid && <FormError message={errorMessage(saveError)} />}
         <Section title={t('catalogue.form.details')}>
-          <TextInput
+          <LimitedTextInput
             label={t('catalogue.form.name')}
             withAsterisk
-            maxLength={200}
+            maxLength={ITEM_MAX.name}
             error={formState.errors.name?.message}
             {...register('name')}
           />
-          <Textarea
+          <LimitedTextarea
             label={t('catalogue.form.description')}
             autosize
             minRows={3}
-            maxLength={2000}
+            maxLength={ITEM_MAX.description}
             error={formState.errors.description?.message}
             {...register('description')}
           />
@@ -211,12 +208,12 @@ export function ItemForm(props: ItemFormProps) {
             />
           </SimpleGrid>
           {values.price_structure === 'per_unit' && (
-            <TextInput
+            <LimitedTextInput
               label={t('catalogue.form.unitName')}
               description={t('catalogue.form.unitNameHint')}
               withAsterisk
               maw={320}
-              maxLength={50}
+              maxLength={ITEM_MAX.unitName}
               error={formState.errors.unit_name?.message}
               {...register('unit_name')}
             />

@@ -1,3 +1,4 @@
+import type { CustomerAppointmentsWhen } from '@paybook/contracts';
 import type { CustomerListQuery } from '../components/customer-list-params';
 
 /** Query keys of the customer screens (STYLE.md habit 5); every customer write invalidates `all()`. */
@@ -8,5 +9,7 @@ export const customerKeys = {
   detail: (id: number) => ['customers', 'detail', id] as const,
   timelines: (id: number) => ['customers', 'timeline', id] as const,
   timeline: (id: number, eventType: string | null) => ['customers', 'timeline', id, { eventType }] as const,
+  appointments: (id: number, when: CustomerAppointmentsWhen) =>
+    ['customers', 'appointments', id, { when }] as const,
   zipCode: (zip: string) => ['zip-codes', zip] as const,
 };

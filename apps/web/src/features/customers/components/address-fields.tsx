@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { LimitedTextInput } from '@/ui/limited-text';
 import { getZipCode } from '../api/get-zip-code';
-import type { CustomerFormValues } from './customer-form-schema';
+import { CUSTOMER_MAX, type CustomerFormValues } from './customer-form-schema';
 
 type AddressName = 'billing_address' | 'shipping_address';
 
@@ -43,14 +44,16 @@ export function AddressFields({
   const zip = register(`${name}.zip_code`);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.street1')}
+        maxLength={CUSTOMER_MAX.street}
         autoComplete="address-line1"
         error={errors?.street_address1?.message}
         {...register(`${name}.street_address1`)}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.street2')}
+        maxLength={CUSTOMER_MAX.street}
         autoComplete="address-line2"
         error={errors?.street_address2?.message}
         {...register(`${name}.street_address2`)}
@@ -59,7 +62,7 @@ export function AddressFields({
         label={t('customers.fields.zip')}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={10}
+        maxLength={CUSTOMER_MAX.zip}
         error={errors?.zip_code?.message}
         rightSection={isLookingUp ? <Loader size="xs" aria-label={t('customers.form.lookingUpZip')} /> : null}
         {...zip}
@@ -68,20 +71,23 @@ export function AddressFields({
           void lookUpZip(event.currentTarget.value);
         }}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.city')}
+        maxLength={CUSTOMER_MAX.city}
         autoComplete="address-level2"
         error={errors?.city?.message}
         {...register(`${name}.city`)}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.state')}
+        maxLength={CUSTOMER_MAX.state}
         autoComplete="address-level1"
         error={errors?.state_code?.message}
         {...register(`${name}.state_code`)}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.country')}
+        maxLength={CUSTOMER_MAX.country}
         autoComplete="country"
         error={errors?.country?.message}
         {...register(`${name}.country`)}

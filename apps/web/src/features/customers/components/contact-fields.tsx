@@ -1,7 +1,9 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type CustomerFormValues, phoneDigits } from './customer-form-schema';
+import { LimitedTextInput } from '@/ui/limited-text';
+import { PhoneInput } from '@/ui/phone-input';
+import { CUSTOMER_MAX, type CustomerFormValues, phoneDigits } from './customer-form-schema';
 
 interface ContactFieldsProps {
   form: UseFormReturn<CustomerFormValues>;
@@ -19,7 +21,6 @@ export function ContactFields({ form, onEmailBlur }: ContactFieldsProps) {
     const field = register(name);
     return {
       ...field,
-      type: 'tel',
       inputMode: 'numeric' as const,
       // spec 1 §5: phone fields keep digits only.
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -30,33 +31,38 @@ export function ContactFields({ form, onEmailBlur }: ContactFieldsProps) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.firstName')}
+        maxLength={CUSTOMER_MAX.name}
         required
         autoComplete="given-name"
         error={errors.first_name?.message}
         {...register('first_name')}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.lastName')}
+        maxLength={CUSTOMER_MAX.name}
         required
         autoComplete="family-name"
         error={errors.last_name?.message}
         {...register('last_name')}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.company')}
+        maxLength={CUSTOMER_MAX.company}
         autoComplete="organization"
         error={errors.company?.message}
         {...register('company')}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.customerAccount')}
+        maxLength={CUSTOMER_MAX.customerAccount}
         error={errors.customer_account?.message}
         {...register('customer_account')}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.email')}
+        maxLength={CUSTOMER_MAX.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -66,25 +72,26 @@ export function ContactFields({ form, onEmailBlur }: ContactFieldsProps) {
           onEmailBlur?.();
         }}
       />
-      <TextInput
+      <PhoneInput
         label={t('customers.fields.phone')}
-        autoComplete="tel"
         error={errors.phone?.message}
         {...phoneProps('phone')}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.altEmail')}
+        maxLength={CUSTOMER_MAX.email}
         type="email"
         error={errors.alt_email?.message}
         {...register('alt_email')}
       />
-      <TextInput
+      <PhoneInput
         label={t('customers.fields.altPhone')}
         error={errors.alt_phone?.message}
         {...phoneProps('alt_phone')}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('customers.fields.website')}
+        maxLength={CUSTOMER_MAX.website}
         autoComplete="url"
         error={errors.website?.message}
         {...register('website')}

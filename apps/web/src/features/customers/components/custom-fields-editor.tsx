@@ -1,9 +1,15 @@
-import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { CHECKBOX_TYPE, checkboxValue, isChecked } from '@paybook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_FIELD_TYPES, type CustomerFormValues, TEXT_FIELD_TYPE } from './customer-form-schema';
+import { LimitedTextInput } from '@/ui/limited-text';
+import {
+  CUSTOM_FIELD_TYPES,
+  CUSTOMER_MAX,
+  type CustomerFormValues,
+  TEXT_FIELD_TYPE,
+} from './customer-form-schema';
 
 /** The customer's custom fields as label / value rows; check boxes are stored as Yes / No (spec 2 §3). */
 export function CustomFieldsEditor({ form }: { form: UseFormReturn<CustomerFormValues> }) {
@@ -48,8 +54,9 @@ export function CustomFieldsEditor({ form }: { form: UseFormReturn<CustomerFormV
               />
             )}
           />
-          <TextInput
+          <LimitedTextInput
             label={t('customers.customFields.label', { number: index + 1 })}
+            maxLength={CUSTOMER_MAX.label}
             error={errors?.[index]?.label?.message}
             style={{ flex: '1 1 160px' }}
             {...register(`custom_fields.${index}.label`)}
@@ -67,8 +74,9 @@ export function CustomFieldsEditor({ form }: { form: UseFormReturn<CustomerFormV
                   style={{ flex: '1 1 160px' }}
                 />
               ) : (
-                <TextInput
+                <LimitedTextInput
                   label={t('customers.customFields.value', { number: index + 1 })}
+                  maxLength={CUSTOMER_MAX.value}
                   error={errors?.[index]?.value?.message}
                   style={{ flex: '1 1 160px' }}
                   {...valueField}

@@ -9,6 +9,7 @@ import { addressesToSave, CHECKBOX_TYPE, storedCustomFieldValue, zipCodeShapeErr
 import type { TFunction } from 'i18next';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldRules } from '@/lib/field-messages';
 
 export const TEXT_FIELD_TYPE = 'Text';
 export const CUSTOM_FIELD_TYPES = [TEXT_FIELD_TYPE, CHECKBOX_TYPE] as const;
@@ -24,50 +25,66 @@ const ADDRESS_KEYS = [
 const emptyAddress = (): CustomerAddress =>
   Object.fromEntries(ADDRESS_KEYS.map((key) => [key, ''])) as CustomerAddress;
 
+/**
+ * The contract's limits (contracts customers.ts saveCustomerBody): the schema checks them and the inputs
+ * stop at them with a counter (issue 16 point 9).
+ */
+export const CUSTOMER_MAX = {
+  name: 100,
+  company: 200,
+  customerAccount: 100,
+  email: 254,
+  website: 200,
+  street: 200,
+  city: 100,
+  state: 50,
+  country: 50,
+  zip: 10,
+  label: 100,
+  value: 2000,
+} as const;
+
 /** The customer form's shape: the contract's fields, addresses always present (empty means none). */
 export function customerFormSchema(t: TFunction) {
-  const text = (max: number) => z.string().trim().max(max, t('customers.form.tooLong', { max }));
-  // The contract holds the rules; the form only words them through i18next.
-  const email = z
-    .string()
-    .refine((value) => customerEmail.safeParse(value).success, t('customers.form.emailInvalid'));
-  const phone = z
-    .string()
-    .refine((value) => customerPhone.safeParse(value).success, t('customers.form.phoneInvalid'));
+  // The contract holds the rules; the form words them from the one catalogue (issue 16 point 9).
+  const { messages, text, requiredText } = fieldRules(t);
+  const email = z.string().refine((value) => customerEmail.safeParse(value).success, messages.email());
+  const phone = z.string().refine((value) => customerPhone.safeParse(value).success, messages.phone());
   const address = z.object({
-    street_address1: text(200),
-    street_address2: text(200),
-    city: text(100),
-    state_code: text(50),
-    country: text(50),
+    street_address1: text(CUSTOMER_MAX.street),
+    street_address2: text(CUSTOMER_MAX.street),
+    city: text(CUSTOMER_MAX.city),
+    state_code: text(CUSTOMER_MAX.state),
+    country: text(CUSTOMER_MAX.country),
     zip_code: z
       .string()
       .trim()
-      .refine((value) => value === '' || zipCodeShapeError(value) === null, t('customers.form.zipInvalid')),
+      .refine((value) => value === '' || zipCodeShapeError(value) === null, messages.zip()),
   });
+  const requiredOfAddress = { city: 'city', state_code: 'state', zip_code: 'zipCode' } as const;
   return z
     .object({
-      first_name: text(100).min(1, t('customers.form.firstNameRequired')),
-      last_name: text(100).min(1, t('customers.form.lastNameRequired')),
-      company: text(200),
-      customer_account: text(100),
+      first_name: requiredText('firstName', CUSTOMER_MAX.name),
+      last_name: requiredText('lastName', CUSTOMER_MAX.name),
+      company: text(CUSTOMER_MAX.company),
+      customer_account: text(CUSTOMER_MAX.customerAccount),
       email,
       phone,
       alt_email: email,
       alt_phone: phone,
-      website: text(200),
+      website: text(CUSTOMER_MAX.website),
       billing_address: address,
       shipping_address: address,
       shipping_same_as_billing: z.boolean(),
-      shipping_first_name: text(100),
-      shipping_middle_name: text(100),
-      shipping_last_name: text(100),
-      shipping_company: text(200),
+      shipping_first_name: text(CUSTOMER_MAX.name),
+      shipping_middle_name: text(CUSTOMER_MAX.name),
+      shipping_last_name: text(CUSTOMER_MAX.name),
+      shipping_company: text(CUSTOMER_MAX.company),
       custom_fields: z.array(
         z.object({
           type: z.enum(CUSTOM_FIELD_TYPES),
-          label: text(100).min(1, t('customers.form.labelRequired')),
-          value: z.string().max(2000, t('customers.form.tooLong', { max: 2000 })),
+          label: requiredText('label', CUSTOMER_MAX.label),
+          value: z.string().max(CUSTOMER_MAX.value, messages.tooLong(CUSTOMER_MAX.value)),
         }),
       ),
     })
@@ -81,7 +98,11 @@ export function customerFormSchema(t: TFunction) {
         if (!value.street_address1) continue;
         for (const key of ['city', 'state_code', 'zip_code'] as const) {
           if (!value[key])
-            ctx.addIssue({ code: 'custom', path: [name, key], message: t('customers.form.required') });
+            ctx.addIssue({
+              code: 'custom',
+              path: [name, key],
+              message: messages.required(requiredOfAddress[key]),
+            });
         }
       }
     });

@@ -1,8 +1,9 @@
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '@/ui/limited-text';
 import { AddressFields } from './address-fields';
-import type { CustomerFormValues } from './customer-form-schema';
+import { CUSTOMER_MAX, type CustomerFormValues } from './customer-form-schema';
 
 /** The shipping contact and address, hidden while shipping is the same as billing (spec 2 §5). */
 export function ShippingFields({ form }: { form: UseFormReturn<CustomerFormValues> }) {
@@ -16,23 +17,27 @@ export function ShippingFields({ form }: { form: UseFormReturn<CustomerFormValue
       {!isSame && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
+            <LimitedTextInput
               label={t('customers.fields.shippingFirstName')}
+              maxLength={CUSTOMER_MAX.name}
               error={errors.shipping_first_name?.message}
               {...register('shipping_first_name')}
             />
-            <TextInput
+            <LimitedTextInput
               label={t('customers.fields.shippingMiddleName')}
+              maxLength={CUSTOMER_MAX.name}
               error={errors.shipping_middle_name?.message}
               {...register('shipping_middle_name')}
             />
-            <TextInput
+            <LimitedTextInput
               label={t('customers.fields.shippingLastName')}
+              maxLength={CUSTOMER_MAX.name}
               error={errors.shipping_last_name?.message}
               {...register('shipping_last_name')}
             />
-            <TextInput
+            <LimitedTextInput
               label={t('customers.fields.shippingCompany')}
+              maxLength={CUSTOMER_MAX.company}
               error={errors.shipping_company?.message}
               {...register('shipping_company')}
             />

@@ -6,6 +6,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTimelineComment, useEditTimelineComment } from '../api/timeline-comments';
+import { AppointmentEventIcon, AppointmentEventText } from './appointment-event-text';
 import { CommentEditor } from './comment-editor';
 import { formatDateTime } from './customer-format';
 
@@ -21,6 +22,14 @@ export function TimelineEventItem({ event, customerId }: { event: TimelineEvent;
     ? `${event.created_by_staff.first_name} ${event.created_by_staff.last_name}`
     : t('customers.timeline.system');
   const isComment = event.timeline_event_type === 'comment';
+  const isAppointment = event.timeline_event_type === 'appointment_event';
+  const title = isComment
+    ? author
+    : isAppointment
+      ? t(`customers.timeline.appointment.types.${event.event_type}`, {
+          defaultValue: t('customers.timeline.appointment.types.other'),
+        })
+      : t(`customers.timeline.types.${event.event_type}`, { defaultValue: event.event_type });
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -36,16 +45,17 @@ export function TimelineEventItem({ event, customerId }: { event: TimelineEvent;
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0}>
-            <Text fw={600} size="sm">
-              {isComment
-                ? author
-                : t(`customers.timeline.types.${event.event_type}`, { defaultValue: event.event_type })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              <time dateTime={event.created_on}>{formatDateTime(event.created_on)}</time>
-            </Text>
-          </Stack>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {isAppointment && <AppointmentEventIcon eventType={event.event_type} />}
+            <Stack gap={0}>
+              <Text fw={600} size="sm">
+                {title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <time dateTime={event.created_on}>{formatDateTime(event.created_on)}</time>
+              </Text>
+            </Stack>
+          </Group>
           {isComment && !isEditing && (
             <Group gap={4} wrap="nowrap">
               {event.can_edit && (
@@ -82,16 +92,18 @@ export function TimelineEventItem({ event, customerId }: { event: TimelineEvent;
               edit.mutateAsync({ id: event.id, content }).then(() => setIsEditing(false))
             }
           />
+        ) : isAppointment ? (
+          <AppointmentEventText event={event} />
         ) : (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{preview.text}</Text>
         )}
-        {preview.truncated && (
+        {!isAppointment && preview.truncated && (
           <Anchor component="button" type="button" size="sm" onClick={() => setIsFullNoteOpen(true)}>
             {t('customers.timeline.viewFullNote')}
           </Anchor>
         )}
       </Stack>
-      {preview.truncated && (
+      {!isAppointment && preview.truncated && (
         <Modal
           opened={isFullNoteOpen}
           onClose={() => setIsFullNoteOpen(false)}

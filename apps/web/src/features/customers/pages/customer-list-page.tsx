@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { canAddCustomer, canExportCustomers, canMergeCustomers } from '@paybook/domain';
 import { IconArrowMerge, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import { useCustomers } from '../api/get-customers';
+import { CustomerCards } from '../components/customer-cards';
 import { CustomerFormModal } from '../components/customer-form-modal';
 import { customerProfilePath } from '../components/customer-format';
 import {
@@ -48,6 +50,8 @@ export function CustomerListPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isAdding, setIsAdding] = useState(false);
   const fullScreen = useFullScreenMode('customerList');
+  // Issue 16 point 4: below 768 px the customers are cards, not a table that scrolls sideways.
+  const isPhone = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
   const [search, setSearch] = useAddressSearch(query.search, (typed) =>
     setParams(listParams(params, { ...query, search: typed, page: 1 }), { replace: true }),
   );
@@ -166,7 +170,18 @@ export function CustomerListPage() {
             body={query.search ? t('customers.list.noMatchBody') : t('customers.list.emptyBody')}
           />
         )}
-        {customers.data && total > 0 && (
+        {customers.data && total > 0 && isPhone && (
+          <CustomerCards
+            rows={customers.data.data}
+            label={report?.report_name ?? t('customers.list.reportName')}
+            selection={
+              canMerge
+                ? { ids: selected, onToggle: (id) => setSelected((ids) => toggled(ids, id)) }
+                : undefined
+            }
+          />
+        )}
+        {customers.data && total > 0 && !isPhone && (
           <Paper
             withBorder
             radius="md"

@@ -1,15 +1,19 @@
 import { Anchor, Card, Stack, Title } from '@mantine/core';
-import { CHECKBOX_TYPE, isChecked, sortCustomFields } from '@paybook/domain';
+import { CALENDAR_REQUIREMENT, CHECKBOX_TYPE, isChecked, meets, sortCustomFields } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@/app/route-access';
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { formatDateTime, formatPhone } from '../components/customer-format';
+import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
 import { useProfileContext } from '../components/profile-context';
 
-/** The profile's overview tab (spec 2 §2.1): contact details and custom fields sorted by label (spec 2 §3). */
+/**
+ * The profile's overview tab (spec 2 §2.1): contact details, the customer's appointments (issue 16 point 7,
+ * for users of the calendar, as the server's rule) and custom fields sorted by label (spec 2 §3).
+ */
 export function CustomerOverviewTab() {
   const { t } = useTranslation();
   const { customer } = useProfileContext();
@@ -43,6 +47,7 @@ export function CustomerOverviewTab() {
         </Title>
         <DetailList details={contact} />
       </Card>
+      {meets(subject, CALENDAR_REQUIREMENT) && <CustomerVisitsCard customerId={customer.id} />}
       <Card withBorder padding="lg" component="section" aria-labelledby="customer-custom-fields">
         <Title order={2} size="h4" id="customer-custom-fields" mb="md">
           {t('customers.sections.customFields')}

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { canWriteTimelineComment, newestFirst, showViewMore } from '@paybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,16 @@ import { CommentEditor } from '../components/comment-editor';
 import { useProfileContext } from '../components/profile-context';
 import { TimelineEventItem } from '../components/timeline-event-item';
 
-/** The filter's choices: every event, comments only, or the customer's own events (spec 2 §4). */
-const FILTERS = { all: null, comments: 'comment', customerEvents: 'customer_event' } as const;
+/**
+ * The filter's choices: every event, comments only, the customer's own events (spec 2 §4), or their
+ * appointments' events (issue 16 point 7).
+ */
+const FILTERS = {
+  all: null,
+  comments: 'comment',
+  customerEvents: 'customer_event',
+  appointments: 'appointment_event',
+} as const;
 type Filter = keyof typeof FILTERS;
 
 /** The profile's timeline tab (spec 2 §4, §5): a comment box and the events, newest first. */
@@ -20,6 +29,8 @@ export function CustomerTimelineTab() {
   const { t } = useTranslation();
   const { customer } = useProfileContext();
   const [filter, setFilter] = useState<Filter>('all');
+  // Issue 16 point 4: four choices do not fit side by side at 375 px; on a phone they stack.
+  const isPhone = useMediaQuery('(max-width: 575px)', false, { getInitialValueInEffect: false });
   const timeline = useTimeline(customer.id, FILTERS[filter]);
   const add = useAddTimelineComment(customer.id);
   // spec 1 §6: every user reads the timeline; the comment box only for those who may write comments.
@@ -48,7 +59,9 @@ export function CustomerTimelineTab() {
             value,
             label: t(`customers.timeline.filters.${value}`),
           }))}
-          style={{ alignSelf: 'flex-start' }}
+          orientation={isPhone ? 'vertical' : 'horizontal'}
+          fullWidth={isPhone}
+          style={isPhone ? undefined : { alignSelf: 'flex-start' }}
         />
       </Stack>
       {timeline.isPending && (

@@ -1,18 +1,19 @@
-import { Anchor, Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canAddCustomer } from '@paybook/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage } from '@/lib/notify';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-address-search';
 import { PageHeader } from '@/ui/page-header';
 import { useCustomers } from '../api/get-customers';
+import { CustomerCards } from '../components/customer-cards';
 import { CustomerFormModal } from '../components/customer-form-modal';
-import { customerProfilePath, formatPhone } from '../components/customer-format';
+import { customerProfilePath } from '../components/customer-format';
 import { DEFAULT_LIST_QUERY } from '../components/customer-list-params';
 
 /** /list (spec 2 §2.1): the simpler mobile list, a search, the customers and an add button. */
@@ -53,25 +54,9 @@ export function MobileCustomerListPage() {
       )}
       {customers.isError && <Text c="red">{errorMessage(customers.error)}</Text>}
       {customers.data?.data.length === 0 && <Text c="dimmed">{t('customers.list.empty')}</Text>}
-      <Stack
-        gap="xs"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('customers.list.reportName')}
-      >
-        {customers.data?.data.map((row) => (
-          <Paper key={row.id} component="li" withBorder p="sm" radius="md">
-            <Anchor component={Link} to={customerProfilePath(row.id)} fw={600}>
-              {row.name || t('customers.noName')}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {[row.email, row.phone ? formatPhone(row.phone) : ''].filter(Boolean).join(' · ')}
-            </Text>
-          </Paper>
-        ))}
-      </Stack>
+      {customers.data && customers.data.data.length > 0 && (
+        <CustomerCards rows={customers.data.data} label={t('customers.list.reportName')} />
+      )}
       {canAdd && (
         <CustomerFormModal
           opened={isAdding}

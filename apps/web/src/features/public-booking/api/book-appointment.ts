@@ -1,4 +1,4 @@
-import type { PublicAppointment, PublicBookingBody } from '@paybook/contracts';
+import type { PublicBookedAppointment, PublicBookingBody } from '@paybook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { publicBookingKeys } from './get-public-booking-page';
@@ -12,7 +12,7 @@ interface BookVariables {
 
 /** POST /api/public/booking_page/{url_subdomain}/appointment (ruling 4). */
 export function bookAppointment({ urlSubdomain, body, idempotencyKey }: BookVariables) {
-  return api.post<PublicAppointment>(
+  return api.post<PublicBookedAppointment>(
     `/public/booking_page/${encodeURIComponent(urlSubdomain)}/appointment`,
     body,
     { headers: { 'Idempotency-Key': idempotencyKey }, redirectOnUnauthenticated: false },

@@ -1,4 +1,4 @@
-import type { PublicBookingPage } from '@paybook/contracts';
+import type { PublicBookingPageWithContact as PublicBookingPage } from '@paybook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,8 @@
 import { Table, Text } from '@mantine/core';
+import { zoneName } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime } from '../lib/booking-format';
+import { useShownZone } from '../lib/shown-zone';
 import { useDurationText } from './service-card';
 
 export interface SummaryFields {
@@ -16,14 +18,20 @@ export interface SummaryFields {
   phone?: string | undefined;
 }
 
-/** "Tuesday, December 1, 2026, 9:30 AM (America/Denver)": a booking's start in the business's zone. */
+/**
+ * "Tuesday, December 1, 2026, 9:30 AM (Mountain Time)": a booking's start in the business's zone, or in
+ * the visitor's when they asked (issue 16 point 6), the zone named in words.
+ */
 export function useWhenText() {
   const { t, i18n } = useTranslation();
-  return (startAt: string, timeZone: string) =>
-    `${formatDay(startAt, timeZone, i18n.language)}, ${t('publicBooking.timeWithZone', {
+  const shown = useShownZone('');
+  return (startAt: string, businessZone: string) => {
+    const timeZone = shown || businessZone;
+    return `${formatDay(startAt, timeZone, i18n.language)}, ${t('publicBooking.timeWithZone', {
       time: formatTime(startAt, timeZone, i18n.language),
-      zone: timeZone,
+      zone: zoneName(timeZone, i18n.language),
     })}`;
+  };
 }
 
 /** What is booked, as the confirm step, the done page and the manage page show it. */

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  type PublicAppointment,
-  type PublicBookingPage,
+  type PublicBookingPageWithContact,
   type PublicTimeSlot,
   publicBookingCustomer,
 } from '@paybook/contracts';
-import { todayInTimeZone } from '@paybook/domain';
+import { todayInTimeZone, wallClock } from '@paybook/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { attachServerErrors } from '@/lib/form-server-errors';
@@ -23,21 +23,24 @@ import {
   publicAvailableDatesQueryOptions,
   publicTimeSlotsQueryOptions,
 } from '../api/get-public-availability';
+import { manageKeys } from '../api/manage-appointment';
+import { addressAt, type BookingAddress, EMPTY_ADDRESS, STEPS, type Step } from '../lib/booking-address';
 import { bookingRefusalOf } from '../lib/booking-format';
+import { AddressNotice } from './address-notice';
 import { AppointmentSummary } from './appointment-summary';
+import { BookingStepper } from './booking-stepper';
 import { CustomerFields, type CustomerInput, type CustomerOutput } from './customer-fields';
 import { DayPicker } from './day-picker';
 import { CARD_FIELDS, cardBody, checkCard, DepositCardFields, useCardForm } from './deposit-card-fields';
-import { DonePanel } from './done-panel';
 import { ProviderStep } from './provider-step';
 import { RefusalPanel } from './refusal-panel';
 import { usePriceText } from './service-card';
 import { ServiceStep } from './service-step';
 import { StepHeading } from './step-heading';
 import { TimeStep } from './time-step';
+import { useBookingAddress } from './use-booking-address';
+import { useSlotOfAddress } from './use-slot-of-address';
 
-const STEPS = ['service', 'provider', 'day', 'time', 'details', 'confirm'] as const;
-type Step = (typeof STEPS)[number];
 const HEADINGS: Record<Step, string> = {
   service: 'publicBooking.services',
   provider: 'publicBooking.chooseProvider',
@@ -52,18 +55,18 @@ const CUSTOMER_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
  * Ruling 4, issue 4 point 6: booking on /book/{url_subdomain} in six steps — service, provider or any
  * available, day (only days with a free time), time (in the business's zone), the visitor's details, and
  * a summary to confirm. A refused time shows the server's message and its other times to pick from.
+ * Issue 16 point 5: the step and the choices live in the address (useBookingAddress), so reload, Back and
+ * a shared link keep the visitor's place.
  */
-export function BookingFlow({ page }: { page: PublicBookingPage }) {
+export function BookingFlow({ page }: { page: PublicBookingPageWithContact }) {
   const { t } = useTranslation();
-  const isWide = useMediaQuery('(min-width: 48em)');
+  const isWide = useMediaQuery('(min-width: 48em)') ?? true;
   const today = todayInTimeZone(page.time_zone);
-  const [active, setActive] = useState(0);
-  const [hasMoved, setHasMoved] = useState(false);
-  const [serviceId, setServiceId] = useState<number | null>(null);
-  const [providerId, setProviderId] = useState<number | null | undefined>(undefined);
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
-  const [booked, setBooked] = useState<PublicAppointment | null>(null);
+  const { address, step, notice, picked, go, back, fallBack } = useBookingAddress(page, today);
+  // Focus follows the step once the visitor has moved (not on the page's first paint).
+  const firstStep = useRef(step);
+  const hasMoved = useRef(false);
+  if (step !== firstStep.current) hasMoved.current = true;
   // Issue 13 point 15: a double click on Book books once (one POST, one key per attempt).
   const idempotencyKey = useIdempotencyKey();
   const submit = useSubmitOnce();
@@ -73,24 +76,40 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
     mode: 'onTouched',
   });
   const book = useBookAppointment();
+  const queryClient = useQueryClient();
   const priceText = usePriceText();
   const cardForm = useCardForm();
 
-  const service = page.services.find((candidate) => candidate.id === serviceId);
+  const service = page.services.find((candidate) => candidate.id === address.serviceId);
   const request: PublicSlotRequest | null =
-    service && providerId !== undefined
-      ? { urlSubdomain: page.url_subdomain, offeringId: service.id, serviceProviderId: providerId }
+    service && address.providerId !== undefined
+      ? { urlSubdomain: page.url_subdomain, offeringId: service.id, serviceProviderId: address.providerId }
       : null;
-  const step = STEPS[active] ?? 'service';
-  const goTo = (next: Step) => {
-    setHasMoved(true);
+  const onSlotGone = useCallback(() => fallBack('time', 'time'), [fallBack]);
+  const slot = useSlotOfAddress({
+    request,
+    address,
+    timeZone: page.time_zone,
+    picked,
+    isNeeded: step === 'details' || step === 'confirm',
+    onGone: onSlotGone,
+  });
+
+  // The confirm step without the visitor's details (a reload, a shared link) goes back to the details.
+  const hasDetails = publicBookingCustomer.safeParse(form.getValues()).success;
+  useEffect(() => {
+    if (step === 'confirm' && !hasDetails) fallBack('details', null);
+  }, [step, hasDetails, fallBack]);
+
+  /** The next address; `slot` when the visitor picked a time (kept with the history entry). */
+  const moveTo = (next: BookingAddress, replace = false, slot?: PublicTimeSlot) => {
     book.reset();
-    setActive(STEPS.indexOf(next));
+    go(next, replace, slot);
   };
 
   const submitBooking = () => {
     const customer = form.getValues();
-    if (!service || !slot || providerId === undefined) return;
+    if (!service || !slot || address.providerId === undefined) return;
     // Issue 15 point 7: a deposit or a no-show fee needs a card and the visitor's consent to the terms.
     const needsCard = service.card_required;
     if (needsCard && !checkCard(cardForm, today, { consent: t('publicBooking.deposit.consentRequired') }))
@@ -98,7 +117,7 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
     if (!submit.begin()) return;
     const body = {
       offering_id: service.id,
-      service_provider_id: providerId,
+      service_provider_id: address.providerId,
       start_at: slot.start_at,
       customer,
       ...(needsCard ? { card: cardBody(cardForm) } : {}),
@@ -106,10 +125,12 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
     book.mutate(
       { urlSubdomain: page.url_subdomain, body, idempotencyKey: idempotencyKey.keyFor(body) },
       {
-        onSuccess: (appointment) => {
+        onSuccess: ({ manage_token: token, ...appointment }) => {
           submit.succeeded();
           idempotencyKey.renew();
-          setBooked(appointment);
+          // The confirmation reads the booking by its manage token, so a reload shows it again.
+          queryClient.setQueryData(manageKeys.appointment(token), appointment);
+          go({ ...EMPTY_ADDRESS, booked: token, inMyZone: address.inMyZone }, true);
         },
         onError: (error) => {
           submit.failed();
@@ -121,47 +142,24 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
               CUSTOMER_FIELDS.find((field) => property === `customer.${field}`),
             )
           )
-            setActive(STEPS.indexOf('details'));
+            moveTo(addressAt(address, 'details'));
         },
       },
     );
   };
 
-  if (booked) {
-    return (
-      <DonePanel
-        booked={booked}
-        onBookAnother={() => {
-          submit.reset();
-          setBooked(null);
-          setSlot(null);
-          setDate(null);
-          goTo('service');
-        }}
-      />
-    );
-  }
-
   const refusal = bookingRefusalOf(book.error);
   const customer = form.watch();
-  const heading = t(HEADINGS[step]);
+  const active = STEPS.indexOf(step);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <nav aria-label={t('publicBooking.progress')}>
-          <Stepper
-            active={active}
-            onStepClick={(index) => goTo(STEPS[index] ?? 'service')}
-            allowNextStepsSelect={false}
-            size="sm"
-            iconSize={isWide ? 32 : 26}
-          >
-            {STEPS.map((name) => (
-              <Stepper.Step key={name} label={isWide ? t(`publicBooking.steps.${name}`) : undefined} />
-            ))}
-          </Stepper>
-        </nav>
+        <BookingStepper
+          active={active}
+          isWide={isWide}
+          onStepClick={(index) => moveTo(addressAt(address, STEPS[index] ?? 'service'))}
+        />
         {!isWide && (
           <Text size="sm" c="dimmed">
             {t('publicBooking.stepOf', {
@@ -171,61 +169,57 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
             })}
           </Text>
         )}
-        <StepHeading key={step} focusOnMount={hasMoved}>
-          {heading}
+        <StepHeading key={step} focusOnMount={hasMoved.current}>
+          {t(HEADINGS[step])}
         </StepHeading>
+        {notice && <AddressNotice problem={notice} />}
 
         {step === 'service' && (
           <ServiceStep
             services={page.services}
-            selectedId={serviceId}
-            onChoose={(chosen) => {
-              if (chosen.id !== serviceId) {
-                setProviderId(undefined);
-                setDate(null);
-                setSlot(null);
-              }
-              setServiceId(chosen.id);
-              goTo('provider');
-            }}
+            selectedId={null}
+            onChoose={(chosen) => moveTo({ ...addressAt(address, 'provider'), serviceId: chosen.id })}
           />
         )}
         {step === 'provider' && service && (
           <ProviderStep
             service={service}
-            selected={providerId}
-            onChoose={(chosen) => {
-              if (chosen !== providerId) setSlot(null);
-              setProviderId(chosen);
-              goTo('day');
-            }}
+            selected={undefined}
+            onChoose={(chosen) => moveTo({ ...addressAt(address, 'day'), providerId: chosen })}
           />
         )}
         {step === 'day' && request && (
           <DayPicker
             today={today}
-            value={date}
-            onChange={(chosen) => {
-              if (chosen !== date) setSlot(null);
-              setDate(chosen);
-              goTo('time');
-            }}
+            value={null}
+            onChange={(chosen) => moveTo({ ...addressAt(address, 'time'), date: chosen })}
             datesQuery={(from, to) => publicAvailableDatesQueryOptions(request, from, to)}
           />
         )}
-        {step === 'time' && request && date && (
+        {step === 'time' && request && address.date && (
           <TimeStep
-            date={date}
-            slotsQuery={publicTimeSlotsQueryOptions(request, date)}
-            selected={slot?.start_at ?? null}
-            onPick={(chosen) => {
-              setSlot(chosen);
-              goTo('details');
-            }}
+            date={address.date}
+            slotsQuery={publicTimeSlotsQueryOptions(request, address.date)}
+            selected={null}
+            onPick={(chosen) =>
+              moveTo(
+                {
+                  ...addressAt(address, 'details'),
+                  date: address.date,
+                  time: wallClock(new Date(chosen.start_at), page.time_zone).time,
+                },
+                false,
+                chosen,
+              )
+            }
           />
         )}
         {step === 'details' && (
-          <form id="booking-details" noValidate onSubmit={form.handleSubmit(() => goTo('confirm'))}>
+          <form
+            id="booking-details"
+            noValidate
+            onSubmit={form.handleSubmit(() => moveTo({ ...address, step: 'confirm' }))}
+          >
             <CustomerFields form={form} />
           </form>
         )}
@@ -235,7 +229,7 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
               fields={{
                 serviceName: service.name,
                 providerName:
-                  service.providers.find((provider) => provider.id === providerId)?.display_name ??
+                  service.providers.find((provider) => provider.id === address.providerId)?.display_name ??
                   t('publicBooking.anyProvider'),
                 startAt: slot.start_at,
                 durationMinutes: service.duration_minutes,
@@ -250,15 +244,17 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
             {refusal && (
               <RefusalPanel
                 refusal={refusal}
-                onPickSlot={(chosen) => {
-                  setSlot(chosen);
-                  book.reset();
-                }}
-                onPickDate={(next) => {
-                  setSlot(null);
-                  setDate(next);
-                  goTo(next ? 'time' : 'day');
-                }}
+                onPickSlot={(chosen) =>
+                  // A refined choice on the same step: the address changes, history does not grow.
+                  moveTo(
+                    { ...address, time: wallClock(new Date(chosen.start_at), page.time_zone).time },
+                    true,
+                    chosen,
+                  )
+                }
+                onPickDate={(next) =>
+                  moveTo(next ? { ...addressAt(address, 'time'), date: next } : addressAt(address, 'day'))
+                }
               />
             )}
             {book.isError && !refusal && <Alert color="red">{errorMessage(book.error)}</Alert>}
@@ -270,7 +266,10 @@ export function BookingFlow({ page }: { page: PublicBookingPage }) {
             <Button
               variant="subtle"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={() => goTo(STEPS[active - 1] ?? 'service')}
+              onClick={() => {
+                book.reset();
+                back(STEPS[active - 1] ?? 'service');
+              }}
             >
               {t('publicBooking.back')}
             </Button>

@@ -1,8 +1,10 @@
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import type { PublicTimeSlot, PublicTimeSlots } from '@paybook/contracts';
+import { zoneName } from '@paybook/domain';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '../lib/booking-format';
+import { useShownZone } from '../lib/shown-zone';
 import { SlotPicker } from './slot-picker';
 
 /** The free times of the chosen day (the server's, in the business's zone), to pick one. */
@@ -19,6 +21,7 @@ export function TimeStep({
 }) {
   const { t, i18n } = useTranslation();
   const slots = useQuery(slotsQuery);
+  const shownZone = useShownZone(slots.data?.time_zone ?? 'UTC');
   const label = t('publicBooking.timesOn', { date: formatLocalDate(date, i18n.language) });
   if (slots.isPending)
     return (
@@ -31,7 +34,7 @@ export function TimeStep({
   return (
     <>
       <Text size="sm" c="dimmed">
-        {label} · {timeZone}
+        {label} · {zoneName(shownZone, i18n.language)}
       </Text>
       {slots.data.slots.length === 0 ? (
         <Text role="status">{t('publicBooking.noTimes')}</Text>

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/lib/notify';
 import { useCancelAppointment, useManagedAppointment } from '../api/manage-appointment';
 import { AppointmentSummary, useWhenText } from '../components/appointment-summary';
+import { BusinessContact } from '../components/business-contact';
 import { PublicPageFrame } from '../components/public-page-frame';
 import { ReschedulePanel } from '../components/reschedule-panel';
 
@@ -94,6 +95,7 @@ function ManageContent({ token, appointment }: { token: string; appointment: Pub
               email: appointment.customer.email,
             }}
           />
+          <BusinessContact business={appointment.business} name={appointment.business_name} />
           {appointment.deposit?.status && appointment.deposit.amount !== '0.00' && (
             <Text size="sm" data-testid="deposit-state">
               {t(`publicBooking.deposit.state.${appointment.deposit.status}`, {

@@ -1,11 +1,17 @@
 import { AspectRatio, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { PublicBookingPage as PublicBookingPageData } from '@paybook/contracts';
+import type { PublicBookingPageWithContact as PublicBookingPageData } from '@paybook/contracts';
+import { zoneNameWithId, zonesReadAlike } from '@paybook/domain';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePublicBookingPage } from '../api/get-public-booking-page';
+import { BookedView } from '../components/booked-view';
 import { BookingFlow } from '../components/booking-flow';
+import { BusinessContact } from '../components/business-contact';
 import { PublicPageFrame } from '../components/public-page-frame';
+import { ZoneToggle } from '../components/zone-toggle';
+import { readBookingAddress } from '../lib/booking-address';
+import { browserTimeZone, ShownZoneContext } from '../lib/shown-zone';
 
 /** Ruling 4: the public booking page /book/:subdomain: the business, then booking step by step. */
 export function PublicBookingPage() {
@@ -42,8 +48,27 @@ function NotFound() {
   );
 }
 
+/** Issue 16 point 6: the visitor's zone when it reads differently from the business's, else null. */
+function useVisitorZone(businessZone: string): string | null {
+  const visitor = browserTimeZone();
+  return zonesReadAlike(businessZone, visitor) ? null : visitor;
+}
+
 function BookingPageContent({ page }: { page: PublicBookingPageData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const address = readBookingAddress(new URLSearchParams(location.search));
+  const visitorZone = useVisitorZone(page.time_zone);
+  const shownZone = visitorZone && address.inMyZone ? visitorZone : null;
+  // The zone is a way of reading the page, not a step: the entry is replaced, not added.
+  const showInMyZone = (checked: boolean) => {
+    const search = new URLSearchParams(location.search);
+    if (checked) search.set('zone', 'mine');
+    else search.delete('zone');
+    const text = search.toString();
+    navigate({ search: text ? `?${text}` : '' }, { replace: true, state: location.state });
+  };
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -75,16 +100,31 @@ function BookingPageContent({ page }: { page: PublicBookingPageData }) {
           </Stack>
         </Group>
         {page.business_description && (
-          <Text px={{ base: 'md', sm: 'lg' }} pb="lg" style={{ whiteSpace: 'pre-line' }}>
+          <Text px={{ base: 'md', sm: 'lg' }} pb="md" style={{ whiteSpace: 'pre-line' }}>
             {page.business_description}
           </Text>
         )}
+        <Stack px={{ base: 'md', sm: 'lg' }} pb="lg" gap={0}>
+          <BusinessContact business={page.business} name={page.business_name} />
+        </Stack>
       </Paper>
-      <section aria-label={t('publicBooking.title')}>
-        <BookingFlow page={page} />
-      </section>
+      <ShownZoneContext.Provider value={shownZone}>
+        {visitorZone && (
+          <ZoneToggle visitorZone={visitorZone} checked={address.inMyZone} onChange={showInMyZone} />
+        )}
+        <section aria-label={t('publicBooking.title')}>
+          {address.booked ? (
+            <BookedView
+              token={address.booked}
+              onBookAnother={() => navigate({ search: shownZone ? '?zone=mine' : '' })}
+            />
+          ) : (
+            <BookingFlow page={page} />
+          )}
+        </section>
+      </ShownZoneContext.Provider>
       <Text size="xs" c="dimmed" ta="center">
-        {t('publicBooking.timeZone', { zone: page.time_zone })}
+        {t('publicBooking.timeZone', { zone: zoneNameWithId(shownZone ?? page.time_zone, i18n.language) })}
       </Text>
     </Stack>
   );

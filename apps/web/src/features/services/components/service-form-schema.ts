@@ -17,6 +17,7 @@ import {
 } from '@paybook/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { fieldRules } from '@/lib/field-messages';
 
 /** The form's values: Mantine inputs hold strings where the wire has numbers. */
 export interface ServiceFormValues {
@@ -71,15 +72,16 @@ export function serviceFormValues(service: Offering): ServiceFormValues {
   };
 }
 
-/** spec 1 §5 with the domain's rules; messages through i18next. */
+/** The contract's limits (contracts offerings.ts offeringBody): the inputs stop there. */
+export const SERVICE_NAME_MAX = 200;
+export const SERVICE_CATEGORY_MAX = 100;
+
+/** spec 1 §5 with the domain's rules; messages through i18next (field faults from the one catalogue). */
 export function serviceFormSchema(t: TFunction) {
+  const { text, requiredText } = fieldRules(t);
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, t('services.form.errors.nameRequired'))
-        .max(200, t('services.form.errors.nameTooLong')),
+      name: requiredText('name', SERVICE_NAME_MAX),
       duration: z.union([z.number(), z.string()]),
       duration_display_unit: z.enum(['Minutes', 'Hours']),
       buffer_minutes: z.string(),
@@ -87,7 +89,7 @@ export function serviceFormSchema(t: TFunction) {
       is_bookable: z.boolean(),
       is_active: z.boolean(),
       service_provider_ids: z.array(z.string()),
-      category: z.string().max(100, t('services.form.errors.categoryTooLong')),
+      category: text(SERVICE_CATEGORY_MAX),
       image: z.object({ id: z.number(), link: z.string() }).nullable(),
       deposit_type: z.enum(['none', 'amount', 'percent']),
       deposit_value: z.string(),

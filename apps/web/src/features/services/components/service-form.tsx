@@ -24,12 +24,14 @@ import { errorMessage } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { ImageUploadField } from '@/ui/image-upload';
+import { LimitedTextInput } from '@/ui/limited-text';
 import { SubmitButton } from '@/ui/submit-button';
 import { CategoryField } from './category-field';
 import { DepositFields } from './deposit-fields';
 import { ProvidersField } from './providers-field';
 import {
   emptyServiceForm,
+  SERVICE_NAME_MAX,
   type ServiceFormValues,
   serviceBody,
   serviceFormSchema,
@@ -95,10 +97,10 @@ export function ServiceForm({ service, categories, listPath, saveError, onSave }
         {saveError !== null && !fieldErrorShown && <FormError message={errorMessage(saveError)} />}
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <TextInput
+            <LimitedTextInput
               label={t('services.form.name')}
               required
-              maxLength={200}
+              maxLength={SERVICE_NAME_MAX}
               error={formState.errors.name?.message}
               {...register('name')}
             />

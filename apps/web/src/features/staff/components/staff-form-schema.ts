@@ -1,25 +1,25 @@
 import type { SaveStaffUserInput, StaffUser } from '@paybook/contracts';
 import { DEFAULT_ROLE_ID, defaultNotifications, defaultWorkPlan } from '@paybook/domain';
 import { z } from 'zod';
+import { fieldRules } from '@/lib/field-messages';
 import { i18n } from '@/lib/i18n';
 
-const t = (key: string) => i18n.t(key);
+/** The contract's limits (contracts staff.ts saveStaffUserBody): the inputs stop there. */
+export const STAFF_MAX = { email: 254, name: 100, title: 100, bio: 2000 } as const;
 
 /** The staff form's own shape: selects hold strings; days off keep their id until saved. */
 export function staffFormSchema() {
+  // Issue 16 point 9: the catalogue's words, the same as the customer and appointment forms.
+  const { messages, text, requiredText } = fieldRules(i18n.t);
   const time = z.string();
   return z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, t('staff.form.userNameRequired'))
-      .pipe(z.email(t('staff.form.emailInvalid'))),
+    email: requiredText('userName', STAFF_MAX.email).pipe(z.email(messages.email())),
     user_name: z.string().trim(),
-    first_name: z.string().trim().min(1, t('staff.form.firstNameRequired')).max(100),
-    last_name: z.string().trim().min(1, t('staff.form.lastNameRequired')).max(100),
-    role_id: z.string().min(1, t('staff.form.roleRequired')),
-    title: z.string().max(100),
-    bio: z.string().max(2000),
+    first_name: requiredText('firstName', STAFF_MAX.name),
+    last_name: requiredText('lastName', STAFF_MAX.name),
+    role_id: z.string().min(1, i18n.t('staff.form.roleRequired')),
+    title: text(STAFF_MAX.title),
+    bio: text(STAFF_MAX.bio),
     image: z.object({ id: z.number(), link: z.string() }).nullable(),
     appears_on_booking: z.boolean(),
     offering_ids: z.array(z.string()),

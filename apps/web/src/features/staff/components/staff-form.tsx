@@ -10,12 +10,11 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import type { StaffUser } from '@paybook/contracts';
-import { availableNotificationGroups } from '@paybook/domain';
+import { availableNotificationGroups, defaultNotifications } from '@paybook/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
@@ -24,12 +23,19 @@ import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { ImageUploadField } from '@/ui/image-upload';
+import { LimitedTextarea, LimitedTextInput } from '@/ui/limited-text';
 import { SubmitButton } from '@/ui/submit-button';
 import { useBookableServices } from '../api/get-bookable-services';
 import { useRoles } from '../api/get-roles';
 import { useSaveStaffUser } from '../api/save-staff-user';
 import { DaysOffField } from './days-off-field';
-import { type StaffFormValues, staffBody, staffFormSchema, staffFormValues } from './staff-form-schema';
+import {
+  STAFF_MAX,
+  type StaffFormValues,
+  staffBody,
+  staffFormSchema,
+  staffFormValues,
+} from './staff-form-schema';
 import { useUserNameCheck } from './use-user-name-check';
 import { UserNameExistsModal } from './user-name-exists-modal';
 import { WorkPlanEditor } from './work-plan-editor';
@@ -165,8 +171,9 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
         <Section title={t('staff.form.details')}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+              <LimitedTextInput
                 label={adding ? t('staff.form.emailAsUserName') : t('staff.form.email')}
+                maxLength={STAFF_MAX.email}
                 description={
                   adding
                     ? t('staff.form.emailHint')
@@ -190,14 +197,16 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
               )}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+              <LimitedTextInput
                 label={t('staff.form.firstName')}
+                maxLength={STAFF_MAX.name}
                 required
                 error={errors.first_name?.message}
                 {...register('first_name')}
               />
-              <TextInput
+              <LimitedTextInput
                 label={t('staff.form.lastName')}
+                maxLength={STAFF_MAX.name}
                 required
                 error={errors.last_name?.message}
                 {...register('last_name')}
@@ -223,10 +232,16 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
               />
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('staff.form.title')} error={errors.title?.message} {...register('title')} />
+              <LimitedTextInput
+                label={t('staff.form.title')}
+                maxLength={STAFF_MAX.title}
+                error={errors.title?.message}
+                {...register('title')}
+              />
             </SimpleGrid>
-            <Textarea
+            <LimitedTextarea
               label={t('staff.form.bio')}
+              maxLength={STAFF_MAX.bio}
               autosize
               minRows={3}
               error={errors.bio?.message}
@@ -258,7 +273,15 @@ export function StaffForm({ mode, user, viewerIsAdmin, onSaved, extraActions }: 
                 render={({ field }) => (
                   <Switch
                     checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onChange={(event) => {
+                      const isProvider = event.currentTarget.checked;
+                      field.onChange(isProvider);
+                      // Issue 16 point 10: a new provider gets the appointments e-mails by default,
+                      // until someone ticks or clears that group by hand.
+                      if (adding && !form.getFieldState('notifications.appointments').isDirty) {
+                        setValue('notifications.appointments', defaultNotifications(isProvider).appointments);
+                      }
+                    }}
                     label={t('staff.form.appearsOnBooking')}
                   />
                 )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   type Control,
@@ -9,10 +9,55 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { TimeField } from '@/ui/time-field';
 import type { StaffFormValues } from './staff-form-schema';
 
-/** Monday first on screen; the form keeps index = day_of_week (0 Sunday), as the server names fields. */
-const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+/**
+ * Issue 16 point 9: the days in the order of the merchant's week (login context week_starts_on, as the
+ * calendar shows it); the form keeps index = day_of_week (0 Sunday), as the server names fields.
+ */
+export function weekDayOrder(weekStartsOn: number): number[] {
+  return Array.from({ length: 7 }, (_, offset) => (weekStartsOn + offset) % 7);
+}
+
+type TimePath =
+  | `work_plans.${number}.start_at`
+  | `work_plans.${number}.end_at`
+  | `work_plans.${number}.breaks.${number}.start_at`
+  | `work_plans.${number}.breaks.${number}.end_at`;
+
+/** One time of the work plan through the one time picker (spec 1 §9: 15-minute steps). */
+function PlanTime({
+  control,
+  name,
+  label,
+  error,
+}: {
+  control: Control<StaffFormValues>;
+  name: TimePath;
+  label: string;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TimeField
+          aria-label={label}
+          w={130}
+          error={error}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
 
 interface WorkPlanEditorProps {
   control: Control<StaffFormValues>;
@@ -24,7 +69,7 @@ interface DayRowProps extends WorkPlanEditorProps {
   index: number;
 }
 
-function DayRow({ control, register, errors, index }: DayRowProps) {
+function DayRow({ control, errors, index }: DayRowProps) {
   const { t } = useTranslation();
   const breaks = useFieldArray({ control, name: `work_plans.${index}.breaks` });
   const enabled = useWatch({ control, name: `work_plans.${index}.enabled` });
@@ -51,22 +96,20 @@ function DayRow({ control, register, errors, index }: DayRowProps) {
         {enabled ? (
           <Stack gap="xs">
             <Group gap="xs" align="flex-start" wrap="nowrap">
-              <TextInput
-                type="time"
-                aria-label={t('staff.workPlan.startOf', { day: dayName })}
-                w={130}
+              <PlanTime
+                control={control}
+                name={`work_plans.${index}.start_at`}
+                label={t('staff.workPlan.startOf', { day: dayName })}
                 error={dayErrors?.start_at?.message}
-                {...register(`work_plans.${index}.start_at`)}
               />
               <Text pt={6} aria-hidden>
                 –
               </Text>
-              <TextInput
-                type="time"
-                aria-label={t('staff.workPlan.endOf', { day: dayName })}
-                w={130}
+              <PlanTime
+                control={control}
+                name={`work_plans.${index}.end_at`}
+                label={t('staff.workPlan.endOf', { day: dayName })}
                 error={dayErrors?.end_at?.message}
-                {...register(`work_plans.${index}.end_at`)}
               />
             </Group>
             {breaks.fields.map((item, breakIndex) => {
@@ -74,22 +117,20 @@ function DayRow({ control, register, errors, index }: DayRowProps) {
               const label = t('staff.workPlan.breakOf', { day: dayName, number: breakIndex + 1 });
               return (
                 <Group key={item.id} gap="xs" align="flex-start" wrap="nowrap">
-                  <TextInput
-                    type="time"
-                    aria-label={t('staff.workPlan.breakStart', { label })}
-                    w={130}
+                  <PlanTime
+                    control={control}
+                    name={`work_plans.${index}.breaks.${breakIndex}.start_at`}
+                    label={t('staff.workPlan.breakStart', { label })}
                     error={breakErrors?.start_at?.message}
-                    {...register(`work_plans.${index}.breaks.${breakIndex}.start_at`)}
                   />
                   <Text pt={6} aria-hidden>
                     –
                   </Text>
-                  <TextInput
-                    type="time"
-                    aria-label={t('staff.workPlan.breakEnd', { label })}
-                    w={130}
+                  <PlanTime
+                    control={control}
+                    name={`work_plans.${index}.breaks.${breakIndex}.end_at`}
+                    label={t('staff.workPlan.breakEnd', { label })}
                     error={breakErrors?.end_at?.message}
-                    {...register(`work_plans.${index}.breaks.${breakIndex}.end_at`)}
                   />
                   <Text size="xs" c="dimmed" pt={8} aria-hidden>
                     {t('staff.workPlan.break')}
@@ -134,13 +175,14 @@ function DayRow({ control, register, errors, index }: DayRowProps) {
 /** The weekly work plan (spec 3 §3.3): a switch, hours and breaks per day; the server cleans it on save. */
 export function WorkPlanEditor(props: WorkPlanEditorProps) {
   const { t } = useTranslation();
+  const weekStartsOn = useLoginContext().merchant.week_starts_on;
   const rootError = props.errors.work_plans?.root?.message ?? props.errors.work_plans?.message;
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" aria-label={t('staff.workPlan.title')}>
           <Table.Tbody>
-            {DISPLAY_ORDER.map((index) => (
+            {weekDayOrder(weekStartsOn).map((index) => (
               <DayRow key={index} index={index} {...props} />
             ))}
           </Table.Tbody>

@@ -1,10 +1,15 @@
 import type { Appointment, SaveAppointmentBody } from '@paybook/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { fieldMessages } from '@/lib/field-messages';
 import { appointmentEnd, localDateOf } from './appointment-times';
 import { formatPhoneInput, isValidPhone, phoneDigits } from './customer-rules';
 
 export type CustomerMode = 'existing' | 'new';
+
+/** The new customer's limits (contracts customers: names 100, e-mail 254); the inputs stop there. */
+export const CUSTOMER_NAME_MAX = 100;
+export const CUSTOMER_EMAIL_MAX = 254;
 
 /** A customer picked from the quick search (or preselected), with what the form shows of them. */
 export interface ChosenCustomer {
@@ -75,8 +80,12 @@ export function appointmentFormValues(appointment: Appointment, timeZone: string
   };
 }
 
-/** spec 1 §5 appointment rules; messages through i18next. */
+/**
+ * spec 1 §5 appointment rules; messages from the one catalogue (issue 16 point 9), through i18next.
+ * The new customer's limits are the contract's (customers: names 100, e-mail 254).
+ */
 export function appointmentFormSchema(t: TFunction) {
+  const messages = fieldMessages(t);
   const required = (message: string) =>
     z
       .string()
@@ -87,35 +96,32 @@ export function appointmentFormSchema(t: TFunction) {
       service_provider_id: z
         .number()
         .nullable()
-        .refine((value) => value !== null, t('calendarModals.appointment.errors.providerRequired')),
-      offering_id: required(t('calendarModals.appointment.errors.serviceRequired')),
-      date: required(t('calendarModals.appointment.errors.dateRequired')),
+        .refine((value) => value !== null, messages.choose('provider')),
+      offering_id: required(messages.choose('service')),
+      date: required(messages.choose('date')),
       // spec 1 §5: a time slot must be chosen (the select-time-slot message).
-      start_at: required(t('calendarModals.appointment.errors.selectTimeSlot')),
+      start_at: required(messages.choose('time')),
       customer_mode: z.enum(['existing', 'new']),
       customer: z.object({ id: z.number(), label: z.string().nullable() }).nullable(),
-      first_name: z.string().max(100, t('calendarModals.appointment.errors.tooLong')),
-      last_name: z.string().max(100, t('calendarModals.appointment.errors.tooLong')),
-      email: z.string().max(254, t('calendarModals.appointment.errors.tooLong')),
+      first_name: z.string().max(CUSTOMER_NAME_MAX, messages.tooLong(CUSTOMER_NAME_MAX)),
+      last_name: z.string().max(CUSTOMER_NAME_MAX, messages.tooLong(CUSTOMER_NAME_MAX)),
+      email: z.string().max(CUSTOMER_EMAIL_MAX, messages.tooLong(CUSTOMER_EMAIL_MAX)),
       phone: z.string(),
     })
     .superRefine((values, context) => {
-      const problem = (path: keyof AppointmentFormValues, key: string) =>
-        context.addIssue({
-          code: 'custom',
-          path: [path],
-          message: t(`calendarModals.appointment.errors.${key}`),
-        });
+      const problem = (path: keyof AppointmentFormValues, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
       if (values.customer_mode === 'existing') {
-        if (values.customer === null) problem('customer', 'customerRequired');
+        if (values.customer === null)
+          problem('customer', t('calendarModals.appointment.errors.customerRequired'));
         return;
       }
-      if (values.first_name.trim() === '') problem('first_name', 'firstNameRequired');
-      if (values.last_name.trim() === '') problem('last_name', 'lastNameRequired');
+      if (values.first_name.trim() === '') problem('first_name', messages.required('firstName'));
+      if (values.last_name.trim() === '') problem('last_name', messages.required('lastName'));
       // spec 1 §5: the e-mail matches a standard address pattern (optional).
       const email = values.email.trim();
-      if (email !== '' && !z.email().safeParse(email).success) problem('email', 'emailInvalid');
-      if (!isValidPhone(values.phone)) problem('phone', 'phoneInvalid');
+      if (email !== '' && !z.email().safeParse(email).success) problem('email', messages.email());
+      if (!isValidPhone(values.phone)) problem('phone', messages.phone());
     });
 }
 

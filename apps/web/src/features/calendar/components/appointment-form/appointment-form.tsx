@@ -3,7 +3,7 @@ import { Alert, Fieldset, Stack, Text } from '@mantine/core';
 import { type Appointment, TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
@@ -106,6 +106,21 @@ export function AppointmentForm(props: AppointmentFormProps) {
     if (!slotList.some((slot) => slot.start_at === startAt)) setValue('start_at', null);
   }, [slots.isSuccess, slots.isFetching, slotList, startAt, currentSlot?.start_at, setValue]);
 
+  // Issue 16 point 3: the first field a user changes takes the focus once it can (the date when
+  // rescheduling, the service when adding), without opening any list. The modal's own autofocus runs
+  // before the fields are ready (they wait for the provider's services), so the form focuses them.
+  const serviceRef = useRef<HTMLInputElement>(null);
+  const dateRef = useRef<HTMLButtonElement>(null);
+  const hasFocusedFirst = useRef(false);
+  const isFirstFieldReady = appointment === null ? offerings.isSuccess : request !== null;
+  useEffect(() => {
+    if (hasFocusedFirst.current || !isFirstFieldReady) return;
+    const target = appointment === null ? serviceRef.current : dateRef.current;
+    if (!target || target.disabled) return;
+    hasFocusedFirst.current = true;
+    target.focus();
+  });
+
   const chosenOffering = offeringList.find((candidate) => String(candidate.id) === offeringId);
   const chosenEnd =
     startAt === null
@@ -198,6 +213,8 @@ export function AppointmentForm(props: AppointmentFormProps) {
                 setValue('offering_id', value, { shouldValidate: formState.isSubmitted });
               }}
               error={formState.errors.offering_id?.message}
+              isFocusedFirst={appointment === null}
+              inputRef={serviceRef}
             />
             <DateSlotFields
               form={form}
@@ -207,6 +224,9 @@ export function AppointmentForm(props: AppointmentFormProps) {
               isLoadingSlots={slots.isFetching}
               currentSlot={currentSlot}
               endLabel={endLabel}
+              timeZone={timeZone}
+              isEditing={appointment !== null}
+              dateRef={dateRef}
             />
             <Text size="xs" c="dimmed">
               {t('calendarModals.appointment.zoneNote', { zone: timeZone })}

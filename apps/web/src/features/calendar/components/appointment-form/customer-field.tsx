@@ -8,14 +8,21 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '@/ui/limited-text';
+import { PhoneInput } from '@/ui/phone-input';
 import { useQuickCustomerSearch } from '../../api/customer-search';
-import { type AppointmentFormValues, type CustomerMode, customerLabel } from './appointment-form-schema';
+import {
+  type AppointmentFormValues,
+  CUSTOMER_EMAIL_MAX,
+  CUSTOMER_NAME_MAX,
+  type CustomerMode,
+  customerLabel,
+} from './appointment-form-schema';
 import { formatPhoneInput, isSearchableQuery } from './customer-rules';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -109,15 +116,17 @@ export function CustomerField({ form }: { form: UseFormReturn<AppointmentFormVal
       {mode === 'new' && (
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <TextInput
+            <LimitedTextInput
               label={t('calendarModals.customer.firstName')}
+              maxLength={CUSTOMER_NAME_MAX}
               withAsterisk
               autoComplete="off"
               error={errors.first_name?.message}
               {...register('first_name')}
             />
-            <TextInput
+            <LimitedTextInput
               label={t('calendarModals.customer.lastName')}
+              maxLength={CUSTOMER_NAME_MAX}
               withAsterisk
               autoComplete="off"
               error={errors.last_name?.message}
@@ -125,8 +134,9 @@ export function CustomerField({ form }: { form: UseFormReturn<AppointmentFormVal
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <TextInput
+            <LimitedTextInput
               label={t('calendarModals.customer.email')}
+              maxLength={CUSTOMER_EMAIL_MAX}
               type="email"
               autoComplete="off"
               error={errors.email?.message}
@@ -136,11 +146,8 @@ export function CustomerField({ form }: { form: UseFormReturn<AppointmentFormVal
               control={control}
               name="phone"
               render={({ field }) => (
-                <TextInput
+                <PhoneInput
                   label={t('calendarModals.customer.phone')}
-                  type="tel"
-                  inputMode="tel"
-                  placeholder="(303) 555-0147"
                   autoComplete="off"
                   error={errors.phone?.message}
                   name={field.name}

@@ -1,9 +1,11 @@
-import { Loader, Select, SimpleGrid } from '@mantine/core';
+import { Loader, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { TimeSlots } from '@paybook/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { wallClock } from '@paybook/domain';
+import { type Ref, useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '@/ui/time-field';
 import { type AvailabilityRequest, useAvailableDates } from '../../api/availability';
 import type { AppointmentFormValues } from './appointment-form-schema';
 import { monthRange } from './appointment-times';
@@ -20,7 +22,15 @@ interface DateSlotFieldsProps {
   currentSlot: { start_at: string; label: string } | null;
   /** When the chosen time ends, on the provider's clock ('10:00 AM'). */
   endLabel: string | null;
+  /** The provider's zone: the slots are offered on its clock (ruling 8). */
+  timeZone: string;
+  /** Editing: the date takes the focus (issue 16 point 3: rescheduling starts at the date). */
+  isEditing: boolean;
+  dateRef?: Ref<HTMLButtonElement>;
 }
+
+/** Slots start on the 5-minute grid at the finest; typed times round to it, then must be a free slot. */
+const SLOT_STEP_MINUTES = 5;
 
 /**
  * spec 1 §5: only available days can be picked (available_dates_between for the month on screen), and a
@@ -34,6 +44,9 @@ export function DateSlotFields({
   isLoadingSlots,
   currentSlot,
   endLabel,
+  timeZone,
+  isEditing,
+  dateRef,
 }: DateSlotFieldsProps) {
   const { t } = useTranslation();
   const { watch, setValue, formState } = form;
@@ -47,9 +60,13 @@ export function DateSlotFields({
   const dates = useAvailableDates(request, range.from, range.to);
   const available = useMemo(() => new Set(dates.data?.dates ?? []), [dates.data]);
 
-  const options = slots.map((slot) => ({ value: slot.start_at, label: slot.label }));
-  if (currentSlot && !options.some((option) => option.value === currentSlot.start_at))
-    options.unshift({ value: currentSlot.start_at, label: currentSlot.label });
+  // spec 1 §5 slot rules stay: only the day's free slots (and an edited appointment's own start) are
+  // offered and accepted; the time picker shows them on the provider's clock ('HH:mm' ↔ start_at).
+  const starts = slots.map((slot) => slot.start_at);
+  if (currentSlot && !starts.includes(currentSlot.start_at)) starts.unshift(currentSlot.start_at);
+  const startByTime = new Map(starts.map((start) => [wallClock(new Date(start), timeZone).time, start]));
+  const options = [...startByTime.keys()].sort();
+  const chosenTime = startAt ? wallClock(new Date(startAt), timeZone).time : '';
 
   let slotPlaceholder = t('calendarModals.appointment.slotPlaceholder');
   if (request === null) slotPlaceholder = t('calendarModals.appointment.chooseServiceFirst');
@@ -59,8 +76,10 @@ export function DateSlotFields({
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
       <DatePickerInput
+        ref={dateRef}
         label={t('calendarModals.appointment.date')}
         withAsterisk
+        data-autofocus={isEditing || undefined}
         placeholder={t('calendarModals.appointment.datePlaceholder')}
         valueFormat="ddd, MMM D, YYYY"
         value={date}
@@ -88,21 +107,20 @@ export function DateSlotFields({
         previousLabel={t('calendarModals.appointment.previousMonth')}
         popoverProps={{ withinPortal: true }}
       />
-      <Select
+      <TimeField
         label={t('calendarModals.appointment.timeSlot')}
         withAsterisk
         placeholder={slotPlaceholder}
-        data={options}
-        value={startAt}
-        onChange={(value) => setValue('start_at', value, { shouldValidate: formState.isSubmitted })}
+        options={options}
+        stepMinutes={SLOT_STEP_MINUTES}
+        value={chosenTime}
+        onChange={(time) =>
+          setValue('start_at', startByTime.get(time) ?? null, { shouldValidate: formState.isSubmitted })
+        }
         disabled={request === null || date === null || (options.length === 0 && !isLoadingSlots)}
-        rightSection={isLoadingSlots ? <Loader size="xs" aria-hidden /> : undefined}
         description={endLabel ? t('calendarModals.appointment.endsAt', { time: endLabel }) : undefined}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        allowDeselect={false}
-        maxDropdownHeight={260}
         error={formState.errors.start_at?.message}
-        comboboxProps={{ withinPortal: true }}
       />
     </SimpleGrid>
   );

@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { personalTimeTitle, todayInTimeZone } from '@paybook/domain';
 import { IconClockOff } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
+import { fieldMessages } from '@/lib/field-messages';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
+import { LimitedTextInput } from '@/ui/limited-text';
+import { TimeField } from '@/ui/time-field';
 import { useProviderTimeZone } from '../../api/availability';
 import { useDeletePersonalTime, useSavePersonalTime } from '../../api/personal-time';
 import { FormFooter } from '../form-footer';
@@ -38,19 +42,24 @@ interface PersonalTimeFormProps {
   onCancel: () => void;
 }
 
-function personalTimeSchema(t: (key: string) => string, timeZone: string) {
-  const required = (key: string) =>
+/** The contract's title limit (savePersonalTimeBody): the field stops there. */
+const TITLE_MAX = 200;
+
+function personalTimeSchema(t: TFunction, timeZone: string) {
+  // Issue 16 point 9: the catalogue's words for the field faults.
+  const messages = fieldMessages(t);
+  const required = (message: string) =>
     z
       .string()
       .nullable()
-      .refine((value) => !!value, t(key));
+      .refine((value) => !!value, message);
   return z
     .object({
-      title: z.string().max(200, t('calendarModals.personalTime.errors.titleTooLong')),
-      start_date: required('calendarModals.personalTime.errors.dateRequired'),
-      start_time: z.string().min(1, t('calendarModals.personalTime.errors.timeRequired')),
-      end_date: required('calendarModals.personalTime.errors.dateRequired'),
-      end_time: z.string().min(1, t('calendarModals.personalTime.errors.timeRequired')),
+      title: z.string().max(TITLE_MAX, messages.tooLong(TITLE_MAX)),
+      start_date: required(messages.choose('date')),
+      start_time: z.string().min(1, messages.required('startTime')),
+      end_date: required(messages.choose('date')),
+      end_time: z.string().min(1, messages.required('endTime')),
     })
     .superRefine((values, context) => {
       // spec 1 §5 through the domain's rule: end after start; start date not before today.
@@ -167,8 +176,9 @@ export function PersonalTimeForm(props: PersonalTimeFormProps) {
             onChange={setProviderId}
           />
         )}
-        <TextInput
+        <LimitedTextInput
           label={t('calendarModals.personalTime.title')}
+          maxLength={TITLE_MAX}
           description={t('calendarModals.personalTime.titleHint')}
           data-autofocus
           error={errors.title?.message}
@@ -203,14 +213,11 @@ export function PersonalTimeForm(props: PersonalTimeFormProps) {
             control={control}
             name="start_time"
             render={({ field }) => (
-              <TimeInput
+              <TimeField
                 label={t('calendarModals.personalTime.startTime')}
                 withAsterisk
-                step={900}
                 value={field.value}
-                onChange={(event) =>
-                  changeStart({ date: getValues('start_date'), time: event.currentTarget.value })
-                }
+                onChange={(time) => changeStart({ date: getValues('start_date'), time })}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={errors.start_time?.message ?? isUnavailable}
@@ -242,12 +249,11 @@ export function PersonalTimeForm(props: PersonalTimeFormProps) {
             control={control}
             name="end_time"
             render={({ field }) => (
-              <TimeInput
+              <TimeField
                 label={t('calendarModals.personalTime.endTime')}
                 withAsterisk
-                step={900}
                 value={field.value}
-                onChange={(event) => changeEnd('end_time', event.currentTarget.value)}
+                onChange={(time) => changeEnd('end_time', time)}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={errors.end_time?.message ?? isUnavailable}

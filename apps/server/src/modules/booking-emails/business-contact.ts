@@ -1,0 +1,70 @@
+import type { PublicBusinessContact } from '@paybook/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { merchants } from '../../db/schema/index.ts';
+
+// Issue 16 point 5: the business's address and phone (migration 0022) on the booking page, its
+// confirmation, the manage page and the calendar file's LOCATION.
+
+export type BusinessContactRow = {
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  websiteUrl: string;
+};
+
+/** The merchant's contact columns; read as that merchant (tenant transaction). */
+export async function findBusinessContact(tx: Database, merchantId: number): Promise<BusinessContactRow> {
+  const [row] = await tx
+    .select({
+      phone: merchants.phone,
+      address1: merchants.address1,
+      address2: merchants.address2,
+      city: merchants.city,
+      state: merchants.state,
+      zipCode: merchants.zipCode,
+      websiteUrl: merchants.websiteUrl,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  if (!row) throw new Error(`Merchant ${merchantId} was not found`);
+  return row;
+}
+
+const joinPresent = (parts: string[], separator: string) =>
+  parts.filter((part) => part !== '').join(separator);
+
+/**
+ * The address as a US envelope prints it: street, second line, 'City, ST 80202'. A blank part is left
+ * out with its separator, so a business that gave only a city shows 'Denver'.
+ */
+export function addressLines(row: BusinessContactRow): string[] {
+  const place = joinPresent(
+    [row.city.trim(), joinPresent([row.state.trim(), row.zipCode.trim()], ' ')],
+    ', ',
+  );
+  return [row.address1.trim(), row.address2.trim(), place].filter((line) => line !== '');
+}
+
+/** A ten-digit number (as stored, digits only) as people write it: (303) 555-0142; others as they are. */
+export function phoneAsWritten(phone: string): string {
+  const digits = phone.trim();
+  return /^\d{10}$/.test(digits)
+    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+    : digits;
+}
+
+/** What anyone may read of how to reach the business. */
+export function presentBusinessContact(row: BusinessContactRow): PublicBusinessContact {
+  return {
+    phone: phoneAsWritten(row.phone),
+    address_lines: addressLines(row),
+    website_url: row.websiteUrl.trim(),
+  };
+}
+
+/** The address on one line, for a calendar event's LOCATION and a map link; '' when none is given. */
+export const oneLineAddress = (contact: PublicBusinessContact): string => contact.address_lines.join(', ');

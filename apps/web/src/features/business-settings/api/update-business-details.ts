@@ -1,0 +1,25 @@
+import type { BusinessDetails, UpdateBusinessDetailsBody } from '@paybook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
+import { businessSettingsKeys } from './business-settings-keys';
+
+/** PUT /api/merchant/business_details: every field of the business settings. */
+export function updateBusinessDetails(body: UpdateBusinessDetailsBody): Promise<BusinessDetails> {
+  return api.put<BusinessDetails>('/merchant/business_details', body);
+}
+
+export function useUpdateBusinessDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBusinessDetails,
+    meta: { localErrors: true },
+    onSuccess: (details) =>
+      Promise.all([
+        queryClient.setQueryData(businessSettingsKeys.details(), details),
+        // The login context carries the merchant's name and first day of the week (the calendar and
+        // the work plan start their weeks there): read it again, as the server's session cache did.
+        queryClient.invalidateQueries({ queryKey: authKeys.loginContext() }),
+      ]),
+  });
+}

@@ -1,0 +1,107 @@
+import type { PublicBookingPageWithContact, PublicTimeSlot } from '@paybook/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  type AddressProblem,
+  addressAt,
+  type BookingAddress,
+  readBookingAddress,
+  resolveBookingAddress,
+  type Step,
+  writeBookingAddress,
+} from '../lib/booking-address';
+
+/** What the booking page keeps in a history entry besides its address. */
+interface BookingHistoryState {
+  /** The address of the entry this one was pushed from: Back returns there by going back in history. */
+  from?: string;
+  /** Why the address was changed on arrival (a service, provider, date or time that is gone). */
+  notice?: AddressProblem;
+  /**
+   * The slot the visitor last picked, kept with the entry so it changes with the address in one step
+   * (a slot and an address changed apart would, in between, name a time that is not the one picked).
+   */
+  slot?: PublicTimeSlot | null;
+}
+
+const stateOf = (state: unknown): BookingHistoryState =>
+  state && typeof state === 'object' ? (state as BookingHistoryState) : {};
+
+/**
+ * Issue 16 point 5: the booking page's step and choices, read from the address and written back to it.
+ * Each step is a history entry (go), a refined choice replaces the entry (go with replace), and an address
+ * that cannot be opened as written is replaced by the nearest one that can, with a notice.
+ */
+export function useBookingAddress(page: PublicBookingPageWithContact, today: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = stateOf(location.state);
+  const resolved = resolveBookingAddress(
+    readBookingAddress(new URLSearchParams(location.search)),
+    page.services,
+    today,
+  );
+  const canonical = writeBookingAddress(resolved.address);
+  const needsRewrite = canonical !== location.search;
+
+  // The latest values for the callbacks, which stay the same between renders.
+  const latest = useRef({ location, state, address: resolved.address });
+  latest.current = { location, state, address: resolved.address };
+
+  useEffect(() => {
+    if (!needsRewrite) return;
+    const { state: current } = latest.current;
+    navigate(
+      { search: canonical },
+      { replace: true, state: { ...current, notice: resolved.problem ?? current.notice ?? null } },
+    );
+  }, [needsRewrite, canonical, resolved.problem, navigate]);
+
+  const go = useCallback(
+    (next: BookingAddress, replace = false, picked?: PublicTimeSlot) => {
+      const { location: here, state: current } = latest.current;
+      const slot = picked ?? current.slot ?? null;
+      navigate(
+        { search: writeBookingAddress(next) },
+        replace
+          ? { replace: true, state: { from: current.from, notice: null, slot } }
+          : { state: { from: here.search, slot } },
+      );
+    },
+    [navigate],
+  );
+
+  /** Back to an earlier step: back in history when that is where this entry came from. */
+  const back = useCallback(
+    (step: Step) => {
+      const { state: current, address } = latest.current;
+      const target = writeBookingAddress(addressAt(address, step));
+      if (current.from === target) navigate(-1);
+      else
+        navigate({ search: target }, { state: { from: latest.current.location.search, slot: current.slot } });
+    },
+    [navigate],
+  );
+
+  /** The nearest step that can be shown, with the reason when there is one to tell. */
+  const fallBack = useCallback(
+    (step: Step, problem: AddressProblem) => {
+      const { state: current, address } = latest.current;
+      navigate(
+        { search: writeBookingAddress(addressAt(address, step)) },
+        { replace: true, state: { from: current.from, notice: problem, slot: current.slot } },
+      );
+    },
+    [navigate],
+  );
+
+  return {
+    address: resolved.address,
+    step: resolved.step,
+    notice: state.notice ?? (needsRewrite ? resolved.problem : null),
+    picked: state.slot ?? null,
+    go,
+    back,
+    fallBack,
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { customerPhone } from './customer-fields.ts';
+import { fieldMessages } from './field-messages.ts';
+import { lineText } from './primitives.ts';
+
+/**
+ * spec 3 §2.5 settings.edit and §3.3 Business settings: how customers reach the business (booking
+ * confirmation, e-mails, receipts: issue 16 point 5) and the first day of its week (issue 16 point 9).
+ * The time zone and booking address are the booking settings' (GET/PUT merchant/business_settings).
+ */
+export const BUSINESS_FIELD_LIMITS = {
+  company_name: 100,
+  company_email: 254,
+  address1: 200,
+  address2: 200,
+  city: 100,
+  state: 50,
+  website_url: 200,
+} as const;
+
+const text = (max: number) => lineText.trim().max(max, fieldMessages.tooLong(max));
+
+/** spec 3 §5: a US zip code of five digits (ZIP+4 kept), or empty. */
+const zipCode = lineText
+  .trim()
+  .refine((value) => value === '' || /^\d{5}(-\d{4})?$/.test(value), fieldMessages.zip);
+
+/** An address people can open: http(s), a scheme added when left out ("juniperspa.com"); or empty. */
+export const WEBSITE_MESSAGE = 'Enter a web address, like https://example.com.';
+const websiteUrl = text(BUSINESS_FIELD_LIMITS.website_url)
+  .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`))
+  .refine(
+    (value) =>
+      value === '' || (z.url({ protocol: /^https?$/ }).safeParse(value).success && value.includes('.')),
+    WEBSITE_MESSAGE,
+  );
+
+/** Issue 16 point 9: 0 Sunday … 6 Saturday (Sunday by default). */
+export const weekStartsOn = z.number().int().min(0).max(6);
+
+/** PUT /api/merchant/business_details: every field (the form sends them all). */
+export const updateBusinessDetailsBody = z.object({
+  company_name: text(BUSINESS_FIELD_LIMITS.company_name).min(1, fieldMessages.required('a business name')),
+  company_email: lineText
+    .trim()
+    .min(1, fieldMessages.required('an e-mail address'))
+    .max(BUSINESS_FIELD_LIMITS.company_email, fieldMessages.tooLong(BUSINESS_FIELD_LIMITS.company_email))
+    .refine((value) => z.email().safeParse(value).success, fieldMessages.email),
+  phone: customerPhone,
+  address1: text(BUSINESS_FIELD_LIMITS.address1),
+  address2: text(BUSINESS_FIELD_LIMITS.address2),
+  city: text(BUSINESS_FIELD_LIMITS.city),
+  state: text(BUSINESS_FIELD_LIMITS.state),
+  zip_code: zipCode,
+  website_url: websiteUrl,
+  week_starts_on: weekStartsOn,
+});
+/** What the form sends (before the phone's digits are taken and the website gets its scheme). */
+export type UpdateBusinessDetailsBody = z.input<typeof updateBusinessDetailsBody>;
+/** The parsed body the server saves. */
+export type BusinessDetailsValues = z.output<typeof updateBusinessDetailsBody>;
+
+/** GET and PUT /api/merchant/business_details answer. */
+export const businessDetails = z.object({
+  company_name: z.string(),
+  company_email: z.string(),
+  phone: z.string().describe('Ten digits, or empty'),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  website_url: z.string(),
+  week_starts_on: z.number().int().describe('0 Sunday … 6 Saturday'),
+});
+export type BusinessDetails = z.infer<typeof businessDetails>;
