@@ -205,7 +205,9 @@ test.describe('times in the visitor’s own zone (issue 16 point 6)', () => {
     api,
   }) => {
     const setup = await juniper(api);
-    const { date, slot } = await freeSlot(api, setup, 5);
+    const { date } = await freeSlot(api, setup, 5);
+    const [slot] = await slotsOf(api, setup, date);
+    if (!slot) throw new Error(`Maya has no free time on ${date}`);
     const eastern = new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/New_York',
       hour: 'numeric',

@@ -48,8 +48,9 @@ function nearestIndex(options: readonly string[], time: string): number {
 /**
  * spec 1 §9, spec 2 §5, issue 16 point 9: the one time picker. Type a time the way it is said ("5p",
  * "530", "5:30 pm", "17:30"; the domain's parseTimeOfDay reads and rounds it to the step) or pick one from
- * the list (ArrowDown opens it, arrows move, Enter picks, Escape closes). It never opens by itself on
- * focus. A time that cannot be read, or is not offered, says so beside the field in the catalogue's words.
+ * the list (ArrowDown or a click opens it, arrows move, Enter picks, Escape closes). It never opens by
+ * itself, on focus or while typing. A typed time that reads is the value at once; Enter or leaving the
+ * field shows it in the locale's words, or says in the catalogue's words why it cannot be taken.
  */
 export const TimeField = forwardRef<HTMLInputElement, TimeFieldProps>(function TimeField(
   {
@@ -77,11 +78,15 @@ export const TimeField = forwardRef<HTMLInputElement, TimeFieldProps>(function T
   const [problem, setProblem] = useState<string | null>(null);
   const shown = draft ?? (value ? formatTime(value) : '');
 
-  // The list opens at the chosen time.
+  // The list opens at the chosen time (or the nearest offered one), once its options are on screen.
+  const { dropdownOpened, selectOption } = combobox;
   useEffect(() => {
-    if (combobox.dropdownOpened && draft === null)
-      combobox.updateSelectedOptionIndex('active', { scrollIntoView: true });
-  }, [combobox.dropdownOpened, combobox.updateSelectedOptionIndex, draft]);
+    if (!dropdownOpened || !value) return;
+    const index = nearestIndex(times, value);
+    if (index === -1) return;
+    const frame = requestAnimationFrame(() => selectOption(index));
+    return () => cancelAnimationFrame(frame);
+  }, [dropdownOpened, selectOption, times, value]);
 
   const choose = (time: string) => {
     setDraft(null);
@@ -143,8 +148,12 @@ export const TimeField = forwardRef<HTMLInputElement, TimeFieldProps>(function T
             const text = event.currentTarget.value;
             setDraft(text);
             setProblem(null);
-            combobox.openDropdown();
+            // A readable, offered time is the value at once (the form re-checks as the user types, so
+            // nothing moves under the pointer when the field is left); faults wait for Enter or leaving.
             const read = parseTimeOfDay(text, { stepMinutes, min, max });
+            if (read.ok && times.includes(read.time) && read.time !== value) onChange(read.time);
+            // Typing does not open the list (it would cover what comes next); an open list follows along.
+            if (!combobox.dropdownOpened) return;
             const index = read.ok ? nearestIndex(times, read.time) : -1;
             if (index === -1) combobox.resetSelectedOption();
             else combobox.selectOption(index);

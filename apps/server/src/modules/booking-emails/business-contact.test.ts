@@ -64,15 +64,3 @@ describe('presentBusinessContact and oneLineAddress', () => {
     expect(oneLineAddress(presentBusinessContact(EMPTY))).toBe('');
   });
 });
-
-describe('phoneAsWritten', () => {
-  it.each([
-    ['3035550142', '(303) 555-0142'],
-    [' 3035550142 ', '(303) 555-0142'],
-    ['(303) 555-0142', '(303) 555-0142'],
-    ['+44 20 7946 0000', '+44 20 7946 0000'],
-    ['', ''],
-  ])('%s reads %s', (stored, written) => {
-    expect(phoneAsWritten(stored)).toBe(written);
-  });
-});

@@ -1,4 +1,5 @@
 import type { PublicBusinessContact } from '@paybook/contracts';
+import { phoneAsWritten } from '@paybook/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { merchants } from '../../db/schema/index.ts';
@@ -47,14 +48,6 @@ export function addressLines(row: BusinessContactRow): string[] {
     ', ',
   );
   return [row.address1.trim(), row.address2.trim(), place].filter((line) => line !== '');
-}
-
-/** A ten-digit number (as stored, digits only) as people write it: (303) 555-0142; others as they are. */
-export function phoneAsWritten(phone: string): string {
-  const digits = phone.trim();
-  return /^\d{10}$/.test(digits)
-    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-    : digits;
 }
 
 /** What anyone may read of how to reach the business. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRow } from '../orders/order-presenter.ts';
-import { formatPhone, isPaidThroughSandbox } from './receipt-loader.ts';
+import { isPaidThroughSandbox } from './receipt-loader.ts';
 
 // Ruling 5: a receipt says "Test mode" when a card or bank payment went through the sandbox processor.
 
@@ -22,13 +22,4 @@ describe('isPaidThroughSandbox', () => {
   ])('%s', (_case, transactions, expected) => {
     expect(isPaidThroughSandbox(transactions)).toBe(expected);
   });
-});
-
-// Issue 16 point 8: the business's phone from its settings, as people read it.
-describe('formatPhone', () => {
-  it.each([
-    ['3035550142', '(303) 555-0142'],
-    ['', ''],
-    ['55501', '55501'],
-  ])('%s → %s', (digits, shown) => expect(formatPhone(digits)).toBe(shown));
 });

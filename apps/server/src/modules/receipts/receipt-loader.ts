@@ -1,5 +1,5 @@
 import { type Receipt, recurrence } from '@paybook/contracts';
-import { centsToPrice, describeRecurrence } from '@paybook/domain';
+import { centsToPrice, describeRecurrence, phoneAsWritten } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { presentOrder, type TransactionRow } from '../orders/order-presenter.ts';
 import { findOrderRecord } from '../orders/orders.repository.ts';
@@ -44,12 +44,6 @@ function presentSchedule(row: ReceiptScheduleRow): Receipt['schedules'][number] 
   };
 }
 
-/** A stored ten-digit phone as people read it, (303) 555-0142; anything else as it is. */
-export function formatPhone(digits: string): string {
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
-}
-
 /** The receipt of one of the merchant's orders, or undefined when the merchant has no such order. */
 export async function loadReceipt(
   tx: Database,
@@ -66,7 +60,7 @@ export async function loadReceipt(
       merchant: {
         company_name: merchant.name,
         // spec 3 §3.3 business settings; the heading leaves out what the merchant has not filled in.
-        phone: formatPhone(merchant.phone),
+        phone: phoneAsWritten(merchant.phone),
         company_email: merchant.companyEmail,
         address1: merchant.address1,
         address2: merchant.address2,

@@ -1,5 +1,6 @@
 import type { Appointment, SaveAppointmentBody } from '@paybook/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { customerKeys } from '@/features/customers/api/customer-keys';
 import { api } from '@/lib/api-client';
 import { availabilityKeys } from './availability';
 import { calendarKeys } from './calendar-keys';
@@ -46,13 +47,18 @@ export function saveAppointment({
     : api.put<Appointment>(`${path}/${appointmentId}`, body, options);
 }
 
-/** Every change reloads the week (spec 1 §7 "What each answer does") and the free slots. */
+/**
+ * Every change reloads the week (spec 1 §7 "What each answer does"), the free slots, and the customers'
+ * visits and timelines it may have changed (issue 16 point 7).
+ */
 export function useCalendarChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: calendarKeys.weeks() }),
       queryClient.invalidateQueries({ queryKey: availabilityKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: customerKeys.allVisits() }),
+      queryClient.invalidateQueries({ queryKey: customerKeys.allTimelines() }),
     ]);
 }
 

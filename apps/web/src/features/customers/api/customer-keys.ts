@@ -7,6 +7,9 @@ export const customerKeys = {
   lists: () => ['customers', 'list'] as const,
   list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
   detail: (id: number) => ['customers', 'detail', id] as const,
+  /** Every customer's visits and timelines: a calendar change books, moves or cancels visits (issue 16 point 7). */
+  allVisits: () => ['customers', 'appointments'] as const,
+  allTimelines: () => ['customers', 'timeline'] as const,
   timelines: (id: number) => ['customers', 'timeline', id] as const,
   timeline: (id: number, eventType: string | null) => ['customers', 'timeline', id, { eventType }] as const,
   appointments: (id: number, when: CustomerAppointmentsWhen) =>

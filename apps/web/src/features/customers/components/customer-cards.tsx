@@ -1,9 +1,10 @@
 import { Anchor, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CustomerList } from '@paybook/contracts';
+import { phoneAsWritten } from '@paybook/domain';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { customerProfilePath, formatPhone } from './customer-format';
+import { customerProfilePath } from './customer-format';
 
 interface CustomerCardsProps {
   rows: CustomerList['data'];
@@ -65,7 +66,7 @@ export function CustomerCards({ rows, selection, label }: CustomerCardsProps) {
               {row.phone && (
                 <Group gap={6} wrap="nowrap">
                   <IconPhone size={14} aria-hidden style={{ flexShrink: 0 }} />
-                  <Text size="sm">{formatPhone(row.phone)}</Text>
+                  <Text size="sm">{phoneAsWritten(row.phone)}</Text>
                 </Group>
               )}
             </Stack>

@@ -20,14 +20,6 @@ export function formatDate(iso: string | undefined | null): string {
   return date.toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 }
 
-/** A ten-digit phone number as (512) 555-0100; other values as stored. */
-export function formatPhone(phone: string | undefined): string {
-  const digits = phone ?? '';
-  return /^\d{10}$/.test(digits)
-    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-    : digits;
-}
-
 /** The profile of a customer (spec 2 §2.1); a tab adds its own segment. */
 export const customerProfilePath = (
   id: number,

@@ -1,9 +1,10 @@
 import { Anchor, Checkbox, Table } from '@mantine/core';
 import type { CustomerList } from '@paybook/contracts';
+import { phoneAsWritten } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SortHeader } from '@/ui/sort-header';
-import { customerProfilePath, formatDate, formatPhone } from './customer-format';
+import { customerProfilePath, formatDate } from './customer-format';
 import { type CustomerListQuery, SORTABLE_COLUMNS, type SortableColumn } from './customer-list-params';
 
 interface CustomersTableProps {
@@ -20,7 +21,7 @@ export function CustomersTable({ rows, query, onSort, selection }: CustomersTabl
   const navigate = useNavigate();
   const cell = (row: CustomerList['data'][number], column: SortableColumn) => {
     if (column === 'created_at') return formatDate(row.created_at);
-    if (column === 'phone') return formatPhone(row.phone);
+    if (column === 'phone') return phoneAsWritten(row.phone);
     if (column === 'customer_number') return row.customer_number;
     return row[column] ?? '';
   };

@@ -1,11 +1,18 @@
 import { Anchor, Card, Stack, Title } from '@mantine/core';
-import { CALENDAR_REQUIREMENT, CHECKBOX_TYPE, isChecked, meets, sortCustomFields } from '@paybook/domain';
+import {
+  CALENDAR_REQUIREMENT,
+  CHECKBOX_TYPE,
+  isChecked,
+  meets,
+  phoneAsWritten,
+  sortCustomFields,
+} from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@/app/route-access';
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
-import { formatDateTime, formatPhone } from '../components/customer-format';
+import { formatDateTime } from '../components/customer-format';
 import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
 import { useProfileContext } from '../components/profile-context';
@@ -23,9 +30,9 @@ export function CustomerOverviewTab() {
     { label: t('customers.fields.customerNumber'), value: customer.customer_number },
     { label: t('customers.fields.company'), value: customer.company },
     { label: t('customers.fields.email'), value: mail(customer.email) },
-    { label: t('customers.fields.phone'), value: formatPhone(customer.phone) },
+    { label: t('customers.fields.phone'), value: phoneAsWritten(customer.phone) },
     { label: t('customers.fields.altEmail'), value: mail(customer.alt_email) },
-    { label: t('customers.fields.altPhone'), value: formatPhone(customer.alt_phone) },
+    { label: t('customers.fields.altPhone'), value: phoneAsWritten(customer.alt_phone) },
     { label: t('customers.fields.website'), value: customer.website },
     { label: t('customers.fields.customerAccount'), value: customer.customer_account },
     { label: t('customers.fields.userName'), value: customer.user_name },

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustomerList } from '@paybook/contracts';
-import { canExportCustomers } from '@paybook/domain';
+import { canExportCustomers, phoneAsWritten } from '@paybook/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { FormError } from '@/ui/form-error';
 import { PageHeader } from '@/ui/page-header';
 import { useStartExport } from '../api/customer-export';
 import { useMergeCustomers } from '../api/merge-customers';
-import { formatPhone } from '../components/customer-format';
 import { DEFAULT_REPORT_ID } from '../components/customer-list-params';
 import { ExportProgress } from '../components/export-progress';
 import { MergeProgress } from '../components/merge-progress';
@@ -98,7 +97,7 @@ export function MergeSelectMasterPage() {
                   {t('customers.profile.number', { number: row.customer_number })}
                 </Text>
                 {row.email && <Text size="sm">{row.email}</Text>}
-                {row.phone && <Text size="sm">{formatPhone(row.phone)}</Text>}
+                {row.phone && <Text size="sm">{phoneAsWritten(row.phone)}</Text>}
                 {row.company_name && <Text size="sm">{row.company_name}</Text>}
               </Stack>
             </Paper>
