@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { accessRight, productName } from './access.ts';
+import { fieldMessages } from './field-messages.ts';
 import { lineText } from './primitives.ts';
 
 export const loginBody = z.object({
-  user_name: lineText.trim().min(1, 'User name is required').max(254),
-  password: lineText.min(1, 'Password is required').max(1024),
+  user_name: lineText.trim().min(1, fieldMessages.required('your user name')).max(254),
+  password: lineText.min(1, fieldMessages.required('your password')).max(1024),
   totp_code: lineText
     .trim()
     .max(32)
@@ -103,7 +104,7 @@ export const okResponse = z.object({ ok: z.literal(true) });
 
 /** issue 13 §5: the sign-in page asks for an unlock link; the answer is the same for any user name. */
 export const loginUnlockRequestBody = z.object({
-  user_name: lineText.trim().min(1, 'User name is required').max(254),
+  user_name: lineText.trim().min(1, fieldMessages.required('your user name')).max(254),
 });
 export const loginUnlockParams = z.object({ token: lineText.min(16).max(128) });
 

@@ -36,7 +36,12 @@ const websiteUrl = text(BUSINESS_FIELD_LIMITS.website_url)
   );
 
 /** Issue 16 point 9: 0 Sunday … 6 Saturday (Sunday by default). */
-export const weekStartsOn = z.number().int().min(0).max(6);
+const dayOfTheWeek = fieldMessages.choose('a day of the week');
+export const weekStartsOn = z
+  .number(dayOfTheWeek)
+  .int(dayOfTheWeek)
+  .min(0, dayOfTheWeek)
+  .max(6, dayOfTheWeek);
 
 /** PUT /api/merchant/business_details: every field (the form sends them all). */
 export const updateBusinessDetailsBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
 import { depositStatus } from './deposits.ts';
+import { fieldMessages } from './field-messages.ts';
 import { entityId, idParam, instant, lineText, pathDate } from './primitives.ts';
 import { appointmentStatus, calendarItemStatus } from './visit-status.ts';
 
@@ -8,7 +9,7 @@ import { appointmentStatus, calendarItemStatus } from './visit-status.ts';
 // Instants are ISO 8601 strings; answers are in UTC ('2026-11-23T16:00:00.000Z'), requests may carry any
 // offset. Calendar dates are the provider's local dates.
 
-export const timeOfDayField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm');
+export const timeOfDayField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldMessages.time);
 
 export const calendarWeekParams = z.object({ serviceProviderId: idParam, weekStart: pathDate });
 export const providerDateParams = z.object({ serviceProviderId: idParam, date: pathDate });
@@ -95,9 +96,9 @@ export const appointmentCustomer = z
   .superRefine((customer, ctx) => {
     if (customer.id !== undefined) return;
     if (!customer.first_name)
-      ctx.addIssue({ code: 'custom', path: ['first_name'], message: 'First name is required' });
+      ctx.addIssue({ code: 'custom', path: ['first_name'], message: fieldMessages.required('a first name') });
     if (!customer.last_name)
-      ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Last name is required' });
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: fieldMessages.required('a last name') });
   });
 export type AppointmentCustomer = z.infer<typeof appointmentCustomer>;
 
@@ -142,7 +143,7 @@ export type Appointment = z.infer<typeof appointment>;
 
 /** spec 1 §7 POST service_provider/{id}/personal_time and PUT …/personal_time/{id}. */
 export const savePersonalTimeBody = z.object({
-  title: lineText.max(200, 'At most 200 characters').default(''),
+  title: lineText.max(200).default(''),
   start_at: instant,
   end_at: instant,
 });
@@ -174,9 +175,9 @@ export const calendarDateResult = z.object({ service_provider_id: z.number().int
 /** spec 1 §5: the search starts at 3 characters and not with a space. */
 export const quickCustomerSearchQuery = z.object({
   query: lineText
-    .min(3, 'Enter at least 3 characters')
-    .max(100, 'At most 100 characters')
-    .refine((value) => !value.startsWith(' '), 'The search cannot start with a space'),
+    .min(3, fieldMessages.tooShort(3))
+    .max(100)
+    .refine((value) => !value.startsWith(' '), 'Start the search with a letter or digit, not a space.'),
 });
 
 /** spec 1 §3 Quick customer search result (FirstName, LastName, Email, Phone, Id in snake_case, ruling 1). */

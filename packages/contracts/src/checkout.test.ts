@@ -109,8 +109,8 @@ describe('cart lines (spec 3 §3.4; decision 65)', () => {
   it.each([
     ['price', '', 'Enter a price.'],
     ['price', '10,00', 'Enter a price like 25 or 25.50, without thousands separators.'],
-    ['start_date', '2026-02-30', 'Enter a real date'],
-    ['start_date', '12/01/2026', 'Enter a date as yyyy-MM-dd'],
+    ['start_date', '2026-02-30', 'Enter a real date.'],
+    ['start_date', '12/01/2026', 'Enter a date as yyyy-MM-dd.'],
   ])('refuses the %s %j naming it', (field, value, message) => {
     // The date primitive goes on to name every rule a malformed date breaks; the first is its format.
     expect(issues(cartLine.safeParse({ offering_id: 1, [field]: value }))[0]).toEqual({
@@ -179,7 +179,7 @@ describe('receipt e-mail and dated carts (spec 3 §4.8, §5 Checkout)', () => {
 
   it('refuses an e-mail that is not one', () => {
     expect(issues(parse({ ...walkIn, customer: { email: 'ada@' } }))).toEqual([
-      { path: 'customer.email', message: 'Enter a valid e-mail address' },
+      { path: 'customer.email', message: 'Enter a valid e-mail address.' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
+import { fieldMessages } from './field-messages.ts';
 import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
 import { entityId, idParam, instant, intParam, lineText, multilineText } from './primitives.ts';
 import { appointmentStatus } from './visit-status.ts';
@@ -13,46 +14,46 @@ export const zipCodeLookup = z.object({
 });
 export type ZipCodeLookup = z.infer<typeof zipCodeLookup>;
 
-const text = (max: number, label: string) =>
-  lineText.trim().max(max, `${label} can be at most ${max} characters`);
+/** Issue 16 point 9: the limit carries no message of its own; the catalogue's error map words it. */
+const text = (max: number) => lineText.trim().max(max);
 
 /** spec 2 §3 Address; kept only when street 1 is given (spec 2 §5). */
 export const customerAddress = z.object({
-  street_address1: text(200, 'Street address'),
-  street_address2: text(200, 'Street address 2').default(''),
-  city: text(100, 'City').default(''),
-  state_code: text(50, 'State').default(''),
-  country: text(50, 'Country').default(''),
-  zip_code: text(20, 'Zip code').default(''),
+  street_address1: text(200),
+  street_address2: text(200).default(''),
+  city: text(100).default(''),
+  state_code: text(50).default(''),
+  country: text(50).default(''),
+  zip_code: text(20).default(''),
 });
 export type CustomerAddress = z.infer<typeof customerAddress>;
 
 /** spec 2 §3 Custom field of a customer (check boxes as Yes / No). */
 export const customerCustomField = z.object({
   type: lineText.trim().min(1).max(50).default('Text'),
-  label: lineText.trim().min(1, 'Enter a label').max(100, 'A label can be at most 100 characters'),
-  value: multilineText.max(2000, 'A value can be at most 2000 characters').default(''),
+  label: lineText.trim().min(1, fieldMessages.required('a label')).max(100),
+  value: multilineText.max(2000).default(''),
 });
 export type CustomerCustomField = z.infer<typeof customerCustomField>;
 
 /** POST /api/customer and PUT /api/customer/{id}: every field of spec 2 §3 Customer. */
 export const saveCustomerBody = z.object({
-  first_name: nameField.min(1, 'First name is required'),
-  last_name: nameField.min(1, 'Last name is required'),
-  company: text(200, 'Company').default(''),
-  customer_account: text(100, 'Customer account').default(''),
+  first_name: nameField.min(1, fieldMessages.required('a first name')),
+  last_name: nameField.min(1, fieldMessages.required('a last name')),
+  company: text(200).default(''),
+  customer_account: text(100).default(''),
   email: customerEmail.default(''),
   phone: customerPhone.default(''),
   alt_email: customerEmail.default(''),
   alt_phone: customerPhone.default(''),
-  website: text(200, 'Website').default(''),
+  website: text(200).default(''),
   billing_address: customerAddress.nullable().default(null),
   shipping_address: customerAddress.nullable().default(null),
   shipping_same_as_billing: z.boolean().default(false),
-  shipping_first_name: text(100, 'Shipping first name').default(''),
-  shipping_middle_name: text(100, 'Shipping middle name').default(''),
-  shipping_last_name: text(100, 'Shipping last name').default(''),
-  shipping_company: text(200, 'Shipping company').default(''),
+  shipping_first_name: text(100).default(''),
+  shipping_middle_name: text(100).default(''),
+  shipping_last_name: text(100).default(''),
+  shipping_company: text(200).default(''),
   custom_fields: z.array(customerCustomField).max(100).default([]),
 });
 export type SaveCustomerBody = z.input<typeof saveCustomerBody>;
@@ -65,7 +66,7 @@ export const createCustomerBody = saveCustomerBody
   .extend({ card: newCardFields.optional(), bank_account: newBankAccountFields.optional() })
   .refine((body) => !(body.card && body.bank_account), {
     path: ['bank_account'],
-    message: 'Add a card or a bank account, not both',
+    message: 'Add a card or a bank account, not both.',
   });
 export type CreateCustomerBody = z.input<typeof createCustomerBody>;
 
@@ -225,8 +226,8 @@ export type TimelinePage = z.infer<typeof timelinePage>;
 export const timelineCommentBody = z.object({
   content: multilineText
     .trim()
-    .min(1, 'Write a comment first')
-    .max(10_000, 'A comment can be at most 10000 characters'),
+    .min(1, fieldMessages.required('a comment'))
+    .max(10_000),
 });
 
 /** Issue 16 point 7: an appointment's status as the customer's visits show it (calendar_items.status). */

@@ -127,7 +127,7 @@ describe('send receipt and the checkout answer (spec 3 §2.6, §4.8)', () => {
       { path: 'email', message: 'Enter the e-mail to send the receipt to' },
     ]);
     expect(issues(sendReceiptBody.safeParse({ email: 'ada' }))).toEqual([
-      { path: 'email', message: 'Enter a valid e-mail address' },
+      { path: 'email', message: 'Enter a valid e-mail address.' },
     ]);
   });
 

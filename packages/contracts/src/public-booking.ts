@@ -3,6 +3,7 @@ import { publicBookingPage } from './appointment-settings.ts';
 import { customerPhone } from './customer-fields.ts';
 import { depositStatus } from './deposits.ts';
 import { errorDetail } from './errors.ts';
+import { fieldMessages } from './field-messages.ts';
 import { entityId, idParam, instant, lineText, pathDate } from './primitives.ts';
 
 // Ruling 4 and issue 4 point 6: booking on the public page /book/{url_subdomain} and the customer's manage
@@ -42,18 +43,18 @@ export const publicTimeSlots = z.object({
 });
 export type PublicTimeSlots = z.infer<typeof publicTimeSlots>;
 
-const requiredName = (message: string) => lineText.trim().min(1, message).max(100, 'At most 100 characters');
+const requiredName = (field: string) => lineText.trim().min(1, fieldMessages.required(field)).max(100);
 
 /** spec 1 §5 patterns; online every field is required: the e-mail gets the confirmation, the phone a call. */
 export const publicBookingCustomer = z.object({
-  first_name: requiredName('Enter your first name'),
-  last_name: requiredName('Enter your last name'),
+  first_name: requiredName('your first name'),
+  last_name: requiredName('your last name'),
   email: lineText
     .trim()
-    .min(1, 'Enter your e-mail address')
-    .max(254, 'The e-mail can be at most 254 characters')
-    .pipe(z.email('Enter a valid e-mail address')),
-  phone: customerPhone.refine((value) => value !== '', 'Enter your phone number'),
+    .min(1, fieldMessages.required('your e-mail address'))
+    .max(254)
+    .pipe(z.email(fieldMessages.email)),
+  phone: customerPhone.refine((value) => value !== '', fieldMessages.required('your phone number')),
 });
 export type PublicBookingCustomer = z.input<typeof publicBookingCustomer>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { productName } from './access.ts';
+import { fieldMessages } from './field-messages.ts';
 import { entityId, idParam, lineText } from './primitives.ts';
 
 export const supportLoginBody = z.object({
-  user_name: lineText.trim().min(1, 'User name is required').max(254),
-  password: lineText.min(1, 'Password is required').max(1024),
+  user_name: lineText.trim().min(1, fieldMessages.required('your user name')).max(254),
+  password: lineText.min(1, fieldMessages.required('your password')).max(1024),
 });
 
 export const supportContext = z.object({

@@ -66,7 +66,7 @@ describe('void and refund calls (spec 3 §7)', () => {
   it('names a bad override e-mail and a missing payment id', () => {
     expect(
       issues(transactionActionBody.safeParse({ payment_id: 501, order_key: 90, to_email_override: 'ada@' })),
-    ).toEqual([{ path: 'to_email_override', message: 'Enter a valid e-mail address' }]);
+    ).toEqual([{ path: 'to_email_override', message: 'Enter a valid e-mail address.' }]);
     expect(issues(transactionActionBody.safeParse({ order_key: 90 })).map((i) => i.path)).toEqual([
       'payment_id',
     ]);

@@ -12,7 +12,7 @@ export const calendarScreen = screen(
     import('@/features/calendar/pages/calendar-page').then((m) => ({
       Component: m.CalendarPage,
     })),
-  ['calendar', 'calendar-modals'],
+  ['app-shell', 'calendar', 'calendar-modals', 'staff'],
 );
 
 /**

@@ -101,7 +101,7 @@ describe('POST catalog/offering (spec 2 §7 Catalogue)', () => {
   it.each([
     [{ price: '' }, 'price', 'Enter a price.'],
     [{ price: '12.345' }, 'price', 'Enter a price like 25 or 25.50, without thousands separators.'],
-    [{ name: ' ' }, 'name', 'Name is required'],
+    [{ name: ' ' }, 'name', 'Enter a name.'],
     [{ price_structure: 'per_unit' as const }, 'unit_name', 'Enter the unit the price is for, like hour.'],
     [{ price_structure: 'recurring' as const }, 'recurrence', 'Choose how often the item repeats.'],
     [

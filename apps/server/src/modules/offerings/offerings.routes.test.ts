@@ -108,9 +108,9 @@ describe('POST offering (spec 1 §7 Services)', () => {
       'Duration can be at most 12 hours.',
     ],
     [{ duration: null }, 'duration', 'Enter a duration.'],
-    [{ buffer_minutes: 20 as 0 }, 'buffer_minutes', 'Buffer must be one of 0, 5, 10, 15 or 30 minutes'],
+    [{ buffer_minutes: 20 as 0 }, 'buffer_minutes', 'Choose a buffer of 0, 5, 10, 15 or 30 minutes.'],
     [{ price: '12.345' }, 'price', 'Enter a price like 25 or 25.50, without thousands separators.'],
-    [{ name: '  ' }, 'name', 'Name is required'],
+    [{ name: '  ' }, 'name', 'Enter a name.'],
   ])('spec 1 §5: %o is refused naming %s', async (overrides, property, message) => {
     const { owner } = await setUp();
     const response = await owner.post('/api/offering', massage(overrides));

@@ -187,7 +187,7 @@ describe('POST /api/hub/user (add staff)', () => {
     const { client, staff } = await ownerClient();
     const empty = await client.post('/api/hub/user', newStaff({ email: '' }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.details[0]).toEqual({ property: 'email', message: 'User name is required' });
+    expect(empty.json().error.details[0]).toEqual({ property: 'email', message: 'Enter a user name.' });
     const taken = await client.post('/api/hub/user', newStaff({ email: staff.userName.toUpperCase() }));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error.details[0]).toEqual({
@@ -445,11 +445,11 @@ describe('GET /api/check_if_user_exists (spec 3 §5)', () => {
     expect([elsewhere.statusCode, elsewhere.body]).toEqual([free.statusCode, free.body]);
   });
 
-  it("'User name is required' when empty; 403 without manage_users", async () => {
+  it("'Enter a user name.' when empty; 403 without manage_users", async () => {
     const { client } = await ownerClient();
     const empty = await client.get('/api/check_if_user_exists?email=');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.details[0]).toEqual({ property: 'email', message: 'User name is required' });
+    expect(empty.json().error.details[0]).toEqual({ property: 'email', message: 'Enter a user name.' });
     const { staff } = await createMerchantWithStaff(t.handle.db, []);
     const plain = await signIn(t.app, staff.userName);
     expect((await plain.get('/api/check_if_user_exists?email=a%40b.test')).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import type { publicBookingCustomer } from '@paybook/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PhoneInput } from '@/ui/phone-input';
 
 export type CustomerInput = z.input<typeof publicBookingCustomer>;
 export type CustomerOutput = z.output<typeof publicBookingCustomer>;
@@ -39,14 +40,12 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextInput
+      {/* issue 16 point 10: the shared phone field, its placeholder a hint rather than a number. */}
+      <PhoneInput
         label={t('publicBooking.phone')}
         description={t('publicBooking.phoneHint')}
         withAsterisk
-        type="tel"
         autoComplete="tel-national"
-        inputMode="tel"
-        placeholder="(303) 555-0101"
         error={errors.phone?.message}
         {...register('phone')}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldMessages } from '@/lib/field-messages';
 import { notifyError } from '@/lib/notify';
 import { checkUserExists } from '../api/check-user-exists';
 import type { StaffFormValues } from './staff-form-schema';
@@ -27,7 +28,8 @@ export function useUserNameCheck({ enabled, setError, clearErrors, getEmail }: U
   const isFree = async (name: string, field: 'email' | 'user_name' = 'email'): Promise<boolean> => {
     const trimmed = name.trim();
     if (!trimmed) {
-      setError(field, { message: t('staff.form.userNameRequired') });
+      // issue 16 point 9: the catalogue's words, as the server's staffMessages.userNameRequired says them.
+      setError(field, { message: fieldMessages(t).required('userName') });
       return false;
     }
     setIsChecking(true);
