@@ -1,18 +1,10 @@
+import type { BusinessContactRow } from '../modules/business-settings/business-contact-columns.ts';
 /**
  * The demo merchants' business details (spec 3 §3.3; issue 16 points 5 and 8): what the booking
  * confirmation, e-mails and receipts show customers. Phone numbers are in the 555-01xx range reserved for
  * fiction; the zip codes are real, so the settings page's zip lookup finds them.
  */
-export type DemoBusinessDetails = {
-  companyEmail: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  websiteUrl: string;
-};
+export type DemoBusinessDetails = BusinessContactRow & { companyEmail: string };
 
 export const demoBusinessDetails: Readonly<Record<string, DemoBusinessDetails>> = {
   juniper: {

@@ -78,57 +78,53 @@ function useCounter(max: number, value: unknown, ref: React.ForwardedRef<TextEle
   };
 }
 
+/** What both fields take beside their own props: the limit and the events the counter follows. */
+interface LimitProps<E extends TextElement> {
+  maxLength: number;
+  value?: unknown;
+  onChange?: ((event: ChangeEvent<E>) => void) | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+/** A field's props with the limit applied: typing stops at it, and the counter follows and describes it. */
+function useLimitedProps<E extends TextElement, P extends LimitProps<E>>(
+  { maxLength, onChange, ...props }: P,
+  ref: React.ForwardedRef<E>,
+) {
+  const counter = useCounter(maxLength, props.value, ref as React.ForwardedRef<TextElement>);
+  return {
+    ...props,
+    ref: counter.mergedRef as React.Ref<E>,
+    maxLength,
+    'aria-describedby':
+      [props['aria-describedby'], counter.describedBy].filter(Boolean).join(' ') || undefined,
+    onChange: (event: ChangeEvent<E>) => {
+      counter.onInput(event);
+      onChange?.(event);
+    },
+    inputContainer: counter.container,
+  };
+}
+
 export interface LimitedTextInputProps extends Omit<TextInputProps, 'maxLength'> {
   /** The most characters the field takes: typing stops there (issue 16 point 9). */
   maxLength: number;
 }
 
 /** A one-line text field that stops at its maximum and shows "95/100" near it. */
-export const LimitedTextInput = forwardRef<HTMLInputElement, LimitedTextInputProps>(function LimitedTextInput(
-  { maxLength, onChange, ...props },
-  ref,
-) {
-  const counter = useCounter(maxLength, props.value, ref as React.ForwardedRef<TextElement>);
-  return (
-    <TextInput
-      {...props}
-      ref={counter.mergedRef as React.Ref<HTMLInputElement>}
-      maxLength={maxLength}
-      aria-describedby={
-        [props['aria-describedby'], counter.describedBy].filter(Boolean).join(' ') || undefined
-      }
-      onChange={(event) => {
-        counter.onInput(event);
-        onChange?.(event);
-      }}
-      inputContainer={counter.container}
-    />
-  );
-});
+export const LimitedTextInput = forwardRef<HTMLInputElement, LimitedTextInputProps>(
+  function LimitedTextInput(props, ref) {
+    return <TextInput {...useLimitedProps(props, ref)} />;
+  },
+);
 
 export interface LimitedTextareaProps extends Omit<TextareaProps, 'maxLength'> {
   maxLength: number;
 }
 
 /** A multi-line text field that stops at its maximum and shows "1950/2000" near it. */
-export const LimitedTextarea = forwardRef<HTMLTextAreaElement, LimitedTextareaProps>(function LimitedTextarea(
-  { maxLength, onChange, ...props },
-  ref,
-) {
-  const counter = useCounter(maxLength, props.value, ref as React.ForwardedRef<TextElement>);
-  return (
-    <Textarea
-      {...props}
-      ref={counter.mergedRef as React.Ref<HTMLTextAreaElement>}
-      maxLength={maxLength}
-      aria-describedby={
-        [props['aria-describedby'], counter.describedBy].filter(Boolean).join(' ') || undefined
-      }
-      onChange={(event) => {
-        counter.onInput(event);
-        onChange?.(event);
-      }}
-      inputContainer={counter.container}
-    />
-  );
-});
+export const LimitedTextarea = forwardRef<HTMLTextAreaElement, LimitedTextareaProps>(
+  function LimitedTextarea(props, ref) {
+    return <Textarea {...useLimitedProps(props, ref)} />;
+  },
+);

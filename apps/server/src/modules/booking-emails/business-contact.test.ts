@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressLines,
-  type BusinessContactRow,
-  oneLineAddress,
-  presentBusinessContact,
-} from './business-contact.ts';
+import type { BusinessContactRow } from '../business-settings/business-contact-columns.ts';
+import { addressLines, oneLineAddress, presentBusinessContact } from './business-contact.ts';
 
 // Issue 16 point 5: the address as printed, whatever the business filled in (the demo may leave parts out).
 const EMPTY: BusinessContactRow = {

@@ -3,34 +3,17 @@ import { phoneAsWritten } from '@paybook/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { merchants } from '../../db/schema/index.ts';
+import {
+  type BusinessContactRow,
+  businessContactColumns,
+} from '../business-settings/business-contact-columns.ts';
 
 // Issue 16 point 5: the business's address and phone (migration 0022) on the booking page, its
 // confirmation, the manage page and the calendar file's LOCATION.
 
-export type BusinessContactRow = {
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  websiteUrl: string;
-};
-
 /** The merchant's contact columns; read as that merchant (tenant transaction). */
 export async function findBusinessContact(tx: Database, merchantId: number): Promise<BusinessContactRow> {
-  const [row] = await tx
-    .select({
-      phone: merchants.phone,
-      address1: merchants.address1,
-      address2: merchants.address2,
-      city: merchants.city,
-      state: merchants.state,
-      zipCode: merchants.zipCode,
-      websiteUrl: merchants.websiteUrl,
-    })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
+  const [row] = await tx.select(businessContactColumns).from(merchants).where(eq(merchants.id, merchantId));
   if (!row) throw new Error(`Merchant ${merchantId} was not found`);
   return row;
 }

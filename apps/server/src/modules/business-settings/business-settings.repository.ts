@@ -2,30 +2,18 @@ import { eq } from 'drizzle-orm';
 import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { merchants } from '../../db/schema/index.ts';
+import { type BusinessContactRow, businessContactColumns } from './business-contact-columns.ts';
 
 const detailColumns = {
   name: merchants.name,
   companyEmail: merchants.companyEmail,
-  phone: merchants.phone,
-  address1: merchants.address1,
-  address2: merchants.address2,
-  city: merchants.city,
-  state: merchants.state,
-  zipCode: merchants.zipCode,
-  websiteUrl: merchants.websiteUrl,
+  ...businessContactColumns,
   weekStartsOn: merchants.weekStartsOn,
 };
 
-export type BusinessDetailsRow = {
+export type BusinessDetailsRow = BusinessContactRow & {
   name: string;
   companyEmail: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  websiteUrl: string;
   weekStartsOn: number;
 };
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { offeringOfItem, providerOfItem, userOfProvider } from '../../db/joins.ts';
 import {
   calendarItems,
   customers,
@@ -76,21 +77,9 @@ export async function findAppointmentDetails(tx: Database, merchantId: number, c
     })
     .from(calendarItems)
     .innerJoin(merchants, eq(merchants.id, calendarItems.merchantId))
-    .innerJoin(
-      offerings,
-      and(eq(offerings.merchantId, calendarItems.merchantId), eq(offerings.id, calendarItems.offeringId)),
-    )
-    .innerJoin(
-      serviceProviders,
-      and(
-        eq(serviceProviders.merchantId, calendarItems.merchantId),
-        eq(serviceProviders.id, calendarItems.serviceProviderId),
-      ),
-    )
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
+    .innerJoin(offerings, offeringOfItem)
+    .innerJoin(serviceProviders, providerOfItem)
+    .innerJoin(users, userOfProvider)
     .innerJoin(
       customers,
       and(eq(customers.merchantId, calendarItems.merchantId), eq(customers.id, calendarItems.customerId)),

@@ -2,6 +2,7 @@ import type { CalendarItemStatus } from '@paybook/contracts';
 import type { DepositStatus } from '@paybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { userOfProvider } from '../../db/joins.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   calendarItems,
@@ -120,10 +121,7 @@ const weekQuery = preparedQuery((db) => {
         from (${week}) as week)`,
     })
     .from(serviceProviders)
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
+    .innerJoin(users, userOfProvider)
     .innerJoin(merchants, eq(merchants.id, serviceProviders.merchantId))
     .where(
       and(

@@ -2,6 +2,7 @@ import type { VisitStatus } from '@paybook/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { invalidateProviderAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
+import { offeringOfItem, userOfProvider } from '../../db/joins.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   calendarItems,
@@ -28,10 +29,7 @@ export async function findProvider(tx: Database, merchantId: number, providerId:
       timeZone: providerTimeZone,
     })
     .from(serviceProviders)
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
+    .innerJoin(users, userOfProvider)
     .innerJoin(merchants, eq(merchants.id, serviceProviders.merchantId))
     .where(and(eq(serviceProviders.merchantId, merchantId), eq(serviceProviders.id, providerId)));
   return row;
@@ -100,10 +98,7 @@ function itemsQuery(tx: Database) {
   return tx
     .select(itemColumns)
     .from(calendarItems)
-    .leftJoin(
-      offerings,
-      and(eq(offerings.merchantId, calendarItems.merchantId), eq(offerings.id, calendarItems.offeringId)),
-    )
+    .leftJoin(offerings, offeringOfItem)
     .leftJoin(
       customers,
       and(eq(customers.merchantId, calendarItems.merchantId), eq(customers.id, calendarItems.customerId)),

@@ -1,6 +1,7 @@
 import type { CustomerAppointmentsWhen } from '@paybook/contracts';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { offeringOfItem, providerOfItem, userOfProvider } from '../../db/joins.ts';
 import { calendarItems, merchants, offerings, serviceProviders, users } from '../../db/schema/index.ts';
 import { providerTimeZone } from '../calendar/calendar.repository.ts';
 
@@ -39,21 +40,9 @@ export function listCustomerAppointments(
       timeZone: providerTimeZone,
     })
     .from(calendarItems)
-    .innerJoin(
-      offerings,
-      and(eq(offerings.merchantId, calendarItems.merchantId), eq(offerings.id, calendarItems.offeringId)),
-    )
-    .innerJoin(
-      serviceProviders,
-      and(
-        eq(serviceProviders.merchantId, calendarItems.merchantId),
-        eq(serviceProviders.id, calendarItems.serviceProviderId),
-      ),
-    )
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
+    .innerJoin(offerings, offeringOfItem)
+    .innerJoin(serviceProviders, providerOfItem)
+    .innerJoin(users, userOfProvider)
     .innerJoin(merchants, eq(merchants.id, calendarItems.merchantId))
     .where(
       and(

@@ -3,6 +3,7 @@ import { type DepositType, openVisitStatuses } from '@paybook/domain';
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { invalidateOfferingAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
+import { userOfProvider } from '../../db/joins.ts';
 import {
   calendarItems,
   images,
@@ -175,10 +176,7 @@ export function listProvidersOf(
         eq(serviceProviders.id, offeringServiceProviders.serviceProviderId),
       ),
     )
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
+    .innerJoin(users, userOfProvider)
     .where(
       and(
         eq(offeringServiceProviders.merchantId, merchantId),

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billingSchedules, merchants } from '../../db/schema/index.ts';
+import { businessContactColumns } from '../business-settings/business-contact-columns.ts';
 
 /**
  * The receipt's heading: spec 3 §3.3 business settings as far as they are stored today (the company name is
@@ -13,13 +14,7 @@ export async function findReceiptMerchant(tx: Database, merchantId: number) {
       companyEmail: merchants.companyEmail,
       timeZone: merchants.timeZone,
       // spec 3 §3.3 business settings (issue 16 point 8): how the customer reaches the business.
-      phone: merchants.phone,
-      address1: merchants.address1,
-      address2: merchants.address2,
-      city: merchants.city,
-      state: merchants.state,
-      zipCode: merchants.zipCode,
-      websiteUrl: merchants.websiteUrl,
+      ...businessContactColumns,
     })
     .from(merchants)
     .where(eq(merchants.id, merchantId));

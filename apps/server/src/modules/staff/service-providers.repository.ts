@@ -5,6 +5,7 @@ import {
   invalidateProviderAvailability,
 } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
+import { userOfProvider } from '../../db/joins.ts';
 import {
   calendarItems,
   images,
@@ -94,10 +95,7 @@ export async function listServiceProviders(tx: Database, merchantId: number, pag
       ), '{}')`.mapWith((value: (number | string)[]) => value.map(Number)),
     })
     .from(serviceProviders)
-    .innerJoin(
-      users,
-      and(eq(users.merchantId, serviceProviders.merchantId), eq(users.id, serviceProviders.userId)),
-    )
+    .innerJoin(users, userOfProvider)
     .leftJoin(images, and(eq(images.merchantId, users.merchantId), eq(images.id, users.imageId)))
     .where(where)
     .orderBy(
