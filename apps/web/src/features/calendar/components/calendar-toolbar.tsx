@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
-import { addDays, canGoToPreviousWeek, weekStartOf } from '@paybook/domain';
+import { addDays, canGoToPreviousWeek, weekStartOf, zoneNameWithId } from '@paybook/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function CalendarToolbar({
   weekStartsOn,
   onWeekChange,
 }: CalendarToolbarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canGoBack = canGoToPreviousWeek(weekStart, timeZone);
   const thisWeek = weekStartOf(today, weekStartsOn);
   const isThisWeek = weekStart === thisWeek;
@@ -84,7 +84,7 @@ export function CalendarToolbar({
         />
       </OnDemand>
       <Text size="xs" c="dimmed">
-        {t('calendar.toolbar.timeZone', { zone: timeZone })}
+        {t('calendar.toolbar.timeZone', { zone: zoneNameWithId(timeZone, i18n.language) })}
       </Text>
     </Group>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Fieldset, Stack, Text } from '@mantine/core';
 import { type Appointment, TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
-import { todayInTimeZone } from '@paybook/domain';
+import { todayInTimeZone, zoneNameWithId } from '@paybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,7 +48,7 @@ interface AppointmentFormProps {
 /** spec 1 §5, §7: the appointment form of the add and edit modal. */
 export function AppointmentForm(props: AppointmentFormProps) {
   const { appointment, initialValues, initialTimeZone, canChooseProvider, onDone, onCancel } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const schema = useMemo(() => appointmentFormSchema(t), [t]);
   const form = useForm<AppointmentFormValues>({
@@ -229,7 +229,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
               dateRef={dateRef}
             />
             <Text size="xs" c="dimmed">
-              {t('calendarModals.appointment.zoneNote', { zone: timeZone })}
+              {t('calendarModals.appointment.zoneNote', { zone: zoneNameWithId(timeZone, i18n.language) })}
             </Text>
             <CustomerField form={form} />
           </Stack>

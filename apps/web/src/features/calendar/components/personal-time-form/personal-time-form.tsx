@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
-import { personalTimeTitle, todayInTimeZone } from '@paybook/domain';
+import { personalTimeTitle, todayInTimeZone, zoneNameWithId } from '@paybook/domain';
 import { IconClockOff } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -76,7 +76,7 @@ function personalTimeSchema(t: TFunction, timeZone: string) {
 /** spec 1 §5, §7: personal time's title, start and end on the provider's clock (ruling 8). */
 export function PersonalTimeForm(props: PersonalTimeFormProps) {
   const { personalTimeId, initialValues, initialTimeZone, canChooseProvider, onDone, onCancel } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [providerId, setProviderId] = useState(props.serviceProviderId);
   const timeZone = useProviderTimeZone(providerId).data ?? initialTimeZone;
   const schema = useMemo(() => personalTimeSchema(t, timeZone), [t, timeZone]);
@@ -262,7 +262,7 @@ export function PersonalTimeForm(props: PersonalTimeFormProps) {
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          {t('calendarModals.appointment.zoneNote', { zone: timeZone })}
+          {t('calendarModals.appointment.zoneNote', { zone: zoneNameWithId(timeZone, i18n.language) })}
         </Text>
         {isUnavailable && (
           <Alert
