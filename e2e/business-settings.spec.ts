@@ -40,7 +40,7 @@ test.describe('business settings', () => {
     const form = page.getByRole('form', { name: 'Business settings' });
     // DEMO.md: Cedar's details come seeded.
     await expect(form.getByLabel('Business name')).toHaveValue('Cedar Tutoring');
-    await expect(form.getByLabel('Phone')).toHaveValue('2125550163');
+    await expect(form.getByLabel('Phone')).toHaveValue('(212) 555-0163');
 
     const suite = `Suite ${uniqueSuffix().slice(-6)}`;
     await form.getByLabel('Street address').fill('1420 Larimer Street');
@@ -70,7 +70,7 @@ test.describe('business settings', () => {
     await expect(form.getByLabel('City')).toHaveValue('Denver');
     await expect(form.getByLabel('State')).toHaveValue('CO');
     await expect(form.getByLabel('ZIP code')).toHaveValue('80202');
-    await expect(form.getByLabel('Phone')).toHaveValue('3035550142');
+    await expect(form.getByLabel('Phone')).toHaveValue('(303) 555-0142');
     await expect(form.getByLabel('Website')).toHaveValue('https://cedar-denver.example.com');
     await expect(form.getByRole('combobox', { name: 'First day of the week' })).toHaveValue('Monday');
   });

@@ -23,6 +23,10 @@ describe('business settings form', () => {
     expect(businessBody(valid).week_starts_on).toBe(1);
   });
 
+  it('shows the stored phone as people read it', () => {
+    expect(valid.phone).toBe('(212) 555-0163');
+  });
+
   const faults: [string, Partial<typeof valid>, string][] = [
     ['company_name', { company_name: ' ' }, 'Enter '],
     ['company_email', { company_email: 'nope' }, 'Enter a valid e-mail address'],

@@ -4,6 +4,7 @@ import {
   type UpdateBusinessDetailsBody,
   updateBusinessDetailsBody,
 } from '@paybook/contracts';
+import { phoneAsWritten } from '@paybook/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { fieldRules } from '@/lib/field-messages';
@@ -51,7 +52,8 @@ export const BUSINESS_FORM_FIELDS = [
 ] as const satisfies readonly (keyof BusinessFormValues)[];
 
 export function businessFormValues(details: BusinessDetails): BusinessFormValues {
-  return { ...details, week_starts_on: String(details.week_starts_on) };
+  // The stored ten digits as people read them; the server takes the digits back out.
+  return { ...details, phone: phoneAsWritten(details.phone), week_starts_on: String(details.week_starts_on) };
 }
 
 export function businessBody(values: BusinessFormValues): UpdateBusinessDetailsBody {

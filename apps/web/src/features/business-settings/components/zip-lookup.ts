@@ -1,7 +1,7 @@
 import { isZipCodeShape } from '@paybook/domain';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { getZipCode } from '../api/get-zip-code';
+import { getZipCode } from '@/lib/get-zip-code';
 
 export type ZipLookupResult = { city: string; state: string } | 'not-found';
 

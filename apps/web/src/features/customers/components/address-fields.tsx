@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { getZipCode } from '@/lib/get-zip-code';
 import { LimitedTextInput } from '@/ui/limited-text';
-import { getZipCode } from '../api/get-zip-code';
 import { CUSTOMER_MAX, type CustomerFormValues } from './customer-form-schema';
 
 type AddressName = 'billing_address' | 'shipping_address';
