@@ -3,8 +3,9 @@ import type { CustomerList } from '@paybook/contracts';
 import { phoneAsWritten } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { formatDate } from '@/lib/date-format';
 import { SortHeader } from '@/ui/sort-header';
-import { customerProfilePath, formatDate } from './customer-format';
+import { customerProfilePath } from './customer-format';
 import { type CustomerListQuery, SORTABLE_COLUMNS, type SortableColumn } from './customer-list-params';
 
 interface CustomersTableProps {

@@ -5,10 +5,10 @@ import { notePreview } from '@paybook/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/date-format';
 import { useDeleteTimelineComment, useEditTimelineComment } from '../api/timeline-comments';
 import { AppointmentEventIcon, AppointmentEventText } from './appointment-event-text';
 import { CommentEditor } from './comment-editor';
-import { formatDateTime } from './customer-format';
 
 /** One timeline event; comments the user may change carry edit and delete (spec 2 §4, §5, §6). */
 export function TimelineEventItem({ event, customerId }: { event: TimelineEvent; customerId: number }) {

@@ -12,7 +12,7 @@ import { canOpen } from '@/app/route-access';
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
-import { formatDateTime } from '../components/customer-format';
+import { formatDateTime } from '@/lib/date-format';
 import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
 import { useProfileContext } from '../components/profile-context';

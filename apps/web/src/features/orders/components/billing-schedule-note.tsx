@@ -2,7 +2,7 @@ import { Alert, List } from '@mantine/core';
 import type { Order } from '@paybook/contracts';
 import { IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { calendarDate } from '../lib/order-format';
+import { formatDate } from '@/lib/date-format';
 import { recurringLines } from '../lib/order-view';
 
 /**
@@ -26,7 +26,7 @@ export function BillingScheduleNote({ order }: { order: Order }) {
           {lines.map((line) => (
             <List.Item key={line.lineNumber}>
               {line.start_date
-                ? t('orders.schedule.lineFrom', { name: line.name, date: calendarDate(line.start_date) })
+                ? t('orders.schedule.lineFrom', { name: line.name, date: formatDate(line.start_date) })
                 : t('orders.schedule.line', { name: line.name })}
             </List.Item>
           ))}

@@ -3,8 +3,8 @@ import type { Order } from '@paybook/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '@/lib/date-format';
 import { useOrderSeller } from '../api/get-order-seller';
-import { dateTime } from '../lib/order-format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +67,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {t('orders.summary.heading')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
-        <Detail label={t('orders.summary.date')}>{dateTime(order.created_at)}</Detail>
+        <Detail label={t('orders.summary.date')}>{formatDateTime(order.created_at)}</Detail>
         <Detail label={t('orders.summary.saleType')}>{order.sale_type.name}</Detail>
         <Detail label={t('orders.summary.soldBy')}>
           <SellerDetail orderId={order.id} />

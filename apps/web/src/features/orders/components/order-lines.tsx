@@ -1,7 +1,8 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderItem } from '@paybook/contracts';
 import { useTranslation } from 'react-i18next';
-import { calendarDate, money } from '../lib/order-format';
+import { formatDate } from '@/lib/date-format';
+import { money } from '../lib/order-format';
 
 interface OrderLinesProps {
   items: readonly OrderItem[];
@@ -55,7 +56,7 @@ export function OrderLines({ items, isNarrow }: OrderLinesProps) {
               </Text>
               {item.start_date && (
                 <Text size="sm" c="dimmed">
-                  {t('orders.lines.startsOn', { date: calendarDate(item.start_date) })}
+                  {t('orders.lines.startsOn', { date: formatDate(item.start_date) })}
                 </Text>
               )}
               {[
@@ -97,7 +98,7 @@ export function OrderLines({ items, isNarrow }: OrderLinesProps) {
                   <Text fw={600}>{item.name}</Text>
                   {item.start_date && (
                     <Text size="xs" c="dimmed">
-                      {t('orders.lines.startsOn', { date: calendarDate(item.start_date) })}
+                      {t('orders.lines.startsOn', { date: formatDate(item.start_date) })}
                     </Text>
                   )}
                 </Table.Td>

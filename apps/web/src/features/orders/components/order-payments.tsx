@@ -4,7 +4,8 @@ import type { AccessSubject } from '@paybook/domain';
 import { IconCornerDownRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountColumnText, dateTime, money, paymentTypeText } from '../lib/order-format';
+import { formatDateTime } from '@/lib/date-format';
+import { accountColumnText, money, paymentTypeText } from '../lib/order-format';
 import { groupPayments, offeredActions, transactionStatusColor } from '../lib/order-view';
 import type { ActionTarget } from './transaction-action-modal';
 
@@ -115,7 +116,7 @@ export function OrderPayments({ order, subject, now, isNarrow, onAction }: Order
                 </Text>
               </Group>
               <Text size="sm" c="dimmed">
-                {[dateTime(transaction.created_at), accountColumnText(transaction)]
+                {[formatDateTime(transaction.created_at), accountColumnText(transaction)]
                   .filter((part) => part !== '—')
                   .join(' · ')}
               </Text>
@@ -162,7 +163,7 @@ export function OrderPayments({ order, subject, now, isNarrow, onAction }: Order
                 data-testid={transaction.is_refund ? 'refund-row' : 'payment-row'}
               >
                 <Table.Td pl={transaction.is_refund ? 'xl' : undefined}>
-                  {dateTime(transaction.created_at)}
+                  {formatDateTime(transaction.created_at)}
                 </Table.Td>
                 <Table.Td>{typeOf(transaction)}</Table.Td>
                 <Table.Td>

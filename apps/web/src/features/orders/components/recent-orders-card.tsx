@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '@/lib/date-format';
 import { ListPagination } from '@/ui/list-pagination';
 import { RECENT_ORDERS_PER_PAGE, useCustomerOrders } from '../api/get-customer-orders';
-import { dateTime, money } from '../lib/order-format';
+import { money } from '../lib/order-format';
 import { orderPath, orderStatusColor } from '../lib/order-view';
 
 /**
@@ -42,7 +43,7 @@ export function RecentOrdersCard({ customerId }: { customerId: number }) {
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" c="dimmed">
-                {dateTime(row.created_at)}
+                {formatDateTime(row.created_at)}
               </Text>
               <Badge variant="outline" color={`${orderStatusColor(row.payment_status)}.9`}>
                 {t(`orders.status.${row.payment_status}`)}

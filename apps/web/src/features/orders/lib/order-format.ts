@@ -11,21 +11,6 @@ export function money(text: string): string {
   return value.toLocaleString(i18n.language, { style: 'currency', currency: 'USD' });
 }
 
-export function dateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** A calendar date ('yyyy-MM-dd') as the user writes it, without shifting it across zones. */
-export function calendarDate(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : date.toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-}
-
 /** "Visa ending 4242", "Check #1001", "cash": what paid, as the confirmation sentence names it. */
 export function accountText(t: Transaction): string {
   if (t.account) {

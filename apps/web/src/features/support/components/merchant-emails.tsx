@@ -3,6 +3,7 @@ import type { OutboxEmail, SupportMerchant } from '@paybook/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/date-format';
 import { errorMessage } from '@/lib/notify';
 import { useMerchantEmails } from '../api/get-merchant-emails';
 
@@ -81,7 +82,7 @@ export function MerchantEmails({ merchant }: { merchant: SupportMerchant }) {
                     <Text size="xs" c="dimmed" truncate="end">
                       {t('supportEmails.to', {
                         to: email.to,
-                        at: new Date(email.created_at).toLocaleString(),
+                        at: formatDateTime(email.created_at),
                       })}
                     </Text>
                   </Stack>
