@@ -141,7 +141,10 @@ test.describe('onboarding', () => {
     await expect(dialog).toContainText('from Appointments to Full product');
     await takeScreenshot('onboarding-upgrade');
     await dialog.getByRole('button', { name: 'Yes, change my plan' }).click();
-    await expect(page.getByText('Plan: Full product')).toBeVisible();
+    await expect(page.getByText('Your plan is now Full product.').first()).toBeVisible();
+    // Issue 16 point 8: the owner's home is the calendar, which says how to get one while there is no staff.
+    await expect(page).toHaveURL(/\/appointments$/);
+    await expect(page.getByRole('link', { name: 'Open Staff' })).toBeVisible();
     // Payments come with the new plan: no more Get Payments entry.
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Get Payments' }),

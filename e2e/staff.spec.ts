@@ -35,14 +35,14 @@ test.describe('staff', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Colourist');
     await page.getByRole('switch', { name: 'Appears on booking page' }).check();
     // spec 3 §9: the default week is Monday to Friday 08:00–17:00.
-    await expect(page.getByRole('textbox', { name: 'Monday start time' })).toHaveValue('08:00');
+    await expect(page.getByRole('combobox', { name: 'Monday start time' })).toHaveValue('8:00 AM');
     await expect(page.getByRole('switch', { name: 'Works on Saturday' })).not.toBeChecked();
     await page.getByRole('button', { name: 'Add break on Monday' }).click();
-    await expect(page.getByRole('textbox', { name: 'Monday break 1 start' })).toHaveValue('12:00');
-    await page.getByRole('textbox', { name: 'Monday break 1 end' }).fill('12:45');
+    await expect(page.getByRole('combobox', { name: 'Monday break 1 start' })).toHaveValue('12:00 PM');
+    await page.getByRole('combobox', { name: 'Monday break 1 end' }).fill('12:45');
     await page.getByRole('switch', { name: 'Works on Saturday' }).check();
-    await page.getByRole('textbox', { name: 'Saturday start time' }).fill('09:00');
-    await page.getByRole('textbox', { name: 'Saturday end time' }).fill('12:00');
+    await page.getByRole('combobox', { name: 'Saturday start time' }).fill('09:00');
+    await page.getByRole('combobox', { name: 'Saturday end time' }).fill('12:00');
     await checkA11y();
     await takeScreenshot('staff-edit-add');
 
@@ -76,7 +76,7 @@ test.describe('staff', () => {
     // The edit page shows what was saved.
     await row.getByRole('link', { name: `Nina ${lastName}`, exact: true }).click();
     await expect(page.getByRole('heading', { name: `Nina ${lastName}`, level: 1 })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Monday break 1 end' })).toHaveValue('12:45');
+    await expect(page.getByRole('combobox', { name: 'Monday break 1 end' })).toHaveValue('12:45 PM');
     await takeScreenshot('staff-edit');
   });
 
@@ -106,7 +106,7 @@ test.describe('staff', () => {
     await page.goto('/settings/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     // A provider edits their own week; the role is not on the profile.
-    await expect(page.getByRole('textbox', { name: 'Saturday end time' })).toHaveValue('12:00');
+    await expect(page.getByRole('combobox', { name: 'Saturday end time' })).toHaveValue('12:00 PM');
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Title' }).fill('Senior stylist');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -224,10 +224,7 @@ export type TimelinePage = z.infer<typeof timelinePage>;
 
 /** POST and PUT /api/customer/timeline/comment (spec 2 §5: empty content is not sent). */
 export const timelineCommentBody = z.object({
-  content: multilineText
-    .trim()
-    .min(1, fieldMessages.required('a comment'))
-    .max(10_000),
+  content: multilineText.trim().min(1, fieldMessages.required('a comment')).max(10_000),
 });
 
 /** Issue 16 point 7: an appointment's status as the customer's visits show it (calendar_items.status). */

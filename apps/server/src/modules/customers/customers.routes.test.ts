@@ -94,9 +94,21 @@ describe('POST /api/customer (spec 2 §5 add customer)', () => {
     const s = await setUpCustomers(t);
     const noName = await s.owner.post('/api/customer', customerBody({ first_name: '' }));
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().error.details[0].property).toBe('first_name');
+    // issue 16 point 9: the catalogue's words, and a limit worded by its error map (no library text).
+    expect(noName.json().error.details[0]).toMatchObject({
+      property: 'first_name',
+      message: 'Enter a first name.',
+    });
     const badEmail = await s.owner.post('/api/customer', customerBody({ email: 'not-an-email' }));
     expect(badEmail.json().error.details[0].property).toBe('email');
+    const longCity = await s.owner.post(
+      '/api/customer',
+      customerBody({ billing_address: { street_address1: '1 Main St', city: 'x'.repeat(101) } }),
+    );
+    expect(longCity.json().error.details[0]).toMatchObject({
+      property: 'billing_address.city',
+      message: 'Enter at most 100 characters.',
+    });
     const twice = await s.owner.post(
       '/api/customer',
       customerBody({ custom_fields: [{ label: 'Tier' }, { label: 'Tier' }] }),
