@@ -195,7 +195,7 @@ test.describe('point of sale modals', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'Telephone authorization' })).toBeVisible();
     // The company name is required for a business account.
     await dialog.getByRole('button', { name: 'Take payment' }).click();
-    await expect(dialog).toContainText('Company name is required for a business checking account');
+    await expect(dialog).toContainText('Enter the company name of a business checking account.');
     await dialog.getByRole('textbox', { name: 'Company' }).fill('Ada Widgets LLC');
     const { status, sent } = await pay(page);
     expect(status).toBe(200);

@@ -55,12 +55,12 @@ describe('checkout address (spec 3 §3.4, §5 Checkout)', () => {
   });
 
   it.each([
-    ['address1', '  ', 'Street address is required'],
-    ['city', '', 'City is required'],
-    ['state', '', 'State is required'],
-    ['zip_code', '   ', 'Zip code is required'],
-    ['address1', 'x'.repeat(201), 'Street address can be at most 200 characters'],
-    ['company_name', 'x'.repeat(201), 'Company name can be at most 200 characters'],
+    ['address1', '  ', 'Enter a street address.'],
+    ['city', '', 'Enter a city.'],
+    ['state', '', 'Enter a state.'],
+    ['zip_code', '   ', 'Enter a ZIP code.'],
+    ['address1', 'x'.repeat(201), 'Enter at most 200 characters.'],
+    ['company_name', 'x'.repeat(201), 'Enter at most 200 characters.'],
   ])('refuses %s %j naming it', (field, value, message) => {
     expect(issues(checkoutAddress.safeParse({ ...denver, [field]: value }))).toEqual([
       { path: field, message },
@@ -69,7 +69,7 @@ describe('checkout address (spec 3 §3.4, §5 Checkout)', () => {
 
   it('needs an address type, each named once', () => {
     expect(issues(checkoutAddress.safeParse({ ...denver, address_types: [] }))).toEqual([
-      { path: 'address_types', message: 'Choose whether this is the shipping or the service address' },
+      { path: 'address_types', message: 'Choose whether this is the shipping or the service address.' },
     ]);
     expect(issues(checkoutAddress.safeParse({ ...denver, address_types: ['service', 'service'] }))).toEqual([
       { path: 'address_types', message: 'Name each address type once' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages.ts';
 import { lineText } from './primitives.ts';
 
 // spec 3 §3.4 "Addresses (shipping and service): company_name, address1, address2, city, state, zip_code,
@@ -31,9 +32,9 @@ export const checkoutAddressTypes = ['shipping', 'service'] as const;
 export const checkoutAddressType = z.enum(checkoutAddressTypes);
 export type CheckoutAddressType = z.infer<typeof checkoutAddressType>;
 
-const text = (max: number, label: string) =>
-  lineText.trim().max(max, `${label} can be at most ${max} characters`);
-const required = (max: number, label: string) => text(max, label).min(1, `${label} is required`);
+// Issue 16 point 9: the limits are worded by the catalogue's error map; a required part names itself.
+const text = (max: number) => lineText.trim().max(max);
+const required = (max: number, field: string) => text(max).min(1, fieldMessages.required(field));
 
 /**
  * One address of the checkout. The country is not sent: it follows the state (spec 3 §5), so a parsed
@@ -41,17 +42,17 @@ const required = (max: number, label: string) => text(max, label).min(1, `${labe
  */
 export const checkoutAddress = z
   .object({
-    company_name: text(200, 'Company name').default(''),
-    address1: required(200, 'Street address'),
-    address2: text(200, 'Street address 2').default(''),
-    city: required(100, 'City'),
-    state: required(50, 'State'),
-    zip_code: text(20, 'Zip code')
+    company_name: text(200).default(''),
+    address1: required(200, 'a street address'),
+    address2: text(200).default(''),
+    city: required(100, 'a city'),
+    state: required(50, 'a state'),
+    zip_code: text(20)
       .transform((zip) => zip.replace(/\s+/g, ''))
-      .refine((zip) => zip !== '', 'Zip code is required'),
+      .refine((zip) => zip !== '', fieldMessages.required('a ZIP code')),
     address_types: z
       .array(checkoutAddressType)
-      .min(1, 'Choose whether this is the shipping or the service address')
+      .min(1, 'Choose whether this is the shipping or the service address.')
       .max(2)
       .refine((types) => new Set(types).size === types.length, 'Name each address type once'),
   })

@@ -219,9 +219,14 @@ describe('each payment mode needs its own fields (spec 3 §3.4, §5 Checkout)', 
     ]);
   });
 
-  it.each([undefined, '', '   ', 'x'.repeat(31)])('refuses the check number %j', (number) => {
+  it.each([
+    [undefined, 'Enter a check number.'],
+    ['', 'Enter a check number.'],
+    ['   ', 'Enter a check number.'],
+    ['x'.repeat(31), 'Enter at most 30 characters.'],
+  ])('refuses the check number %j', (number, message) => {
     expect(issues(parse({ ...base, payment_mode: 'check', check_number: number }))).toEqual([
-      { path: 'check_number', message: 'Check number is required' },
+      { path: 'check_number', message },
     ]);
   });
 
@@ -268,11 +273,11 @@ describe('each payment mode needs its own fields (spec 3 §3.4, §5 Checkout)', 
       bank_account: { ...bank, account_type: 'business_checking' },
     };
     expect(issues(parse(business))).toEqual([
-      { path: 'company_name', message: 'Company name is required for a business checking account' },
+      { path: 'company_name', message: 'Enter the company name of a business checking account.' },
       { path: 'authorization_type', message: 'Choose an authorization type for a business checking account' },
     ]);
     expect(issues(parse({ ...business, company_name: '  ', authorization_type: 'Tel' }))).toEqual([
-      { path: 'company_name', message: 'Company name is required for a business checking account' },
+      { path: 'company_name', message: 'Enter the company name of a business checking account.' },
     ]);
     expect(
       issues(parse({ ...business, company_name: 'Lopez Design LLC', authorization_type: 'Xyz' })).map(

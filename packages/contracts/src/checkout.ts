@@ -5,6 +5,7 @@ import { quantityTextToThousandths } from '@paybook/domain/pricing/quantity';
 import { z } from 'zod';
 import { checkoutAddresses } from './checkout-address.ts';
 import { customerEmail, nameField } from './customer-fields.ts';
+import { fieldMessages } from './field-messages.ts';
 import { feeAmountText, moneyText, priceText } from './money.ts';
 import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
 import { entityId, isoDate, lineText } from './primitives.ts';
@@ -117,9 +118,6 @@ const checkoutBase = cartBody.extend({
 });
 
 /** Text a mode needs: a missing field answers the same message as an empty one. */
-const requiredText = (max: number, message: string) =>
-  lineText.trim().max(max, message).min(1, message).prefault('');
-
 /**
  * Keyboard-wedge track data (spec 3 §4.8 ccSwipeInput): track 1 ("%B" then the card number and "^") or
  * track 2 (";" then the card number and "="). The server reads the number, name and expiry from it.
@@ -161,7 +159,7 @@ const cash = checkoutBase.extend({
 /** spec 3 §3.4 check_number. */
 const check = checkoutBase.extend({
   payment_mode: z.literal('check'),
-  check_number: requiredText(30, 'Check number is required'),
+  check_number: lineText.trim().max(30).min(1, fieldMessages.required('a check number')).prefault(''),
 });
 
 /**
@@ -181,7 +179,7 @@ const storedAccount = checkoutBase.extend({
 const ach = checkoutBase.extend({
   payment_mode: z.literal('ach'),
   bank_account: newBankAccountFields.omit({ customer_company_name: true }),
-  company_name: lineText.trim().max(200, 'Company name can be at most 200 characters').default(''),
+  company_name: lineText.trim().max(200).default(''),
   authorization_type: achAuthorizationType.nullable().default(null),
 });
 
@@ -238,7 +236,7 @@ export const checkoutBody = z
         context.addIssue({
           code: 'custom',
           path: ['company_name'],
-          message: 'Company name is required for a business checking account',
+          message: fieldMessages.required('the company name of a business checking account'),
         });
       }
       if (body.authorization_type === null) {

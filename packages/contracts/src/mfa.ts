@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages.ts';
 import { lineText } from './primitives.ts';
 
 const totpCode = lineText.trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
@@ -22,7 +23,9 @@ export const confirmMfaEnrolmentBody = z.object({ code: totpCode });
 export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 
-export const disableMfaBody = z.object({ password: lineText.min(1, 'Password is required').max(1024) });
+export const disableMfaBody = z.object({
+  password: lineText.min(1, fieldMessages.required('your password')).max(1024),
+});
 export const regenerateRecoveryCodesBody = z.object({ code: totpCode });
 
 export const mfaRequirementBody = z.object({ required: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productName } from './access.ts';
 import { sessionMerchant } from './auth.ts';
+import { fieldMessages } from './field-messages.ts';
 import { priceText } from './money.ts';
 import { durationDisplayUnit } from './offerings.ts';
 import { lineText } from './primitives.ts';
@@ -24,16 +25,16 @@ import { lineText } from './primitives.ts';
 const email = lineText
   .trim()
   .toLowerCase()
-  .min(1, 'E-mail is required')
-  .max(254, 'E-mail can be at most 254 characters')
+  .min(1, fieldMessages.required('an e-mail address'))
+  .max(254)
   .email('Enter a valid e-mail address');
 
 /** POST signup. The password policy (domain `newPasswordProblem`) answers 400 naming `password`. */
 export const signupBody = z.object({
-  first_name: lineText.trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  last_name: lineText.trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  first_name: lineText.trim().min(1, fieldMessages.required('a first name')).max(100),
+  last_name: lineText.trim().min(1, fieldMessages.required('a last name')).max(100),
   email,
-  password: lineText.min(1, 'Password is required').max(1024),
+  password: lineText.min(1, fieldMessages.required('a password')).max(1024),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
@@ -46,10 +47,10 @@ export type SignupResponse = z.infer<typeof signupResponse>;
 
 /** spec 1 §4.5: the first service entered on the setup page. */
 export const setupServiceBody = z.object({
-  name: lineText.trim().min(1, 'Service name is required').max(200, 'Name can be at most 200 characters'),
-  duration: z.number({ error: 'Duration is required' }),
+  name: lineText.trim().min(1, fieldMessages.required('a service name')).max(200),
+  duration: z.number({ error: fieldMessages.required('a duration') }),
   duration_display_unit: durationDisplayUnit.default('Minutes'),
-  price: priceText.min(1, 'Price is required'),
+  price: priceText.min(1, fieldMessages.required('a price')),
 });
 
 /**
@@ -58,11 +59,8 @@ export const setupServiceBody = z.object({
  * `service.name`, `service.duration`, `service.price`.
  */
 export const merchantSetupBody = z.object({
-  business_name: lineText
-    .trim()
-    .min(1, 'Business name is required')
-    .max(200, 'Business name can be at most 200 characters'),
-  time_zone: lineText.trim().min(1, 'Time zone is required').max(100),
+  business_name: lineText.trim().min(1, fieldMessages.required('a business name')).max(200),
+  time_zone: lineText.trim().min(1, fieldMessages.choose('a time zone')).max(100),
   url_subdomain: lineText.trim().toLowerCase().max(100),
   service: setupServiceBody,
 });
