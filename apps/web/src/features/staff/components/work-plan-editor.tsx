@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Divider, Group, Stack, Switch, Text } from '@mantine/core';
+import { weekdayOrder } from '@paybook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   type Control,
@@ -12,14 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { TimeField } from '@/ui/time-field';
 import type { StaffFormValues } from './staff-form-schema';
-
-/**
- * Issue 16 point 9: the days in the order of the merchant's week (login context week_starts_on, as the
- * calendar shows it); the form keeps index = day_of_week (0 Sunday), as the server names fields.
- */
-export function weekDayOrder(weekStartsOn: number): number[] {
-  return Array.from({ length: 7 }, (_, offset) => (weekStartsOn + offset) % 7);
-}
 
 type TimePath =
   | `work_plans.${number}.start_at`
@@ -77,8 +70,9 @@ function DayRow({ control, errors, index }: DayRowProps) {
   const dayErrors = errors.work_plans?.[index];
 
   return (
-    <Table.Tr>
-      <Table.Td valign="top" pt="md">
+    // Issue 16 point 4: a row wraps on a phone (the day over its hours) instead of scrolling sideways.
+    <Group role="group" aria-label={dayName} align="flex-start" gap="sm" py="xs">
+      <Box w={140} pt={6}>
         <Controller
           control={control}
           name={`work_plans.${index}.enabled`}
@@ -91,8 +85,8 @@ function DayRow({ control, errors, index }: DayRowProps) {
             />
           )}
         />
-      </Table.Td>
-      <Table.Td valign="top">
+      </Box>
+      <Box style={{ flex: '1 1 300px' }}>
         {enabled ? (
           <Stack gap="xs">
             <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -116,7 +110,7 @@ function DayRow({ control, errors, index }: DayRowProps) {
               const breakErrors = dayErrors?.breaks?.[breakIndex];
               const label = t('staff.workPlan.breakOf', { day: dayName, number: breakIndex + 1 });
               return (
-                <Group key={item.id} gap="xs" align="flex-start" wrap="nowrap">
+                <Group key={item.id} gap="xs" align="flex-start">
                   <PlanTime
                     control={control}
                     name={`work_plans.${index}.breaks.${breakIndex}.start_at`}
@@ -153,8 +147,8 @@ function DayRow({ control, errors, index }: DayRowProps) {
             {t('staff.workPlan.dayOff')}
           </Text>
         )}
-      </Table.Td>
-      <Table.Td valign="top" ta="right">
+      </Box>
+      <Box>
         {enabled && (
           <Button
             variant="subtle"
@@ -167,8 +161,8 @@ function DayRow({ control, errors, index }: DayRowProps) {
             {t('staff.workPlan.addBreak')}
           </Button>
         )}
-      </Table.Td>
-    </Table.Tr>
+      </Box>
+    </Group>
   );
 }
 
@@ -179,15 +173,14 @@ export function WorkPlanEditor(props: WorkPlanEditorProps) {
   const rootError = props.errors.work_plans?.root?.message ?? props.errors.work_plans?.message;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" aria-label={t('staff.workPlan.title')}>
-          <Table.Tbody>
-            {weekDayOrder(weekStartsOn).map((index) => (
-              <DayRow key={index} index={index} {...props} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack gap={0} role="group" aria-label={t('staff.workPlan.title')}>
+        {weekdayOrder(weekStartsOn).map((index, position) => (
+          <Box key={index}>
+            {position > 0 && <Divider />}
+            <DayRow index={index} {...props} />
+          </Box>
+        ))}
+      </Stack>
       {rootError && (
         <Text c="red.9" size="sm" role="alert">
           {rootError}
