@@ -18,6 +18,7 @@ export * from './customer-merge.ts';
 export * from './customers.ts';
 export * from './deposits.ts';
 export * from './email.ts';
+export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './fee-structures.ts';
 export * from './field-messages.ts';

@@ -1,21 +1,17 @@
-import type { CustomerOrderPage } from '@paybook/contracts';
+import { listCustomerOrders } from '@paybook/contracts/endpoints/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { orderKeys } from './order-keys';
 
 export const RECENT_ORDERS_PER_PAGE = 5;
 
 /** GET /api/customer/{id}/orders: the customer's orders, newest first. */
-export function getCustomerOrders(
-  customerId: number,
-  page: number,
-  signal?: AbortSignal,
-): Promise<CustomerOrderPage> {
-  return api.get<CustomerOrderPage>(`/customer/${customerId}/orders`, {
+export const getCustomerOrders = (customerId: number, page: number, signal?: AbortSignal) =>
+  callEndpoint(listCustomerOrders, {
+    params: { customerId },
     query: { page, items_per_page: RECENT_ORDERS_PER_PAGE },
     signal,
   });
-}
 
 export function useCustomerOrders(customerId: number, page: number) {
   return useQuery({

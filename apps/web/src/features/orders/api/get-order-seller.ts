@@ -1,12 +1,11 @@
-import type { OrderSellerAnswer } from '@paybook/contracts';
+import { getOrderSeller as getOrderSellerEndpoint } from '@paybook/contracts/endpoints/orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { orderKeys } from './order-keys';
 
 /** GET /api/order/{id}/seller: who sold the order (issue 15 point 5). */
-export function getOrderSeller(orderId: number, signal?: AbortSignal): Promise<OrderSellerAnswer> {
-  return api.get<OrderSellerAnswer>(`/order/${orderId}/seller`, { signal });
-}
+export const getOrderSeller = (orderId: number, signal?: AbortSignal) =>
+  callEndpoint(getOrderSellerEndpoint, { params: { orderId }, signal });
 
 export function useOrderSeller(orderId: number) {
   return useQuery({

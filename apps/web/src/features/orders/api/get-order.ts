@@ -1,12 +1,11 @@
-import type { Order } from '@paybook/contracts';
+import { getOrder as getOrderEndpoint } from '@paybook/contracts/endpoints/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { orderKeys } from './order-keys';
 
 /** GET /api/order/{id} (spec 3 §7 "get order"). */
-export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> {
-  return api.get<Order>(`/order/${orderId}`, { signal });
-}
+export const getOrder = (orderId: number, signal?: AbortSignal) =>
+  callEndpoint(getOrderEndpoint, { params: { orderId }, signal });
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({

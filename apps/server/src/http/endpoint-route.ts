@@ -1,0 +1,121 @@
+import {
+  type AnswerInputOf,
+  type BodyOf,
+  type EndpointDefinition,
+  errorBody,
+  errorStatusesOf,
+  type ParamsOf,
+  type QueryOf,
+} from '@paybook/contracts';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../lib/app-error.ts';
+import type { SupportContext, UserContext } from '../plugins/auth.ts';
+
+// Issue 23 point 2, decision 100: one function registers an endpoint's declaration (packages/contracts/src/
+// endpoints/) with its handler. The declaration gives the route its method, path, schemas, declared
+// statuses (the OpenAPI document lists each, errors in the one error shape), access (checked by the auth
+// plugin through the domain's `meets` before the handler runs) and whether it takes an Idempotency-Key.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration this route was registered from (the access matrix and fuzzing read it). */
+    endpoint?: EndpointDefinition;
+  }
+}
+
+/** Who called, as the declared access makes sure: the user for `user`, the support user for `support`. */
+type CallerOf<E extends EndpointDefinition> = E['access'] extends { kind: 'user' }
+  ? { user: UserContext }
+  : E['access'] extends { kind: 'support' }
+    ? { support: SupportContext }
+    : // A public endpoint may still see who is signed in (sign-in context, public pages).
+      { user: UserContext | null };
+
+export type EndpointCall<E extends EndpointDefinition> = {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+} & CallerOf<E>;
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  call: EndpointCall<E>,
+) => Promise<AnswerInputOf<E>> | AnswerInputOf<E>;
+
+/** The /api scope a module's routes register on. */
+export type ApiScope = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The error shape, letting a code's documented top-level fields through (AppError's `extra`). */
+const errorAnswer = errorBody.loose();
+
+export const IDEMPOTENCY_NOTE = 'Accepts an Idempotency-Key header (ARCHITECTURE.md "Idempotency").';
+const IDEMPOTENCY_REQUIRED_NOTE =
+  'Requires an Idempotency-Key header: a new key for each action, the same key to retry it.';
+
+/** The Fastify route options a declaration stands for. */
+export function routeOptionsOf(endpoint: EndpointDefinition): RouteShorthandOptions {
+  const response: Record<number, unknown> = { ...endpoint.responses };
+  for (const status of errorStatusesOf(endpoint)) response[status] = errorAnswer;
+  const notes = [
+    endpoint.description,
+    endpoint.idempotency === 'required' ? IDEMPOTENCY_REQUIRED_NOTE : undefined,
+    endpoint.idempotency === 'optional' ? IDEMPOTENCY_NOTE : undefined,
+  ].filter(Boolean);
+  return {
+    config: {
+      auth: endpoint.access.kind,
+      requirement: endpoint.access.kind === 'user' ? endpoint.access.requirement : undefined,
+      allowWithoutMfa: endpoint.allowWithoutMfa,
+      skipCsrf: endpoint.skipCsrf,
+      endpoint,
+    },
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(notes.length > 0 ? { description: notes.join(' ') } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response,
+      ...(endpoint.hidden ? { hide: true } : {}),
+    },
+  };
+}
+
+function requireIdempotencyKey(request: FastifyRequest): void {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined || key === '') {
+    throw badRequest(
+      'Idempotency-Key',
+      'Idempotency-Key is required: send a new key for each action, and the same key to retry it.',
+    );
+  }
+}
+
+/** Registers `endpoint` on `app` (the /api scope) with `handler`. */
+export function route<E extends EndpointDefinition>(
+  app: ApiScope,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...routeOptionsOf(endpoint),
+    handler: async (request, reply) => {
+      if (endpoint.idempotency === 'required') requireIdempotencyKey(request);
+      const call = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+        user: request.userContext,
+        support: request.supportContext,
+      } as EndpointCall<E>;
+      return handler(call);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import {
+  type AnswerOf,
+  type BodyInputOf,
+  type EndpointDefinition,
+  endpointUrl,
+  type ParamsInputOf,
+  type ParamsOf,
+  type QueryInputOf,
+  type QueryOf,
+} from '@paybook/contracts';
+import { apiRequest, type RequestOptions } from './api-client';
+
+/** A part of the request the declaration has a schema for is required; one it has none for is absent. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/**
+ * Path and query values as the caller holds them (an id is a number): the parsed type of each field,
+ * required where the wire form requires it.
+ */
+type Wire<Input, Parsed> = [Input] extends [undefined]
+  ? undefined
+  : { [K in keyof Input]: K extends keyof Parsed ? Parsed[K] : Input[K] };
+
+export type EndpointInput<E extends EndpointDefinition> = Part<
+  'params',
+  Wire<ParamsInputOf<E>, ParamsOf<E>>
+> &
+  Part<'query', Wire<QueryInputOf<E>, QueryOf<E>>> &
+  Part<'body', BodyInputOf<E>> &
+  Pick<RequestOptions, 'signal' | 'headers' | 'redirectOnUnauthenticated'>;
+
+/**
+ * Calls an endpoint through its declaration (issue 23 point 2, decision 100): the address from the
+ * declared path and the params, the method, and the answer typed by the declared response schema.
+ */
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<AnswerOf<E>> {
+  const { params, query, body, ...options } = input as EndpointInput<EndpointDefinition> & {
+    params?: object;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  // apiRequest adds /api itself.
+  const path = endpointUrl(endpoint, params).slice('/api'.length);
+  return apiRequest<AnswerOf<E>>(endpoint.method, path, {
+    ...options,
+    body,
+    query: query as RequestOptions['query'],
+  });
+}
