@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { startInvalidationBus } from './cache/invalidation-bus.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { collectRoutes } from './http/route-catalogue.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { fastifyTrustProxy, registerPublicUrl } from './lib/request-origin.ts';
@@ -134,8 +135,10 @@ export async function buildApp(
   await app.register(
     async (api) => {
       // Every API route needs a signed-in merchant user unless it says otherwise.
+      const collect = collectRoutes(app);
       api.addHook('onRoute', (route) => {
         route.config = { auth: 'user', ...(route.config ?? {}) };
+        collect(route);
       });
       await api.register(healthRoutes(handle, API_VERSION));
       await api.register(authRoutes(deps));

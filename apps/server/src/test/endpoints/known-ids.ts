@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.ts';
+
+// Issue 23 point 3: real path values of one merchant's objects, so that the access matrix calls each
+// endpoint with the caller's own ids and with another merchant's. A path parameter's name says what it
+// names; `id` says it through the path around it.
+
+/** A statement answering one value (`value`) of the merchant `$1`'s objects, or none. */
+const BY_NAME: Record<string, string> = {
+  accountId: 'select id as value from payment_accounts where merchant_id = $1 order by id limit 1',
+  appointmentId: `select id as value from calendar_items where merchant_id = $1 and kind = 'appointment' order by id limit 1`,
+  personalTimeId: `select id as value from calendar_items where merchant_id = $1 and kind = 'personal_time' order by id limit 1`,
+  breakId: 'select id as value from work_plan_breaks where merchant_id = $1 order by id limit 1',
+  categoryId: 'select id as value from offering_categories where merchant_id = $1 order by id limit 1',
+  customerId: 'select id as value from customers where merchant_id = $1 order by id limit 1',
+  exportId: 'select id as value from export_jobs where merchant_id = $1 order by id limit 1',
+  merchantId: 'select id as value from merchants where id = $1',
+  offeringId: `select o.id as value from offerings o where o.merchant_id = $1
+    order by (exists (select 1 from offering_service_providers p where p.offering_id = o.id)) desc, o.id limit 1`,
+  orderId: 'select id as value from orders where merchant_id = $1 order by id limit 1',
+  orderKey:
+    'select order_id as value from transactions where merchant_id = $1 and ref_payment_id is not null order by id limit 1',
+  refId:
+    'select ref_payment_id as value from transactions where merchant_id = $1 and ref_payment_id is not null order by id limit 1',
+  serviceProviderId: 'select id as value from service_providers where merchant_id = $1 order by id limit 1',
+  transactionId:
+    'select id as value from transactions where merchant_id = $1 and ref_payment_id is null order by id limit 1',
+  userId: 'select id as value from users where merchant_id = $1 order by id limit 1',
+  reportNumber: 'select report_number as value from saved_reports where merchant_id = $1 order by id limit 1',
+  public_key: 'select public_key::text as value from images where merchant_id = $1 order by id limit 1',
+  url_subdomain: 'select url_subdomain as value from merchants where id = $1',
+};
+
+/** `id` in these paths names the object of the query beside the path's start. */
+const BY_PATH: [RegExp, string][] = [
+  [
+    /^\/catalog\/fee_structure\//,
+    'select id as value from fee_structures where merchant_id = $1 order by id limit 1',
+  ],
+  [
+    /^\/customer\/timeline\/comment\//,
+    `select id as value from timeline_events where merchant_id = $1 and timeline_event_type = 'comment' order by id limit 1`,
+  ],
+  [/^\/customer\//, BY_NAME.customerId as string],
+  [
+    /\/payment\/:id\/void$/,
+    'select id as value from transactions where merchant_id = $1 and ref_payment_id is not null order by id limit 1',
+  ],
+];
+
+/** The parameter names the matrix knows; a new one must be added above (the matrix test says which). */
+export const isKnownIdParameter = (name: string, path: string): boolean =>
+  name in BY_NAME || (name === 'id' && BY_PATH.some(([pattern]) => pattern.test(path)));
+
+function statementFor(name: string, path: string): string | undefined {
+  if (name === 'id') return BY_PATH.find(([pattern]) => pattern.test(path))?.[1];
+  return BY_NAME[name];
+}
+
+/** An id that no merchant has, when the merchant has none of the kind. */
+const NONE = '987654321';
+
+export class KnownIds {
+  readonly #cache = new Map<string, string>();
+
+  constructor(private readonly db: Database) {}
+
+  /** The value of path parameter `name` of `path` naming an object of merchant `merchantId`. */
+  async valueOf(merchantId: number, name: string, path: string): Promise<string | undefined> {
+    const statement = statementFor(name, path);
+    if (!statement) return undefined;
+    const key = `${merchantId}|${statement}`;
+    const cached = this.#cache.get(key);
+    if (cached !== undefined) return cached;
+    const rows = await queryRows<{ value: string | number | null }>(
+      this.db,
+      sql.raw(statement.replaceAll('$1', String(merchantId))),
+    );
+    const value = rows[0]?.value == null ? NONE : String(rows[0].value);
+    this.#cache.set(key, value);
+    return value;
+  }
+}
