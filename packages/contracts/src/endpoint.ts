@@ -93,6 +93,8 @@ export type AnswerInputOf<E extends EndpointDefinition> = {
 /** Every error status the endpoint may answer: the common ones, its access's, and its own. */
 export function errorStatusesOf(endpoint: EndpointDefinition): number[] {
   const statuses = new Set<number>([...COMMON_ERROR_STATUSES, ...(endpoint.errors ?? [])]);
+  // A path value past Fastify's maxParamLength is refused before any route runs.
+  if (endpoint.params) statuses.add(414);
   if (endpoint.access.kind !== 'public') statuses.add(401);
   // A signed-in caller of a state-changing call may fail the CSRF check, also on a public endpoint.
   const mayFailCsrf = endpoint.method !== 'GET' && !endpoint.skipCsrf;
