@@ -4,6 +4,8 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { scanTestDatabase } from './card-scan/scan-database.ts';
+import { ScannedLog } from './card-scan/scanned-log.ts';
 import { checkDeclaredStatus } from './declared-statuses.ts';
 import { adminUrl, databaseUrlFor, randomDatabaseName } from './postgres.ts';
 
@@ -25,8 +27,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   return {
     url: databaseUrlFor(server, name),
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      try {
+        // Issue 23 point 5: no card number or CVV is left in any table a test wrote.
+        await scanTestDatabase(databaseUrlFor(server, name), `test database ${name}`);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
     },
   };
 }
@@ -49,11 +56,13 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
+  const log = new ScannedLog();
+  const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus, stream: log });
   cleanups.push(async () => {
     await app.close();
     await drop();
+    await log.check('a test app');
   });
   return { app, handle, config };
 }
