@@ -31,6 +31,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { LARGE_SEED } from '../apps/server/src/seed/large.ts';
+import { missingChromium } from '../e2e/support/chromium.ts';
 import {
   ignoreClosedOutput,
   REPO_ROOT,
@@ -109,6 +110,11 @@ async function main(): Promise<number> {
 
   // The browser timing and the page weight load the production build (bench/web-build.ts).
   if (isSelected(options, 'browser') || isSelected(options, 'page_weight')) {
+    const noBrowser = missingChromium();
+    if (noBrowser) {
+      console.error(`bench: ${noBrowser} (or leave out browser and page_weight with --only)`);
+      return 1;
+    }
     webDistDir = options.build ? await buildWeb() : existingWebBuild();
   }
   const hello = isSelected(options, HELLO.key) ? await measureHello() : null;
