@@ -94,7 +94,8 @@ async function isLive(owner: Owner): Promise<boolean> {
   return owner.startedAt === null || (await processStart(owner.pid)) === owner.startedAt;
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id exists (one of another user's counts). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -8,6 +8,7 @@ import {
   startServer,
   stopAllServers,
 } from '../../../../e2e/support/server-process.ts';
+import { isRunning } from './embedded-owner.ts';
 import { WATCHDOG_NAME } from './postmaster-watchdog.ts';
 
 /**
@@ -68,15 +69,6 @@ async function startPaybook(healthTimeoutMs: number): Promise<ServerProcess> {
 async function postmasterPid(): Promise<number> {
   const [first = ''] = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n');
   return Number(first);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function killNow(server: ServerProcess): Promise<void> {
