@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ENDPOINTS } from './endpoints.ts';
 
 export interface BenchOptions {
-  /** Issue 14 point 8: one second per endpoint, targets printed but not enforced (`.ci/run`). */
+  /** Issue 14 point 8: one second per endpoint, speed targets printed but not enforced (the page weight is) (`.ci/run`). */
   short: boolean;
   /** Issue 14 point 5: also (or, without a PostgreSQL server, only) the embedded PostgreSQL 18. */
   embedded: boolean;

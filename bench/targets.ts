@@ -27,6 +27,11 @@ export interface Check {
   requirement: string;
   measured: string;
   pass: boolean;
+  /**
+   * A size, not a speed: the same on any machine, so `--short` (CI) enforces it too (issue 23 point 10:
+   * the sign-in page stays within its weight as the next areas arrive).
+   */
+  alwaysEnforced?: boolean;
 }
 
 export const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
@@ -83,6 +88,7 @@ export function pageWeightChecks(result: PageWeightResult): Check[] {
     requirement: `≤ ${(page.maxJsGzipBytes / 1000).toFixed(0)} KB`,
     measured: `${(page.jsGzipBytes / 1000).toFixed(1)} KB`,
     pass: page.pass,
+    alwaysEnforced: true,
   }));
 }
 

@@ -15,6 +15,7 @@ import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startThrowAwayPostgres } from '../apps/server/src/db/embedded.ts';
+import { missingChromium } from './support/chromium.ts';
 import { type CpuHog, hogSize, startCpuHog } from './support/cpu-hog.ts';
 import { createTempDatabase, type TempDatabase } from './support/pg-database.ts';
 import {
@@ -49,6 +50,11 @@ let cleanedUp: Promise<void> | undefined;
 let interrupted = false;
 
 async function main(): Promise<number> {
+  const noBrowser = missingChromium();
+  if (noBrowser) {
+    console.error(`e2e: ${noBrowser}`);
+    return 1;
+  }
   const forwarded = process.argv.slice(2);
   const hogCount = hogSize(process.env.E2E_CPU_HOG);
   const passes = repeatCount(process.env.E2E_REPEAT);

@@ -6,13 +6,15 @@ import { purgeOldAttempts } from './modules/auth/login-limits.repository.ts';
 import { deleteExpiredSessions } from './modules/auth/sessions.repository.ts';
 import { startEmailDelivery } from './modules/email/delivery.ts';
 import { purgeUnusedImages } from './modules/images/images.repository.ts';
+import { purgeDoneJobs } from './modules/jobs/job-retention.ts';
 import { purgeIdempotencyKeys } from './plugins/idempotency.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Hourly clean-up of expired sessions, idempotency records past retention, day-old sign-in attempts and
- * day-old uploads that nothing shows; safe to run on every node at once. With SMTP configured, also the outbox delivery (ruling 7).
+ * Hourly clean-up of expired sessions, idempotency records past retention, day-old sign-in attempts,
+ * day-old uploads that nothing shows and done jobs past retention; safe to run on every node at once.
+ * With SMTP configured, also the outbox delivery (ruling 7).
  */
 export function startHousekeeping(db: Database, log: FastifyBaseLogger, email?: Config['email']): () => void {
   const stopEmail = email ? startEmailDelivery(db, log, email) : () => undefined;
@@ -22,7 +24,8 @@ export function startHousekeeping(db: Database, log: FastifyBaseLogger, email?: 
     await purgeIdempotencyKeys(db, now);
     await purgeOldAttempts(db, new Date(now.getTime() - 24 * HOUR_MS));
     await purgeUnusedImages(db, new Date(now.getTime() - 24 * HOUR_MS));
-    return null;
+    const doneJobsDeleted = await purgeDoneJobs(db, now);
+    return doneJobsDeleted > 0 ? { doneJobsDeleted } : null;
   });
   return () => {
     stopCleanUp();

@@ -16,7 +16,12 @@ import { transactionActionReconcileJob } from './modules/transaction-actions/tra
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config, (message) => process.stderr.write(`${message}\n`));
+const notice = (message: string) => process.stderr.write(`${message}\n`);
+// A database that cannot start says why in its own words (issue 23 point 1): no stack trace.
+const database = await openConfiguredDatabase(config, notice).catch((error: unknown) => {
+  notice(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 const { handle } = database;
 await migrate(handle);
 if (config.seedDemoData) await seedDemoDataIfEmpty(handle.db);

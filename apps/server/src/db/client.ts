@@ -53,5 +53,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = drizzlePg({ client: pool, schema }) as Database;
   pools.set(db, pool);
-  return { db, close: () => pool.end() };
+  return { db, close: endingFully(pool) };
+}
+
+/**
+ * Ends the pool and waits until every connection has closed. pg-pool's `end()` resolves once the
+ * connections are off its list, before their sockets have closed, and each keeps the pool's error
+ * listener until then: a database dropped `WITH (FORCE)` right after (the API tests' teardown) terminated
+ * them mid-goodbye, and each logged 57P01 "idle database connection lost" (issue 23 point 10).
+ */
+function endingFully(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.Client>();
+  let allClosed = () => {};
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) allClosed();
+  });
+  return async () => {
+    const closed = new Promise<void>((resolve) => {
+      allClosed = resolve;
+    });
+    await pool.end();
+    if (open.size > 0) await closed;
+  };
 }

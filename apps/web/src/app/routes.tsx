@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadFieldMessages } from '@/lib/i18n';
 import { loaders } from './guard-loaders';
 import { screen } from './lazy-screen';
 import type { RouteHandle } from './route-handle';
@@ -27,7 +28,11 @@ export function createRoutes(): RouteObject[] {
     },
     {
       id: DATA_ROUTE_ID,
-      lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+      // Every page here may have a form whose zod checks speak through i18next (lib/i18n.ts).
+      lazy: async () => {
+        const [{ QueryLayout }] = await Promise.all([import('./query-layout'), loadFieldMessages()]);
+        return { Component: QueryLayout };
+      },
       children: [
         {
           path: '/signup',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import common from '../locales/en/common.json';
 import { formatDate, formatDateTime, formatTime } from './date-format';
 import { fieldMessages, fieldRules } from './field-messages';
-import { i18n } from './i18n';
+import { i18n, loadFieldMessages } from './i18n';
 
 describe('one catalogue of field messages (issue 16 point 9)', () => {
   it("the web's texts are the contracts' templates, key for key", () => {
@@ -20,7 +20,8 @@ describe('one catalogue of field messages (issue 16 point 9)', () => {
     expect(build(fieldMessages(i18n.t))).toBe(text);
   });
 
-  it("the browser's zod map words raw issues through i18next", () => {
+  it("the browser's zod map words raw issues through i18next", async () => {
+    await loadFieldMessages();
     expect(z.string().max(3).safeParse('long').error?.issues[0]?.message).toBe('Enter at most 3 characters.');
     const { requiredText } = fieldRules(i18n.t);
     expect(requiredText('lastName', 100).safeParse('  ').error?.issues[0]?.message).toBe(

@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
-import { installFieldMessages } from './zod-field-messages';
 
 /**
  * Every user-visible text goes through i18next. Each file src/locales/en/{name}.json is a namespace
@@ -75,7 +74,24 @@ void i18n
     returnNull: false,
   });
 
-installFieldMessages(i18n);
+let fieldMessagesLoaded: Promise<void> | null = null;
+
+/**
+ * The web's zod error map (zod-field-messages.ts) with zod and the contracts' catalogue, about 4 KB of
+ * gzipped JavaScript, loads with every page but the sign-in page, whose form checks its two fields without
+ * zod (issue 23 point 10: the sign-in page's weight). The routes that have forms wait for it (routes.tsx).
+ */
+export function loadFieldMessages(): Promise<void> {
+  fieldMessagesLoaded ??= import('./zod-field-messages').then(
+    ({ installFieldMessages }) => installFieldMessages(i18n),
+    (error: unknown) => {
+      // A failed download is tried again by the next route that asks.
+      fieldMessagesLoaded = null;
+      throw error;
+    },
+  );
+  return fieldMessagesLoaded;
+}
 
 /** Loads namespaces (once each); resolves when their texts can be shown, rejects when a file failed. */
 export function loadNamespaces(names: readonly Namespace[]): Promise<void> {

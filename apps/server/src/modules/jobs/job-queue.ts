@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { JobRegistry } from './job-handler.ts';
+import { holdsLease, whileLeased } from './job-lease.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -36,7 +37,10 @@ export async function enqueueJob(
 }
 
 export type WorkerOptions = {
-  /** How long a claimed job is this node's; past it another node takes the job again (this one died). */
+  /**
+   * How long a claimed job is this node's; renewed while its handler runs (job-lease.ts), so past it
+   * another node takes the job again only when this one died or stalled.
+   */
   leaseSeconds: number;
   /** At most this many jobs a run. */
   batchSize: number;
@@ -103,10 +107,6 @@ async function claimNext(
   });
 }
 
-/** Only the lease holder finishes a job: a node whose lease passed and was taken over writes nothing. */
-const holdsLease = (job: JobRow) =>
-  and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.attempts, job.attempts));
-
 /**
  * Issue 15 point 1: runs due jobs one by one until none is due or `batchSize` ran. Success marks a job
  * done. A failure records the error and queues the job again after the back-off (packages/domain
@@ -134,12 +134,14 @@ export async function runDueJobs(
     const handle = registry.get(job.queue);
     if (!handle) continue;
     try {
-      await handle(job.payload, {
-        db,
-        log,
-        now,
-        job: { id: job.id, queue: job.queue, key: job.key, attempt: job.attempts },
-      });
+      await whileLeased(db, job, { seconds: options.leaseSeconds, clock }, log, () =>
+        handle(job.payload, {
+          db,
+          log,
+          now,
+          job: { id: job.id, queue: job.queue, key: job.key, attempt: job.attempts },
+        }),
+      );
       await db
         .update(jobs)
         .set({ state: 'done', lockedUntil: null, lastError: '', finishedAt: clock() })
