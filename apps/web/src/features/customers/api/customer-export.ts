@@ -1,9 +1,5 @@
-import { type CustomerExportBody, endpointUrl } from '@paybook/contracts';
-import {
-  downloadExport as downloadExportEndpoint,
-  getExportStatus,
-  requestExport,
-} from '@paybook/contracts/endpoints/customer-export';
+import type { CustomerExportBody } from '@paybook/contracts';
+import { getExportStatus, requestExport } from '@paybook/contracts/endpoints/customer-export';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { MERGE_POLL_MS } from './merge-customers';
@@ -33,7 +29,7 @@ export function useExportStatus(id: number | null) {
 /** The browser downloads the finished file (the session cookie authorises it). */
 export function downloadExport(id: number) {
   const link = document.createElement('a');
-  link.href = endpointUrl(downloadExportEndpoint, { exportId: id });
+  link.href = `/api/exports/${id}/download`;
   link.download = '';
   document.body.append(link);
   link.click();
