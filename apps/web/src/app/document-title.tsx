@@ -5,7 +5,7 @@ import { useMatches } from 'react-router';
 import { productName as configuredProductName } from '@/lib/product-name';
 import { currentHandle } from './route-handle';
 
-type RouteAccess = typeof import('./route-access');
+type RouteAccess = typeof import('@/lib/route-access');
 
 // The domain's route table (titles of the routes it lists) loads with the first such route, as its guard
 // does, not with the sign-in page (issue 14 point 6).
@@ -16,7 +16,7 @@ function useRouteAccess(isNeeded: boolean): RouteAccess | null {
   useEffect(() => {
     if (!isNeeded || loaded) return;
     let isCurrent = true;
-    void import('./route-access').then((module) => {
+    void import('@/lib/route-access').then((module) => {
       routeAccess = module;
       if (isCurrent) setLoaded(module);
     });

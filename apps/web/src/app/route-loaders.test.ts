@@ -20,7 +20,7 @@ vi.mock('@/features/shell/api/login-context-query', () => ({
   }),
 }));
 vi.mock('@/lib/access-subject', () => ({ subjectFor: (context: { home: string }) => context }));
-vi.mock('./route-access', () => ({
+vi.mock('@/lib/route-access', () => ({
   homePath: (subject: { home: string }) => subject.home,
   builtTarget: (target: string) => target,
   guardAppRoute: (subject: { home: string }) => (server.mayShow ? {} : { redirectTo: subject.home }),

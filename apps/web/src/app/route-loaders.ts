@@ -6,8 +6,8 @@ import { loginContextQueryOptions } from '@/features/shell/api/login-context-que
 import { supportContextQueryOptions } from '@/features/support/api/support-context-query';
 import { subjectFor } from '@/lib/access-subject';
 import { isApiError } from '@/lib/api-client';
+import { builtTarget, guardAppRoute, homePath } from '@/lib/route-access';
 import { loginPath } from './login-path';
-import { builtTarget, guardAppRoute, homePath } from './route-access';
 
 export function createLoaders(queryClient: QueryClient) {
   /** The login context, or a redirect to /login?next=… when nobody is signed in. */

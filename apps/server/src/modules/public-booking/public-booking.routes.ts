@@ -1,30 +1,32 @@
 import {
-  manageAvailableDatesParams,
-  manageTimeSlotsParams,
   manageTokenParams,
   publicAppointment,
-  publicAvailableDates,
-  publicAvailableDatesParams,
   publicBookedAppointment,
   publicBookingBody,
-  publicBookingPageWithContact,
-  publicProviderQuery,
-  publicTimeSlots,
-  publicTimeSlotsParams,
   rescheduleBody,
   urlSubdomainParams,
 } from '@paybook/contracts';
+import {
+  cancelManagedAppointment,
+  getManageAvailableDates,
+  getManagedAppointment,
+  getManageTimeSlots,
+  getPublicAvailableDates,
+  getPublicBookingPage,
+  getPublicTimeSlots,
+} from '@paybook/contracts/endpoints/public-booking';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { type IdempotentResult, sendIdempotent } from '../../plugins/idempotency.ts';
 import { availabilityCacheOf } from '../availability/availability-cache.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import * as manage from './manage-appointment.service.ts';
 import { bookPublicAppointment } from './public-appointment.service.ts';
-import { getPublicBookingPage } from './public-booking.service.ts';
-import { BookingRefusalError, getPublicAvailableDates, getPublicTimeSlots } from './public-slots.service.ts';
+import * as page from './public-booking.service.ts';
+import * as slots from './public-slots.service.ts';
 
 const tags = ['Public booking'];
 // No sign-in, so no session for a CSRF token to protect (as sign-up); the address or the token names
@@ -40,73 +42,42 @@ async function answer<T>(reply: FastifyReply, work: () => Promise<IdempotentResu
   try {
     return sendIdempotent(reply, await work());
   } catch (error) {
-    if (error instanceof BookingRefusalError) return reply.status(409).send(error.body);
+    if (error instanceof slots.BookingRefusalError) return reply.status(409).send(error.body);
     throw error;
   }
 }
 
 const providerOf = (query: { service_provider_id?: number | undefined }) => query.service_provider_id ?? null;
 
-/** Ruling 4 and issue 4 point 6: the public booking page and the customer's manage page; no sign-in. */
+/**
+ * Ruling 4 and issue 4 point 6: the public booking page and the customer's manage page; no sign-in. The
+ * declarations are in contracts/endpoints/public-booking.ts. Booking, moving and the .ics file stay
+ * Fastify blocks: a refused time answers 409 with error.other_slots and error.next_available_date, which
+ * a declared endpoint's error schema would strip, and a declaration cannot say the file is text/calendar.
+ */
 export const publicBookingRoutes =
   (db: Database, processor: PaymentProcessor): FastifyPluginAsyncZod =>
   async (app) => {
     // Issue 14 point 4: the days and times shown come from this node's cache of the engine's inputs; a
     // booking reads afresh and is checked by the exclusion constraint.
     const cache = availabilityCacheOf(app.invalidation);
-    app.get(
-      '/public/booking_page/:url_subdomain',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'A business booking page: description, images, bookable services and providers',
-          params: urlSubdomainParams,
-          response: { 200: publicBookingPageWithContact },
-        },
-      },
-      (request) => getPublicBookingPage(db, request.params.url_subdomain),
+    route(app, getPublicBookingPage, ({ params }) => page.getPublicBookingPage(db, params.url_subdomain));
+    route(app, getPublicAvailableDates, ({ params, query }) =>
+      slots.getPublicAvailableDates(
+        db,
+        params.url_subdomain,
+        { offeringId: params.offeringId, serviceProviderId: providerOf(query), cache },
+        params.from,
+        params.to,
+      ),
     );
-    app.get(
-      '/public/booking_page/:url_subdomain/offering/:offeringId/available_dates/:from/:to',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Days with a free time for the service (at most 93 days); without a provider, any',
-          params: publicAvailableDatesParams,
-          querystring: publicProviderQuery,
-          response: { 200: publicAvailableDates },
-        },
-      },
-      ({ params, query }) =>
-        getPublicAvailableDates(
-          db,
-          params.url_subdomain,
-          { offeringId: params.offeringId, serviceProviderId: providerOf(query), cache },
-          params.from,
-          params.to,
-        ),
-    );
-    app.get(
-      '/public/booking_page/:url_subdomain/offering/:offeringId/time_slots/:date',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Free times of a day for the service, each with the providers free for it',
-          params: publicTimeSlotsParams,
-          querystring: publicProviderQuery,
-          response: { 200: publicTimeSlots },
-        },
-      },
-      ({ params, query }) =>
-        getPublicTimeSlots(
-          db,
-          params.url_subdomain,
-          { offeringId: params.offeringId, serviceProviderId: providerOf(query), cache },
-          params.date,
-        ),
+    route(app, getPublicTimeSlots, ({ params, query }) =>
+      slots.getPublicTimeSlots(
+        db,
+        params.url_subdomain,
+        { offeringId: params.offeringId, serviceProviderId: providerOf(query), cache },
+        params.date,
+      ),
     );
     app.post(
       '/public/booking_page/:url_subdomain/appointment',
@@ -126,19 +97,7 @@ export const publicBookingRoutes =
           bookPublicAppointment(db, processor, request, request.params.url_subdomain, request.body),
         ),
     );
-    app.get(
-      '/public/my_appointment/:token',
-      {
-        config,
-        schema: {
-          tags,
-          summary: "The customer's appointment by the token of their e-mail's manage link",
-          params: manageTokenParams,
-          response: { 200: publicAppointment },
-        },
-      },
-      (request) => manage.getManagedAppointment(db, request.params.token),
-    );
+    route(app, getManagedAppointment, ({ params }) => manage.getManagedAppointment(db, params.token));
     app.get(
       '/public/my_appointment/:token/ics',
       {
@@ -163,18 +122,8 @@ export const publicBookingRoutes =
           .send(ics);
       },
     );
-    app.post(
-      '/public/my_appointment/:token/cancel',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Cancel the appointment (until the cancellation window closes: 403 CHANGE_WINDOW_CLOSED)',
-          params: manageTokenParams,
-          response: { 200: publicAppointment },
-        },
-      },
-      (request) => manage.cancelManagedAppointment(db, processor, request, request.params.token),
+    route(app, cancelManagedAppointment, ({ params, request }) =>
+      manage.cancelManagedAppointment(db, processor, request, params.token),
     );
     app.put(
       '/public/my_appointment/:token',
@@ -194,30 +143,8 @@ export const publicBookingRoutes =
           manage.rescheduleManagedAppointment(db, request, request.params.token, request.body.start_at),
         ),
     );
-    app.get(
-      '/public/my_appointment/:token/available_dates/:from/:to',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Days the appointment can move to (at most 93 days)',
-          params: manageAvailableDatesParams,
-          response: { 200: publicAvailableDates },
-        },
-      },
-      ({ params }) => manage.getManageAvailableDates(db, params.token, params.from, params.to),
+    route(app, getManageAvailableDates, ({ params }) =>
+      manage.getManageAvailableDates(db, params.token, params.from, params.to),
     );
-    app.get(
-      '/public/my_appointment/:token/time_slots/:date',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Times of a day the appointment can move to',
-          params: manageTimeSlotsParams,
-          response: { 200: publicTimeSlots },
-        },
-      },
-      ({ params }) => manage.getManageTimeSlots(db, params.token, params.date),
-    );
+    route(app, getManageTimeSlots, ({ params }) => manage.getManageTimeSlots(db, params.token, params.date));
   };

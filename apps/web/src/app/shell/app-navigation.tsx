@@ -11,8 +11,8 @@ import { IconExternalLink, IconHome, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { subjectFor } from '@/lib/access-subject';
-import { isBuilt } from '../built-routes';
-import { homePath, WELCOME_PATH } from '../route-access';
+import { isBuilt } from '@/lib/built-routes';
+import { homePath, WELCOME_PATH } from '@/lib/route-access';
 
 /** Every link of the navigation (entries, their sub-links), for the one-highlight rule. */
 function linkTargets(items: readonly VisibleNavEntry[]): NavLinkTarget[] {

@@ -9,8 +9,8 @@ import { BulletinStack } from '@/features/bulletins/components/bulletin-stack';
 import { useCompleteOnView } from '@/features/bulletins/components/use-complete-on-view';
 import { useResendVerificationEmail } from '@/features/onboarding/api/resend-verification-email';
 import { subjectFor } from '@/lib/access-subject';
+import { isBuilt } from '@/lib/built-routes';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
-import { isBuilt } from '../built-routes';
 import { currentHandle } from '../route-handle';
 
 const WELCOME_ROUTE_ID = 'account';

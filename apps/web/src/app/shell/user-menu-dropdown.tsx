@@ -14,8 +14,8 @@ import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { subjectFor } from '@/lib/access-subject';
+import { isBuilt } from '@/lib/built-routes';
 import { useOpenedAfterMount } from '@/ui/on-demand';
-import { isBuilt } from '../built-routes';
 import { useSignOut } from './use-sign-out';
 import { fullNameOf, UserMenuButton } from './user-menu';
 

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isBuilt } from '@/app/built-routes';
+import { isBuilt } from '@/lib/built-routes';
 
 /** The appointments settings pages (spec 1 §2.3), in tab order. */
 const SETTINGS_TABS = [

@@ -1,11 +1,12 @@
 import type { BookingPageSettings } from '@paybook/contracts';
+import { getBookingPage as getBookingPageEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** GET /api/merchant_config/booking_page (spec 1 §2.3 booking). */
 export function getBookingPage(signal?: AbortSignal): Promise<BookingPageSettings> {
-  return api.get<BookingPageSettings>('/merchant_config/booking_page', { signal });
+  return callEndpoint(getBookingPageEndpoint, { signal });
 }
 
 export const bookingPageQueryOptions = () =>

@@ -1,11 +1,12 @@
 import type { BusinessSettings } from '@paybook/contracts';
+import { getBusinessSettings as getBusinessSettingsEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** GET /api/merchant/business_settings: time zone and booking address (spec 1 §7 Settings). */
 export function getBusinessSettings(signal?: AbortSignal): Promise<BusinessSettings> {
-  return api.get<BusinessSettings>('/merchant/business_settings', { signal });
+  return callEndpoint(getBusinessSettingsEndpoint, { signal });
 }
 
 export const businessSettingsQueryOptions = () =>

@@ -1,11 +1,12 @@
 import type { ScheduleSettings } from '@paybook/contracts';
+import { getScheduleSettings as getScheduleSettingsEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** GET /api/merchant_appointment_config/schedule_settings (spec 1 §7 Settings). */
 export function getScheduleSettings(signal?: AbortSignal): Promise<ScheduleSettings> {
-  return api.get<ScheduleSettings>('/merchant_appointment_config/schedule_settings', { signal });
+  return callEndpoint(getScheduleSettingsEndpoint, { signal });
 }
 
 export const scheduleSettingsQueryOptions = () =>

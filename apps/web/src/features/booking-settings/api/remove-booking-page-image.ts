@@ -1,13 +1,17 @@
 import type { BookingPageSettings } from '@paybook/contracts';
+import {
+  removeBookingPageBusinessImage,
+  removeBookingPageLogo,
+} from '@paybook/contracts/endpoints/booking-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 export type BookingPageImage = 'logo' | 'business_image';
 
 /** DELETE /api/merchant_config/logo or /api/merchant_config/business_image (spec 1 §7 Settings). */
 export function removeBookingPageImage(image: BookingPageImage): Promise<BookingPageSettings> {
-  return api.delete<BookingPageSettings>(`/merchant_config/${image}`);
+  return callEndpoint(image === 'logo' ? removeBookingPageLogo : removeBookingPageBusinessImage, {});
 }
 
 export function useRemoveBookingPageImage() {

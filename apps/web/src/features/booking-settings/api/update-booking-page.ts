@@ -1,11 +1,12 @@
 import type { BookingPageSettings, UpdateBookingPageBody } from '@paybook/contracts';
+import { updateBookingPage as updateBookingPageEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** PUT /api/merchant_config/booking_page: the description, or an uploaded image to show. */
 export function updateBookingPage(body: UpdateBookingPageBody): Promise<BookingPageSettings> {
-  return api.put<BookingPageSettings>('/merchant_config/booking_page', body);
+  return callEndpoint(updateBookingPageEndpoint, { body });
 }
 
 export function useUpdateBookingPage() {

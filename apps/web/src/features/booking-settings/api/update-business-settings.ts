@@ -1,11 +1,12 @@
 import type { BusinessSettings, UpdateBusinessSettingsBody } from '@paybook/contracts';
+import { updateBusinessSettings as updateBusinessSettingsEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** PUT /api/merchant/business_settings: the booking address (and the time zone while it is the default). */
 export function updateBusinessSettings(body: UpdateBusinessSettingsBody): Promise<BusinessSettings> {
-  return api.put<BusinessSettings>('/merchant/business_settings', body);
+  return callEndpoint(updateBusinessSettingsEndpoint, { body });
 }
 
 export function useUpdateBusinessSettings() {

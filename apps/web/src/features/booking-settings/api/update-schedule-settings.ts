@@ -1,11 +1,12 @@
 import type { ScheduleSettings } from '@paybook/contracts';
+import { updateScheduleSettings as updateScheduleSettingsEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** PUT /api/merchant_appointment_config/schedule_settings (spec 1 §7 Settings). */
 export function updateScheduleSettings(body: ScheduleSettings): Promise<ScheduleSettings> {
-  return api.put<ScheduleSettings>('/merchant_appointment_config/schedule_settings', body);
+  return callEndpoint(updateScheduleSettingsEndpoint, { body });
 }
 
 export function useUpdateScheduleSettings() {

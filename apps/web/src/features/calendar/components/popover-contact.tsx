@@ -3,10 +3,10 @@ import type { CalendarItem } from '@paybook/contracts';
 import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canOpen } from '@/app/route-access';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage } from '@/lib/notify';
+import { canOpen } from '@/lib/route-access';
 import { useAppointment } from '../api/appointments';
 import { formatPhoneInput } from './appointment-form/customer-rules';
 

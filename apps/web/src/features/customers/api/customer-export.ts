@@ -1,12 +1,13 @@
-import type { CustomerExportBody, ExportStatus } from '@paybook/contracts';
+import type { CustomerExportBody } from '@paybook/contracts';
+import { getExportStatus, requestExport } from '@paybook/contracts/endpoints/customer-export';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { MERGE_POLL_MS } from './merge-customers';
 
 /** POST /api/customer/export: the current report, or only some customers (spec 2 §2.1, §4 step 4). */
 export function useStartExport() {
   return useMutation({
-    mutationFn: (body: CustomerExportBody) => api.post<ExportStatus>('/customer/export', body),
+    mutationFn: (body: CustomerExportBody) => callEndpoint(requestExport, { body }),
     meta: { localErrors: true },
   });
 }
@@ -15,7 +16,7 @@ export function useStartExport() {
 export function useExportStatus(id: number | null) {
   return useQuery({
     queryKey: ['customer-exports', id],
-    queryFn: ({ signal }) => api.get<ExportStatus>(`/exports/${id}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(getExportStatus, { params: { exportId: id ?? 0 }, signal }),
     enabled: id !== null,
     refetchInterval: (query) => {
       const status = query.state.data?.status;

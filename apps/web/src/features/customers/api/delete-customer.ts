@@ -1,14 +1,14 @@
-import type { customerDeleted } from '@paybook/contracts';
+import type { AnswerOf } from '@paybook/contracts';
+import { deleteCustomer as deleteCustomerEndpoint } from '@paybook/contracts/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
-export type CustomerDeleted = z.infer<typeof customerDeleted>;
+export type CustomerDeleted = AnswerOf<typeof deleteCustomerEndpoint>;
 
 /** DELETE /api/customer/{id}: deleted, marked for deletion, or 409 CUSTOMER_DELETE_BLOCKED (spec 2 §5, §8). */
 export function deleteCustomer(id: number): Promise<CustomerDeleted> {
-  return api.delete<CustomerDeleted>(`/customer/${id}`);
+  return callEndpoint(deleteCustomerEndpoint, { params: { id } });
 }
 
 export function useDeleteCustomer() {

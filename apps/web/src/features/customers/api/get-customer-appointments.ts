@@ -1,6 +1,7 @@
 import type { CustomerAppointmentPage, CustomerAppointmentsWhen } from '@paybook/contracts';
+import { listCustomerAppointments } from '@paybook/contracts/endpoints/customers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
 /** Visits a page on the profile (issue 16 point 7); 'Show more' asks for the next ones. */
@@ -13,7 +14,8 @@ export function getCustomerAppointments(
   offset: number,
   signal?: AbortSignal,
 ): Promise<CustomerAppointmentPage> {
-  return api.get<CustomerAppointmentPage>(`/customer/${customerId}/appointments`, {
+  return callEndpoint(listCustomerAppointments, {
+    params: { id: customerId },
     query: { when, limit: VISITS_PAGE_SIZE, offset },
     signal,
   });

@@ -1,11 +1,12 @@
 import type { Customer } from '@paybook/contracts';
+import { getCustomer as getCustomerEndpoint } from '@paybook/contracts/endpoints/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
 /** GET /api/customer/{id}/full: the profile's customer (spec 2 §3 Customer). */
 export function getCustomer(id: number, signal?: AbortSignal): Promise<Customer> {
-  return api.get<Customer>(`/customer/${id}/full`, { signal });
+  return callEndpoint(getCustomerEndpoint, { params: { id }, signal });
 }
 
 export const customerQueryOptions = (id: number) =>

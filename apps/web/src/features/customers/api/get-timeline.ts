@@ -1,6 +1,7 @@
 import type { TimelinePage } from '@paybook/contracts';
+import { listTimeline } from '@paybook/contracts/endpoints/customers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
 /** Events a page; one more than the 9 after which 'view more' shows (spec 2 §9). */
@@ -19,7 +20,8 @@ export function getTimeline(
   cursor: TimelineCursor | undefined,
   signal?: AbortSignal,
 ): Promise<TimelinePage> {
-  return api.get<TimelinePage>(`/customer/timeline/${customerId}`, {
+  return callEndpoint(listTimeline, {
+    params: { id: customerId },
     query: {
       limit: TIMELINE_PAGE_SIZE,
       upper_time_bound: cursor?.created_on,

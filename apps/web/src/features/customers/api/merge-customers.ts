@@ -1,6 +1,7 @@
 import type { MergeCustomersBody, MergeStatus } from '@paybook/contracts';
+import { getMergeStatus, requestMerge } from '@paybook/contracts/endpoints/customer-merge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
 /** spec 2 §9: merge and export status are polled every second. */
@@ -12,7 +13,7 @@ const isRunning = (status: MergeStatus | null | undefined) =>
 /** POST /api/merge_customers (spec 2 §7): queues the merge; its status is then polled. */
 export function useMergeCustomers() {
   return useMutation({
-    mutationFn: (body: MergeCustomersBody) => api.post<MergeStatus>('/merge_customers', body),
+    mutationFn: (body: MergeCustomersBody) => callEndpoint(requestMerge, { body }),
     meta: { localErrors: true },
   });
 }
@@ -26,7 +27,7 @@ export function useMergeStatus(id?: number) {
   return useQuery({
     queryKey: [...customerKeys.all(), 'merge', id ?? 'latest'],
     queryFn: async ({ signal }) => {
-      const status = await api.get<MergeStatus | null>('/merge_customers_status', {
+      const status = await callEndpoint(getMergeStatus, {
         query: id === undefined ? {} : { id },
         signal,
       });

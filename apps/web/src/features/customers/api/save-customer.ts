@@ -1,6 +1,7 @@
 import type { CreateCustomerBody, Customer, SaveCustomerBody } from '@paybook/contracts';
+import { createCustomer, updateCustomer } from '@paybook/contracts/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
 /** null adds a customer, which may bring a card or bank account; the add carries an Idempotency-Key. */
@@ -11,10 +12,11 @@ type SaveCustomerVariables =
 /** POST /api/customer or PUT /api/customer/{id} (spec 2 §7 Customer). */
 export function saveCustomer(variables: SaveCustomerVariables): Promise<Customer> {
   return variables.id === null
-    ? api.post<Customer>('/customer', variables.body, {
+    ? callEndpoint(createCustomer, {
+        body: variables.body,
         headers: { 'Idempotency-Key': variables.idempotencyKey },
       })
-    : api.put<Customer>(`/customer/${variables.id}`, variables.body);
+    : callEndpoint(updateCustomer, { params: { id: variables.id }, body: variables.body });
 }
 
 export function useSaveCustomer() {

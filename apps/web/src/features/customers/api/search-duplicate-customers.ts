@@ -1,6 +1,7 @@
 import type { CustomerSummary } from '@paybook/contracts';
+import { findDuplicateCustomers } from '@paybook/contracts/endpoints/customers';
 import type { DuplicateSearch } from '@paybook/domain';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/customer/search: existing customers like the one being added (spec 2 §5 e-mail dedupe). */
 export async function searchDuplicateCustomers(
@@ -11,6 +12,6 @@ export async function searchDuplicateCustomers(
     search.by === 'email'
       ? { email: search.email, exclude_id: excludeId }
       : { first_name: search.first_name, last_name: search.last_name, exclude_id: excludeId };
-  const answer = await api.post<{ data: CustomerSummary[] }>('/customer/search', body);
+  const answer = await callEndpoint(findDuplicateCustomers, { body });
   return answer.data;
 }

@@ -1,20 +1,21 @@
+import { addComment, deleteComment, editComment } from '@paybook/contracts/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
 /** POST /api/customer/timeline/comment (spec 2 §7). */
-export function addTimelineComment(body: { customer_id: number; content: string }): Promise<unknown> {
-  return api.post<unknown>('/customer/timeline/comment', body);
+export function addTimelineComment(body: { customer_id: number; content: string }) {
+  return callEndpoint(addComment, { body });
 }
 
 /** PUT /api/customer/timeline/comment/{id} (spec 2 §7). */
-export function editTimelineComment({ id, content }: { id: number; content: string }): Promise<unknown> {
-  return api.put<unknown>(`/customer/timeline/comment/${id}`, { content });
+export function editTimelineComment({ id, content }: { id: number; content: string }) {
+  return callEndpoint(editComment, { params: { id }, body: { content } });
 }
 
 /** DELETE /api/customer/timeline/comment/{id} (spec 2 §7). */
-export function deleteTimelineComment(id: number): Promise<unknown> {
-  return api.delete<unknown>(`/customer/timeline/comment/${id}`);
+export function deleteTimelineComment(id: number) {
+  return callEndpoint(deleteComment, { params: { id } });
 }
 
 /** Every comment change refreshes the customer's timeline, whatever its filter. */

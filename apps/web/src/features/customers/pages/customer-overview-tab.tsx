@@ -8,11 +8,11 @@ import {
   sortCustomFields,
 } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
-import { canOpen } from '@/app/route-access';
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { formatDateTime } from '@/lib/date-format';
+import { canOpen } from '@/lib/route-access';
 import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
 import { useProfileContext } from '../components/profile-context';

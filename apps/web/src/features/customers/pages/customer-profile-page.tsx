@@ -4,10 +4,10 @@ import { IconArrowLeft, IconCalendarPlus, IconPencil, IconShoppingCart } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { canOpen } from '@/app/route-access';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyFailure } from '@/lib/notify';
+import { canOpen } from '@/lib/route-access';
 import { PageHeader } from '@/ui/page-header';
 import { useCustomer } from '../api/get-customer';
 import { CustomerFormModal } from '../components/customer-form-modal';

@@ -1,11 +1,12 @@
 import type { FeeStructure } from '@paybook/contracts';
+import { deactivateFeeStructure as deactivateFeeStructureEndpoint } from '@paybook/contracts/endpoints/fee-structures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { feeStructureKeys } from './fee-structure-keys';
 
 /** PUT /api/catalog/fee_structure/{id}/deactivate (spec 3 §7): it leaves the active lists. */
 export function deactivateFeeStructure(id: number): Promise<FeeStructure> {
-  return api.put<FeeStructure>(`/catalog/fee_structure/${id}/deactivate`);
+  return callEndpoint(deactivateFeeStructureEndpoint, { params: { id } });
 }
 
 export function useDeactivateFeeStructure() {

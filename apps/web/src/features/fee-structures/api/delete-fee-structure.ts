@@ -1,11 +1,12 @@
 import type { DeletedFeeStructure } from '@paybook/contracts';
+import { deleteFeeStructure as deleteFeeStructureEndpoint } from '@paybook/contracts/endpoints/fee-structures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { feeStructureKeys, offeringsRootKey } from './fee-structure-keys';
 
 /** DELETE /api/catalog/fee_structure/{id} (spec 3 §7): answers the name for the success message. */
 export function deleteFeeStructure(id: number): Promise<DeletedFeeStructure> {
-  return api.delete<DeletedFeeStructure>(`/catalog/fee_structure/${id}`);
+  return callEndpoint(deleteFeeStructureEndpoint, { params: { id } });
 }
 
 export function useDeleteFeeStructure() {

@@ -1,11 +1,12 @@
 import type { FeeStructureList } from '@paybook/contracts';
+import { listActiveFeeStructures } from '@paybook/contracts/endpoints/fee-structures';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { feeStructureKeys } from './fee-structure-keys';
 
 /** GET /api/catalog/fee_structures/active (spec 3 §7): every active tax, fee and discount, by name. */
 export function getActiveFeeStructures(signal?: AbortSignal): Promise<FeeStructureList> {
-  return api.get<FeeStructureList>('/catalog/fee_structures/active', { signal });
+  return callEndpoint(listActiveFeeStructures, { signal });
 }
 
 export const activeFeeStructuresQueryOptions = () =>

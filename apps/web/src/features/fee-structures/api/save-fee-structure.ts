@@ -1,6 +1,7 @@
 import type { FeeStructure, FeeStructureInput } from '@paybook/contracts';
+import { createFeeStructure, updateFeeStructure } from '@paybook/contracts/endpoints/fee-structures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { feeStructureKeys, offeringsRootKey } from './fee-structure-keys';
 
 /** null adds a tax, fee or discount, with the Idempotency-Key of the attempt (issue 13 point 15). */
@@ -11,10 +12,11 @@ export type SaveFeeStructure =
 /** POST /api/catalog/fee_structure (add) or PUT /api/catalog/fee_structure/{id} (edit) (spec 3 §7). */
 export function saveFeeStructure(variables: SaveFeeStructure): Promise<FeeStructure> {
   return variables.id === null
-    ? api.post<FeeStructure>('/catalog/fee_structure', variables.body, {
+    ? callEndpoint(createFeeStructure, {
+        body: variables.body,
         headers: { 'Idempotency-Key': variables.idempotencyKey },
       })
-    : api.put<FeeStructure>(`/catalog/fee_structure/${variables.id}`, variables.body);
+    : callEndpoint(updateFeeStructure, { params: { id: variables.id }, body: variables.body });
 }
 
 export function useSaveFeeStructure() {

@@ -1,11 +1,12 @@
 import type { TimeZoneList } from '@paybook/contracts';
+import { listTimeZones } from '@paybook/contracts/endpoints/booking-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { onboardingKeys } from './onboarding-keys';
 
 /** GET /api/time_zones (spec 1 §7, ruling 8), for the setup page's zone picker. */
 export function getTimeZones(signal?: AbortSignal): Promise<TimeZoneList> {
-  return api.get<TimeZoneList>('/time_zones', { signal });
+  return callEndpoint(listTimeZones, { signal });
 }
 
 export const timeZonesQueryOptions = () =>

@@ -1,6 +1,6 @@
-import type { PublicAvailableDates, PublicTimeSlots } from '@paybook/contracts';
+import { getPublicAvailableDates, getPublicTimeSlots } from '@paybook/contracts/endpoints/public-booking';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { publicBookingKeys } from './get-public-booking-page';
 
 /** The service and the provider the visitor chose; null provider: any available. */
@@ -10,8 +10,10 @@ export interface PublicSlotRequest {
   serviceProviderId: number | null;
 }
 
-const base = ({ urlSubdomain, offeringId }: PublicSlotRequest) =>
-  `/public/booking_page/${encodeURIComponent(urlSubdomain)}/offering/${offeringId}`;
+const offering = ({ urlSubdomain, offeringId }: PublicSlotRequest) => ({
+  url_subdomain: urlSubdomain,
+  offeringId,
+});
 const query = (request: PublicSlotRequest) => ({
   service_provider_id: request.serviceProviderId ?? undefined,
 });
@@ -21,7 +23,8 @@ export const publicAvailableDatesQueryOptions = (request: PublicSlotRequest, fro
   queryOptions({
     queryKey: publicBookingKeys.dates(request, from, to),
     queryFn: ({ signal }) =>
-      api.get<PublicAvailableDates>(`${base(request)}/available_dates/${from}/${to}`, {
+      callEndpoint(getPublicAvailableDates, {
+        params: { ...offering(request), from, to },
         query: query(request),
         signal,
         redirectOnUnauthenticated: false,
@@ -35,7 +38,8 @@ export const publicTimeSlotsQueryOptions = (request: PublicSlotRequest, date: st
   queryOptions({
     queryKey: publicBookingKeys.slots(request, date),
     queryFn: ({ signal }) =>
-      api.get<PublicTimeSlots>(`${base(request)}/time_slots/${date}`, {
+      callEndpoint(getPublicTimeSlots, {
+        params: { ...offering(request), date },
         query: query(request),
         signal,
         redirectOnUnauthenticated: false,

@@ -1,6 +1,7 @@
 import type { PublicBookingPageWithContact as PublicBookingPage } from '@paybook/contracts';
+import { getPublicBookingPage as getPublicBookingPageEndpoint } from '@paybook/contracts/endpoints/public-booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 // Keys are plain arrays (not tuples), so the day picker and the time step take the booking page's and
 // the manage page's queries alike.
@@ -24,7 +25,8 @@ export const publicBookingKeys = {
 
 /** GET /api/public/booking_page/{url_subdomain} (ruling 4): no sign-in. */
 export function getPublicBookingPage(urlSubdomain: string, signal?: AbortSignal): Promise<PublicBookingPage> {
-  return api.get<PublicBookingPage>(`/public/booking_page/${encodeURIComponent(urlSubdomain)}`, {
+  return callEndpoint(getPublicBookingPageEndpoint, {
+    params: { url_subdomain: urlSubdomain },
     signal,
     redirectOnUnauthenticated: false,
   });

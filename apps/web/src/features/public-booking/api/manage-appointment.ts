@@ -1,6 +1,13 @@
-import type { PublicAppointment, PublicAvailableDates, PublicTimeSlots } from '@paybook/contracts';
+import type { PublicAppointment } from '@paybook/contracts';
+import {
+  cancelManagedAppointment,
+  getManageAvailableDates,
+  getManagedAppointment,
+  getManageTimeSlots,
+} from '@paybook/contracts/endpoints/public-booking';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 // Ruling 4: the customer's manage page /my-appointment/{token}; the token from the e-mail names the
 // appointment, no sign-in.
@@ -25,7 +32,8 @@ const publicCall = { redirectOnUnauthenticated: false } as const;
 export function useManagedAppointment(token: string) {
   return useQuery({
     queryKey: manageKeys.appointment(token),
-    queryFn: ({ signal }) => api.get<PublicAppointment>(base(token), { signal, ...publicCall }),
+    queryFn: ({ signal }) =>
+      callEndpoint(getManagedAppointment, { params: { token }, signal, ...publicCall }),
     meta: { localErrors: true },
     retry: false,
   });
@@ -36,10 +44,7 @@ export const manageDatesQueryOptions = (token: string, from: string, to: string)
   queryOptions({
     queryKey: manageKeys.dates(token, from, to),
     queryFn: ({ signal }) =>
-      api.get<PublicAvailableDates>(`${base(token)}/available_dates/${from}/${to}`, {
-        signal,
-        ...publicCall,
-      }),
+      callEndpoint(getManageAvailableDates, { params: { token, from, to }, signal, ...publicCall }),
     placeholderData: keepPreviousData,
     meta: { localErrors: true },
   });
@@ -49,7 +54,7 @@ export const manageSlotsQueryOptions = (token: string, date: string) =>
   queryOptions({
     queryKey: manageKeys.slots(token, date),
     queryFn: ({ signal }) =>
-      api.get<PublicTimeSlots>(`${base(token)}/time_slots/${date}`, { signal, ...publicCall }),
+      callEndpoint(getManageTimeSlots, { params: { token, date }, signal, ...publicCall }),
     staleTime: 0,
     meta: { localErrors: true },
   });
@@ -68,7 +73,7 @@ function useManageMutation<V>(token: string, call: (variables: V) => Promise<Pub
 /** POST …/cancel. */
 export function useCancelAppointment(token: string) {
   return useManageMutation(token, () =>
-    api.post<PublicAppointment>(`${base(token)}/cancel`, undefined, publicCall),
+    callEndpoint(cancelManagedAppointment, { params: { token }, ...publicCall }),
   );
 }
 

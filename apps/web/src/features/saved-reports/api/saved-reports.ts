@@ -1,19 +1,25 @@
 import type { CreateSavedReportBody, SavedReportList } from '@paybook/contracts';
+import {
+  createSavedReport,
+  deleteSavedReport,
+  listSavedReports,
+  makeDefaultReport,
+  overwriteSavedReport,
+  reorderSavedReports,
+} from '@paybook/contracts/endpoints/saved-reports';
 import type { ReportType } from '@paybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export const savedReportKeys = {
   ofType: (type: ReportType) => ['saved-reports', type] as const,
 };
 
-const base = (type: ReportType) => `/saved_reports/${type}`;
-
 /** GET /api/saved_reports/{type}: the built-in report first, then the saved ones (spec 3 §2.2). */
 export function useSavedReports(type: ReportType) {
   return useQuery({
     queryKey: savedReportKeys.ofType(type),
-    queryFn: ({ signal }) => api.get<SavedReportList>(base(type), { signal }),
+    queryFn: ({ signal }) => callEndpoint(listSavedReports, { params: { reportType: type }, signal }),
     staleTime: 60_000,
   });
 }
@@ -25,18 +31,24 @@ type Change =
   | { action: 'order'; numbers: number[] }
   | { action: 'delete'; number: number };
 
-function send(type: ReportType, change: Change): Promise<SavedReportList> {
+function send(reportType: ReportType, change: Change): Promise<SavedReportList> {
   switch (change.action) {
     case 'create':
-      return api.post<SavedReportList>(base(type), change.body);
+      return callEndpoint(createSavedReport, { params: { reportType }, body: change.body });
     case 'overwrite':
-      return api.put<SavedReportList>(`${base(type)}/${change.number}`, change.body);
+      return callEndpoint(overwriteSavedReport, {
+        params: { reportType, reportNumber: change.number },
+        body: change.body,
+      });
     case 'default':
-      return api.put<SavedReportList>(`${base(type)}/${change.number}/default`);
+      return callEndpoint(makeDefaultReport, { params: { reportType, reportNumber: change.number } });
     case 'order':
-      return api.put<SavedReportList>(`${base(type)}/order`, { report_numbers: change.numbers });
+      return callEndpoint(reorderSavedReports, {
+        params: { reportType },
+        body: { report_numbers: change.numbers },
+      });
     case 'delete':
-      return api.delete<SavedReportList>(`${base(type)}/${change.number}`);
+      return callEndpoint(deleteSavedReport, { params: { reportType, reportNumber: change.number } });
   }
 }
 

@@ -3,8 +3,8 @@ import { type VisibleNavEntry, visibleNavigation, visibleUserMenu } from '@paybo
 import { IconBuildingStore, IconChevronRight, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isBuilt } from '@/app/built-routes';
 import { subjectFor } from '@/lib/access-subject';
+import { isBuilt } from '@/lib/built-routes';
 import { PageHeader } from '@/ui/page-header';
 import { useLoginContext } from '../api/get-login-context';
 import { AccessRightsList } from '../components/access-rights-list';

@@ -12,6 +12,9 @@ import {
 } from '@paybook/domain';
 import { isBuilt } from './built-routes';
 
+// Below the features (issue 23 point 2): a feature asks `canOpen` here without importing from app/, whose
+// routes import the features' screens.
+
 /** The welcome page (route id `account`): where users land while their home screen is not built. */
 export const WELCOME_PATH = '/welcome';
 
