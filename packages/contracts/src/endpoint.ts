@@ -16,14 +16,30 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'support' }
-  | { kind: 'user'; requirement?: Requirement };
+  | { kind: 'user'; requirement?: Requirement | RequirementOfPath };
+
+/**
+ * A requirement that depends on the path (saved reports: the report type's right). It reads the raw path
+ * values, before validation: a value it does not know gives the strictest requirement it has.
+ */
+export type RequirementOfPath = (params: Readonly<Record<string, string>>) => Requirement;
 
 export const PUBLIC = { kind: 'public' } as const satisfies EndpointAccess;
 export const SUPPORT = { kind: 'support' } as const satisfies EndpointAccess;
 export const SIGNED_IN = { kind: 'user' } as const satisfies EndpointAccess;
-/** A signed-in user whose subject meets `requirement`. */
-export const requires = (requirement: Requirement) =>
+/** A signed-in user whose subject meets `requirement` (or what it answers for the call's path). */
+export const requires = (requirement: Requirement | RequirementOfPath) =>
   ({ kind: 'user', requirement }) as const satisfies EndpointAccess;
+
+/** The requirement an endpoint's access sets for a call with these path values (undefined: none). */
+export function requirementOf(
+  access: EndpointAccess,
+  params: Readonly<Record<string, string>>,
+): Requirement | undefined {
+  if (access.kind !== 'user') return undefined;
+  const { requirement } = access;
+  return typeof requirement === 'function' ? requirement(params) : requirement;
+}
 
 /** Success statuses an endpoint answers, each with its body's schema (`z.null()` for 204). */
 export type SuccessResponses = { readonly [status: number]: z.ZodType };
@@ -45,6 +61,13 @@ export interface EndpointDefinition {
   readonly responses: SuccessResponses;
   /** Error statuses this endpoint answers besides COMMON_ERROR_STATUSES and its access's 401/403. */
   readonly errors?: readonly number[];
+  /**
+   * The body of an error status whose `error` carries more than the one error shape's fields (a booking
+   * refusal's other slots); any other error status is documented with the one shape.
+   */
+  readonly errorBodies?: { readonly [status: number]: z.ZodType };
+  /** Content types of a success answer that is not JSON (a PDF, a CSV file, an .ics file). */
+  readonly produces?: readonly string[];
   /**
    * `required`: a call without an Idempotency-Key header is refused (400 naming it); `optional`: with a
    * key a repeat replays the first answer (ARCHITECTURE.md "Idempotency"); absent: the header is ignored.

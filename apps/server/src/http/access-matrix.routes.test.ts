@@ -4,7 +4,7 @@
 // the endpoint's declared access through the domain's `meets` (the rule the server and the web use), never
 // from a second table: a denied caller gets 401 or 403; an allowed one anything else; another merchant's
 // ids never a success.
-import { type EndpointDefinition, endpointName } from '@paybook/contracts';
+import { type EndpointDefinition, endpointName, requirementOf } from '@paybook/contracts';
 import { meets } from '@paybook/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../seed/demo.ts';
@@ -28,11 +28,12 @@ beforeAll(async () => {
 }, 120_000);
 
 /** Whether the declaration lets `caller` through (the domain's rule; not the server's answer). */
-function isAllowed(endpoint: EndpointDefinition, caller: Caller): boolean {
+function isAllowed(endpoint: EndpointDefinition, caller: Caller, params: Record<string, string>): boolean {
   const { access } = endpoint;
   if (access.kind === 'public') return true;
   if (access.kind === 'support') return caller.kind === 'support';
-  return caller.kind === 'user' && caller.subject !== null && meets(caller.subject, access.requirement);
+  const requirement = requirementOf(access, params);
+  return caller.kind === 'user' && caller.subject !== null && meets(caller.subject, requirement);
 }
 
 const pathParameters = (endpoint: EndpointDefinition) =>
@@ -70,7 +71,9 @@ describe('the access matrix (issue 23 point 3)', () => {
     const counts = { calls: 0, allowed: 0, denied: 0 };
     for (const endpoint of endpoints) {
       for (const caller of callers) {
-        const allowed = isAllowed(endpoint, caller);
+        const own = caller.merchantId ?? merchantIds[0] ?? 0;
+        const ownRequest = await matrixRequest(endpoint, own, 'own ids', ids);
+        const allowed = isAllowed(endpoint, caller, ownRequest.params);
         const namesObjects = pathParameters(endpoint).some((name) => isKnownIdParameter(name, endpoint.path));
         // Another merchant's ids matter where an allowed signed-in caller names objects.
         const cases: MatrixCase[] =
@@ -78,11 +81,10 @@ describe('the access matrix (issue 23 point 3)', () => {
             ? ['own ids', "another merchant's ids"]
             : ['own ids'];
         for (const matrixCase of cases) {
-          const merchantId =
+          const request =
             matrixCase === 'own ids'
-              ? (caller.merchantId ?? merchantIds[0] ?? 0)
-              : otherMerchantOf(caller, merchantIds);
-          const request = await matrixRequest(endpoint, merchantId, matrixCase, ids);
+              ? ownRequest
+              : await matrixRequest(endpoint, otherMerchantOf(caller, merchantIds), matrixCase, ids);
           const response = await caller.client.request({
             method: endpoint.method,
             url: request.url,

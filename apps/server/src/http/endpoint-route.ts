@@ -6,6 +6,7 @@ import {
   errorStatusesOf,
   type ParamsOf,
   type QueryOf,
+  type RequirementOfPath,
 } from '@paybook/contracts';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The declaration this route was registered from (the access matrix and fuzzing read it). */
     endpoint?: EndpointDefinition;
+    /** A requirement that depends on the path (contracts' RequirementOfPath), checked like `requirement`. */
+    requirementOfPath?: RequirementOfPath;
   }
 }
 
@@ -47,8 +50,11 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 /** The /api scope a module's routes register on. */
 export type ApiScope = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The error shape, letting a code's documented top-level fields through (AppError's `extra`). */
-const errorAnswer = errorBody.loose();
+/**
+ * The one error shape, letting documented extra fields through: top-level ones (AppError's `extra`) and
+ * those inside `error` (a refusal's details an endpoint documents in `errorBodies`).
+ */
+const errorAnswer = errorBody.extend({ error: errorBody.shape.error.loose() }).loose();
 
 export const IDEMPOTENCY_NOTE = 'Accepts an Idempotency-Key header (ARCHITECTURE.md "Idempotency").';
 const IDEMPOTENCY_REQUIRED_NOTE =
@@ -57,7 +63,9 @@ const IDEMPOTENCY_REQUIRED_NOTE =
 /** The Fastify route options a declaration stands for. */
 export function routeOptionsOf(endpoint: EndpointDefinition): RouteShorthandOptions {
   const response: Record<number, unknown> = { ...endpoint.responses };
-  for (const status of errorStatusesOf(endpoint)) response[status] = errorAnswer;
+  for (const status of errorStatusesOf(endpoint))
+    response[status] = endpoint.errorBodies?.[status] ?? errorAnswer;
+  const { requirement } = endpoint.access.kind === 'user' ? endpoint.access : { requirement: undefined };
   const notes = [
     endpoint.description,
     endpoint.idempotency === 'required' ? IDEMPOTENCY_REQUIRED_NOTE : undefined,
@@ -66,7 +74,8 @@ export function routeOptionsOf(endpoint: EndpointDefinition): RouteShorthandOpti
   return {
     config: {
       auth: endpoint.access.kind,
-      requirement: endpoint.access.kind === 'user' ? endpoint.access.requirement : undefined,
+      requirement: typeof requirement === 'function' ? undefined : requirement,
+      requirementOfPath: typeof requirement === 'function' ? requirement : undefined,
       allowWithoutMfa: endpoint.allowWithoutMfa,
       skipCsrf: endpoint.skipCsrf,
       endpoint,
@@ -78,6 +87,7 @@ export function routeOptionsOf(endpoint: EndpointDefinition): RouteShorthandOpti
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       response,
       ...(endpoint.hidden ? { hide: true } : {}),
     },
@@ -100,12 +110,16 @@ export function route<E extends EndpointDefinition>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  // An endpoint with one success status answers it (201 for a create) unless the handler says otherwise.
+  const successes = Object.keys(endpoint.responses).map(Number);
+  const onlySuccess = successes.length === 1 ? successes[0] : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...routeOptionsOf(endpoint),
     handler: async (request, reply) => {
       if (endpoint.idempotency === 'required') requireIdempotencyKey(request);
+      if (onlySuccess !== undefined && onlySuccess !== 200) reply.code(onlySuccess);
       const call = {
         params: request.params,
         query: request.query,

@@ -178,9 +178,9 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
           'Your business requires multi-factor authentication. Set it up to continue.',
         );
       }
-      if (!meets(ctx.subject, routeConfig.requirement)) {
-        throw forbidden(explainRefusal(ctx.subject, routeConfig.requirement));
-      }
+      const requirement =
+        routeConfig.requirementOfPath?.(request.params as Record<string, string>) ?? routeConfig.requirement;
+      if (!meets(ctx.subject, requirement)) throw forbidden(explainRefusal(ctx.subject, requirement));
     } else if (auth === 'support') {
       requireSupport(request);
     }

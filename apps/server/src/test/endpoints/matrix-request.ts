@@ -7,7 +7,13 @@ import { inputSchemaOf, type JsonSchema, sampleOf } from './schema-arbitrary.ts'
 export type MatrixCase = 'own ids' | "another merchant's ids";
 
 /** `mayEndSession`: a state-changing call with nothing to name (sign-out, end of an impersonation). */
-export type MatrixRequest = { url: string; payload?: unknown; mayEndSession: boolean };
+export type MatrixRequest = {
+  url: string;
+  /** The path values sent (a requirement may depend on them). */
+  params: Record<string, string>;
+  payload?: unknown;
+  mayEndSession: boolean;
+};
 
 const SEED = 23;
 /** An id that no merchant has: an own-id call that would change data names nothing instead. */
@@ -52,12 +58,12 @@ export async function matrixRequest(
     ? (sampleOf(inputSchemaOf(endpoint.query), SEED) as Record<string, unknown>)
     : {};
   const url = `/api${path}${queryString(query)}`;
-  if (isRead || endpoint.multipart) return { url, mayEndSession: false };
+  if (isRead || endpoint.multipart) return { url, params, mayEndSession: false };
   if (guarded) {
     return endpoint.body
-      ? { url, payload: ['not an object'], mayEndSession: false }
-      : { url, mayEndSession: Object.keys(params).length === 0 };
+      ? { url, params, payload: ['not an object'], mayEndSession: false }
+      : { url, params, mayEndSession: Object.keys(params).length === 0 };
   }
   const payload = endpoint.body ? sampleOf(inputSchemaOf(endpoint.body), SEED) : undefined;
-  return { url, payload, mayEndSession: false };
+  return { url, params, payload, mayEndSession: false };
 }
