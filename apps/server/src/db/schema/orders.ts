@@ -121,6 +121,7 @@ export const orders = pgTable(
       foreignColumns: [t.merchantId, t.id],
     }),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
+    // Nulls customerId alone (ON DELETE SET NULL (column), migration 0024; issue 23 point 1).
     foreignKey({
       columns: [t.merchantId, t.customerId],
       foreignColumns: [customers.merchantId, customers.id],
@@ -181,6 +182,7 @@ export const orderLines = pgTable(
       columns: [t.merchantId, t.orderId],
       foreignColumns: [orders.merchantId, orders.id],
     }).onDelete('cascade'),
+    // Nulls offeringId alone (ON DELETE SET NULL (column), migration 0024; issue 23 point 1).
     foreignKey({
       columns: [t.merchantId, t.offeringId],
       foreignColumns: [offerings.merchantId, offerings.id],
@@ -261,6 +263,7 @@ export const transactions = pgTable(
       columns: [t.merchantId, t.refPaymentId],
       foreignColumns: [t.merchantId, t.id],
     }),
+    // Nulls paymentAccountId alone (ON DELETE SET NULL (column), migration 0024; issue 23 point 1).
     foreignKey({
       columns: [t.merchantId, t.paymentAccountId],
       foreignColumns: [paymentAccounts.merchantId, paymentAccounts.id],
@@ -295,12 +298,23 @@ export const checkoutIntents = pgTable(
     orderId: bigint('order_id', { mode: 'number' }),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /**
+     * When a resend of its retry token started the next attempt (issue 23 point 1; decision 94): a failed
+     * or abandoned intent is then kept as the record of that attempt, and the token names the new intent.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('checkout_intents_key').on(t.merchantId, t.userId, t.idempotencyKey),
+    uniqueIndex('checkout_intents_key')
+      .on(t.merchantId, t.userId, t.idempotencyKey)
+      .where(sql`${t.retiredAt} is null`),
+    check(
+      'checkout_intents_retired_check',
+      sql`${t.retiredAt} is null or ${t.state} in ('failed', 'abandoned')`,
+    ),
     index('checkout_intents_started_idx').on(t.createdAt).where(sql`${t.state} = 'started'`),
     check('checkout_intents_state_check', sql`${t.state} in ('started', 'completed', 'failed', 'abandoned')`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
