@@ -53,7 +53,8 @@ export interface StoredOrderAddress {
 
 /**
  * One order. `order_number` is given per merchant by a trigger from `order_numbers` (as customer numbers
- * are), whatever path inserts. `priced` is priceOrder's whole answer, so a receipt shows exactly what was
+ * are), whatever path inserts, or drawn beforehand (decision 80): unique, never reused, not in creation
+ * order under concurrency (decision 95); lists sort by created_at. `priced` is priceOrder's whole answer, so a receipt shows exactly what was
  * charged even after the catalogue changes; the amount columns repeat its totals for reports and checks.
  */
 export const orders = pgTable(
