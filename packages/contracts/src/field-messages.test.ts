@@ -1,7 +1,9 @@
+import { amountTooBigMessage, MAX_AMOUNT_TEXT } from '@paybook/domain/money/money-text';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
 import { fieldMessage, fieldMessages, fieldMessageTemplates } from './field-messages.ts';
+import { moneyText } from './money.ts';
 import { saveStaffUserBody } from './staff.ts';
 
 const firstMessage = (result: { error?: z.ZodError }) => result.error?.issues[0]?.message;
@@ -72,5 +74,16 @@ describe('the contracts use the catalogue', () => {
       first_name: 'Enter a first name.',
       last_name: 'Enter at most 100 characters.',
     });
+  });
+});
+
+describe('the bound of one amount (issue 23 point 1, decision 95)', () => {
+  it('the domain’s message is the catalogue’s numberTooBig, and every money text says it over the bound', () => {
+    expect(amountTooBigMessage).toBe(fieldMessage('numberTooBig', { max: MAX_AMOUNT_TEXT }));
+    const refused = moneyText.safeParse('1000000');
+    expect(refused.success ? null : refused.error.issues.map((issue) => issue.message)).toEqual([
+      amountTooBigMessage,
+    ]);
+    expect(moneyText.safeParse('999999.99').success).toBe(true);
   });
 });

@@ -22,6 +22,10 @@ export const fieldMessageTemplates = {
   tooMany: 'Choose at most {{max}}.',
   tooFew: 'Choose at least {{min}}.',
   numberTooBig: 'Enter {{max}} or less.',
+  /** Issue 23 point 1: a cart line whose amount comes to more than one amount may be. */
+  lineTooBig: 'Enter a smaller quantity: one line can come to at most {{max}}.',
+  /** Issue 23 point 1: an order whose total is more than one amount may be. */
+  orderTooBig: 'Enter fewer items: one order can come to at most {{max}}.',
   numberTooSmall: 'Enter {{min}} or more.',
   number: 'Enter a number.',
   wholeNumber: 'Enter a whole number.',

@@ -16,11 +16,14 @@ export const priceText = lineText
     if (message) context.addIssue({ code: 'custom', message });
   });
 
-/** A dollar amount ("5", "5.25"). */
+/** A dollar amount ("5", "5.25"), at most 999999.99 (issue 23 point 1, decision 95). */
 export const moneyText = lineText
   .trim()
-  .max(20)
-  .refine((text) => moneyTextError(text) === null, moneyTextMessage);
+  .max(20, moneyTextMessage)
+  .superRefine((text, context) => {
+    const message = moneyTextError(text);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
 
 /**
  * A fee's amount, dollars or a percentage ("8.375"): a plain decimal; how many decimals it may have depends

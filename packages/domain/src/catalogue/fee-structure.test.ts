@@ -82,6 +82,17 @@ describe('fee structure validation', () => {
     });
   });
 
+  it.each([100_000_000, 1e20, Number.POSITIVE_INFINITY])(
+    'issue 23 point 1: a dollar amount of %s cents is too large, not missing',
+    (amount) => {
+      expect(feeStructureProblems(fee({ amount }))).toEqual({ amount: 'Enter 999999.99 or less.' });
+      expect(feeStructureProblems(fee({ amount: 99_999_999 }))).toEqual({});
+      expect(feeStructureProblems(fee({ amount, is_percent: true }))).toEqual({
+        amount: feeStructureMessages.percentTooLarge,
+      });
+    },
+  );
+
   it('spec 3 §5: a percentage is at most 100', () => {
     expect(feeStructureProblems(fee({ is_percent: true, amount: 100.01 }))).toEqual({
       amount: feeStructureMessages.percentTooLarge,

@@ -1,6 +1,7 @@
 // spec 3 §3.3 Fee structure: the taxes, fees and discounts of settings (spec 3 §2.5), attached to items
 // (spec 2 §3 fee_structure_ids) and orders. `amount` is integer cents when is_percent is false (ruling 9)
 // and a percentage (8.25 is 8.25 %) when it is true.
+import { amountTooBigMessage, MAX_AMOUNT_CENTS } from '../money/money-text.ts';
 import { type DiscountDetails, discountDetailsProblems } from './discount-code.ts';
 import type { FieldProblems } from './field-problems.ts';
 
@@ -45,13 +46,17 @@ export function normalizeFeeStructure<T extends FeeStructureDraft>(fee: T): T {
 export const feeStructureMessages = {
   nameRequired: 'Enter a name.',
   amountRequired: 'Enter an amount greater than zero.',
+  /** Issue 23 point 1: a dollar amount over the bound of one amount (decision 95). */
+  amountTooLarge: amountTooBigMessage,
   wholeCents: 'The amount can have at most two decimals.',
   percentTooLarge: 'A percentage can be at most 100.',
 } as const;
 
+/** `amount` is NaN when it is no amount at all, Infinity when it is a decimal too long to read. */
 function amountProblem(fee: FeeStructureDraft): string | null {
-  if (!Number.isFinite(fee.amount) || fee.amount <= 0) return feeStructureMessages.amountRequired;
+  if (Number.isNaN(fee.amount) || fee.amount <= 0) return feeStructureMessages.amountRequired;
   if (fee.is_percent) return fee.amount > 100 ? feeStructureMessages.percentTooLarge : null;
+  if (fee.amount > MAX_AMOUNT_CENTS) return feeStructureMessages.amountTooLarge;
   return Number.isInteger(fee.amount) ? null : feeStructureMessages.wholeCents;
 }
 

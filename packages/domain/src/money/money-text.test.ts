@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountTooBigMessage,
   decimalTextError,
+  isWithinAmountBound,
+  MAX_AMOUNT_CENTS,
   moneyTextError,
   moneyTextMessage,
   moneyTextToCents,
@@ -18,10 +21,26 @@ describe('money text (ruling 9, issue 13 point 2: read strictly, never guessed)'
     ['0', 0],
     ['007.10', 710],
     [' 12.34 ', 1234],
-    ['999999999.99', 99_999_999_999],
+    ['999999.99', 99_999_999],
   ])('"%s" is %s cents', (text, cents) => {
     expect(moneyTextToCents(text)).toBe(cents);
     expect(moneyTextError(text)).toBeNull();
+  });
+
+  it.each([['1000000'], ['999999999.99'], ['999999989999.99'], ['1234567890'], ['0001000000.00']])(
+    '"%s" is over the bound of one amount, and says so (issue 23 point 1)',
+    (text) => {
+      expect(moneyTextError(text)).toBe(amountTooBigMessage);
+      expect(amountTooBigMessage).toBe('Enter 999999.99 or less.');
+    },
+  );
+
+  it('the bound is $999,999.99 in cents, and every cents value within it is exact', () => {
+    expect(MAX_AMOUNT_CENTS).toBe(99_999_999);
+    expect(isWithinAmountBound(MAX_AMOUNT_CENTS)).toBe(true);
+    expect(isWithinAmountBound(MAX_AMOUNT_CENTS + 1)).toBe(false);
+    expect(isWithinAmountBound(2 ** 53)).toBe(false);
+    expect(isWithinAmountBound(-1)).toBe(false);
   });
 
   it.each([
@@ -38,7 +57,6 @@ describe('money text (ruling 9, issue 13 point 2: read strictly, never guessed)'
     ['1e3', 'an exponent'],
     ['0x10', 'hexadecimal'],
     ['１２', 'full-width digits'],
-    ['1234567890', 'ten digits before the point'],
     ['abc', 'no number at all'],
   ])('"%s" is refused (%s)', (text) => {
     expect(moneyTextToCents(text)).toBeNull();

@@ -38,12 +38,43 @@ export function moneyTextToCents(text: string, maxWholeDigits = MONEY_MAX_WHOLE_
   return Number(whole || '0') * 100 + Number(parts.fraction.padEnd(MONEY_DECIMALS, '0'));
 }
 
+/**
+ * Issue 23 point 1 (decision 95): the most one amount may be: a price, a line, an order, a charge, a
+ * refund, cash tendered, a fee. $999,999.99, as card processors cap one payment (Stripe's default is
+ * $999,999.99); far below 2^53 cents, so every sum of a 200-line order stays an exact integer.
+ */
+export const MAX_AMOUNT_CENTS = 99_999_999;
+/** MAX_AMOUNT_CENTS as a field takes it (no thousands separators). */
+export const MAX_AMOUNT_TEXT = '999999.99';
+/** The field-message catalogue's numberTooBig for MAX_AMOUNT_TEXT (kept equal by the contracts' test). */
+export const amountTooBigMessage = `Enter ${MAX_AMOUNT_TEXT} or less.`;
+
+/** Whether integer cents are an amount within the bound. */
+export const isWithinAmountBound = (cents: number) =>
+  Number.isSafeInteger(cents) && cents >= 0 && cents <= MAX_AMOUNT_CENTS;
+
 /** What a money field answers when its text is not a plain amount. */
 export const moneyTextMessage = 'Enter an amount like 25 or 25.50, without thousands separators.';
 
-/** The message for a money text, or null when it can be read ('' is left to the field's required rule). */
+/** Whether a plain decimal is over MAX_AMOUNT_CENTS, however many digits it has. */
+export function isDecimalOverBound({ whole, fraction }: DecimalText): boolean {
+  const digits = whole.replace(/^0+/, '');
+  if (digits.length > 6) return true;
+  return (
+    Number(digits || '0') * 100 + Number(fraction.slice(0, MONEY_DECIMALS).padEnd(MONEY_DECIMALS, '0')) >
+    MAX_AMOUNT_CENTS
+  );
+}
+
+/**
+ * The message for a money text, or null when it can be read and is within the bound ('' is left to the
+ * field's required rule).
+ */
 export function moneyTextError(text: string): string | null {
-  return text.trim() === '' || moneyTextToCents(text) !== null ? null : moneyTextMessage;
+  if (text.trim() === '') return null;
+  const parts = readDecimalText(text);
+  if (!parts || parts.fraction.length > MONEY_DECIMALS) return moneyTextMessage;
+  return isDecimalOverBound(parts) ? amountTooBigMessage : null;
 }
 
 /**

@@ -32,6 +32,8 @@ describe('service price text (ruling 9: cents, decimal strings, never floats)', 
     expect(priceError('')).toBe('Enter a price.');
     expect(priceError('ten')).toBe('Enter a price like 25 or 25.50, without thousands separators.');
     expect(priceError('45')).toBeNull();
+    // Issue 23 point 1: over the bound says the bound.
+    expect(priceError('1000000')).toBe('Enter 999999.99 or less.');
   });
 });
 
@@ -39,7 +41,10 @@ describe('price problems for the form (ruling 9)', () => {
   it.each([
     ['', 'required'],
     ['1.2.3', 'format'],
-    ['1000000', 'format'],
+    ['1000000', 'too_big'],
+    ['99999999999999999999', 'too_big'],
+    ['1000000.123', 'format'],
+    ['999999.99', null],
     ['25.5', null],
   ])('ruling 9: "%s" → %s', (text, problem) => {
     expect(priceProblem(text)).toBe(problem);

@@ -1,3 +1,4 @@
+export * from './account-delete.ts';
 export * from './bank-account.ts';
 export * from './card-expiry.ts';
 export * from './card-number.ts';

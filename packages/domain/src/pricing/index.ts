@@ -1,3 +1,4 @@
+export * from './amount-bound.ts';
 export * from './discount-code-check.ts';
 export * from './price-order.ts';
 export * from './pricing-input-problem.ts';

@@ -74,6 +74,7 @@ export const billingSchedules = pgTable(
       columns: [t.merchantId, t.customerId],
       foreignColumns: [customers.merchantId, customers.id],
     }).onDelete('cascade'),
+    // Nulls paymentAccountId alone (ON DELETE SET NULL (column), migration 0024; issue 23 point 1).
     foreignKey({
       columns: [t.merchantId, t.paymentAccountId],
       foreignColumns: [paymentAccounts.merchantId, paymentAccounts.id],

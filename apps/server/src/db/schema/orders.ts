@@ -53,7 +53,8 @@ export interface StoredOrderAddress {
 
 /**
  * One order. `order_number` is given per merchant by a trigger from `order_numbers` (as customer numbers
- * are), whatever path inserts. `priced` is priceOrder's whole answer, so a receipt shows exactly what was
+ * are), whatever path inserts, or drawn beforehand (decision 80): unique, never reused, not in creation
+ * order under concurrency (decision 95); lists sort by created_at. `priced` is priceOrder's whole answer, so a receipt shows exactly what was
  * charged even after the catalogue changes; the amount columns repeat its totals for reports and checks.
  */
 export const orders = pgTable(
@@ -121,6 +122,7 @@ export const orders = pgTable(
       foreignColumns: [t.merchantId, t.id],
     }),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
+    // Nulls customerId alone (ON DELETE SET NULL (column), migration 0024; issue 23 point 1).
     foreignKey({
       columns: [t.merchantId, t.customerId],
       foreignColumns: [customers.merchantId, customers.id],
@@ -181,6 +183,7 @@ export const orderLines = pgTable(
       columns: [t.merchantId, t.orderId],
       foreignColumns: [orders.merchantId, orders.id],
     }).onDelete('cascade'),
+    // Nulls offeringId alone (ON DELETE SET NULL (column), migration 0024; issue 23 point 1).
     foreignKey({
       columns: [t.merchantId, t.offeringId],
       foreignColumns: [offerings.merchantId, offerings.id],
@@ -261,6 +264,7 @@ export const transactions = pgTable(
       columns: [t.merchantId, t.refPaymentId],
       foreignColumns: [t.merchantId, t.id],
     }),
+    // Nulls paymentAccountId alone (ON DELETE SET NULL (column), migration 0024; issue 23 point 1).
     foreignKey({
       columns: [t.merchantId, t.paymentAccountId],
       foreignColumns: [paymentAccounts.merchantId, paymentAccounts.id],
@@ -295,12 +299,23 @@ export const checkoutIntents = pgTable(
     orderId: bigint('order_id', { mode: 'number' }),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /**
+     * When a resend of its retry token started the next attempt (issue 23 point 1; decision 94): a failed
+     * or abandoned intent is then kept as the record of that attempt, and the token names the new intent.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('checkout_intents_key').on(t.merchantId, t.userId, t.idempotencyKey),
+    uniqueIndex('checkout_intents_key')
+      .on(t.merchantId, t.userId, t.idempotencyKey)
+      .where(sql`${t.retiredAt} is null`),
+    check(
+      'checkout_intents_retired_check',
+      sql`${t.retiredAt} is null or ${t.state} in ('failed', 'abandoned')`,
+    ),
     index('checkout_intents_started_idx').on(t.createdAt).where(sql`${t.state} = 'started'`),
     check('checkout_intents_state_check', sql`${t.state} in ('started', 'completed', 'failed', 'abandoned')`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),

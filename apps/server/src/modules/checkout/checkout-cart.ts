@@ -1,8 +1,11 @@
 import type { CartLine, CheckoutAddress, OrderFeeChoice } from '@paybook/contracts';
 import {
+  amountBoundProblem,
+  amountTooBigMessage,
   checkDiscountCode,
   type DiscountCodeRecord,
   isQuantityAllowed,
+  MAX_AMOUNT_CENTS,
   type PricedOrder,
   type PriceStructure,
   type PricingFeeStructure,
@@ -191,6 +194,7 @@ function orderFeeOf(choice: OrderFeeChoice, index: number, fee: PricingFeeStruct
       );
     return { ...fee, percent_thousandths: thousandths };
   }
+  if (amount > MAX_AMOUNT_CENTS) throw badRequest(`${at}.amount`, amountTooBigMessage);
   if (!Number.isSafeInteger(amount) || amount < 0)
     throw badRequest(`${at}.amount`, 'Enter an amount like 25 or 25.50, without thousands separators.');
   return { ...fee, amount_cents: amount };
@@ -292,6 +296,10 @@ export function priceLoadedCart(
   const problem = pricingInputProblem(pricingInput);
   if (problem) throw badRequest('cart', CART_CHANGED_MESSAGE);
   const priced = priceOrder(pricingInput);
+  // Issue 23 point 1 (decision 95): no line and no order above the bound of one amount.
+  const overBound = amountBoundProblem(priced);
+  if (overBound)
+    throw badRequest(overBound.line === null ? 'cart' : `cart.${overBound.line}.quantity`, overBound.message);
   const lines: PlanLine[] = checkedLines.map(({ pricing, offering }, index) => {
     const pricedLine = priced.lines[index];
     return {

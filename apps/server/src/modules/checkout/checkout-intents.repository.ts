@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { type CheckoutIntentState, checkoutIntents, feeStructures } from '../../db/schema/index.ts';
 import { preparedOn } from './checkout-statements.ts';
@@ -15,14 +15,39 @@ const findIntentStatement = (tx: Database) =>
           eq(checkoutIntents.merchantId, sql.placeholder('merchantId')),
           eq(checkoutIntents.userId, sql.placeholder('userId')),
           eq(checkoutIntents.idempotencyKey, sql.placeholder('key')),
+          isNull(checkoutIntents.retiredAt),
         ),
       )
       .prepare('checkout_find_intent'),
   );
 
+/** The key's current intent (earlier attempts of the sale are retired). */
 export async function findIntent(tx: Database, merchantId: number, userId: number, key: string) {
   const [row] = await findIntentStatement(tx).execute({ merchantId, userId, key });
   return row;
+}
+
+/** Whether an intent ended without moving money (declined, abandoned): its token may try again. */
+export const hasDefinitelyFailed = (intent: Pick<CheckoutIntentRow, 'state'>) =>
+  intent.state === 'failed' || intent.state === 'abandoned';
+
+/**
+ * Issue 23 point 1 (decision 94): retires a failed or abandoned intent so its token names the sale's next
+ * attempt, in the transaction that inserts that attempt's intent. A concurrent resend that retired it first
+ * leaves nothing to do here; the insert then meets that resend's intent.
+ */
+export async function retireIntent(tx: Database, merchantId: number, id: number) {
+  await tx
+    .update(checkoutIntents)
+    .set({ retiredAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(checkoutIntents.merchantId, merchantId),
+        eq(checkoutIntents.id, id),
+        isNull(checkoutIntents.retiredAt),
+        inArray(checkoutIntents.state, ['failed', 'abandoned']),
+      ),
+    );
 }
 
 export interface NewIntent {

@@ -5,7 +5,7 @@ import type { UserContext } from '../../plugins/auth.ts';
 import type { TokenProcessor } from '../processor/processor.ts';
 import { planDepositCredit } from './checkout-appointment.ts';
 import { loadCartCatalogue, type PricedCart, priceLoadedCart } from './checkout-cart.ts';
-import { type CheckoutIntentRow, findIntent } from './checkout-intents.repository.ts';
+import { type CheckoutIntentRow, findIntent, hasDefinitelyFailed } from './checkout-intents.repository.ts';
 import { resolvePayment } from './checkout-payment.ts';
 import { type CheckedPayment, checkPayment, checkRecurring, checkTender } from './checkout-payment-source.ts';
 import {
@@ -22,7 +22,14 @@ import {
 
 export type CheckoutRead =
   | { kind: 'existing'; existing: CheckoutIntentRow }
-  | { kind: 'new'; checked: CheckedPayment; cart: PricedCart; credit: PlanDepositCredit | null };
+  | {
+      kind: 'new';
+      checked: CheckedPayment;
+      cart: PricedCart;
+      credit: PlanDepositCredit | null;
+      /** The failed or abandoned intent this attempt follows (retired when the new one is written). */
+      retiring: number | null;
+    };
 
 const ignore = () => undefined;
 
@@ -30,23 +37,31 @@ const ignore = () => undefined;
  * The intent this key already has, or what a new one is planned from: the payment checked and the cart
  * priced from the catalogue. The intent, the customer (or stored account) and the catalogue are asked for
  * at once, so that sent first in a tenant transaction they share its set-up's round trip; the cart is
- * priced only for a key not seen before (a retry with the key answers even if the catalogue changed).
+ * priced only for a key not seen before (a retry with the key answers even if the catalogue changed), or
+ * for the next attempt of a sale whose intent was declined or abandoned (decision 94: the same body sent
+ * again is the cashier's "submit it again", planned afresh).
  */
 export async function readCheckout(
   tx: Database,
   user: UserContext,
   body: CheckoutBody,
   key: string,
+  hash: string,
   clock: { now: Date; today: string },
 ): Promise<CheckoutRead> {
   const intent = findIntent(tx, user.merchantId, user.userId, key);
   const payment = checkPayment(tx, user, body);
   const catalogue = loadCartCatalogue(tx, user.merchantId, body);
-  // Awaited below unless the key has an intent already; their failures then do not matter.
+  // Used below unless the key has an intent already; their failures then do not matter.
   payment.catch(ignore);
   catalogue.catch(ignore);
   const existing = await intent;
-  if (existing) return { kind: 'existing', existing };
+  const isNextAttempt = existing && hasDefinitelyFailed(existing) && existing.requestHash === hash;
+  if (existing && !isNextAttempt) {
+    // Their answers are still awaited, so the transaction's COMMIT never overlaps them on the connection.
+    await Promise.allSettled([payment, catalogue]);
+    return { kind: 'existing', existing };
+  }
   const checked = await payment;
   const timeZone = user.merchant.timeZone;
   const cart = priceLoadedCart(await catalogue, body, clock.today, clock.now, timeZone);
@@ -60,7 +75,7 @@ export async function readCheckout(
           checked.customer.id,
           cart.priced.total_cents,
         );
-  return { kind: 'new', checked, cart, credit };
+  return { kind: 'new', checked, cart, credit, retiring: existing?.id ?? null };
 }
 
 /** The plan of a new intent: the payment decided and, for a typed card or bank account, tokenised. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutIntents, customers, feeStructures, offerings, orders } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -363,7 +363,7 @@ describe('POST cart/check_out: who may check out (spec 3 §2.6, §6) and whose r
 });
 
 describe('POST cart/check_out: a declined card (spec 3 §4.8 Outcome, §8)', () => {
-  it('answers failed with the reason, keeps no order, and the same key replays the decline', async () => {
+  it('answers failed with the reason and keeps no order; the same key is the next attempt (decision 94)', async () => {
     const shop = await setUpShop(t);
     const key = randomUUID();
     const body = { ...keyEntered(DECLINED_CARD), cart: [{ offering_id: shop.items.shampoo }] };
@@ -378,6 +378,7 @@ describe('POST cart/check_out: a declined card (spec 3 §4.8 Outcome, §8)', () 
       failure_reason: 'Your card was declined.',
     });
     expect(await orderCount(shop.merchantId)).toBe(0);
+    // Declined again by the processor, asked again (checkout-retry.routes.test.ts).
     expect((await checkout(shop.owner, body, key)).json()).toEqual(response.json());
     const other = await checkout(
       shop.owner,
@@ -386,7 +387,10 @@ describe('POST cart/check_out: a declined card (spec 3 §4.8 Outcome, §8)', () 
     );
     expect(await refusal(other)).toMatchObject({ status: 422, first: { property: 'Idempotency-Key' } });
     const intents = await withTenant(t.handle.db, shop.merchantId, (tx) =>
-      tx.select({ state: checkoutIntents.state }).from(checkoutIntents),
+      tx
+        .select({ state: checkoutIntents.state })
+        .from(checkoutIntents)
+        .where(isNull(checkoutIntents.retiredAt)),
     );
     expect(intents).toEqual([{ state: 'failed' }]);
   });

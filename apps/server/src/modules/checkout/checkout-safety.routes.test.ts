@@ -205,7 +205,7 @@ describe('the processor does not answer (spec 3 §4.8: payment_status unknown ke
     expect([books.orders.length, books.payments.length]).toEqual([1, 1]);
   });
 
-  it('nothing reached the processor: reconcile abandons the intent and the token answers that', async () => {
+  it('nothing reached the processor: reconcile abandons the intent, and the token tries again', async () => {
     const shop = await setUpShop(t);
     const key = randomUUID();
     const first = await checkout(shop.owner, body(shop, NO_ANSWER), key);
@@ -221,7 +221,10 @@ describe('the processor does not answer (spec 3 §4.8: payment_status unknown ke
       0,
       'abandoned',
     ]);
-    const replay = await checkout(shop.owner, body(shop, NO_ANSWER), key);
-    expect(replay.json()).toMatchObject({ payment_status: 'failed', order: null });
+    // Decision 94: the abandoned attempt is not answered from its record; the processor is asked again.
+    const again = await checkout(shop.owner, body(shop, NO_ANSWER), key);
+    expect(again.json()).toMatchObject({ payment_status: 'unknown', order: null });
+    const attempts = (await ledger(shop)).intents.sort((a, b) => a.id - b.id);
+    expect(attempts.map((intent) => intent.state)).toEqual(['abandoned', 'started']);
   });
 });

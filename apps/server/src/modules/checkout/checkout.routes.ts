@@ -3,6 +3,7 @@ import { allOf, needFeature, needRight, type Requirement } from '@paybook/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { REPLAYED_HEADER } from '../../plugins/idempotency.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { checkOut } from './checkout.service.ts';
 import type { CheckoutOptions } from './checkout-completion.ts';
@@ -17,8 +18,10 @@ const description = [
   'spec 3 §7 POST cart/check_out. The Idempotency-Key header (the retry token) is required.',
   'The server prices the cart itself; no total is read from the request.',
   '200 answers every payment outcome in payment_status: processed, pending, requires_action (an order was',
-  'made), failed (declined: no order; the same key replays it) or unknown (the processor did not answer:',
-  'resend with the same key; it never charges twice).',
+  'made), failed (declined: no order) or unknown (the processor did not answer: resend with the same key;',
+  'it never charges twice). Decision 94: the same key and body after a failed answer (declined, or',
+  'abandoned by the reconcile job) is the sale’s next attempt, priced again and asked of the processor;',
+  'once an order is written the key replays it with Idempotent-Replayed: true.',
   '400 names the field; 403 UPGRADE_REQUIRED for a free-trial merchant paying by card or ACH; 404 for a',
   "customer, account or appointment that is not this merchant's (or not the customer's); 422",
   'IDEMPOTENCY_KEY_REUSED for a key sent before with another body.',
@@ -42,12 +45,16 @@ export const checkoutRoutes =
           response: { 200: checkoutResponse },
         },
       },
-      (request) =>
-        checkOut(
+      async (request, reply) => {
+        const { response, replayed } = await checkOut(
           { db, processor, options },
           requireUser(request),
           request.body,
           requireIdempotencyKey(request.headers['idempotency-key']),
-        ),
+        );
+        // ARCHITECTURE.md "Idempotency": a finished sale's stored answer says it is one.
+        if (replayed) reply.header(REPLAYED_HEADER, 'true');
+        return response;
+      },
     );
   };

@@ -18,6 +18,7 @@ import {
   findIntent,
   insertIntent,
   isIntentKeyTaken,
+  retireIntent,
 } from './checkout-intents.repository.ts';
 import { usesProcessor } from './checkout-payment.ts';
 import { checkMerchantTakes } from './checkout-payment-source.ts';
@@ -72,7 +73,13 @@ async function oneAtATime<T>(scope: string, work: () => Promise<T>): Promise<T> 
   }
 }
 
-type Prepared = { existing: CheckoutIntentRow } | { plan: CheckoutPlan };
+/** A new intent's plan, and the declined or abandoned intent of the sale it follows (decision 94). */
+interface NewAttempt {
+  plan: CheckoutPlan;
+  retiring: number | null;
+}
+
+type Prepared = { existing: CheckoutIntentRow } | NewAttempt;
 
 /**
  * The intent this key already has, or the plan of a new one: checked and priced from the catalogue in one
@@ -83,13 +90,23 @@ async function prepare(
   user: UserContext,
   body: CheckoutBody,
   key: string,
+  hash: string,
 ): Promise<Prepared> {
   const clock = clockOf(user, deps.options.now?.());
   const read = await withTenantRead(deps.db, user.merchantId, (tx) =>
-    readCheckout(tx, user, body, key, clock),
+    readCheckout(tx, user, body, key, hash, clock),
   );
   if (read.kind === 'existing') return { existing: read.existing };
-  return { plan: await planCheckout(deps.processor, user, body, clock, read) };
+  return { plan: await planCheckout(deps.processor, user, body, clock, read), retiring: read.retiring };
+}
+
+/**
+ * Writes a new attempt's intent, retiring the failed one it follows in the same transaction (decision 94).
+ * Undefined when the key has a current intent already (a concurrent request's, or its next attempt's).
+ */
+async function insertAttempt(tx: Database, user: UserContext, key: string, hash: string, next: NewAttempt) {
+  if (next.retiring !== null) await retireIntent(tx, user.merchantId, next.retiring);
+  return insertIntent(tx, intentValues(user, key, hash, next.plan));
 }
 
 const intentValues = (user: UserContext, key: string, hash: string, plan: CheckoutPlan) => ({
@@ -105,10 +122,10 @@ const intentValues = (user: UserContext, key: string, hash: string, plan: Checko
  * A payment through the processor: the intent (and its reconcile job, due a minute later) is committed
  * before the money call. Answers the intent, or the one a concurrent request with the key wrote.
  */
-function commitIntent(deps: CheckoutDeps, user: UserContext, key: string, hash: string, plan: CheckoutPlan) {
+function commitIntent(deps: CheckoutDeps, user: UserContext, key: string, hash: string, next: NewAttempt) {
   const now = deps.options.now?.() ?? new Date();
   return withTenant(deps.db, user.merchantId, async (tx) => {
-    const inserted = await insertIntent(tx, intentValues(user, key, hash, plan));
+    const inserted = await insertAttempt(tx, user, key, hash, next);
     if (!inserted) return findIntent(tx, user.merchantId, user.userId, key);
     await enqueueJob(
       tx,
@@ -127,15 +144,9 @@ function commitIntent(deps: CheckoutDeps, user: UserContext, key: string, hash: 
  * to reconcile). Undefined when a concurrent request with the key wrote the intent first (the insert
  * waited for its COMMIT).
  */
-function writeAtTheDesk(
-  deps: CheckoutDeps,
-  user: UserContext,
-  key: string,
-  hash: string,
-  plan: CheckoutPlan,
-) {
+function writeAtTheDesk(deps: CheckoutDeps, user: UserContext, key: string, hash: string, next: NewAttempt) {
   return withTenant(deps.db, user.merchantId, async (tx) => {
-    const inserted = await insertIntent(tx, intentValues(user, key, hash, plan));
+    const inserted = await insertAttempt(tx, user, key, hash, next);
     if (!inserted) return undefined;
     return finishLockedIntent(tx, deps.processor, user.merchantId, inserted, 'charge', deps.options);
   });
@@ -169,12 +180,13 @@ async function checkOutAtTheDesk(
       : null;
   try {
     return await withTenant(deps.db, user.merchantId, async (tx): Promise<DeskOutcome> => {
-      const read = await readCheckout(tx, user, body, key, clock);
+      const read = await readCheckout(tx, user, body, key, hash, clock);
       if (read.kind === 'existing') return { existing: read.existing };
       const plan = await planCheckout(deps.processor, user, body, clock, read);
       if (usesProcessor(plan)) throw new Error('A cash or check checkout never calls the processor');
       const values = intentValues(user, key, hash, plan);
       if (drawn !== null && isPlainDeskPlan(plan)) {
+        if (read.retiring !== null) await retireIntent(tx, user.merchantId, read.retiring);
         const intent = { ...values, id: drawn.intentId };
         const completion = await completeDeskIntent(
           tx,
@@ -185,7 +197,7 @@ async function checkOutAtTheDesk(
         );
         return { completion };
       }
-      const inserted = await insertIntent(tx, values);
+      const inserted = await insertAttempt(tx, user, key, hash, { plan, retiring: read.retiring });
       if (!inserted) return { raced: true };
       const completion = await finishLockedIntent(
         tx,
@@ -207,14 +219,20 @@ async function checkOutAtTheDesk(
 const findCommittedIntent = (deps: CheckoutDeps, user: UserContext, key: string) =>
   withTenantReadOne(deps.db, user.merchantId, (tx) => findIntent(tx, user.merchantId, user.userId, key));
 
-function answer(completion: Completion): CheckoutResponse {
+/** The checkout's answer; `replayed` when it is a finished intent's stored response (Idempotent-Replayed). */
+export interface CheckoutAnswer {
+  response: CheckoutResponse;
+  replayed: boolean;
+}
+
+function answer(completion: Completion): CheckoutAnswer {
   switch (completion.kind) {
     case 'answered':
-      return completion.response;
+      return { response: completion.response, replayed: completion.ended === 'before' };
     case 'refused':
       throw completion.error;
     case 'unknown':
-      return UNKNOWN_RESPONSE;
+      return { response: UNKNOWN_RESPONSE, replayed: false };
     case 'locked':
       throw new Error('A checkout waits for its intent’s lock and never passes over it');
   }
@@ -226,7 +244,7 @@ export function checkOut(
   user: UserContext,
   body: CheckoutBody,
   key: string,
-): Promise<CheckoutResponse> {
+): Promise<CheckoutAnswer> {
   checkMerchantTakes(user, body);
   const hash = requestHashOf(body);
   return oneAtATime(`${user.merchantId}|${user.userId}|${key}`, async () => {
@@ -236,13 +254,13 @@ export function checkOut(
       if ('completion' in outcome) return answer(outcome.completion);
       intent = 'existing' in outcome ? outcome.existing : await findCommittedIntent(deps, user, key);
     } else {
-      const prepared = await prepare(deps, user, body, key);
+      const prepared = await prepare(deps, user, body, key, hash);
       if ('existing' in prepared) {
         intent = prepared.existing;
       } else if (usesProcessor(prepared.plan)) {
-        intent = await commitIntent(deps, user, key, hash, prepared.plan);
+        intent = await commitIntent(deps, user, key, hash, prepared);
       } else {
-        const completion = await writeAtTheDesk(deps, user, key, hash, prepared.plan);
+        const completion = await writeAtTheDesk(deps, user, key, hash, prepared);
         if (completion) return answer(completion);
         intent = await findCommittedIntent(deps, user, key);
       }

@@ -2,9 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
+  billingSchedules,
   calendarItems,
   customerCustomFields,
   customers,
+  orders,
   paymentAccounts,
   timelineEvents,
 } from '../../db/schema/index.ts';
@@ -12,6 +14,7 @@ import { signIn, type TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff } from '../../test/factories.ts';
 import { createService, makeProvider } from '../../test/staff-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkout, keyEntered, setUpShop } from '../checkout/checkout-test-setup.ts';
 import { runQueuedMerges } from './customer-merge.service.ts';
 
 let t: TestApp;
@@ -139,6 +142,31 @@ describe('merge customers (spec 2 §4 merge flow, §7)', () => {
     );
     const latest = await s.client.get('/api/merge_customers_status');
     expect(latest.json()).toMatchObject({ id: queued.json().id, raw_status: 'finished' });
+  });
+
+  it('moves the merged customer’s orders and billing schedules too (issue 23 point 1)', async () => {
+    const shop = await setUpShop(t);
+    const keep = await addCustomer(shop.merchantId, 'Keep');
+    const sale = await checkout(shop.owner, {
+      ...keyEntered(),
+      cart: [{ offering_id: shop.items.club }],
+      customer: { id: shop.customerId, email: 'cora@example.test' },
+    });
+    expect(sale.json().payment_status).toBe('processed');
+    const queued = await shop.owner.post('/api/merge_customers', {
+      primary_customer_id: keep,
+      secondary_customer_ids: [shop.customerId],
+    });
+    expect(await waitForMerge(shop.owner, queued.json().id)).toMatchObject({ raw_status: 'finished' });
+    const [order] = await db
+      .select({ customerId: orders.customerId })
+      .from(orders)
+      .where(eq(orders.id, sale.json().order.id));
+    const [schedule] = await db
+      .select({ customerId: billingSchedules.customerId, status: billingSchedules.status })
+      .from(billingSchedules)
+      .where(eq(billingSchedules.orderId, sale.json().order.id));
+    expect([order, schedule]).toEqual([{ customerId: keep }, { customerId: keep, status: 'active' }]);
   });
 
   it('names the field: no other customer, or the kept one among those merged', async () => {

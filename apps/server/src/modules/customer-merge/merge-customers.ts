@@ -2,15 +2,22 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invalidateMerchantCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
-import { calendarItems, customers, paymentAccounts, timelineEvents } from '../../db/schema/index.ts';
+import {
+  billingSchedules,
+  calendarItems,
+  customers,
+  orders,
+  paymentAccounts,
+  timelineEvents,
+} from '../../db/schema/index.ts';
 
 export class MergeRefused extends Error {}
 
 /**
- * spec 2 §4 merge flow, in the caller's one transaction: the secondary customers' appointments, payment
- * methods, custom fields and timeline move to the primary, which keeps its own details (and its custom
- * field for a label both have, and its default payment method); the secondaries are then deleted and a
- * customer_merged_event records who was merged.
+ * spec 2 §4 merge flow, in the caller's one transaction: the secondary customers' appointments, orders,
+ * billing schedules, payment methods, custom fields and timeline move to the primary, which keeps its own
+ * details (and its custom field for a label both have, and its default payment method); the secondaries
+ * are then deleted and a customer_merged_event records who was merged.
  */
 export async function mergeCustomers(
   tx: Database,
@@ -50,6 +57,10 @@ export async function mergeCustomers(
   await tx.update(calendarItems).set({ customerId: primary }).where(inMerged(calendarItems.customerId));
   // Issue 14 point 5: the merged customers' items now name the primary in every cached week.
   await invalidateMerchantCalendar(tx, merchantId);
+  // Issue 23 point 1: the merged customers' orders and billing schedules are the primary's now (deleting
+  // the merged rows would otherwise cut the orders loose and take the schedules with them).
+  await tx.update(orders).set({ customerId: primary }).where(inMerged(orders.customerId));
+  await tx.update(billingSchedules).set({ customerId: primary }).where(inMerged(billingSchedules.customerId));
   const primaryHasDefault = await tx
     .select({ id: paymentAccounts.id })
     .from(paymentAccounts)

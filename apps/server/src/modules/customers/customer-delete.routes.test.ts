@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkout, keyEntered, setUpShop } from '../checkout/checkout-test-setup.ts';
 import { addCustomer, bookAppointment, impersonate, setUpCustomers } from './customers-test-setup.ts';
 
 let t: TestApp;
@@ -97,5 +98,45 @@ describe('DELETE /api/customer/{id}', () => {
     const bad = await s.owner.delete('/api/customer/0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].property).toBe('id');
+  });
+});
+
+describe('DELETE /api/customer/{id} of a customer with orders (issue 23 point 1)', () => {
+  it('marks a customer whose orders are paid, and the orders keep the customer', async () => {
+    const shop = await setUpShop(t);
+    const sale = await checkout(shop.owner, {
+      payment_mode: 'cash',
+      amount_tendered: '20',
+      cart: [{ offering_id: shop.items.shampoo, quantity: '1' }],
+      customer: { id: shop.customerId },
+    });
+    expect(sale.json().payment_status).toBe('processed');
+    const deleted = await shop.owner.delete(`/api/customer/${shop.customerId}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ outcome: 'marked_for_deletion' });
+    const order = await shop.owner.get(`/api/order/${sale.json().order.id}`);
+    expect(order.json().customer).toMatchObject({ id: shop.customerId, first_name: 'Cora' });
+  });
+
+  it('is blocked (409) by a billing schedule and a payment not yet settled', async () => {
+    const shop = await setUpShop(t);
+    const sale = await checkout(shop.owner, {
+      ...keyEntered(),
+      cart: [{ offering_id: shop.items.club }],
+      customer: { id: shop.customerId, email: 'cora@example.test' },
+    });
+    expect(sale.json().payment_status).toBe('processed');
+    const outstanding = await shop.owner.get(`/api/customer/${shop.customerId}/outstandingitems`);
+    expect(outstanding.json()).toEqual({
+      ...nothingOutstanding,
+      billing_schedules: 1,
+      authorized_payments: 1,
+    });
+    const refused = await shop.owner.delete(`/api/customer/${shop.customerId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'CUSTOMER_DELETE_BLOCKED',
+      message: "This customer can't be deleted while they have 1 billing schedule and 1 authorized payment.",
+    });
   });
 });

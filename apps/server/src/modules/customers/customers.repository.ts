@@ -1,8 +1,16 @@
 import { openVisitStatuses } from '@paybook/domain';
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { invalidateMerchantCalendar } from '../../cache/calendar-keys.ts';
-import type { Database } from '../../db/client.ts';
-import { calendarItems, customerCustomFields, customers, timelineEvents } from '../../db/schema/index.ts';
+import { type Database, queryRows } from '../../db/client.ts';
+import {
+  billingSchedules,
+  calendarItems,
+  customerCustomFields,
+  customers,
+  orders,
+  timelineEvents,
+  transactions,
+} from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Omit<
@@ -118,14 +126,40 @@ export async function countUpcomingAppointments(tx: Database, merchantId: number
   return row?.count ?? 0;
 }
 
-/** Whether anything of the customer's history refers to them (any calendar item, cancelled or past). */
+/**
+ * spec 2 §5: the customer's billing schedules that still bill (active or suspended), and their card
+ * payments the processor holds authorized or their bank debits it has posted and not yet settled
+ * (issue 23 point 1).
+ */
+export async function countOutstandingPayments(tx: Database, merchantId: number, customerId: number) {
+  const [row] = await queryRows<{ schedules: number; authorized: number; posted: number }>(
+    tx,
+    sql`select
+      (select count(*)::int from ${billingSchedules} b
+        where b.merchant_id = ${merchantId} and b.customer_id = ${customerId}
+          and b.status in ('active', 'suspended')) as schedules,
+      count(*) filter (where t.processor_status = 'authorized')::int as authorized,
+      count(*) filter (where t.processor_status = 'posted')::int as posted
+      from ${orders} o
+      join ${transactions} t on t.merchant_id = o.merchant_id and t.order_id = o.id and not t.is_refund
+     where o.merchant_id = ${merchantId} and o.customer_id = ${customerId}`,
+  );
+  return row ?? { schedules: 0, authorized: 0, posted: 0 };
+}
+
+/**
+ * Whether anything of the customer's history refers to them: any calendar item (cancelled or past) or any
+ * order (issue 23 point 1: an order keeps its customer, so such a customer is only marked).
+ */
 export async function hasHistory(tx: Database, merchantId: number, customerId: number) {
-  const [row] = await tx
-    .select({ id: calendarItems.id })
-    .from(calendarItems)
-    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.customerId, customerId)))
-    .limit(1);
-  return row !== undefined;
+  const [row] = await queryRows<{ found: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${calendarItems}
+                        where merchant_id = ${merchantId} and customer_id = ${customerId})
+             or exists (select 1 from ${orders}
+                        where merchant_id = ${merchantId} and customer_id = ${customerId}) as found`,
+  );
+  return row?.found === true;
 }
 
 export async function deleteCustomer(tx: Database, merchantId: number, id: number) {

@@ -195,14 +195,15 @@ export async function updateCustomer(
 
 /** spec 2 §5 delete block: the outstanding counts (kinds whose areas do not exist yet are 0). */
 async function outstandingOf(tx: Database, merchantId: number, id: number): Promise<OutstandingItemCounts> {
+  const payments = await repo.countOutstandingPayments(tx, merchantId, id);
   return {
     appointments: await repo.countUpcomingAppointments(tx, merchantId, id),
-    billing_schedules: 0,
+    billing_schedules: payments.schedules,
     invoices: 0,
     recurring_invoices: 0,
     recurring_payments: 0,
-    authorized_payments: 0,
-    posted_payments: 0,
+    authorized_payments: payments.authorized,
+    posted_payments: payments.posted,
     unknown_payments: 0,
   };
 }

@@ -6,12 +6,14 @@ import { MONEY_MAX_WHOLE_DIGITS, readDecimalText } from '@paybook/domain';
 /**
  * The amount the domain rules read (spec 3 §3.3): cents when is_percent is false, the percentage when it
  * is true. "5.255" dollars gives 525.5, which the rules refuse for its third decimal; text that is not a
- * plain decimal gives NaN, which they refuse as missing.
+ * plain decimal gives NaN, which they refuse as missing; a plain decimal too long to read exactly gives
+ * Infinity, which they refuse as too large (issue 23 point 1: not as missing).
  */
 export function amountOfText(text: string, isPercent: boolean): number {
   const parts = readDecimalText(text);
-  const whole = parts?.whole.replace(/^0+(?=\d)/, '') ?? '';
-  if (!parts || whole.length > MONEY_MAX_WHOLE_DIGITS) return Number.NaN;
+  if (!parts) return Number.NaN;
+  const whole = parts.whole.replace(/^0+(?=\d)/, '');
+  if (whole.length > MONEY_MAX_WHOLE_DIGITS) return Number.POSITIVE_INFINITY;
   const decimal = `${whole || '0'}.${parts.fraction || '0'}`;
   // Shifting the decimal text by an exponent converts exactly ("5.25e2" is 525, never 524.99…).
   return Number(isPercent ? decimal : `${decimal}e2`);

@@ -88,6 +88,18 @@ describe('POST /api/catalog/fee_structure (spec 3 §3.3, §5, §7)', () => {
     }
   });
 
+  it('issue 23 point 1: a dollar amount over the bound of one amount says so, at any length', async () => {
+    const s = await setUpFees(t);
+    for (const amount of ['1000000', '9999999999', '99999999999999999999']) {
+      const response = await s.owner.post(BASE, { ...fee, amount });
+      expect(response.statusCode, amount).toBe(400);
+      expect(response.json().error.details, amount).toEqual([
+        { property: 'amount', message: 'Enter 999999.99 or less.' },
+      ]);
+    }
+    expect((await s.owner.post(BASE, { ...fee, amount: '999999.99' })).statusCode).toBe(200);
+  });
+
   it('spec 3 §3.3: only taxes are charged on a taxable fee', async () => {
     const s = await setUpFees(t);
     const otherFee = await addFee(s.owner, { ...fee, name: 'Booking fee' });

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, paymentAccounts, timelineEvents } from '../../db/schema/index.ts';
+import { billingSchedules, customers, paymentAccounts, timelineEvents } from '../../db/schema/index.ts';
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
 export type NewPaymentAccount = Omit<typeof paymentAccounts.$inferInsert, 'id' | 'isDefault'>;
@@ -78,6 +78,21 @@ export async function updateAccount(
     .returning();
   if (!row) throw new Error(`Payment account ${id} vanished during its update`);
   return row;
+}
+
+/** Billing schedules still billing (active or suspended) that the account pays for. */
+export async function countBillingSchedulesPaidBy(tx: Database, merchantId: number, id: number) {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(billingSchedules)
+    .where(
+      and(
+        eq(billingSchedules.merchantId, merchantId),
+        eq(billingSchedules.paymentAccountId, id),
+        inArray(billingSchedules.status, ['active', 'suspended']),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function deleteAccount(tx: Database, merchantId: number, id: number): Promise<void> {

@@ -119,7 +119,7 @@ export const paymentAccountsRoutes =
         config,
         schema: {
           tags,
-          summary: 'Delete a card or bank account',
+          summary: 'Delete a card or bank account (409 PAYMENT_ACCOUNT_IN_USE while a subscription bills it)',
           params: z.object({ accountId: id }),
           response: { 204: z.null().describe('Deleted; no body') },
         },

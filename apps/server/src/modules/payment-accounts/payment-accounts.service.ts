@@ -12,6 +12,7 @@ import {
   canEditPaymentAccount,
   cardExpiryError,
   parseCardExpiry,
+  paymentAccountDeleteBlockedMessage,
   toBankAccountFlags,
   todayInTimeZone,
 } from '@paybook/domain';
@@ -33,6 +34,8 @@ import { presentBankAccount, presentCard, type Viewer } from './payment-account-
 import * as repo from './payment-accounts.repository.ts';
 
 const CUSTOMER = 'The customer';
+/** spec 2 §8: the account pays for a subscription still billing. */
+export const PAYMENT_ACCOUNT_IN_USE = 'PAYMENT_ACCOUNT_IN_USE';
 const ACCOUNT = 'The payment account';
 
 const viewerOf = (user: UserContext): Viewer => ({
@@ -157,6 +160,12 @@ export function deletePaymentAccount(db: Database, user: UserContext, id: number
     if (!row) throw notFound(ACCOUNT);
     if (!canDeletePaymentAccount(user.subject, { created_by_user_id: row.createdByUserId }, user.userId))
       throw forbidden('You may delete only the payment methods you added.');
+    // Issue 23 point 1: payments and ended schedules keep their rows without the account (migration 0024);
+    // a schedule that still bills needs it.
+    const blocked = paymentAccountDeleteBlockedMessage(
+      await repo.countBillingSchedulesPaidBy(tx, user.merchantId, id),
+    );
+    if (blocked) throw new AppError(409, PAYMENT_ACCOUNT_IN_USE, blocked);
     await repo.deleteAccount(tx, user.merchantId, id);
     if (row.isDefault) {
       const [next] = await repo.listAccounts(tx, user.merchantId, row.customerId);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  MAX_AMOUNT_CENTS,
   openAchPayment,
   openCardPayment,
   refundPayment,
@@ -71,9 +72,16 @@ function refused(transition: { ok: false; reason: ProcessorStepRefused['reason']
   throw new ProcessorStepRefused(transition.reason, transition.message);
 }
 
+/**
+ * Issue 23 point 1 (decision 95): as a real processor caps one payment, the sandbox declines a charge over
+ * the bound of one amount, whatever the card or account (the app never sends one; a direct caller might).
+ */
+export const OVER_MAXIMUM_MESSAGE = 'The amount is over the most one payment may be ($999,999.99).';
+
 /** The sandbox's answer to a charge, by the token's test behaviour (docs/operations.md). */
 function openPayment(method: 'card' | 'ach', behaviour: SandboxBehaviour, request: ChargeRequest, now: Date) {
-  const declined = behaviour === 'decline' || behaviour === 'insufficient_funds';
+  const isOverMaximum = request.amountCents > MAX_AMOUNT_CENTS;
+  const declined = isOverMaximum || behaviour === 'decline' || behaviour === 'insufficient_funds';
   const opening = { amount_cents: request.amountCents, time_zone: request.timeZone };
   const opened =
     method === 'card'
@@ -88,7 +96,11 @@ function openPayment(method: 'card' | 'ach', behaviour: SandboxBehaviour, reques
   if (!opened.ok) refused(opened);
   return {
     state: opened.state,
-    failureReason: declined ? DECLINE_MESSAGES[method][behaviour] : null,
+    failureReason: isOverMaximum
+      ? OVER_MAXIMUM_MESSAGE
+      : behaviour === 'decline' || behaviour === 'insufficient_funds'
+        ? DECLINE_MESSAGES[method][behaviour]
+        : null,
   };
 }
 

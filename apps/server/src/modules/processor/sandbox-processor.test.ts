@@ -11,6 +11,7 @@ import {
   ProcessorUnavailable,
 } from './processor.ts';
 import { runSandboxBatch } from './sandbox-batch.ts';
+import { OVER_MAXIMUM_MESSAGE } from './sandbox-payments.ts';
 import { createSandboxProcessor } from './sandbox-processor.ts';
 
 // Issue 15 point 1, ruling 5, decision 67: the sandbox's money calls, batch and report. The merchant is in
@@ -107,6 +108,16 @@ describe('issue 15 point 1: card authorisation by test number (docs/operations.m
     now = OPENED_AT;
     const payment = await processor.authorizeCard(charge(await cardToken(number)));
     expect(payment).toMatchObject({ status: 'failed', failureReason: message, canVoidUntil: null });
+  });
+
+  it('issue 23 point 1: declines a charge over its maximum of $999,999.99, as a real processor would', async () => {
+    now = OPENED_AT;
+    const over = await processor.authorizeCard(charge(await cardToken(), 100_000_000));
+    expect(over).toMatchObject({ status: 'failed', failureReason: OVER_MAXIMUM_MESSAGE });
+    const debit = await processor.postAchDebit(charge(await bankToken(), 100_000_000));
+    expect(debit).toMatchObject({ status: 'failed', failureReason: OVER_MAXIMUM_MESSAGE });
+    const most = await processor.authorizeCard(charge(await cardToken(), 99_999_999));
+    expect(most).toMatchObject({ status: 'authorized', amountCents: 99_999_999 });
   });
 
   it('4000002500003155 needs an action from the customer (spec 3 §4.4 requires_action)', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BankAccount, CardAccount } from '@paybook/contracts';
-import { acceptsAch, canAddPaymentAccount } from '@paybook/domain';
+import { acceptsAch, canAddPaymentAccount, subscriptionCount } from '@paybook/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useDeleteAccount, useSetDefaultAccount } from '../api/account-mutations';
 import { useCustomerAccounts } from '../api/get-customer-accounts';
-import { subscriptionCount } from '../lib/account-list';
 import { AccountRow } from './account-row';
 import { BankAccountModal } from './bank-account-modal';
 import { CardModal } from './card-modal';

@@ -1,6 +1,6 @@
 import type { BankAccount, CardAccount, CustomerAccounts } from '@paybook/contracts';
 import { describe, expect, it } from 'vitest';
-import { appendAccount, markDefault, moveToTop, removeAccount, subscriptionCount } from './account-list';
+import { appendAccount, markDefault, moveToTop, removeAccount } from './account-list';
 
 const cardOf = (id: number, is_default = false): CardAccount => ({
   id,
@@ -58,10 +58,5 @@ describe('account list updates (spec 2 §4)', () => {
     const next = markDefault(accounts, 4);
     expect(next.credit_card_accounts.map((card) => card.is_default)).toEqual([false, false, false]);
     expect(next.ach_accounts[0]?.is_default).toBe(true);
-  });
-
-  it('spec 2 §8: the subscription count between asterisks', () => {
-    expect(subscriptionCount('This card is used by *3* subscriptions.')).toBe(3);
-    expect(subscriptionCount('Could not delete the card.')).toBeNull();
   });
 });

@@ -41,12 +41,3 @@ export function markDefault(accounts: CustomerAccounts, id: number | null): Cust
     ach_accounts: accounts.ach_accounts.map((bank) => ({ ...bank, is_default: bank.id === id })),
   };
 }
-
-/**
- * spec 2 §8: a failed account delete names the subscriptions that use it "between asterisks"
- * ('… used by *3* subscriptions'); the count, or null when the message has none.
- */
-export function subscriptionCount(message: string): number | null {
-  const match = /\*(\d+)\*/.exec(message);
-  return match ? Number(match[1]) : null;
-}

@@ -4,6 +4,8 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 // spec 3 §3.4 retry_token, §4.8 Outcome; issue 15 point 3: one retry token per attempt of this cart, kept
 // in sessionStorage so a reload after a lost answer sends the same token and the server replays the first
 // answer instead of charging again. A failed or unknown payment keeps it; an accepted order removes it.
+// Decision 94 (issue 23 point 1): the kept token's resend after a decline or an abandoned checkout is the
+// sale's next attempt, which the server asks of the processor again; only an accepted sale is replayed.
 // The server answers 422 to a token reused with another body, so a changed cart or payment is a new attempt
 // with a new token: the attempt is recognised by a fingerprint of the body with the secrets (card number,
 // CVV, track data, bank account number) left out, so nothing secret is stored.
