@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { registerImageUploads } from '../images/images.routes.ts';
 import { getBookingPage, removeBookingPageImage, updateBookingPage } from './booking-page.service.ts';
 import { getBusinessSettings, setTimeZone, updateBusinessSettings } from './business-settings.service.ts';
 import { getScheduleSettings, updateScheduleSettings } from './schedule-settings.service.ts';
@@ -30,17 +29,6 @@ const schedule = { requirement: SCHEDULE_SETTINGS_REQUIREMENT };
 export const bookingSettingsRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    registerImageUploads(app, db, {
-      base: 'merchant/images/merchant_logo/',
-      kind: 'merchant_logo',
-      requirement: BOOKING_PAGE_SETTINGS_REQUIREMENT,
-    });
-    registerImageUploads(app, db, {
-      base: 'merchant/images/merchant_business/',
-      kind: 'merchant_business',
-      requirement: BOOKING_PAGE_SETTINGS_REQUIREMENT,
-    });
-
     app.get(
       '/merchant_config/booking_page',
       {

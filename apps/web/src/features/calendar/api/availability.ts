@@ -1,11 +1,10 @@
-import type { OfferingList } from '@paybook/contracts';
 import {
   getAvailableDates as getAvailableDatesEndpoint,
   getTimeSlots as getTimeSlotsEndpoint,
 } from '@paybook/contracts/endpoints/availability';
+import { listProviderOfferings } from '@paybook/contracts/endpoints/offerings';
 import { addDays, dayOfWeek } from '@paybook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { calendarWeekQueryOptions } from './get-calendar-week';
 
@@ -34,9 +33,8 @@ export interface AvailabilityRequest {
 const query = (request: AvailabilityRequest) => ({ selected_appointment_id: request.selectedAppointmentId });
 
 /** GET /api/service_provider/{id}/offerings: the provider's active bookable services. */
-export function getProviderOfferings(serviceProviderId: number, signal?: AbortSignal): Promise<OfferingList> {
-  return api.get<OfferingList>(`/service_provider/${serviceProviderId}/offerings`, { signal });
-}
+export const getProviderOfferings = (serviceProviderId: number, signal?: AbortSignal) =>
+  callEndpoint(listProviderOfferings, { params: { serviceProviderId }, signal });
 
 export function useProviderOfferings(serviceProviderId: number | null) {
   return useQuery({
