@@ -8,18 +8,17 @@ import { calendarKeys } from './calendar-keys';
 // Issue 14 point 7: the calendar's route starts the page's own queries. The server is stubbed: the test is
 // about which calls go out, under which keys, and that the cache's answers are left to the page.
 const server = vi.hoisted(() => ({ calls: [] as string[], firstProviderId: 7 as number | undefined }));
-// Calls through their declarations (callEndpoint) and by hand (api.get) both end in apiRequest.
-vi.mock('@/lib/api-client', () => {
-  const get = (path: string) => {
+// The calls go through their declarations (callEndpoint), which send them with apiRequest.
+vi.mock('@/lib/api-client', () => ({
+  apiRequest: (_method: string, path: string) => {
     server.calls.push(path);
     if (path === '/service_providers') {
       const data = server.firstProviderId === undefined ? [] : [{ id: server.firstProviderId }];
       return Promise.resolve({ data });
     }
     return Promise.resolve({ time_zone: 'America/New_York', days: [] });
-  };
-  return { api: { get }, apiRequest: (_method: string, path: string) => get(path) };
-});
+  },
+}));
 // The subject is the login context's rights alone here.
 vi.mock('@/lib/access-subject', () => ({
   subjectFor: (context: LoginContext) => ({ rights: new Set(context.user.access_rights) }),
