@@ -10,11 +10,9 @@ import {
   updateBusinessSettings,
   updateScheduleSettings,
 } from '@paybook/contracts/endpoints/booking-settings';
-import { BOOKING_PAGE_SETTINGS_REQUIREMENT } from '@paybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../http/endpoint-route.ts';
-import { registerImageUploads } from '../images/images.routes.ts';
 import * as bookingPage from './booking-page.service.ts';
 import * as business from './business-settings.service.ts';
 import * as schedule from './schedule-settings.service.ts';
@@ -24,17 +22,6 @@ import * as timeZones from './time-zones.ts';
 export const bookingSettingsRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    registerImageUploads(app, db, {
-      base: 'merchant/images/merchant_logo/',
-      kind: 'merchant_logo',
-      requirement: BOOKING_PAGE_SETTINGS_REQUIREMENT,
-    });
-    registerImageUploads(app, db, {
-      base: 'merchant/images/merchant_business/',
-      kind: 'merchant_business',
-      requirement: BOOKING_PAGE_SETTINGS_REQUIREMENT,
-    });
-
     route(app, getBookingPage, ({ user }) => bookingPage.getBookingPage(db, user));
     route(app, updateBookingPage, ({ user, body }) => bookingPage.updateBookingPage(db, user, body));
     route(app, removeBookingPageLogo, ({ user }) => bookingPage.removeBookingPageImage(db, user, 'logo'));

@@ -1,52 +1,22 @@
-import { bulletinList, bulletinNameParams, okResponse } from '@paybook/contracts';
-import { BULLETINS_REQUIREMENT } from '@paybook/domain';
+import { completeBulletin, listBulletins, revertBulletin } from '@paybook/contracts/endpoints/bulletins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { route } from '../../http/endpoint-route.ts';
 import * as service from './bulletins.service.ts';
 
-const tags = ['Bulletins'];
-const config = { requirement: BULLETINS_REQUIREMENT };
+const OK = { ok: true } as const;
 
-/** spec 1 §7 Bulletins. */
+/** spec 1 §7 Bulletins: the declarations are in contracts/endpoints/bulletins.ts. */
 export const bulletinsRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/merchant/bulletins',
-      { config, schema: { tags, summary: 'The open onboarding prompts', response: { 200: bulletinList } } },
-      (request) => service.listBulletins(db, requireUser(request)),
-    );
-    app.delete(
-      '/merchant/bulletin/:name',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Complete a bulletin',
-          params: bulletinNameParams,
-          response: { 200: okResponse },
-        },
-      },
-      async (request) => {
-        await service.setBulletin(db, requireUser(request), request.params.name, true);
-        return { ok: true as const };
-      },
-    );
-    app.post(
-      '/merchant/bulletin/:name',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Revert a bulletin',
-          params: bulletinNameParams,
-          response: { 200: okResponse },
-        },
-      },
-      async (request) => {
-        await service.setBulletin(db, requireUser(request), request.params.name, false);
-        return { ok: true as const };
-      },
-    );
+    route(app, listBulletins, ({ user }) => service.listBulletins(db, user));
+    route(app, completeBulletin, async ({ user, params }) => {
+      await service.setBulletin(db, user, params.name, true);
+      return OK;
+    });
+    route(app, revertBulletin, async ({ user, params }) => {
+      await service.setBulletin(db, user, params.name, false);
+      return OK;
+    });
   };

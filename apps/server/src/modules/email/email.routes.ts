@@ -1,23 +1,12 @@
-import { merchantIdParams, outboxEmailList } from '@paybook/contracts';
+import { listMerchantEmails } from '@paybook/contracts/endpoints/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { listMerchantEmails } from './email.service.ts';
+import { route } from '../../http/endpoint-route.ts';
+import * as service from './email.service.ts';
 
-/** Ruling 7: the outbox as the support console shows it. */
+/** Ruling 7: the outbox as the support console shows it; the declaration is in contracts/endpoints/email.ts. */
 export const emailRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/support/merchants/:merchantId/emails',
-      {
-        config: { auth: 'support' },
-        schema: {
-          tags: ['Support console'],
-          summary: "A merchant's recent e-mails (the outbox)",
-          params: merchantIdParams,
-          response: { 200: outboxEmailList },
-        },
-      },
-      (request) => listMerchantEmails(db, request.params.merchantId),
-    );
+    route(app, listMerchantEmails, ({ params }) => service.listMerchantEmails(db, params.merchantId));
   };

@@ -1,31 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  cropImageBody,
-  IMAGE_MAX_BYTES,
-  IMAGE_UPLOAD_FIELD,
-  type ImageKind,
-  imageIdParams,
-  imageMessages,
-  imagePublicKeyParams,
-  uploadedImage,
-} from '@paybook/contracts';
-import type { Requirement } from '@paybook/domain';
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_FIELD, imageMessages } from '@paybook/contracts';
+import { getImage, type ImageUploadEndpoints, imageUploadsByBase } from '@paybook/contracts/endpoints/images';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { type ApiScope, route } from '../../http/endpoint-route.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { cropImage, getPublicImage, uploadImage } from './images.service.ts';
-
-type ApiScope = Parameters<FastifyPluginAsyncZod>[0];
-
-export type ImageUploadOptions = {
-  /** The path before `upload` and `{id}/crop`, with its trailing slash: 'offering/image/'. */
-  base: string;
-  kind: ImageKind;
-  /** Who may upload, as the owner's routes require it; any signed-in user when absent. */
-  requirement?: Requirement;
-};
+import * as service from './images.service.ts';
 
 /** Multipart limit codes of @fastify/multipart, answered in the spec's words (spec 1 §5, §9). */
 const LIMIT_MESSAGES: Record<string, string> = {
@@ -61,39 +42,17 @@ async function readOneFile(request: FastifyRequest): Promise<Buffer> {
  * `POST /api/{base}upload` and `POST /api/{base}{id}/crop` for one kind of image (images.md). Each base
  * gets its own scope, so the multipart parser exists only on these routes.
  */
-export function registerImageUploads(app: ApiScope, db: Database, options: ImageUploadOptions): void {
-  const config: FastifyContextConfig = options.requirement ? { requirement: options.requirement } : {};
+function registerImageUploads(app: ApiScope, db: Database, uploads: ImageUploadEndpoints): void {
   void app.register(async (parent) => {
     await parent.register(fastifyMultipart, {
       limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
     });
     const scope = parent.withTypeProvider<ZodTypeProvider>();
-    scope.post(
-      `/${options.base}upload`,
-      {
-        config,
-        schema: {
-          tags: ['Images'],
-          summary: `Upload a ${options.kind} image (multipart, one file in "file", at most 4 MB)`,
-          consumes: ['multipart/form-data'],
-          response: { 200: uploadedImage },
-        },
-      },
-      async (request) => uploadImage(db, requireUser(request), options.kind, await readOneFile(request)),
+    route(scope, uploads.upload, async ({ user, request }) =>
+      service.uploadImage(db, user, uploads.kind, await readOneFile(request)),
     );
-    scope.post(
-      `/${options.base}:id/crop`,
-      {
-        config,
-        schema: {
-          tags: ['Images'],
-          summary: `Crop a ${options.kind} image`,
-          params: imageIdParams,
-          body: cropImageBody,
-          response: { 200: uploadedImage },
-        },
-      },
-      (request) => cropImage(db, requireUser(request), options.kind, request.params.id, request.body),
+    route(scope, uploads.crop, ({ user, params, body }) =>
+      service.cropImage(db, user, uploads.kind, params.id, body),
     );
   });
 }
@@ -101,26 +60,17 @@ export function registerImageUploads(app: ApiScope, db: Database, options: Image
 /** A year: a rendering never changes under its link (a new crop gets a new public key). */
 const CACHE_FOR_GOOD = 'public, max-age=31536000, immutable';
 
-/** `GET /api/images/{public_key}`: the public rendering, for back office and public pages alike. */
+/**
+ * Every image call (images.md): the public rendering, for back office and public pages alike, and each
+ * kind's upload and crop; the declarations are in contracts/endpoints/images.ts.
+ */
 export const imagesRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/images/:public_key',
-      {
-        config: { auth: 'public' },
-        schema: {
-          tags: ['Images'],
-          summary: 'An uploaded image (public, cached)',
-          params: imagePublicKeyParams,
-        },
-      },
-      async (request, reply) => {
-        const image = await getPublicImage(db, request.params.public_key);
-        return reply
-          .header('content-type', image.contentType)
-          .header('cache-control', CACHE_FOR_GOOD)
-          .send(image.data);
-      },
-    );
+    route(app, getImage, async ({ params, reply }) => {
+      const image = await service.getPublicImage(db, params.public_key);
+      reply.header('content-type', image.contentType).header('cache-control', CACHE_FOR_GOOD);
+      return image.data;
+    });
+    for (const uploads of Object.values(imageUploadsByBase)) registerImageUploads(app, db, uploads);
   };

@@ -10,6 +10,7 @@ import {
   IMAGE_MIN_WIDTH,
   type ImageRef,
 } from '@paybook/contracts';
+import type { ImageUploadBase } from '@paybook/contracts/endpoints/images';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { useUploadAndCropImage } from './upload-image';
 
 export interface ImageUploadFieldProps {
   /** The upload base of images.md, e.g. 'offering/image/'. */
-  uploadBase: string;
+  uploadBase: ImageUploadBase;
   label: string;
   description?: string;
   value: ImageRef | null;

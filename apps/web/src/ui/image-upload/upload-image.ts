@@ -1,26 +1,36 @@
 import {
+  type AnswerOf,
   type CropImageBody,
+  endpointUrl,
   IMAGE_UPLOAD_FIELD,
   type ImageRef,
-  type UploadedImage,
 } from '@paybook/contracts';
+import { type ImageUploadBase, imageUploadsByBase } from '@paybook/contracts/endpoints/images';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST {base}upload with the one file, then POST {base}{id}/crop with the box (images.md). */
 export async function uploadAndCropImage(
-  uploadBase: string,
+  uploadBase: ImageUploadBase,
   file: File,
   box: CropImageBody,
 ): Promise<ImageRef> {
+  const { upload, crop } = imageUploadsByBase[uploadBase];
   const form = new FormData();
   form.append(IMAGE_UPLOAD_FIELD, file);
-  const uploaded = await api.post<UploadedImage>(`/${uploadBase}upload`, form);
-  const cropped = await api.post<UploadedImage>(`/${uploadBase}${uploaded.id}/crop`, box);
+  // The upload's body is a multipart form, which callEndpoint cannot send (the declaration has no body
+  // schema): its method and address still come from the declaration (apiRequest adds /api itself).
+  const uploaded = await apiRequest<AnswerOf<typeof upload>>(
+    upload.method,
+    endpointUrl(upload).slice('/api'.length),
+    { body: form },
+  );
+  const cropped = await callEndpoint(crop, { params: { id: uploaded.id }, body: box });
   return { id: cropped.id, link: cropped.link };
 }
 
-export function useUploadAndCropImage(uploadBase: string) {
+export function useUploadAndCropImage(uploadBase: ImageUploadBase) {
   return useMutation({
     mutationFn: ({ file, box }: { file: File; box: CropImageBody }) =>
       uploadAndCropImage(uploadBase, file, box),

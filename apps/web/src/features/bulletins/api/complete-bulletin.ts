@@ -1,12 +1,12 @@
 import type { BulletinList, BulletinName } from '@paybook/contracts';
+import { completeBulletin as completeBulletinEndpoint } from '@paybook/contracts/endpoints/bulletins';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bulletinKeys } from './bulletin-keys';
 
 /** DELETE /api/merchant/bulletin/{name}: completes a bulletin (spec 1 §7). */
-export function completeBulletin(name: BulletinName): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`/merchant/bulletin/${name}`);
-}
+export const completeBulletin = (name: BulletinName) =>
+  callEndpoint(completeBulletinEndpoint, { params: { name } });
 
 export function useCompleteBulletin() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
-import type { BulletinList } from '@paybook/contracts';
+import { listBulletins } from '@paybook/contracts/endpoints/bulletins';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { bulletinKeys } from './bulletin-keys';
 
 /** GET /api/merchant/bulletins: the open onboarding prompts (spec 1 §7 Bulletins). */
 export const bulletinsQueryOptions = () =>
   queryOptions({
     queryKey: bulletinKeys.list(),
-    queryFn: ({ signal }) => api.get<BulletinList>('/merchant/bulletins', { signal }),
+    queryFn: ({ signal }) => callEndpoint(listBulletins, { signal }),
     // Other screens' calls complete bulletins on the server; the list is read again on each screen.
     staleTime: 0,
     meta: { localErrors: true },

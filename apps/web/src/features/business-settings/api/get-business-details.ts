@@ -1,12 +1,11 @@
-import type { BusinessDetails } from '@paybook/contracts';
+import { getBusinessDetails as getBusinessDetailsEndpoint } from '@paybook/contracts/endpoints/business-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { businessSettingsKeys } from './business-settings-keys';
 
 /** GET /api/merchant/business_details (spec 3 §2.5 settings.edit, §3.3). */
-export function getBusinessDetails(signal?: AbortSignal): Promise<BusinessDetails> {
-  return api.get<BusinessDetails>('/merchant/business_details', { signal });
-}
+export const getBusinessDetails = (signal?: AbortSignal) =>
+  callEndpoint(getBusinessDetailsEndpoint, { signal });
 
 export const businessDetailsQueryOptions = () =>
   queryOptions({

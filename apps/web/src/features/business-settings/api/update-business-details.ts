@@ -1,13 +1,13 @@
-import type { BusinessDetails, UpdateBusinessDetailsBody } from '@paybook/contracts';
+import type { UpdateBusinessDetailsBody } from '@paybook/contracts';
+import { updateBusinessDetails as updateBusinessDetailsEndpoint } from '@paybook/contracts/endpoints/business-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from '@/lib/query-keys';
 import { businessSettingsKeys } from './business-settings-keys';
 
 /** PUT /api/merchant/business_details: every field of the business settings. */
-export function updateBusinessDetails(body: UpdateBusinessDetailsBody): Promise<BusinessDetails> {
-  return api.put<BusinessDetails>('/merchant/business_details', body);
-}
+export const updateBusinessDetails = (body: UpdateBusinessDetailsBody) =>
+  callEndpoint(updateBusinessDetailsEndpoint, { body });
 
 export function useUpdateBusinessDetails() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import type {
-  Appointment,
-  AppointmentStatusBody,
-  CancelAppointmentBody,
-  CancelAppointmentResult,
-} from '@paybook/contracts';
+import type { AppointmentStatusBody, CancelAppointmentBody } from '@paybook/contracts';
+import {
+  cancelAppointment as cancelAppointmentEndpoint,
+  changeAppointmentStatus as changeAppointmentStatusEndpoint,
+} from '@paybook/contracts/endpoints/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { appointmentKeys, useCalendarChanged } from './appointments';
 
 interface StatusInput {
@@ -17,11 +16,11 @@ interface StatusInput {
 
 /** Issue 16 point 2: PUT /api/appointment/{id}/status (arrived, completed, booked again, no-show without fee). */
 export function changeAppointmentStatus({ appointmentId, status, idempotencyKey }: StatusInput) {
-  return api.put<Appointment>(
-    `/appointment/${appointmentId}/status`,
-    { status },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  return callEndpoint(changeAppointmentStatusEndpoint, {
+    params: { appointmentId },
+    body: { status },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** Keeps the popover's appointment as the server answered and reloads the week (the block shows it). */
@@ -43,11 +42,11 @@ interface CancelInput extends CancelAppointmentBody {
 
 /** Issue 16 point 2: PUT /api/appointment/{id}/cancel keeps the record, frees the time, may notify. */
 export function cancelAppointment({ appointmentId, notify_customer, idempotencyKey }: CancelInput) {
-  return api.put<CancelAppointmentResult>(
-    `/appointment/${appointmentId}/cancel`,
-    { notify_customer },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  return callEndpoint(cancelAppointmentEndpoint, {
+    params: { appointmentId },
+    body: { notify_customer },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useCancelAppointment() {

@@ -1,7 +1,13 @@
 import type { Appointment, SaveAppointmentBody } from '@paybook/contracts';
+import {
+  createAppointment,
+  deleteAppointment as deleteAppointmentEndpoint,
+  getAppointment as getAppointmentEndpoint,
+  updateAppointment,
+} from '@paybook/contracts/endpoints/calendar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customerKeys } from '@/features/customers/api/customer-keys';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { availabilityKeys } from './availability';
 import { calendarKeys } from './calendar-keys';
 
@@ -10,9 +16,8 @@ export const appointmentKeys = {
 };
 
 /** GET /api/appointment/{id} (spec 1 §7). */
-export function getAppointment(appointmentId: number, signal?: AbortSignal): Promise<Appointment> {
-  return api.get<Appointment>(`/appointment/${appointmentId}`, { signal });
-}
+export const getAppointment = (appointmentId: number, signal?: AbortSignal) =>
+  callEndpoint(getAppointmentEndpoint, { params: { appointmentId }, signal });
 
 export function useAppointment(appointmentId: number | undefined) {
   return useQuery({
@@ -40,11 +45,10 @@ export function saveAppointment({
   body,
   idempotencyKey,
 }: SaveAppointmentVariables): Promise<Appointment> {
-  const options = { headers: { 'Idempotency-Key': idempotencyKey } };
-  const path = `/service_provider/${serviceProviderId}/appointment`;
+  const headers = { 'Idempotency-Key': idempotencyKey };
   return appointmentId === null
-    ? api.post<Appointment>(path, body, options)
-    : api.put<Appointment>(`${path}/${appointmentId}`, body, options);
+    ? callEndpoint(createAppointment, { params: { serviceProviderId }, body, headers })
+    : callEndpoint(updateAppointment, { params: { serviceProviderId, appointmentId }, body, headers });
 }
 
 /**
@@ -76,9 +80,8 @@ export function useSaveAppointment() {
 }
 
 /** DELETE /api/appointment/{id}: removes a mistake (issue 16 point 2; refused when money is attached). */
-export function deleteAppointment(appointmentId: number): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`/appointment/${appointmentId}`);
-}
+export const deleteAppointment = (appointmentId: number) =>
+  callEndpoint(deleteAppointmentEndpoint, { params: { appointmentId } });
 
 export function useDeleteAppointment() {
   const calendarChanged = useCalendarChanged();

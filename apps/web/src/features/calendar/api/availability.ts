@@ -1,7 +1,11 @@
-import type { AvailableDates, OfferingList, TimeSlots } from '@paybook/contracts';
+import {
+  getAvailableDates as getAvailableDatesEndpoint,
+  getTimeSlots as getTimeSlotsEndpoint,
+} from '@paybook/contracts/endpoints/availability';
+import { listProviderOfferings } from '@paybook/contracts/endpoints/offerings';
 import { addDays, dayOfWeek } from '@paybook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { calendarWeekQueryOptions } from './get-calendar-week';
 
 /**
@@ -26,14 +30,11 @@ export interface AvailabilityRequest {
   selectedAppointmentId?: number | undefined;
 }
 
-const base = ({ offeringId, serviceProviderId }: AvailabilityRequest) =>
-  `/offering/${offeringId}/service_provider/${serviceProviderId}`;
 const query = (request: AvailabilityRequest) => ({ selected_appointment_id: request.selectedAppointmentId });
 
 /** GET /api/service_provider/{id}/offerings: the provider's active bookable services. */
-export function getProviderOfferings(serviceProviderId: number, signal?: AbortSignal): Promise<OfferingList> {
-  return api.get<OfferingList>(`/service_provider/${serviceProviderId}/offerings`, { signal });
-}
+export const getProviderOfferings = (serviceProviderId: number, signal?: AbortSignal) =>
+  callEndpoint(listProviderOfferings, { params: { serviceProviderId }, signal });
 
 export function useProviderOfferings(serviceProviderId: number | null) {
   return useQuery({
@@ -46,17 +47,17 @@ export function useProviderOfferings(serviceProviderId: number | null) {
 }
 
 /** GET …/available_dates_between/{from}/{to} (yyyy-MM-dd, at most 93 days): the provider's local dates. */
-export function getAvailableDates(
+export const getAvailableDates = (
   request: AvailabilityRequest,
   from: string,
   to: string,
   signal?: AbortSignal,
-): Promise<AvailableDates> {
-  return api.get<AvailableDates>(`${base(request)}/available_dates_between/${from}/${to}`, {
+) =>
+  callEndpoint(getAvailableDatesEndpoint, {
+    params: { offeringId: request.offeringId, serviceProviderId: request.serviceProviderId, from, to },
     query: query(request),
     signal,
   });
-}
 
 export const availableDatesQueryOptions = (request: AvailabilityRequest, from: string, to: string) =>
   queryOptions({
@@ -74,13 +75,12 @@ export function useAvailableDates(request: AvailabilityRequest | null, from: str
 }
 
 /** GET …/time_slots/{date}: the free slots of a local date, labelled on the provider's clock. */
-export function getTimeSlots(
-  request: AvailabilityRequest,
-  date: string,
-  signal?: AbortSignal,
-): Promise<TimeSlots> {
-  return api.get<TimeSlots>(`${base(request)}/time_slots/${date}`, { query: query(request), signal });
-}
+export const getTimeSlots = (request: AvailabilityRequest, date: string, signal?: AbortSignal) =>
+  callEndpoint(getTimeSlotsEndpoint, {
+    params: { offeringId: request.offeringId, serviceProviderId: request.serviceProviderId, date },
+    query: query(request),
+    signal,
+  });
 
 export function useTimeSlots(request: AvailabilityRequest | null, date: string | null) {
   return useQuery({

@@ -1,6 +1,11 @@
 import type { DayBoundaryBody } from '@paybook/contracts';
+import {
+  deleteBreakForDate as deleteBreakForDateEndpoint,
+  markDayOff as markDayOffEndpoint,
+  saveDayBoundary as saveDayBoundaryEndpoint,
+} from '@paybook/contracts/endpoints/calendar';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useCalendarChanged } from './appointments';
 
 // spec 1 §4.2, §7: a day's own hours, a day off, a weekly break left out on one date. Every change reloads
@@ -13,17 +18,17 @@ interface ProviderDate {
 
 /** PUT /api/service_provider/{id}/day_boundary/{date} with local start and end times. */
 export function saveDayBoundary({ serviceProviderId, date, ...body }: ProviderDate & DayBoundaryBody) {
-  return api.put(`/service_provider/${serviceProviderId}/day_boundary/${date}`, body);
+  return callEndpoint(saveDayBoundaryEndpoint, { params: { serviceProviderId, date }, body });
 }
 
 /** POST /api/service_provider/{id}/day_off/{date}. */
 export function markDayOff({ serviceProviderId, date }: ProviderDate) {
-  return api.post(`/service_provider/${serviceProviderId}/day_off/${date}`);
+  return callEndpoint(markDayOffEndpoint, { params: { serviceProviderId, date } });
 }
 
 /** DELETE /api/service_provider/{id}/break/{breakId}/{date}. */
 export function deleteBreakForDate({ serviceProviderId, date, breakId }: ProviderDate & { breakId: number }) {
-  return api.delete(`/service_provider/${serviceProviderId}/break/${breakId}/${date}`);
+  return callEndpoint(deleteBreakForDateEndpoint, { params: { serviceProviderId, breakId, date } });
 }
 
 /** A change of hours, days off or breaks also changes the free slots: both reload. */

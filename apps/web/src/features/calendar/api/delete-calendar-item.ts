@@ -15,7 +15,7 @@ export interface DeleteCalendarItemInput {
  * The popover's delete (spec 1 §4.2, §7): DELETE appointment/{id}, DELETE service_provider/{id}/
  * personal_time/{id}, or DELETE service_provider/{id}/break/{breakId}/{date} for a break on one date.
  */
-export function deleteCalendarItem({ serviceProviderId, item, date }: DeleteCalendarItemInput) {
+export async function deleteCalendarItem({ serviceProviderId, item, date }: DeleteCalendarItemInput) {
   switch (item.calendar_item_type) {
     case 'appointment':
       return deleteAppointment(item.id);

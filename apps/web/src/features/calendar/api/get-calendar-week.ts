@@ -1,19 +1,14 @@
-import type { CalendarWeek } from '@paybook/contracts';
+import { getCalendarWeek as getCalendarWeekEndpoint } from '@paybook/contracts/endpoints/calendar';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { calendarKeys } from './calendar-keys';
 
 /** GET /api/service_provider/{id}/calendar_week/{yyyyMMdd} (spec 1 §7): the week from its Sunday. */
-export function getCalendarWeek(
-  serviceProviderId: number,
-  weekStart: string,
-  signal?: AbortSignal,
-): Promise<CalendarWeek> {
-  return api.get<CalendarWeek>(
-    `/service_provider/${serviceProviderId}/calendar_week/${weekStart.replaceAll('-', '')}`,
-    { signal },
-  );
-}
+export const getCalendarWeek = (serviceProviderId: number, weekStart: string, signal?: AbortSignal) =>
+  callEndpoint(getCalendarWeekEndpoint, {
+    params: { serviceProviderId, weekStart: weekStart.replaceAll('-', '') },
+    signal,
+  });
 
 export const calendarWeekQueryOptions = (serviceProviderId: number, weekStart: string) =>
   queryOptions({

@@ -1,6 +1,11 @@
 import type { PersonalTime, SavePersonalTimeBody } from '@paybook/contracts';
+import {
+  createPersonalTime,
+  deletePersonalTime as deletePersonalTimeEndpoint,
+  updatePersonalTime,
+} from '@paybook/contracts/endpoints/calendar';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useCalendarChanged } from './appointments';
 
 export interface SavePersonalTimeVariables {
@@ -18,22 +23,15 @@ export function savePersonalTime({
   body,
   idempotencyKey,
 }: SavePersonalTimeVariables): Promise<PersonalTime> {
-  const options = { headers: { 'Idempotency-Key': idempotencyKey } };
-  const path = `/service_provider/${serviceProviderId}/personal_time`;
+  const headers = { 'Idempotency-Key': idempotencyKey };
   return personalTimeId === null
-    ? api.post<PersonalTime>(path, body, options)
-    : api.put<PersonalTime>(`${path}/${personalTimeId}`, body, options);
+    ? callEndpoint(createPersonalTime, { params: { serviceProviderId }, body, headers })
+    : callEndpoint(updatePersonalTime, { params: { serviceProviderId, personalTimeId }, body, headers });
 }
 
 /** DELETE /api/service_provider/{id}/personal_time/{id} (spec 1 §7). */
-export function deletePersonalTime(variables: {
-  serviceProviderId: number;
-  personalTimeId: number;
-}): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(
-    `/service_provider/${variables.serviceProviderId}/personal_time/${variables.personalTimeId}`,
-  );
-}
+export const deletePersonalTime = (params: { serviceProviderId: number; personalTimeId: number }) =>
+  callEndpoint(deletePersonalTimeEndpoint, { params });
 
 /** Every change reloads the calendar week (spec 1 §7 "What each answer does"). */
 export function useSavePersonalTime() {

@@ -8,16 +8,15 @@ import { calendarKeys } from './calendar-keys';
 // Issue 14 point 7: the calendar's route starts the page's own queries. The server is stubbed: the test is
 // about which calls go out, under which keys, and that the cache's answers are left to the page.
 const server = vi.hoisted(() => ({ calls: [] as string[], firstProviderId: 7 as number | undefined }));
+// The calls go through their declarations (callEndpoint), which send them with apiRequest.
 vi.mock('@/lib/api-client', () => ({
-  api: {
-    get: (path: string) => {
-      server.calls.push(path);
-      if (path === '/service_providers') {
-        const data = server.firstProviderId === undefined ? [] : [{ id: server.firstProviderId }];
-        return Promise.resolve({ data });
-      }
-      return Promise.resolve({ time_zone: 'America/New_York', days: [] });
-    },
+  apiRequest: (_method: string, path: string) => {
+    server.calls.push(path);
+    if (path === '/service_providers') {
+      const data = server.firstProviderId === undefined ? [] : [{ id: server.firstProviderId }];
+      return Promise.resolve({ data });
+    }
+    return Promise.resolve({ time_zone: 'America/New_York', days: [] });
   },
 }));
 // The subject is the login context's rights alone here.

@@ -1,5 +1,6 @@
+import { deleteOfferingVersion } from '@paybook/contracts/endpoints/offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { catalogueKeys } from './catalogue-keys';
 
 /** DELETE /api/offering/{id}/{version} (spec 2 §7): 409 when the item was saved since it was opened. */
@@ -7,7 +8,7 @@ export function useDeleteCatalogueItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      api.delete<{ ok: true }>(`/offering/${id}/${version}`),
+      callEndpoint(deleteOfferingVersion, { params: { offeringId: id, version } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all() }),
   });
 }

@@ -1,11 +1,10 @@
+import { deleteOffering } from '@paybook/contracts/endpoints/offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { serviceKeys } from './service-keys';
 
 /** DELETE /api/offering/{id} (spec 1 §7): the service leaves every list. */
-export function deleteService(id: number): Promise<unknown> {
-  return api.delete<unknown>(`/offering/${id}`);
-}
+export const deleteService = (id: number) => callEndpoint(deleteOffering, { params: { offeringId: id } });
 
 export function useDeleteService() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
-import type { HasFutureAppointmentsResponse } from '@paybook/contracts';
-import { api } from '@/lib/api-client';
+import { getOfferingHasFutureAppointments } from '@paybook/contracts/endpoints/offerings';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** GET /api/offering/{id}/has_future_appointments: asked right before deactivating (spec 1 §4.1). */
 export async function getHasFutureAppointments(id: number): Promise<boolean> {
-  const answer = await api.get<HasFutureAppointmentsResponse>(`/offering/${id}/has_future_appointments`);
+  const answer = await callEndpoint(getOfferingHasFutureAppointments, { params: { offeringId: id } });
   return answer.has_future_appointments;
 }

@@ -1,12 +1,11 @@
-import type { OfferingCategoryList } from '@paybook/contracts';
+import { listOfferingCategories } from '@paybook/contracts/endpoints/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { serviceKeys } from './service-keys';
 
 /** GET /api/offering_categories: the merchant's categories by name. */
-export function getOfferingCategories(signal?: AbortSignal): Promise<OfferingCategoryList> {
-  return api.get<OfferingCategoryList>('/offering_categories', { signal });
-}
+export const getOfferingCategories = (signal?: AbortSignal) =>
+  callEndpoint(listOfferingCategories, { signal });
 
 export const offeringCategoriesQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,11 @@
-import type { Offering } from '@paybook/contracts';
+import { getOfferingWithImages } from '@paybook/contracts/endpoints/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { serviceKeys } from './service-keys';
 
 /** GET /api/offering/{id}/with_images: the service to edit, with its image. */
-export function getService(id: number, signal?: AbortSignal): Promise<Offering> {
-  return api.get<Offering>(`/offering/${id}/with_images`, { signal });
-}
+export const getService = (id: number, signal?: AbortSignal) =>
+  callEndpoint(getOfferingWithImages, { params: { offeringId: id }, signal });
 
 export const serviceQueryOptions = (id: number) =>
   queryOptions({ queryKey: serviceKeys.detail(id), queryFn: ({ signal }) => getService(id, signal) });

@@ -1,7 +1,8 @@
 import type { OfferingPage } from '@paybook/contracts';
+import { listBookableOfferings, listCategoryBookableOfferings } from '@paybook/contracts/endpoints/offerings';
 import { SERVICE_LIST_PAGE_SIZE } from '@paybook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { serviceKeys } from './service-keys';
 
 /**
@@ -13,12 +14,10 @@ export function getServices(
   categoryId: number | null,
   signal?: AbortSignal,
 ): Promise<OfferingPage> {
-  const path =
-    categoryId === null ? '/offerings/bookable' : `/offering_category/${categoryId}/offerings/bookable`;
-  return api.get<OfferingPage>(path, {
-    query: { page, items_per_page: SERVICE_LIST_PAGE_SIZE, sort_by: 'name' },
-    signal,
-  });
+  const query = { page, items_per_page: SERVICE_LIST_PAGE_SIZE, sort_by: 'name' } as const;
+  return categoryId === null
+    ? callEndpoint(listBookableOfferings, { query, signal })
+    : callEndpoint(listCategoryBookableOfferings, { params: { categoryId }, query, signal });
 }
 
 export const servicesQueryOptions = (page: number, categoryId: number | null) =>

@@ -1,6 +1,7 @@
 import type { Offering, OfferingInput } from '@paybook/contracts';
+import { addOffering, updateOffering } from '@paybook/contracts/endpoints/offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { serviceKeys } from './service-keys';
 
 /** id null adds a service, with an Idempotency-Key (ARCHITECTURE.md "Idempotency"). */
@@ -11,10 +12,11 @@ type SaveServiceVariables =
 /** POST /api/offering or PUT /api/offering/{id} (spec 1 §7 Services). */
 export function saveService(variables: SaveServiceVariables): Promise<Offering> {
   return variables.id === null
-    ? api.post<Offering>('/offering', variables.body, {
+    ? callEndpoint(addOffering, {
+        body: variables.body,
         headers: { 'Idempotency-Key': variables.idempotencyKey },
       })
-    : api.put<Offering>(`/offering/${variables.id}`, variables.body);
+    : callEndpoint(updateOffering, { params: { offeringId: variables.id }, body: variables.body });
 }
 
 export function useSaveService() {

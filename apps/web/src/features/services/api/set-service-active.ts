@@ -1,6 +1,7 @@
 import type { Offering, OfferingPage } from '@paybook/contracts';
+import { activateOffering, deactivateOffering } from '@paybook/contracts/endpoints/offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { serviceKeys } from './service-keys';
 
 interface SetServiceActiveVariables {
@@ -10,7 +11,7 @@ interface SetServiceActiveVariables {
 
 /** PUT /api/offering/{id}/activate or /deactivate (spec 1 §4.1): only with manage_configuration. */
 export function setServiceActive({ id, isActive }: SetServiceActiveVariables): Promise<Offering> {
-  return api.put<Offering>(`/offering/${id}/${isActive ? 'activate' : 'deactivate'}`);
+  return callEndpoint(isActive ? activateOffering : deactivateOffering, { params: { offeringId: id } });
 }
 
 export function useSetServiceActive() {

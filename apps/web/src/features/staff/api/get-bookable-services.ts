@@ -1,15 +1,14 @@
-import type { OfferingPage } from '@paybook/contracts';
+import { listBookableOfferings } from '@paybook/contracts/endpoints/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { staffKeys } from './staff-keys';
 
 /** GET /api/offerings/bookable (spec 1 §7): the services a provider may perform, first 100 by name. */
-export function getBookableServices(signal?: AbortSignal): Promise<OfferingPage> {
-  return api.get<OfferingPage>('/offerings/bookable', {
+export const getBookableServices = (signal?: AbortSignal) =>
+  callEndpoint(listBookableOfferings, {
     query: { page: 1, items_per_page: 100, sort_by: 'name' },
     signal,
   });
-}
 
 export const bookableServicesQueryOptions = () =>
   queryOptions({

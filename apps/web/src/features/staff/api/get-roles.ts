@@ -1,12 +1,10 @@
-import type { RoleList } from '@paybook/contracts';
+import { listRoles } from '@paybook/contracts/endpoints/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { staffKeys } from './staff-keys';
 
 /** GET /api/list_roles: the built-in roles (spec 3 §3.3). */
-export function getRoles(signal?: AbortSignal): Promise<RoleList> {
-  return api.get<RoleList>('/list_roles', { signal });
-}
+export const getRoles = (signal?: AbortSignal) => callEndpoint(listRoles, { signal });
 
 export const rolesQueryOptions = () =>
   queryOptions({

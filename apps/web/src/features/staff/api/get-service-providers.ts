@@ -1,22 +1,18 @@
-import type { ServiceProviderPage } from '@paybook/contracts';
+import { listServiceProviders } from '@paybook/contracts/endpoints/staff';
 import { PICKER_PAGE_SIZE } from '@paybook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { staffKeys } from './staff-keys';
 
 /**
  * GET /api/service_providers?items_per_page=18|100&sort_by=name (spec 1 §7, §9): the providers pickers of
  * the calendar and the service form.
  */
-export function getServiceProviders(
-  itemsPerPage: number,
-  signal?: AbortSignal,
-): Promise<ServiceProviderPage> {
-  return api.get<ServiceProviderPage>('/service_providers', {
+export const getServiceProviders = (itemsPerPage: number, signal?: AbortSignal) =>
+  callEndpoint(listServiceProviders, {
     query: { page: 1, items_per_page: itemsPerPage, sort_by: 'name' },
     signal,
   });
-}
 
 export const serviceProvidersQueryOptions = (itemsPerPage = PICKER_PAGE_SIZE) =>
   queryOptions({

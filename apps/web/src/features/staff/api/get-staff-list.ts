@@ -1,18 +1,17 @@
-import type { StaffPage } from '@paybook/contracts';
+import { listStaff } from '@paybook/contracts/endpoints/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { staffKeys } from './staff-keys';
 
 /** spec 3 §9: 10 staff members a page. */
 export const STAFF_PAGE_SIZE = 10;
 
 /** GET /api/hub/users, sorted by last name (spec 3 §2.5). */
-export function getStaffList(page: number, signal?: AbortSignal): Promise<StaffPage> {
-  return api.get<StaffPage>('/hub/users', {
+export const getStaffList = (page: number, signal?: AbortSignal) =>
+  callEndpoint(listStaff, {
     query: { page, items_per_page: STAFF_PAGE_SIZE, sort_by: 'last_name', sort_direction: 'asc' },
     signal,
   });
-}
 
 export const staffListQueryOptions = (page: number) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import type { StaffUser } from '@paybook/contracts';
+import { getStaffUser as getStaffUserEndpoint } from '@paybook/contracts/endpoints/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { staffKeys } from './staff-keys';
 
 /** GET /api/hub/user/{id} (spec 3 §7). */
-export function getStaffUser(userId: number, signal?: AbortSignal): Promise<StaffUser> {
-  return api.get<StaffUser>(`/hub/user/${userId}`, { signal });
-}
+export const getStaffUser = (userId: number, signal?: AbortSignal) =>
+  callEndpoint(getStaffUserEndpoint, { params: { userId }, signal });
 
 export const staffUserQueryOptions = (userId: number) =>
   queryOptions({

@@ -1,14 +1,16 @@
 import type { SaveStaffUserInput, StaffUser } from '@paybook/contracts';
+import { addStaffUser, updateStaffUser } from '@paybook/contracts/endpoints/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from '@/lib/query-keys';
 import { staffKeys } from './staff-keys';
 
 /** POST /api/hub/user (add) or PUT /api/hub/user (edit, id in the body) (spec 3 §7). */
 export function saveStaffUser(body: SaveStaffUserInput): Promise<StaffUser> {
-  return body.id === undefined
-    ? api.post<StaffUser>('/hub/user', body)
-    : api.put<StaffUser>('/hub/user', body);
+  const { id } = body;
+  return id === undefined
+    ? callEndpoint(addStaffUser, { body })
+    : callEndpoint(updateStaffUser, { body: { ...body, id } });
 }
 
 export function useSaveStaffUser() {

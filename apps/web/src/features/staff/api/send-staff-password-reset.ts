@@ -1,10 +1,10 @@
+import { sendStaffPasswordReset as sendStaffPasswordResetEndpoint } from '@paybook/contracts/endpoints/staff';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** PUT /api/hub/user/{id}/reset_password: e-mails the staff member a reset link (spec 3 §7). */
-export function sendStaffPasswordReset(userId: number): Promise<unknown> {
-  return api.put<unknown>(`/hub/user/${userId}/reset_password`);
-}
+export const sendStaffPasswordReset = (userId: number) =>
+  callEndpoint(sendStaffPasswordResetEndpoint, { params: { userId } });
 
 export function useSendStaffPasswordReset() {
   return useMutation({ mutationFn: sendStaffPasswordReset });

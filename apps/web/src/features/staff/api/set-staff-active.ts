@@ -1,6 +1,7 @@
 import type { StaffListRow, StaffPage } from '@paybook/contracts';
+import { activateStaffUser, deactivateStaffUser } from '@paybook/contracts/endpoints/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { staffKeys } from './staff-keys';
 
 interface SetStaffActiveVariables {
@@ -10,7 +11,7 @@ interface SetStaffActiveVariables {
 
 /** PUT /api/hub/user/activate|deactivate/{id} (spec 3 §4.7). */
 export function setStaffActive({ userId, isActive }: SetStaffActiveVariables): Promise<StaffListRow> {
-  return api.put<StaffListRow>(`/hub/user/${isActive ? 'activate' : 'deactivate'}/${userId}`);
+  return callEndpoint(isActive ? activateStaffUser : deactivateStaffUser, { params: { userId } });
 }
 
 export function useSetStaffActive() {

@@ -1,6 +1,6 @@
-import type { OutboxEmailList } from '@paybook/contracts';
+import { listMerchantEmails } from '@paybook/contracts/endpoints/email';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { supportKeys } from '@/lib/query-keys';
 
 /** GET /api/support/merchants/{merchantId}/emails: the merchant's recent e-mails (ruling 7). */
@@ -8,7 +8,8 @@ export const merchantEmailsQueryOptions = (merchantId: number) =>
   queryOptions({
     queryKey: [...supportKeys.all(), 'merchants', merchantId, 'emails'] as const,
     queryFn: ({ signal }) =>
-      api.get<OutboxEmailList>(`/support/merchants/${merchantId}/emails`, {
+      callEndpoint(listMerchantEmails, {
+        params: { merchantId },
         signal,
         redirectOnUnauthenticated: false,
       }),

@@ -1,0 +1,101 @@
+import { BOOKING_PAGE_SETTINGS_REQUIREMENT } from '@paybook/domain/appointment-settings/requirements';
+import { OFFERING_WRITE_REQUIREMENT } from '@paybook/domain/offerings/permissions';
+import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess, PUBLIC, requires, SIGNED_IN } from '../endpoint.ts';
+import {
+  cropImageBody,
+  type ImageKind,
+  imageIdParams,
+  imagePublicKeyParams,
+  uploadedImage,
+} from '../images.ts';
+
+// Image uploads (spec 1 §5, §9; images.md): each kind of image has its upload base, under which
+// `POST {base}upload` takes the one file (multipart) and `POST {base}{id}/crop` crops it. The images module
+// registers all of them (apps/server/src/modules/images/images.routes.ts); their access is their owner's.
+const tags = ['Images'];
+
+/** The two calls of one kind of image under its upload base ('offering/image/'), with the base and kind. */
+function imageUploads<const Base extends string, const Access extends EndpointAccess>(
+  base: Base,
+  kind: ImageKind,
+  access: Access,
+) {
+  return {
+    base,
+    kind,
+    upload: defineEndpoint({
+      method: 'POST',
+      path: `/${base}upload`,
+      access,
+      tags,
+      summary: `Upload a ${kind} image (multipart, one file in "file", at most 4 MB)`,
+      responses: { 200: uploadedImage },
+      multipart: true,
+    }),
+    crop: defineEndpoint({
+      method: 'POST',
+      path: `/${base}:id/crop`,
+      access,
+      tags,
+      summary: `Crop a ${kind} image`,
+      params: imageIdParams,
+      body: cropImageBody,
+      responses: { 200: uploadedImage },
+      errors: [404],
+    }),
+  } as const;
+}
+
+export const offeringImageUploads = imageUploads(
+  'offering/image/',
+  'offering',
+  requires(OFFERING_WRITE_REQUIREMENT),
+);
+// spec 3 §7 image upload to service_provider/image/: anyone may upload for their own profile; the save
+// checks that the image is the merchant's, and a crop that it is the user's own or they manage staff.
+export const serviceProviderImageUploads = imageUploads(
+  'service_provider/image/',
+  'service_provider',
+  SIGNED_IN,
+);
+export const merchantLogoUploads = imageUploads(
+  'merchant/images/merchant_logo/',
+  'merchant_logo',
+  requires(BOOKING_PAGE_SETTINGS_REQUIREMENT),
+);
+export const merchantBusinessImageUploads = imageUploads(
+  'merchant/images/merchant_business/',
+  'merchant_business',
+  requires(BOOKING_PAGE_SETTINGS_REQUIREMENT),
+);
+
+/** Every kind's calls by the upload base its image fields name. */
+export const imageUploadsByBase = {
+  [offeringImageUploads.base]: offeringImageUploads,
+  [serviceProviderImageUploads.base]: serviceProviderImageUploads,
+  [merchantLogoUploads.base]: merchantLogoUploads,
+  [merchantBusinessImageUploads.base]: merchantBusinessImageUploads,
+} as const;
+export type ImageUploadBase = keyof typeof imageUploadsByBase;
+/** One kind's calls. */
+export type ImageUploadEndpoints = (typeof imageUploadsByBase)[ImageUploadBase];
+
+/** The stored bytes of an image, sent as they are with their own content type (not JSON). */
+const imageBytes = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({
+    type: 'string',
+    format: 'binary',
+  });
+
+export const getImage = defineEndpoint({
+  method: 'GET',
+  path: '/images/:public_key',
+  access: PUBLIC,
+  tags,
+  summary: 'An uploaded image (public, cached)',
+  params: imagePublicKeyParams,
+  responses: { 200: imageBytes },
+  errors: [404],
+});
