@@ -1,5 +1,6 @@
+import { savedReportsPathRequirement } from '@paybook/domain/saved-reports/saved-reports';
 import { z } from 'zod';
-import { defineEndpoint, SIGNED_IN } from '../endpoint.ts';
+import { defineEndpoint, requires } from '../endpoint.ts';
 import { idParam } from '../primitives.ts';
 import {
   createSavedReportBody,
@@ -11,9 +12,10 @@ import {
 
 // spec 3 §2.2 saved-reports editor (paths not shown in the spec; ours are /api/saved_reports/…).
 const tags = ['Saved reports'];
-// spec 3 §2.2, §6: what a report type's saved reports need depends on the type in the path (the domain's
-// savedReportsRequirement(type, access)), so the service checks it; the declaration can only say signed-in.
-const access = SIGNED_IN;
+// spec 3 §2.2, §6: what a report type's saved reports need depends on the type in the path: reading them
+// the report's screen, changing them also the area's right (the domain's savedReportsRequirement).
+const read = requires(savedReportsPathRequirement('read'));
+const change = requires(savedReportsPathRequirement('change'));
 const typeParams = z.object({ reportType: reportTypeParam });
 const reportParams = typeParams.extend({ reportNumber: idParam });
 const responses = { 200: savedReportList };
@@ -21,7 +23,7 @@ const responses = { 200: savedReportList };
 export const listSavedReports = defineEndpoint({
   method: 'GET',
   path: '/saved_reports/:reportType',
-  access,
+  access: read,
   tags,
   summary: 'Saved reports of a type',
   params: typeParams,
@@ -31,7 +33,7 @@ export const listSavedReports = defineEndpoint({
 export const createSavedReport = defineEndpoint({
   method: 'POST',
   path: '/saved_reports/:reportType',
-  access,
+  access: change,
   tags,
   summary: 'Save a new report',
   params: typeParams,
@@ -42,7 +44,7 @@ export const createSavedReport = defineEndpoint({
 export const reorderSavedReports = defineEndpoint({
   method: 'PUT',
   path: '/saved_reports/:reportType/order',
-  access,
+  access: change,
   tags,
   summary: 'Reorder the saved reports',
   params: typeParams,
@@ -53,7 +55,7 @@ export const reorderSavedReports = defineEndpoint({
 export const overwriteSavedReport = defineEndpoint({
   method: 'PUT',
   path: '/saved_reports/:reportType/:reportNumber',
-  access,
+  access: change,
   tags,
   summary: 'Overwrite a saved report',
   params: reportParams,
@@ -65,7 +67,7 @@ export const overwriteSavedReport = defineEndpoint({
 export const makeDefaultReport = defineEndpoint({
   method: 'PUT',
   path: '/saved_reports/:reportType/:reportNumber/default',
-  access,
+  access: change,
   tags,
   summary: 'Make a report the default',
   params: reportParams,
@@ -76,7 +78,7 @@ export const makeDefaultReport = defineEndpoint({
 export const deleteSavedReport = defineEndpoint({
   method: 'DELETE',
   path: '/saved_reports/:reportType/:reportNumber',
-  access,
+  access: change,
   tags,
   summary: 'Delete a saved report',
   params: reportParams,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { explainRefusal } from '../access/index.ts';
 import { findRoute } from '../shell/routes.ts';
 import { makeSubject, type SubjectOptions } from '../testing/subjects.ts';
 import {
@@ -9,7 +10,7 @@ import {
   REPORT_TYPES,
   type ReportType,
   SAVED_REPORT_AREAS,
-  savedReportsRefusal,
+  savedReportsPathRequirement,
 } from './saved-reports.ts';
 
 const ALL = REPORT_TYPES;
@@ -58,8 +59,10 @@ describe('who reads and changes saved reports (spec 3 §2.2, §6; spec 2 §2.1)'
     }
   });
 
-  it('a refusal names the missing right', () => {
+  it('a refusal names the missing right (the auth check explains the path requirement)', () => {
     const provider = makeSubject({ rights: ['neon_service_provider'] });
+    const savedReportsRefusal = (subject: typeof provider, type: string, access: 'read' | 'change') =>
+      explainRefusal(subject, savedReportsPathRequirement(access)({ reportType: type }));
     expect(savedReportsRefusal(provider, 'customers', 'change')).toBe(
       'You need the "Manage customers" permission to do this.',
     );

@@ -93,15 +93,22 @@ export function savedReportsRequirement(type: ReportType, access: SavedReportsAc
   return access === 'read' ? read : allOf(read, area.manager);
 }
 
+/**
+ * The same for a call's raw path (`/saved_reports/{reportType}/…`), as the endpoint declares it: the
+ * server's auth check and the access matrix read it. An unknown type is left to validation (400).
+ */
+export const savedReportsPathRequirement =
+  (access: SavedReportsAccess) =>
+  (params: Readonly<Record<string, string>>): Requirement => {
+    const type = params.reportType ?? '';
+    return isReportType(type) ? savedReportsRequirement(type, access) : ALWAYS;
+  };
+
 export const canReadSavedReports = (subject: AccessSubject, type: ReportType): boolean =>
   meets(subject, savedReportsRequirement(type, 'read'));
 
 export const canChangeSavedReports = (subject: AccessSubject, type: ReportType): boolean =>
   meets(subject, savedReportsRequirement(type, 'change'));
-
-/** The sentence for a refused saved-reports call, naming the right that is missing. */
-export const savedReportsRefusal = (subject: AccessSubject, type: ReportType, access: SavedReportsAccess) =>
-  explainRefusal(subject, savedReportsRequirement(type, access));
 
 /**
  * spec 3 §5: built-in reports are never overwritten, and impersonated users overwrite none; nor does a
