@@ -1,11 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { getOpenApiDocument } from '@paybook/contracts/endpoints/health';
 import Fastify, { type FastifyInstance, type onResponseAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startInvalidationBus } from './cache/invalidation-bus.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { route } from './http/endpoint-route.ts';
 import { collectRoutes } from './http/route-catalogue.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
@@ -171,9 +173,7 @@ export async function buildApp(
       await api.register(ordersRoutes(handle.db));
       await api.register(receiptsRoutes(handle.db));
       await api.register(transactionActionsRoutes(handle.db, processor, options.checkout));
-      api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      );
+      route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -87,6 +87,7 @@ describe('declared statuses', () => {
   it('the OpenAPI document says DELETE /api/account/{accountId} answers 204', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const responses = spec.paths['/api/account/{accountId}'].delete.responses;
-    expect(Object.keys(responses)).toEqual(['204']);
+    // Its error statuses are listed too since it is declared (issue 23 point 2); its one success is 204.
+    expect(Object.keys(responses).filter((status) => Number(status) < 400)).toEqual(['204']);
   });
 });

@@ -1,5 +1,6 @@
 import type { MfaEnrolment, MfaStatus } from '@paybook/contracts';
-import { meets, type Requirement } from '@paybook/domain';
+import { MERCHANT_MFA_SETTING_REQUIREMENT } from '@paybook/contracts/endpoints/mfa';
+import { meets } from '@paybook/domain';
 import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,11 +22,6 @@ const totpSeed = (stored: string, key: Buffer) => (isSealed(stored) ? openSecret
 
 export type MfaDeps = { db: Database; config: Config };
 
-/** Who may switch the merchant-wide requirement (spec 3 §2.5, §6: settings need manage_configuration). */
-export const mfaRequirementRule: Requirement = {
-  all: [{ feature: 'multi_factor_authentication' }, { right: 'manage_configuration' }],
-};
-
 const invalidCode = () => badRequest('code', 'That code is not valid. Enter the current code from your app.');
 
 export async function getStatus({ db }: MfaDeps, ctx: UserContext): Promise<MfaStatus> {
@@ -38,7 +34,7 @@ export async function getStatus({ db }: MfaDeps, ctx: UserContext): Promise<MfaS
       recovery_codes_remaining: enabled
         ? await repo.countUnusedRecoveryCodes(tx, ctx.merchantId, ctx.userId)
         : 0,
-      can_change_requirement: !ctx.impersonated && meets(ctx.subject, mfaRequirementRule),
+      can_change_requirement: !ctx.impersonated && meets(ctx.subject, MERCHANT_MFA_SETTING_REQUIREMENT),
     };
   });
 }

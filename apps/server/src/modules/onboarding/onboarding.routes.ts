@@ -1,105 +1,39 @@
 import {
-  feeList,
-  merchantSetupBody,
-  merchantSetupResponse,
-  signupBody,
-  signupResponse,
-  upgradeBody,
-  upgradeResponse,
-  upgradeUrlResponse,
-  verificationCodeParams,
-  verificationEmailResponse,
-  verifyEmailResponse,
-} from '@paybook/contracts';
-import { SETUP_REQUIREMENT, UPGRADE_REQUIREMENT } from '@paybook/domain';
+  getFees,
+  getUpgradeUrl,
+  resendVerificationEmail,
+  setUpMerchant,
+  signUp,
+  upgradeMerchant,
+  verifyEmail,
+} from '@paybook/contracts/endpoints/onboarding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { setUpMerchant } from './setup.service.ts';
-import { type OnboardingDeps, signUp } from './signup.service.ts';
-import { getFees, getUpgradeUrl, upgradeMerchant } from './upgrade.service.ts';
-import { resendVerificationEmail, verifyEmail } from './verification.service.ts';
+import * as setup from './setup.service.ts';
+import * as signup from './signup.service.ts';
+import * as upgrade from './upgrade.service.ts';
+import * as verification from './verification.service.ts';
 
-const tags = ['Onboarding'];
-
-/** Sign-up, setup (spec 1 §4.5), e-mail verification (spec 3 §2.5), fees and upgrade (ruling 12). */
+/**
+ * Sign-up, setup (spec 1 §4.5), e-mail verification (spec 3 §2.5), fees and upgrade (ruling 12); the
+ * declarations are in contracts/endpoints/onboarding.ts.
+ */
 export const onboardingRoutes =
-  (deps: OnboardingDeps): FastifyPluginAsyncZod =>
+  (deps: signup.OnboardingDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/signup',
-      {
-        // Like sign-in: no session yet, so nothing for the CSRF token to protect.
-        config: { auth: 'public', skipCsrf: true },
-        schema: {
-          tags,
-          summary:
-            "Create an account (the same 'check your e-mail' answer whether or not the e-mail has one)",
-          body: signupBody,
-          response: { 200: signupResponse },
-        },
-      },
-      (request) => signUp(deps, request, request.body),
+    route(app, signUp, ({ body, request }) => signup.signUp(deps, request, body));
+    route(app, setUpMerchant, ({ user, body }) => setup.setUpMerchant(deps.db, user, body));
+    route(app, verifyEmail, ({ user, params }) => verification.verifyEmail(deps.db, user, params.code));
+    route(app, resendVerificationEmail, ({ user, request }) =>
+      verification.resendVerificationEmail(deps.db, user, {
+        origin: requestOrigin(request),
+        productName: deps.config.shell.productDisplayName,
+      }),
     );
-    app.post(
-      '/merchant/setup',
-      {
-        config: { requirement: SETUP_REQUIREMENT },
-        schema: {
-          tags,
-          summary: 'Set up the business and its first service',
-          body: merchantSetupBody,
-          response: { 200: merchantSetupResponse },
-        },
-      },
-      (request) => setUpMerchant(deps.db, requireUser(request), request.body),
-    );
-    app.put(
-      '/verify_email/:code',
-      {
-        schema: {
-          tags,
-          summary: 'Verify the business e-mail address',
-          params: verificationCodeParams,
-          response: { 200: verifyEmailResponse },
-        },
-      },
-      (request) => verifyEmail(deps.db, requireUser(request), request.params.code),
-    );
-    app.post(
-      '/merchant/verification_email',
-      {
-        schema: {
-          tags,
-          summary: 'Send the verification e-mail again',
-          response: { 200: verificationEmailResponse },
-        },
-      },
-      (request) =>
-        resendVerificationEmail(deps.db, requireUser(request), {
-          origin: requestOrigin(request),
-          productName: deps.config.shell.productDisplayName,
-        }),
-    );
-    app.get('/get_fees', { schema: { tags, summary: 'The payment fees', response: { 200: feeList } } }, () =>
-      getFees(),
-    );
-    app.get(
-      '/merchant/upgrade_url',
-      { schema: { tags, summary: 'The in-app upgrade page', response: { 200: upgradeUrlResponse } } },
-      (request) => getUpgradeUrl(requireUser(request)),
-    );
-    app.post(
-      '/merchant/upgrade',
-      {
-        config: { requirement: UPGRADE_REQUIREMENT },
-        schema: {
-          tags,
-          summary: 'Change the product tier',
-          body: upgradeBody,
-          response: { 200: upgradeResponse },
-        },
-      },
-      (request) => upgradeMerchant(deps.db, requireUser(request), request.body.product_name),
+    route(app, getFees, () => upgrade.getFees());
+    route(app, getUpgradeUrl, ({ user }) => upgrade.getUpgradeUrl(user));
+    route(app, upgradeMerchant, ({ user, body }) =>
+      upgrade.upgradeMerchant(deps.db, user, body.product_name),
     );
   };

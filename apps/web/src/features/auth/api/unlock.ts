@@ -1,11 +1,10 @@
+import { unlockWithToken } from '@paybook/contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/login_unlock/{token} (public): the single-use link of the unlock e-mail. */
 export function unlockAccount(token: string): Promise<unknown> {
-  return api.post<unknown>(`/login_unlock/${encodeURIComponent(token)}`, undefined, {
-    redirectOnUnauthenticated: false,
-  });
+  return callEndpoint(unlockWithToken, { params: { token }, redirectOnUnauthenticated: false });
 }
 
 export function useUnlockAccount() {

@@ -1,6 +1,6 @@
-import type { NoShowResult } from '@paybook/contracts';
+import { markNoShow as markNoShowEndpoint } from '@paybook/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useCalendarChanged } from './appointments';
 
 interface MarkNoShowInput {
@@ -11,13 +11,10 @@ interface MarkNoShowInput {
 
 /** Issue 15 point 7: POST /api/appointment/{id}/no_show charges the no-show fee once. */
 export function markNoShow({ appointmentId, idempotencyKey }: MarkNoShowInput) {
-  return api.post<NoShowResult>(
-    `/appointment/${appointmentId}/no_show`,
-    {},
-    {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    },
-  );
+  return callEndpoint(markNoShowEndpoint, {
+    params: { appointmentId },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** Marks the no-show and reloads the week (the block then says no-show). */

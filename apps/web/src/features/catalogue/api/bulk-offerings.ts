@@ -1,6 +1,6 @@
-import type { BulkOfferingResult } from '@paybook/contracts';
+import { activateCatalogueItems, deactivateCatalogueItems } from '@paybook/contracts/endpoints/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { catalogueKeys } from './catalogue-keys';
 
 interface BulkVariables {
@@ -10,7 +10,8 @@ interface BulkVariables {
 
 /** PUT /api/catalog/offering/bulk/{activate|deactivate} (spec 2 §7); the answer carries the spec's message. */
 export function setOfferingsActive({ action, ids }: BulkVariables) {
-  return api.put<BulkOfferingResult>(`/catalog/offering/bulk/${action}`, { offering_ids: ids });
+  const endpoint = action === 'activate' ? activateCatalogueItems : deactivateCatalogueItems;
+  return callEndpoint(endpoint, { body: { offering_ids: [...ids] } });
 }
 
 export function useBulkOfferings() {

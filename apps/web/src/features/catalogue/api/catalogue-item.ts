@@ -1,13 +1,18 @@
-import type { CatalogueItem, CatalogueItemInput } from '@paybook/contracts';
+import type { CatalogueItemInput } from '@paybook/contracts';
+import {
+  addCatalogueItem,
+  getCatalogueItem,
+  updateCatalogueItem,
+} from '@paybook/contracts/endpoints/catalogue';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /api/catalog/offering/{id}/with_images (spec 2 §7). */
 export const catalogueItemQueryOptions = (id: number) =>
   queryOptions({
     queryKey: catalogueKeys.item(id),
-    queryFn: ({ signal }) => api.get<CatalogueItem>(`/catalog/offering/${id}/with_images`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(getCatalogueItem, { params: { offeringId: id }, signal }),
   });
 
 export function useCatalogueItem(id: number | null) {
@@ -22,10 +27,11 @@ type SaveVariables =
 /** POST /api/catalog/offering or PUT /api/catalog/offering/{id} (spec 2 §7). */
 export function saveCatalogueItem(variables: SaveVariables) {
   return variables.id === null
-    ? api.post<CatalogueItem>('/catalog/offering', variables.body, {
+    ? callEndpoint(addCatalogueItem, {
+        body: variables.body,
         headers: { 'Idempotency-Key': variables.idempotencyKey },
       })
-    : api.put<CatalogueItem>(`/catalog/offering/${variables.id}`, variables.body);
+    : callEndpoint(updateCatalogueItem, { params: { offeringId: variables.id }, body: variables.body });
 }
 
 export function useSaveCatalogueItem() {

@@ -1,24 +1,21 @@
-import type { CatalogueSearchResult } from '@paybook/contracts';
+import { searchCatalogue as searchCatalogueEndpoint } from '@paybook/contracts/endpoints/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { CATALOGUE_PAGE_SIZE, type CatalogueListQuery } from '../components/catalogue-list-params';
 import { catalogueKeys } from './catalogue-keys';
 
 /** PUT /api/offering/search (spec 2 §7 grid search): searched, filtered, sorted and paged on the server. */
 export function searchCatalogue(query: CatalogueListQuery, signal?: AbortSignal) {
-  return api.put<CatalogueSearchResult>(
-    '/offering/search',
-    { query: { search: query.search, kind: 'all', status: query.status } },
-    {
-      query: {
-        page: query.page,
-        items_per_page: CATALOGUE_PAGE_SIZE,
-        sort_by: query.sortBy,
-        sort_direction: query.sortDirection,
-      },
-      signal,
+  return callEndpoint(searchCatalogueEndpoint, {
+    body: { query: { search: query.search, kind: 'all', status: query.status } },
+    query: {
+      page: query.page,
+      items_per_page: CATALOGUE_PAGE_SIZE,
+      sort_by: query.sortBy,
+      sort_direction: query.sortDirection,
     },
-  );
+    signal,
+  });
 }
 
 export function useCatalogueSearch(query: CatalogueListQuery) {

@@ -1,6 +1,6 @@
-import type { CatalogueSearchResult } from '@paybook/contracts';
+import { searchCatalogue } from '@paybook/contracts/endpoints/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { feeStructureKeys } from './fee-structure-keys';
 
 const PAGE_SIZE = 100;
@@ -14,11 +14,11 @@ export type PickerOption = { value: string; label: string };
 async function getOfferingOptions(signal: AbortSignal): Promise<PickerOption[]> {
   const options: PickerOption[] = [];
   for (let page = 1; ; page++) {
-    const answer = await api.put<CatalogueSearchResult>(
-      '/offering/search',
-      { query: { search: '', kind: 'all', status: 'all' } },
-      { query: { page, items_per_page: PAGE_SIZE, sort_by: 'name', sort_direction: 'asc' }, signal },
-    );
+    const answer = await callEndpoint(searchCatalogue, {
+      body: { query: { search: '', kind: 'all', status: 'all' } },
+      query: { page, items_per_page: PAGE_SIZE, sort_by: 'name', sort_direction: 'asc' },
+      signal,
+    });
     options.push(...answer.data.map((item) => ({ value: String(item.id), label: item.name })));
     if (page * PAGE_SIZE >= answer.total_item_count) return options;
   }

@@ -1,13 +1,13 @@
-import type { UpgradeUrlResponse } from '@paybook/contracts';
+import { getUpgradeUrl } from '@paybook/contracts/endpoints/onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { onboardingKeys } from './onboarding-keys';
 
 /** GET /api/merchant/upgrade_url: the in-app upgrade page, or null (spec 1 §7, ruling 12). */
 export const upgradeUrlQueryOptions = () =>
   queryOptions({
     queryKey: onboardingKeys.upgradeUrl(),
-    queryFn: ({ signal }) => api.get<UpgradeUrlResponse>('/merchant/upgrade_url', { signal }),
+    queryFn: ({ signal }) => callEndpoint(getUpgradeUrl, { signal }),
   });
 
 export function useUpgradeUrl() {

@@ -1,10 +1,11 @@
 import type { VerificationEmailResponse } from '@paybook/contracts';
+import { resendVerificationEmail as resendVerificationEmailEndpoint } from '@paybook/contracts/endpoints/onboarding';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/merchant/verification_email: resend the verification e-mail (spec 1 §7 Account). */
 export function resendVerificationEmail(): Promise<VerificationEmailResponse> {
-  return api.post<VerificationEmailResponse>('/merchant/verification_email');
+  return callEndpoint(resendVerificationEmailEndpoint, {});
 }
 
 export function useResendVerificationEmail() {

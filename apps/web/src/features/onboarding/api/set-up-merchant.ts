@@ -1,10 +1,11 @@
 import type { MerchantSetupInput, MerchantSetupResponse } from '@paybook/contracts';
+import { setUpMerchant as setUpMerchantEndpoint } from '@paybook/contracts/endpoints/onboarding';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/merchant/setup (spec 1 §4.5). */
 export function setUpMerchant(body: MerchantSetupInput): Promise<MerchantSetupResponse> {
-  return api.post<MerchantSetupResponse>('/merchant/setup', body);
+  return callEndpoint(setUpMerchantEndpoint, { body });
 }
 
 export function useSetUpMerchant() {

@@ -1,13 +1,14 @@
 import type { SignupBody, SignupResponse } from '@paybook/contracts';
+import { signUp as signUpEndpoint } from '@paybook/contracts/endpoints/onboarding';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
  * POST /api/signup (spec 1 §2.1): 'check your e-mail', whether the account is new (created, then the owner
  * signs in) or the address already had one (e-mailed a notice).
  */
 export function signUp(body: SignupBody): Promise<SignupResponse> {
-  return api.post<SignupResponse>('/signup', body, { redirectOnUnauthenticated: false });
+  return callEndpoint(signUpEndpoint, { body, redirectOnUnauthenticated: false });
 }
 
 export function useSignUp() {

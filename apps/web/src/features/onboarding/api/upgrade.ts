@@ -1,12 +1,13 @@
 import type { UpgradeBody, UpgradeResponse } from '@paybook/contracts';
+import { upgradeMerchant } from '@paybook/contracts/endpoints/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from '@/lib/query-keys';
 import { onboardingKeys } from './onboarding-keys';
 
 /** POST /api/merchant/upgrade (ruling 12). */
 export function upgrade(body: UpgradeBody): Promise<UpgradeResponse> {
-  return api.post<UpgradeResponse>('/merchant/upgrade', body);
+  return callEndpoint(upgradeMerchant, { body });
 }
 
 export function useUpgrade() {

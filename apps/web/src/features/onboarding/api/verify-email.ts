@@ -1,10 +1,11 @@
 import type { VerifyEmailResponse } from '@paybook/contracts';
+import { verifyEmail as verifyEmailEndpoint } from '@paybook/contracts/endpoints/onboarding';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** PUT /api/verify_email/{code} (spec 3 §7): clears the merchant's unverified flag. */
 export function verifyEmail(code: string): Promise<VerifyEmailResponse> {
-  return api.put<VerifyEmailResponse>(`/verify_email/${encodeURIComponent(code)}`);
+  return callEndpoint(verifyEmailEndpoint, { params: { code } });
 }
 
 export function useVerifyEmail() {

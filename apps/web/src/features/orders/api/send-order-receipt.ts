@@ -1,10 +1,13 @@
 import type { SendReceiptBody } from '@paybook/contracts';
+import { sendReceipt } from '@paybook/contracts/endpoints/receipts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/order/{id}/send_receipt (spec 3 §4.2 "Send receipt"), one Idempotency-Key per sending. */
 export function sendOrderReceipt(orderId: number, body: SendReceiptBody, idempotencyKey: string) {
-  return api.post<unknown>(`/order/${orderId}/send_receipt`, body, {
+  return callEndpoint(sendReceipt, {
+    params: { orderId },
+    body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -1,6 +1,11 @@
 import type { Order, RefundBody, RefundVoidBody, TransactionActionBody } from '@paybook/contracts';
+import {
+  refundTransaction,
+  voidRefund,
+  voidTransaction,
+} from '@paybook/contracts/endpoints/transaction-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { orderKeys } from './order-keys';
 
 // spec 3 §7: PUT transaction/{id}/void, PUT transaction/{id}/refund and PUT
@@ -30,21 +35,29 @@ export function takeTransactionAction(request: TransactionActionRequest): Promis
     to_email_override: '',
   };
   if (request.action === 'void') {
-    return api.put<Order>(`/transaction/${request.transactionId}/void`, common, { headers });
+    return callEndpoint(voidTransaction, {
+      params: { transactionId: request.transactionId },
+      body: common,
+      headers,
+    });
   }
   if (request.action === 'refund') {
     const body: RefundBody = { ...common, amount: request.amount };
-    return api.put<Order>(`/transaction/${request.transactionId}/refund`, body, { headers });
+    return callEndpoint(refundTransaction, {
+      params: { transactionId: request.transactionId },
+      body,
+      headers,
+    });
   }
   const notice: RefundVoidBody = {
     suppress_notification: common.suppress_notification,
     to_email_override: common.to_email_override,
   };
-  return api.put<Order>(
-    `/order/${request.orderId}/${request.paymentId ?? 0}/payment/${request.transactionId}/void`,
-    notice,
-    { headers },
-  );
+  return callEndpoint(voidRefund, {
+    params: { orderKey: request.orderId, refId: request.paymentId ?? 0, id: request.transactionId },
+    body: notice,
+    headers,
+  });
 }
 
 /** Takes the action; the order on screen becomes the answer, and every order list reads again. */

@@ -1,14 +1,21 @@
 import type {
   AddBankAccountBody,
   AddCardBody,
-  BankAccount,
-  CardAccount,
   CustomerAccounts,
   UpdateBankAccountBody,
   UpdateCardBody,
 } from '@paybook/contracts';
+import {
+  addBankAccount,
+  addCard,
+  deletePaymentAccount,
+  updateBankAccount,
+  updateCard,
+  updateDefaultAccount,
+} from '@paybook/contracts/endpoints/payment-accounts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { appendAccount, markDefault, moveToTop, removeAccount } from '../lib/account-list';
 import { paymentAccountKeys } from './payment-account-keys';
 
@@ -40,14 +47,14 @@ function reloadWhenGone(queryClient: QueryClient, key: readonly unknown[], error
 export const useAddCard = (customerId: number) =>
   useListChange(
     customerId,
-    (body: AddCardBody) => api.post<CardAccount>('/account/creditcard', body),
+    (body: AddCardBody) => callEndpoint(addCard, { body }),
     (list, added) => appendAccount(list, 'card', added),
   );
 
 export const useAddBankAccount = (customerId: number) =>
   useListChange(
     customerId,
-    (body: AddBankAccountBody) => api.post<BankAccount>('/account/ach', body),
+    (body: AddBankAccountBody) => callEndpoint(addBankAccount, { body }),
     (list, added) => appendAccount(list, 'bank', added),
   );
 
@@ -55,7 +62,7 @@ export const useUpdateCard = (customerId: number) =>
   useListChange(
     customerId,
     ({ id, body }: { id: number; body: UpdateCardBody }) =>
-      api.put<CardAccount>(`/account/creditcard/${id}`, body),
+      callEndpoint(updateCard, { params: { accountId: id }, body }),
     (list, updated) => moveToTop(list, 'card', updated),
   );
 
@@ -64,8 +71,10 @@ export const useUpdateBankAccount = (customerId: number) =>
   useListChange(
     customerId,
     ({ id, body, confirmed }: { id: number; body: UpdateBankAccountBody; confirmed: boolean }) =>
-      api.put<BankAccount>(`/account/ach/${id}`, body, {
-        query: { ignoreTelAuthValidation: String(confirmed) },
+      callEndpoint(updateBankAccount, {
+        params: { accountId: id },
+        query: { ignoreTelAuthValidation: confirmed },
+        body,
       }),
     (list, updated) => moveToTop(list, 'bank', updated),
   );
@@ -73,7 +82,7 @@ export const useUpdateBankAccount = (customerId: number) =>
 export const useDeleteAccount = (customerId: number) =>
   useListChange(
     customerId,
-    ({ id }: { id: number; kind: Kind }) => api.delete<void>(`/account/${id}`),
+    ({ id }: { id: number; kind: Kind }) => callEndpoint(deletePaymentAccount, { params: { accountId: id } }),
     (list, _result, { id, kind }) => removeAccount(list, kind, id),
   );
 
@@ -81,10 +90,8 @@ export const useSetDefaultAccount = (customerId: number) =>
   useListChange(
     customerId,
     ({ id, kind }: { id: number; kind: Kind }) =>
-      api.put<CardAccount | BankAccount>('/customer/update_default_account', {
-        customer_id: customerId,
-        account_id: id,
-        payment_type_id: kind === 'card' ? 1 : 2,
+      callEndpoint(updateDefaultAccount, {
+        body: { customer_id: customerId, account_id: id, payment_type_id: kind === 'card' ? 1 : 2 },
       }),
     (list, _result, { id }) => markDefault(list, id),
   );

@@ -1,13 +1,13 @@
-import type { CustomerAccounts } from '@paybook/contracts';
+import { listCustomerAccounts } from '@paybook/contracts/endpoints/payment-accounts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { paymentAccountKeys } from './payment-account-keys';
 
 /** GET /api/customer/{id}/accounts (spec 2 §7): cards and bank accounts, masked. */
 export function useCustomerAccounts(customerId: number) {
   return useQuery({
     queryKey: paymentAccountKeys.ofCustomer(customerId),
-    queryFn: ({ signal }) => api.get<CustomerAccounts>(`/customer/${customerId}/accounts`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(listCustomerAccounts, { params: { customerId }, signal }),
     meta: { localErrors: true },
   });
 }

@@ -1,6 +1,7 @@
 import type { CheckoutBodyInput, CheckoutResponse } from '@paybook/contracts';
+import { checkOut as checkOutEndpoint } from '@paybook/contracts/endpoints/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export interface CheckOutVariables {
   body: CheckoutBodyInput;
@@ -10,9 +11,7 @@ export interface CheckOutVariables {
 
 /** POST /api/cart/check_out (spec 3 §7 Point of sale). */
 export function checkOut({ body, retryToken }: CheckOutVariables): Promise<CheckoutResponse> {
-  return api.post<CheckoutResponse>('/cart/check_out', body, {
-    headers: { 'Idempotency-Key': retryToken },
-  });
+  return callEndpoint(checkOutEndpoint, { body, headers: { 'Idempotency-Key': retryToken } });
 }
 
 export function useCheckOut() {

@@ -1,6 +1,7 @@
 import type { CatalogueSearchResult } from '@paybook/contracts';
+import { searchCatalogue } from '@paybook/contracts/endpoints/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { posKeys } from './pos-keys';
 
 /** The grid shows up to this many active items; a search narrows them (spec 3 §7 offerings/active). */
@@ -8,14 +9,11 @@ export const POS_ITEMS_PAGE_SIZE = 100;
 
 /** PUT /api/offering/search: the merchant's active items, by name, matching the search. */
 export function listPosItems(search: string, signal?: AbortSignal): Promise<CatalogueSearchResult> {
-  return api.put<CatalogueSearchResult>(
-    '/offering/search',
-    { query: { search, kind: 'all', status: 'active' } },
-    {
-      query: { page: 1, items_per_page: POS_ITEMS_PAGE_SIZE, sort_by: 'name', sort_direction: 'asc' },
-      signal,
-    },
-  );
+  return callEndpoint(searchCatalogue, {
+    body: { query: { search, kind: 'all', status: 'active' } },
+    query: { page: 1, items_per_page: POS_ITEMS_PAGE_SIZE, sort_by: 'name', sort_direction: 'asc' },
+    signal,
+  });
 }
 
 export function usePosItems(search: string) {

@@ -1,6 +1,8 @@
 import type { Order, SendReceiptBody } from '@paybook/contracts';
+import { sendReceipt as sendReceiptEndpoint } from '@paybook/contracts/endpoints/receipts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { posKeys } from './pos-keys';
 
 /** GET /api/order/{id}: the order a sale made. */
@@ -22,7 +24,7 @@ export const receiptPdfUrl = (orderId: number) => `/api/order/${orderId}/receipt
 
 /** POST /api/order/{id}/send_receipt (spec 3 §2.6, §4.2 "Send receipt"). */
 export function sendReceipt(orderId: number, body: SendReceiptBody): Promise<unknown> {
-  return api.post(`/order/${orderId}/send_receipt`, body);
+  return callEndpoint(sendReceiptEndpoint, { params: { orderId }, body });
 }
 
 export function useSendReceipt(orderId: number) {

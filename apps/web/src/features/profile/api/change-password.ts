@@ -1,10 +1,11 @@
 import type { PasswordChangeBody } from '@paybook/contracts';
+import { changePassword as changePasswordEndpoint } from '@paybook/contracts/endpoints/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/password_change (spec 3 §7). */
 export function changePassword(body: PasswordChangeBody): Promise<unknown> {
-  return api.post<unknown>('/password_change', body);
+  return callEndpoint(changePasswordEndpoint, { body });
 }
 
 export function useChangePassword() {

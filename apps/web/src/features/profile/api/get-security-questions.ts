@@ -1,12 +1,13 @@
 import type { SecurityQuestionsResponse } from '@paybook/contracts';
+import { getSecurityQuestions as getSecurityQuestionsEndpoint } from '@paybook/contracts/endpoints/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export const securityQuestionKeys = { all: () => ['profile', 'security-questions'] as const };
 
 /** GET /api/hub/security_questions (spec 3 §7). */
 export function getSecurityQuestions(signal?: AbortSignal): Promise<SecurityQuestionsResponse> {
-  return api.get<SecurityQuestionsResponse>('/hub/security_questions', { signal });
+  return callEndpoint(getSecurityQuestionsEndpoint, { signal });
 }
 
 export const securityQuestionsQueryOptions = () =>

@@ -1,5 +1,6 @@
+import { resetPasswordWithCode } from '@paybook/contracts/endpoints/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/password_reset/{code} (public): chooses a new password with an e-mailed code. */
 export function resetPassword({
@@ -9,11 +10,11 @@ export function resetPassword({
   code: string;
   newPassword: string;
 }): Promise<unknown> {
-  return api.post<unknown>(
-    `/password_reset/${encodeURIComponent(code)}`,
-    { new_password: newPassword },
-    { redirectOnUnauthenticated: false },
-  );
+  return callEndpoint(resetPasswordWithCode, {
+    params: { code },
+    body: { new_password: newPassword },
+    redirectOnUnauthenticated: false,
+  });
 }
 
 export function useResetPassword() {

@@ -1,11 +1,12 @@
 import type { SaveSecurityQuestionsBody } from '@paybook/contracts';
+import { saveSecurityQuestions as saveSecurityQuestionsEndpoint } from '@paybook/contracts/endpoints/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { securityQuestionKeys } from './get-security-questions';
 
 /** POST /api/save_security_questions (spec 3 §7). */
 export function saveSecurityQuestions(body: SaveSecurityQuestionsBody): Promise<unknown> {
-  return api.post<unknown>('/save_security_questions', body);
+  return callEndpoint(saveSecurityQuestionsEndpoint, { body });
 }
 
 export function useSaveSecurityQuestions() {

@@ -1,9 +1,10 @@
+import { sendOwnPasswordReset as sendOwnPasswordResetEndpoint } from '@paybook/contracts/endpoints/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/password_reset_email: e-mails the signed-in user a reset link. */
 export function sendOwnPasswordReset(): Promise<unknown> {
-  return api.post<unknown>('/password_reset_email');
+  return callEndpoint(sendOwnPasswordResetEndpoint, {});
 }
 
 export function useSendOwnPasswordReset() {

@@ -1,11 +1,12 @@
 import type { RecoveryCodesResponse } from '@paybook/contracts';
+import { confirmMfaEnrolment as confirmMfaEnrolmentEndpoint } from '@paybook/contracts/endpoints/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys, mfaKeys } from '@/lib/query-keys';
 
 /** POST /api/mfa/enrolment/confirm { code }: turns MFA on and answers the recovery codes, once. */
 export function confirmMfaEnrolment(code: string): Promise<RecoveryCodesResponse> {
-  return api.post<RecoveryCodesResponse>('/mfa/enrolment/confirm', { code });
+  return callEndpoint(confirmMfaEnrolmentEndpoint, { body: { code } });
 }
 
 export function useConfirmMfaEnrolment() {

@@ -1,10 +1,11 @@
+import { disableMfa as disableMfaEndpoint } from '@paybook/contracts/endpoints/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys, mfaKeys } from '@/lib/query-keys';
 
 /** POST /api/mfa/disable { password }: turns MFA off after the user proves who they are. */
 export function disableMfa(password: string): Promise<unknown> {
-  return api.post<unknown>('/mfa/disable', { password });
+  return callEndpoint(disableMfaEndpoint, { body: { password } });
 }
 
 export function useDisableMfa() {

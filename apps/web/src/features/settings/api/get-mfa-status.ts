@@ -1,11 +1,12 @@
 import type { MfaStatus } from '@paybook/contracts';
+import { getMfaStatus as getMfaStatusEndpoint } from '@paybook/contracts/endpoints/mfa';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { mfaKeys } from '@/lib/query-keys';
 
 /** GET /api/mfa/status (spec 3 §2.5). */
 export function getMfaStatus(signal?: AbortSignal): Promise<MfaStatus> {
-  return api.get<MfaStatus>('/mfa/status', { signal });
+  return callEndpoint(getMfaStatusEndpoint, { signal });
 }
 
 export const mfaStatusQueryOptions = () =>

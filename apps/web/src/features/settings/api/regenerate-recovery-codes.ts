@@ -1,11 +1,12 @@
 import type { RecoveryCodesResponse } from '@paybook/contracts';
+import { regenerateRecoveryCodes as regenerateRecoveryCodesEndpoint } from '@paybook/contracts/endpoints/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { mfaKeys } from '@/lib/query-keys';
 
 /** POST /api/mfa/recovery_codes { code }: new recovery codes; the old ones stop working. */
 export function regenerateRecoveryCodes(code: string): Promise<RecoveryCodesResponse> {
-  return api.post<RecoveryCodesResponse>('/mfa/recovery_codes', { code });
+  return callEndpoint(regenerateRecoveryCodesEndpoint, { body: { code } });
 }
 
 export function useRegenerateRecoveryCodes() {

@@ -1,10 +1,11 @@
+import { setMfaRequirement } from '@paybook/contracts/endpoints/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys, mfaKeys } from '@/lib/query-keys';
 
 /** PUT /api/merchant/mfa_requirement { required }: admins require MFA for all staff. */
 export function updateMfaRequirement(required: boolean): Promise<unknown> {
-  return api.put<unknown>('/merchant/mfa_requirement', { required });
+  return callEndpoint(setMfaRequirement, { body: { required } });
 }
 
 export function useUpdateMfaRequirement() {

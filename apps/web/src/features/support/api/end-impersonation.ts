@@ -1,12 +1,11 @@
+import { endImpersonation as endImpersonationEndpoint } from '@paybook/contracts/endpoints/support';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { sessionClock } from '@/lib/session-clock';
 
 /** POST /api/support/end_impersonation: back to the support console (spec 1 §2.4, ruling 11). */
 export async function endImpersonation(): Promise<unknown> {
-  const answer = await api.post<unknown>('/support/end_impersonation', undefined, {
-    redirectOnUnauthenticated: false,
-  });
+  const answer = await callEndpoint(endImpersonationEndpoint, { redirectOnUnauthenticated: false });
   sessionClock.clear();
   return answer;
 }

@@ -1,16 +1,12 @@
-import type { SupportMerchant, SupportMerchantUser } from '@paybook/contracts';
+import { listMerchantUsers } from '@paybook/contracts/endpoints/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { supportKeys } from '@/lib/query-keys';
 
-export interface MerchantUsers {
-  merchant: SupportMerchant;
-  data: SupportMerchantUser[];
-}
-
 /** GET /api/support/merchants/{merchantId}/users */
-export function getMerchantUsers(merchantId: number, signal?: AbortSignal): Promise<MerchantUsers> {
-  return api.get<MerchantUsers>(`/support/merchants/${merchantId}/users`, {
+export function getMerchantUsers(merchantId: number, signal?: AbortSignal) {
+  return callEndpoint(listMerchantUsers, {
+    params: { merchantId },
     signal,
     redirectOnUnauthenticated: false,
   });

@@ -1,9 +1,10 @@
+import { impersonateUser } from '@paybook/contracts/endpoints/support';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/support/impersonate: the support user is now signed in as that merchant user (ruling 11). */
 export function impersonate(userId: number): Promise<unknown> {
-  return api.post<unknown>('/support/impersonate', { user_id: userId }, { redirectOnUnauthenticated: false });
+  return callEndpoint(impersonateUser, { body: { user_id: userId }, redirectOnUnauthenticated: false });
 }
 
 export function useImpersonate() {

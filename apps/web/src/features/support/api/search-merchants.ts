@@ -1,11 +1,11 @@
-import type { SupportMerchant } from '@paybook/contracts';
+import { searchMerchants as searchMerchantsEndpoint } from '@paybook/contracts/endpoints/support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { supportKeys } from '@/lib/query-keys';
 
 /** GET /api/support/merchants?query=… */
-export function searchMerchants(query: string, signal?: AbortSignal): Promise<{ data: SupportMerchant[] }> {
-  return api.get<{ data: SupportMerchant[] }>('/support/merchants', {
+export function searchMerchants(query: string, signal?: AbortSignal) {
+  return callEndpoint(searchMerchantsEndpoint, {
     query: { query },
     signal,
     redirectOnUnauthenticated: false,

@@ -1,13 +1,14 @@
 import type { supportLoginBody } from '@paybook/contracts';
+import { loginSupportUser } from '@paybook/contracts/endpoints/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export type SupportLoginBody = z.infer<typeof supportLoginBody>;
 
 /** Ruling 11: support staff sign in to their own console. */
 export function supportLogin(body: SupportLoginBody): Promise<unknown> {
-  return api.post<unknown>('/support/login', body, { redirectOnUnauthenticated: false });
+  return callEndpoint(loginSupportUser, { body, redirectOnUnauthenticated: false });
 }
 
 export function useSupportLogin() {

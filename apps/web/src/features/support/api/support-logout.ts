@@ -1,10 +1,11 @@
+import { logoutSupportUser } from '@paybook/contracts/endpoints/support';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { sessionClock } from '@/lib/session-clock';
 
 export async function supportLogout(): Promise<void> {
   try {
-    await api.post<unknown>('/support/logout', undefined, { redirectOnUnauthenticated: false });
+    await callEndpoint(logoutSupportUser, { redirectOnUnauthenticated: false });
   } finally {
     sessionClock.clear();
   }
