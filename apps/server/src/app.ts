@@ -2,7 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { getOpenApiDocument } from '@paybook/contracts/endpoints/health';
-import Fastify, { type FastifyInstance, type onResponseAsyncHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type onErrorAsyncHookHandler,
+  type onResponseAsyncHookHandler,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startInvalidationBus } from './cache/invalidation-bus.ts';
 import type { Config } from './config.ts';
@@ -75,6 +79,8 @@ export type BuildOptions = {
   /** Where logs go (tests capture them); stdout by default. */ stream?: NodeJS.WritableStream;
   /** Sees every route's answers (the API tests check each status against the route's declared ones). */
   onResponse?: onResponseAsyncHookHandler;
+  /** Sees every route's errors (the API tests tell a crash they cause on purpose from a real one). */
+  onError?: onErrorAsyncHookHandler;
   /** Checkout's test-only hooks (a fault between the charge and the order); none in production. */
   checkout?: CheckoutOptions;
 };
@@ -123,6 +129,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerNoStore(app);
   if (options.onResponse) app.addHook('onResponse', options.onResponse);
+  if (options.onError) app.addHook('onError', options.onError);
   registerPublicUrl(app, config.publicUrl);
   registerBackgroundWork(app);
   // Node caches hear invalidations from every node's transactions (ARCHITECTURE.md "Stateless API nodes").

@@ -6,7 +6,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { scanTestDatabase } from './card-scan/scan-database.ts';
 import { ScannedLog } from './card-scan/scanned-log.ts';
-import { checkDeclaredStatus } from './declared-statuses.ts';
+import { checkDeclaredStatus, noteInjectedFault } from './declared-statuses.ts';
 import { adminUrl, databaseUrlFor, randomDatabaseName } from './postgres.ts';
 
 export type TestApp = { app: FastifyInstance; handle: DatabaseHandle; config: Config };
@@ -58,7 +58,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
   const log = new ScannedLog();
-  const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus, stream: log });
+  const app = await buildApp(handle, config, {
+    onResponse: checkDeclaredStatus,
+    onError: noteInjectedFault,
+    stream: log,
+  });
   cleanups.push(async () => {
     await app.close();
     await drop();

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutIntents, offerings, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { InjectedFault } from '../../test/declared-statuses.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { markDepositCredited } from '../deposits/deposit-credit.ts';
 import { lockAppointmentMoney } from '../deposits/deposits.repository.ts';
@@ -26,7 +27,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createCheckoutTestApp({
     afterCharge: () => {
-      if (fault.crash) throw new Error('injected: the node died after the charge');
+      if (fault.crash) throw new InjectedFault('injected: the node died after the charge');
     },
   });
 });

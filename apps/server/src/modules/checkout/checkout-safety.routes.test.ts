@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutIntents, jobs, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { InjectedFault } from '../../test/declared-statuses.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createJobRegistry } from '../jobs/job-handler.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
@@ -33,7 +34,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createCheckoutTestApp({
     afterCharge: () => {
-      if (fault.crash) throw new Error('injected: the node died after the charge');
+      if (fault.crash) throw new InjectedFault('injected: the node died after the charge');
     },
   });
 });

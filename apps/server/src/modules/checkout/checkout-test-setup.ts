@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
-import { checkDeclaredStatus } from '../../test/declared-statuses.ts';
+import { checkDeclaredStatus, noteInjectedFault } from '../../test/declared-statuses.ts';
 import { createMerchantWithStaff, createUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { setUpDeposits } from '../deposits/deposit-test-setup.ts';
@@ -40,7 +40,11 @@ export async function createCheckoutTestApp(checkout: CheckoutOptions): Promise<
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
   });
-  const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus, checkout });
+  const app = await buildApp(handle, config, {
+    onResponse: checkDeclaredStatus,
+    onError: noteInjectedFault,
+    checkout,
+  });
   cleanups.push(async () => {
     await app.close();
     await handle.close();

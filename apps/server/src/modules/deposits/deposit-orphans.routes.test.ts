@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { InjectedFault } from '../../test/declared-statuses.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { JobContext } from '../jobs/job-handler.ts';
 import { runSandboxBatch } from '../processor/sandbox-batch.ts';
@@ -32,7 +33,7 @@ vi.mock('../processor/sandbox-processor.ts', async (importOriginal) => {
         ...processor,
         authorizeCard: async (request: Parameters<typeof processor.authorizeCard>[0]) => {
           const payment = await processor.authorizeCard(request);
-          if (fault.crash) throw new Error('injected: the node died after the charge');
+          if (fault.crash) throw new InjectedFault('injected: the node died after the charge');
           return payment;
         },
       };

@@ -3,6 +3,7 @@ import type { Order } from '@paybook/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../db/schema/index.ts';
+import { InjectedFault } from '../../test/declared-statuses.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createCheckoutTestApp, type Shop, setUpShop } from '../checkout/checkout-test-setup.ts';
 import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
@@ -35,7 +36,7 @@ let shop: Shop;
 beforeAll(async () => {
   t = await createCheckoutTestApp({
     afterCharge: () => {
-      if (fault.crash) throw new Error('injected: the node died after the money call');
+      if (fault.crash) throw new InjectedFault('injected: the node died after the money call');
     },
   });
   shop = await setUpShop(t);
