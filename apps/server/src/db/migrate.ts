@@ -9,6 +9,7 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Tables the tenant role never touches: sign-in bookkeeping, Paybook's support staff, the sandbox processor's vault. */
 const systemOnlyTables = [
   'support_users',
+  'support_sessions',
   'login_attempts',
   'login_locks',
   'login_unlock_tokens',
