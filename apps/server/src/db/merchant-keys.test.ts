@@ -83,6 +83,17 @@ describe('merchant_keys', () => {
 });
 
 describe('url_subdomains', () => {
+  it('is written by a tenant transaction only through the claim', async () => {
+    const a = await createMerchant(t.handle.db);
+    await expect(
+      withTenant(t.handle.db, a.id, (tx) =>
+        tx.insert(urlSubdomains).values({ urlSubdomain: `direct-${a.id}`, merchantId: a.id }),
+      ),
+    ).rejects.toThrow();
+    await withTenant(t.handle.db, a.id, (tx) => claimUrlSubdomain(tx, a.id, `claimed-${a.id}`));
+    expect(await merchantOfUrlSubdomain(t.handle.db, `claimed-${a.id}`)).toBe(a.id);
+  });
+
   it('refuses a tenant transaction that claims an address for another merchant', async () => {
     const a = await createMerchant(t.handle.db);
     const b = await createMerchant(t.handle.db);
