@@ -9,6 +9,7 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Tables the tenant role never touches: sign-in bookkeeping, Paybook's support staff, the sandbox processor's vault. */
 const systemOnlyTables = [
   'support_users',
+  'support_sessions',
   'login_attempts',
   'login_locks',
   'login_unlock_tokens',
@@ -63,4 +64,6 @@ async function migrateOn(db: Database): Promise<void> {
   await db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO paybook_app`);
   await db.execute(sql`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO paybook_app`);
   await db.execute(sql.raw(`REVOKE ALL ON ${systemOnlyTables.join(', ')} FROM paybook_app`));
+  // Booking addresses change only through claim_url_subdomain (migration 0026), which sees every merchant's.
+  await db.execute(sql`REVOKE INSERT, UPDATE, DELETE ON url_subdomains FROM paybook_app`);
 }

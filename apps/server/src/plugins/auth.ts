@@ -12,17 +12,24 @@ import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/tokens.ts';
 import { subjectOf } from '../modules/auth/access-subject.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
-import type { MerchantRow, SessionRow, UserRow } from '../modules/auth/sessions.repository.ts';
+import type {
+  MerchantRow,
+  SessionRow,
+  SupportSessionRow,
+  UserRow,
+} from '../modules/auth/sessions.repository.ts';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
   clearSessionCookies,
   loadSession,
+  loadSupportSession,
   SESSION_COOKIE,
   SESSION_EXPIRY_HEADER,
   SUPPORT_COOKIE,
   sessionTimes,
   touch,
+  touchSupport,
 } from '../modules/auth/sessions.ts';
 
 /** Who may call a route: anyone, a signed-in merchant user, or a support user in the console. */
@@ -47,7 +54,7 @@ export type UserContext = {
 export type SupportContext = {
   kind: 'support';
   requestId: string;
-  session: SessionRow;
+  session: SupportSessionRow;
   supportUserId: number;
   supportUserName: string;
   supportUserLogin: string;
@@ -102,7 +109,7 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
       if (loaded.status === 'active') {
         const { bundle, idleEnabled } = loaded;
         const session = await touch(db, cache, bundle.session);
-        if (bundle.user && bundle.merchant && session.merchantId !== null && session.userId !== null) {
+        if (bundle.user && bundle.merchant) {
           request.userContext = {
             kind: 'user',
             requestId: request.id,
@@ -124,20 +131,16 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
     }
     const supportToken = request.cookies[SUPPORT_COOKIE];
     if (supportToken && auth === 'support') {
-      const loaded = await loadSession(db, cache, supportToken);
-      if (
-        loaded.status === 'active' &&
-        loaded.bundle.supportUserName !== null &&
-        loaded.bundle.session.userId === null
-      ) {
-        const session = await touch(db, cache, loaded.bundle.session);
+      const loaded = await loadSupportSession(db, supportToken);
+      if (loaded.status === 'active') {
+        const session = await touchSupport(db, loaded.session);
         request.supportContext = {
           kind: 'support',
           requestId: request.id,
           session,
-          supportUserId: session.supportUserId ?? 0,
-          supportUserName: loaded.bundle.supportUserName,
-          supportUserLogin: loaded.bundle.supportUserLogin ?? '',
+          supportUserId: session.supportUserId,
+          supportUserName: loaded.supportUserName,
+          supportUserLogin: loaded.supportUserLogin,
         };
       }
     }

@@ -1,6 +1,7 @@
 import { DEFAULT_TIER_FEATURES, todayInTimeZone } from '@paybook/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { addMerchantKeys, claimUrlSubdomain } from '../db/merchant-keys.ts';
 import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoBookingPage } from './demo-booking-page.ts';
@@ -48,6 +49,13 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
     })
     .returning({ id: merchants.id });
   if (!merchant) throw new Error(`could not seed ${demo.name}`);
+  await claimUrlSubdomain(tx, merchant.id, demo.urlSubdomain);
+  await addMerchantKeys(
+    tx,
+    merchant.id,
+    'user_name',
+    demo.users.map((user) => user.userName),
+  );
   for (const user of demo.users) {
     await tx.insert(users).values({
       merchantId: merchant.id,

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { claimUrlSubdomain, merchantOfUrlSubdomain } from '../db/merchant-keys.ts';
 import { merchants } from '../db/schema/index.ts';
 
 export interface LargeSeedOptions {
@@ -72,23 +73,23 @@ async function insertCustomers(db: Database, merchantId: number, count: number, 
  * and 20 other merchants with 5,000 each. Run it after the demo seed; it adds the rows every time.
  */
 export async function seedLarge(db: Database, options: LargeSeedOptions = LARGE_SEED): Promise<number> {
-  const [target] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.urlSubdomain, options.urlSubdomain));
-  if (!target) throw new Error(`No merchant at '${options.urlSubdomain}': seed the demo data first`);
-  await insertCustomers(db, target.id, options.customers, `large-${target.id}`);
+  const targetId = await merchantOfUrlSubdomain(db, options.urlSubdomain);
+  if (targetId === undefined)
+    throw new Error(`No merchant at '${options.urlSubdomain}': seed the demo data first`);
+  await insertCustomers(db, targetId, options.customers, `large-${targetId}`);
   for (let i = 0; i < options.otherMerchants; i++) {
-    const [other] = await db
-      .insert(merchants)
-      .values({
-        name: `Scale Test ${i + 1}`,
-        productName: 'full_product',
-        urlSubdomain: `scale-test-${Date.now()}-${i}`,
-      })
-      .returning({ id: merchants.id });
-    if (!other) throw new Error('could not add a scale-test merchant');
-    await insertCustomers(db, other.id, options.customersPerOther, `other-${other.id}`);
+    const urlSubdomain = `scale-test-${Date.now()}-${i}`;
+    const otherId = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const [other] = await tx
+        .insert(merchants)
+        .values({ name: `Scale Test ${i + 1}`, productName: 'full_product', urlSubdomain })
+        .returning({ id: merchants.id });
+      if (!other) throw new Error('could not add a scale-test merchant');
+      await claimUrlSubdomain(tx, other.id, urlSubdomain);
+      return other.id;
+    });
+    await insertCustomers(db, otherId, options.customersPerOther, `other-${otherId}`);
   }
   // Bulk inserts wait in the GIN index's pending list, which every search would scan; merge them now, as
   // autovacuum would in time, so the benchmark measures the index and not the list.

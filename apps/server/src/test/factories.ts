@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AccessRight, accessRights, type ProductName } from '@paybook/contracts';
 import { DEFAULT_TIER_FEATURES } from '@paybook/domain';
 import type { Database } from '../db/client.ts';
+import { addMerchantKeys, claimUrlSubdomain } from '../db/merchant-keys.ts';
 import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
@@ -34,6 +35,7 @@ export async function createMerchant(
       productName,
     })
     .returning();
+  await claimUrlSubdomain(db, row!.id, row!.urlSubdomain);
   return row!;
 }
 
@@ -56,6 +58,7 @@ export async function createUser(
       ...overrides,
     })
     .returning();
+  await addMerchantKeys(db, merchant.id, 'user_name', [row!.userName]);
   return row!;
 }
 

@@ -55,7 +55,6 @@ export const billingSchedules = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('billing_schedules_id_key').on(t.id),
     uniqueIndex('billing_schedules_number_key').on(t.merchantId, t.subscriptionNumber),
     index('billing_schedules_customer_idx').on(t.merchantId, t.customerId),
     index('billing_schedules_next_bill_idx').on(t.nextBillDate).where(sql`${t.status} = 'active'`),

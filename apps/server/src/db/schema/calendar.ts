@@ -67,7 +67,6 @@ export const calendarItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('calendar_items_id_key').on(t.id),
     index('calendar_items_provider_start_idx').on(t.merchantId, t.serviceProviderId, t.startAt),
     index('calendar_items_offering_start_idx').on(t.merchantId, t.offeringId, t.startAt),
     index('calendar_items_customer_idx').on(t.merchantId, t.customerId),
@@ -189,7 +188,6 @@ export const appointmentLinks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.tokenHash] }),
-    uniqueIndex('appointment_links_token_hash_key').on(t.tokenHash),
     foreignKey({
       columns: [t.merchantId, t.calendarItemId],
       foreignColumns: [calendarItems.merchantId, calendarItems.id],

@@ -77,7 +77,6 @@ export const customers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('customers_id_key').on(t.id),
     uniqueIndex('customers_number_key').on(t.merchantId, t.customerNumber),
     uniqueIndex('customers_email_key').on(t.merchantId, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index('customers_merchant_first_name_idx').on(t.merchantId, sql`lower(${t.firstName})`),
@@ -159,7 +158,6 @@ export const timelineEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('timeline_events_id_key').on(t.id),
     index('timeline_events_customer_idx').on(t.merchantId, t.customerId, t.createdAt.desc(), t.id.desc()),
     check(
       'timeline_events_kind_check',

@@ -10,7 +10,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
@@ -41,7 +40,6 @@ export const outboxEmails = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('outbox_emails_id_key').on(t.id),
     index('outbox_emails_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
@@ -67,7 +65,6 @@ export const emailCodes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.codeHash] }),
-    uniqueIndex('email_codes_code_hash_key').on(t.codeHash),
     check('email_codes_purpose_check', sql`${t.purpose} in ('email_verification', 'password_reset')`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     tenantPolicy(),

@@ -50,7 +50,6 @@ export const feeStructures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('fee_structures_id_key').on(t.id),
     index('fee_structures_merchant_type_idx').on(t.merchantId, t.type),
     // A code names one discount of the merchant's that is not deleted, ignoring case.
     uniqueIndex('fee_structures_discount_code_key')
@@ -148,7 +147,6 @@ export const customFieldTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('custom_field_templates_id_key').on(t.id),
     uniqueIndex('custom_field_templates_name_key').on(t.merchantId, sql`lower(${t.name})`),
     check('custom_field_templates_type_check', sql`${t.type} in (0, 1, 2, 3, 4, 5, 6, 8)`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),

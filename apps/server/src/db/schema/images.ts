@@ -46,8 +46,7 @@ export const images = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('images_id_key').on(t.id),
-    uniqueIndex('images_public_key_key').on(t.publicKey),
+    uniqueIndex('images_public_key_key').on(t.merchantId, t.publicKey),
     check(
       'images_kind_check',
       sql`${t.kind} in ('merchant_logo', 'merchant_business', 'offering', 'service_provider', 'store_banner')`,

@@ -8,6 +8,7 @@ export * from './fee-structures.ts';
 export * from './idempotency.ts';
 export * from './images.ts';
 export * from './jobs.ts';
+export * from './merchant-keys.ts';
 export * from './merchant-settings.ts';
 export * from './merchants.ts';
 export * from './merge-jobs.ts';

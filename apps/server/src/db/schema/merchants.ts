@@ -7,13 +7,11 @@ import {
   integer,
   pgPolicy,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { appRole, currentMerchantId, merchantIdColumn, tenantPolicy } from './tenancy.ts';
+import { appRole, currentMerchantId } from './tenancy.ts';
 
 /** spec 1 §3 Merchant, spec 2 §3 Merchant (home-relevant). The tenant itself. */
 export const merchants = pgTable(
@@ -62,7 +60,6 @@ export const merchants = pgTable(
   (t) => [
     check('merchants_week_starts_on_check', sql`${t.weekStartsOn} between 0 and 6`),
     check('merchants_accepted_payment_types_check', sql`${t.acceptedPaymentTypes} <@ '{CC,ACH}'::text[]`),
-    uniqueIndex('merchants_url_subdomain_key').on(t.urlSubdomain),
     // Lower-case letters, digits and hyphens; neither starts nor ends with a hyphen (packages/domain).
     check('merchants_url_subdomain_check', sql`${t.urlSubdomain} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
     check(
@@ -76,26 +73,5 @@ export const merchants = pgTable(
       using: sql`id = ${currentMerchantId}`,
       withCheck: sql`id = ${currentMerchantId}`,
     }),
-  ],
-);
-
-/**
- * Issue 13 point 8: a booking address a merchant gave up stays theirs for 90 days, so an old /book/ link
- * never shows another business. One row per address (the latest holder); a trigger on merchants (migration
- * 0016) writes it when the address changes and refuses the address to any other merchant in the same
- * transaction. The check must see every merchant's holds, which no tenant transaction can, so it lives in
- * the database (a SECURITY DEFINER trigger) rather than in the service.
- */
-export const releasedUrlSubdomains = pgTable(
-  'released_url_subdomains',
-  {
-    merchantId: merchantIdColumn().references(() => merchants.id, { onDelete: 'cascade' }),
-    urlSubdomain: text('url_subdomain').notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.urlSubdomain] }),
-    uniqueIndex('released_url_subdomains_url_subdomain_key').on(t.urlSubdomain),
-    tenantPolicy(),
   ],
 );

@@ -30,7 +30,6 @@ export const offeringCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('offering_categories_id_key').on(t.id),
     uniqueIndex('offering_categories_name_key').on(t.merchantId, sql`lower(${t.name})`),
     check('offering_categories_name_check', sql`length(trim(${t.name})) between 1 and 100`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
@@ -83,7 +82,6 @@ export const offerings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('offerings_id_key').on(t.id),
     index('offerings_merchant_name_idx').on(t.merchantId, sql`lower(${t.name})`),
     index('offerings_merchant_category_idx').on(t.merchantId, t.offeringCategoryId),
     check('offerings_name_check', sql`length(trim(${t.name})) between 1 and 200`),

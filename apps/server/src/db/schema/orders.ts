@@ -94,7 +94,6 @@ export const orders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('orders_id_key').on(t.id),
     uniqueIndex('orders_number_key').on(t.merchantId, t.orderNumber),
     index('orders_customer_idx').on(t.merchantId, t.customerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.merchantId, t.createdAt.desc()),
@@ -236,9 +235,8 @@ export const transactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('transactions_id_key').on(t.id),
     uniqueIndex('transactions_idempotency_key').on(t.merchantId, t.idempotencyKey),
-    uniqueIndex('transactions_processor_reference_key').on(t.processorReference),
+    uniqueIndex('transactions_processor_reference_key').on(t.merchantId, t.processorReference),
     index('transactions_order_idx').on(t.merchantId, t.orderId),
     index('transactions_open_idx')
       .on(t.canVoidUntil)

@@ -52,7 +52,6 @@ export const paymentAccounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('payment_accounts_id_key').on(t.id),
     uniqueIndex('payment_accounts_one_default_key').on(t.merchantId, t.customerId).where(sql`${t.isDefault}`),
     index('payment_accounts_customer_idx').on(t.merchantId, t.customerId),
     check('payment_accounts_kind_check', sql`${t.kind} in ('card', 'bank')`),

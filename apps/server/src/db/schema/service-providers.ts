@@ -37,7 +37,6 @@ export const serviceProviders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('service_providers_id_key').on(t.id),
     uniqueIndex('service_providers_user_key').on(t.merchantId, t.userId),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.merchantId, t.userId], foreignColumns: [users.merchantId, users.id] }).onDelete(
@@ -86,7 +85,6 @@ export const workPlanBreaks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('work_plan_breaks_id_key').on(t.id),
     index('work_plan_breaks_provider_idx').on(t.merchantId, t.serviceProviderId, t.dayOfWeek),
     check('work_plan_breaks_times_check', sql`${t.startTime} < ${t.endTime}`),
     foreignKey({
@@ -109,7 +107,6 @@ export const daysOff = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('days_off_id_key').on(t.id),
     uniqueIndex('days_off_provider_date_key').on(t.merchantId, t.serviceProviderId, t.date),
     foreignKey({
       columns: [t.merchantId, t.serviceProviderId],

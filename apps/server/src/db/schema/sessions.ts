@@ -1,20 +1,39 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenantPolicy } from './tenancy.ts';
+import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 
 /**
  * Sessions live in the database so any number of API nodes share them. The id is the SHA-256 of the
- * cookie's token, so a leaked table does not leak usable sessions. A support session has no merchant;
- * an impersonated session has both identities and points back to the support session it came from.
+ * cookie's token, so a leaked table does not leak usable sessions. A session is a merchant user's, or a
+ * support user's impersonation of one (which points back to the console's session it came from); its token
+ * finds its merchant through merchant_keys (decision 101). The console's own sessions are support_sessions.
  */
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
-    merchantId: bigint('merchant_id', { mode: 'number' }),
-    userId: bigint('user_id', { mode: 'number' }),
+    merchantId: merchantIdColumn(),
+    id: text('id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     supportUserId: bigint('support_user_id', { mode: 'number' }),
     impersonated: boolean('impersonated').notNull().default(false),
     parentSessionId: text('parent_session_id'),
+    ...sessionColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index('sessions_user_idx').on(t.merchantId, t.userId),
+    tenantPolicy(),
+  ],
+);
+
+/** The support console's sessions (ruling 11): Paybook's staff, no merchant, so a global table. */
+export const supportSessions = pgTable('support_sessions', {
+  id: text('id').primaryKey(),
+  supportUserId: bigint('support_user_id', { mode: 'number' }).notNull(),
+  ...sessionColumns(),
+});
+
+function sessionColumns() {
+  return {
     csrfToken: text('csrf_token').notNull(),
     idleTimeoutSeconds: integer('idle_timeout_seconds').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,9 +41,8 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-  },
-  (t) => [index('sessions_user_idx').on(t.merchantId, t.userId), tenantPolicy()],
-);
+  };
+}
 
 /** Failed and successful sign-ins, for the per-account and per-address limits. */
 export const loginAttempts = pgTable(

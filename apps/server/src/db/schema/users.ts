@@ -48,9 +48,9 @@ export const users = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('users_id_key').on(t.id),
-    // Sign-in finds a user by name alone, so user names are unique across merchants.
-    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    // User names are unique across merchants by merchant_keys (decision 101); here within the merchant, which
+    // is what sign-in reads once merchant_keys named the merchant.
+    uniqueIndex('users_user_name_key').on(t.merchantId, sql`lower(${t.userName})`),
     index('users_merchant_last_name_idx').on(t.merchantId, t.lastName),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.merchantId, t.imageId], foreignColumns: [images.merchantId, images.id] }),

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
+import { addMerchantKeys, merchantOfKey, removeMerchantKeys } from '../../db/merchant-keys.ts';
 import { emailCodes, merchants, sessions, userSecurityAnswers, users } from '../../db/schema/index.ts';
 
 export async function insertPasswordResetCode(
@@ -9,6 +10,7 @@ export async function insertPasswordResetCode(
   values: { codeHash: string; userId: number; email: string; expiresAt: Date },
 ) {
   await tx.insert(emailCodes).values({ merchantId, purpose: 'password_reset', ...values });
+  await addMerchantKeys(tx, merchantId, 'password_reset', [values.codeHash]);
 }
 
 /** Reset codes issued to a user since a moment (the public request's quiet limit). */
@@ -27,13 +29,19 @@ export async function countResetCodesSince(tx: Database, merchantId: number, use
   return row?.n ?? 0;
 }
 
-/** A public reset link carries only the code, so the code is looked up before any tenant is known. */
+/**
+ * A public reset link carries only the code, so the code is looked up before any tenant is known: its
+ * merchant from merchant_keys, then the code by (merchant_id, code_hash) (decision 101).
+ */
 export async function findLivePasswordResetCode(db: Database, codeHash: string, now: Date) {
+  const merchantId = await merchantOfKey(db, 'password_reset', codeHash);
+  if (merchantId === undefined) return undefined;
   const [row] = await db
     .select({ merchantId: emailCodes.merchantId, userId: emailCodes.userId })
     .from(emailCodes)
     .where(
       and(
+        eq(emailCodes.merchantId, merchantId),
         eq(emailCodes.codeHash, codeHash),
         eq(emailCodes.purpose, 'password_reset'),
         isNull(emailCodes.usedAt),
@@ -64,12 +72,15 @@ export async function useCode(
   return rows.length === 1;
 }
 
+/** The public 'Forgot your password?' names a user before any tenant is known (decision 101). */
 export async function findUserWithMerchant(db: Database, userName: string) {
+  const merchantId = await merchantOfKey(db, 'user_name', userName);
+  if (merchantId === undefined) return undefined;
   const [row] = await db
     .select({ user: users, merchantName: merchants.name })
     .from(users)
     .innerJoin(merchants, eq(merchants.id, users.merchantId))
-    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+    .where(and(eq(users.merchantId, merchantId), sql`lower(${users.userName}) = ${userName.toLowerCase()}`));
   return row;
 }
 
@@ -104,7 +115,7 @@ export async function deleteUserSessions(
   userId: number,
   keepSessionId?: string,
 ) {
-  await tx
+  const ended = await tx
     .delete(sessions)
     .where(
       and(
@@ -112,7 +123,13 @@ export async function deleteUserSessions(
         eq(sessions.userId, userId),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  await removeMerchantKeys(
+    tx,
+    'session',
+    ended.map((session) => session.id),
+  );
   await notifyInvalidation(tx, 'user', userId);
 }
 

@@ -80,7 +80,7 @@ export async function login(
 
 export async function logout({ db }: AuthDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const ctx = request.userContext;
-  if (ctx) await deleteSession(db, ctx.session.id);
+  if (ctx) await deleteSession(db, ctx.session);
   // An impersonated session ends without touching the support console's own session and CSRF cookie.
   clearSessionCookies(reply, undefined, ctx?.impersonated === true);
 }

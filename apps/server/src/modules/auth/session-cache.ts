@@ -54,8 +54,8 @@ export class SessionCache {
   #mayCache({ session }: SessionBundle): boolean {
     return (
       this.#bus.mayCache('session', session.id) &&
-      (session.userId === null || this.#bus.mayCache('user', session.userId)) &&
-      (session.merchantId === null || this.#bus.mayCache('merchant', session.merchantId))
+      this.#bus.mayCache('user', session.userId) &&
+      this.#bus.mayCache('merchant', session.merchantId)
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { addMerchantKeys } from '../../db/merchant-keys.ts';
 import { appointmentLinks } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 
@@ -31,7 +32,9 @@ export async function createManageLink(
 /** A new manage token (only its hash stored): the booking page's confirmation gets its own (issue 16 point 5). */
 export async function createManageToken(tx: Database, merchantId: number, calendarItemId: number) {
   const token = randomToken(32);
-  await tx.insert(appointmentLinks).values({ merchantId, calendarItemId, tokenHash: hashManageToken(token) });
+  const tokenHash = hashManageToken(token);
+  await tx.insert(appointmentLinks).values({ merchantId, calendarItemId, tokenHash });
+  await addMerchantKeys(tx, merchantId, 'manage_link', [tokenHash]);
   return token;
 }
 

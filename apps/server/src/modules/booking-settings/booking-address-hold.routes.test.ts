@@ -1,12 +1,14 @@
 import { URL_SUBDOMAIN_HOLD_DAYS, URL_SUBDOMAIN_RESERVED } from '@paybook/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violatedConstraint } from '../../db/errors.ts';
-import { merchants, offerings, releasedUrlSubdomains } from '../../db/schema/index.ts';
+import { URL_SUBDOMAIN_TAKEN_CONSTRAINT } from '../../db/merchant-keys.ts';
+import { merchants, offerings, urlSubdomains } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { signIn } from '../../test/client.ts';
 import { createMerchantWithStaff } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { updateMerchant } from './booking-settings.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,8 +78,8 @@ describe(`booking address: a released address is held for its merchant for ${URL
     // Taken back, it is no longer held: a hold starts again only when it is released again.
     const holds = await t.handle.db
       .select()
-      .from(releasedUrlSubdomains)
-      .where(eq(releasedUrlSubdomains.urlSubdomain, address));
+      .from(urlSubdomains)
+      .where(and(eq(urlSubdomains.urlSubdomain, address), isNotNull(urlSubdomains.releasedAt)));
     expect(holds).toEqual([]);
   });
 
@@ -87,14 +89,14 @@ describe(`booking address: a released address is held for its merchant for ${URL
     const { client } = await otherOwner();
     // A day before the hold ends, still held.
     await t.handle.db
-      .update(releasedUrlSubdomains)
+      .update(urlSubdomains)
       .set({ releasedAt: sql`now() - make_interval(days => ${URL_SUBDOMAIN_HOLD_DAYS - 1})` })
-      .where(eq(releasedUrlSubdomains.urlSubdomain, address));
+      .where(eq(urlSubdomains.urlSubdomain, address));
     expect((await client.put(SETTINGS, { url_subdomain: address })).statusCode).toBe(400);
     await t.handle.db
-      .update(releasedUrlSubdomains)
+      .update(urlSubdomains)
       .set({ releasedAt: sql`now() - make_interval(days => ${URL_SUBDOMAIN_HOLD_DAYS + 1})` })
-      .where(eq(releasedUrlSubdomains.urlSubdomain, address));
+      .where(eq(urlSubdomains.urlSubdomain, address));
     const response = await client.put(SETTINGS, { url_subdomain: address });
     expect(response.statusCode).toBe(200);
     expect(response.json().url_subdomain).toBe(address);
@@ -147,22 +149,19 @@ describe(`booking address: a released address is held for its merchant for ${URL
       changed = resolve;
     });
     const release = withTenant(t.handle.db, releasing.id, async (tx) => {
-      await tx
-        .update(merchants)
-        .set({ urlSubdomain: freshAddress('elsewhere') })
-        .where(eq(merchants.id, releasing.id));
+      await updateMerchant(tx, releasing.id, { urlSubdomain: freshAddress('elsewhere') });
       changed();
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await hasChanged;
-    // Straight to the database, past the service's own check: the trigger alone must hold.
+    // Past the service's own check: the claim alone must hold.
     const claim = withTenant(t.handle.db, claiming.id, (tx) =>
-      tx.update(merchants).set({ urlSubdomain: address }).where(eq(merchants.id, claiming.id)),
+      updateMerchant(tx, claiming.id, { urlSubdomain: address, isDefaultUrlSubdomain: false }),
     ).then(
       () => 'claimed',
       (error: unknown) => violatedConstraint(error),
     );
     await release;
-    expect(await claim).toBe('released_url_subdomains_hold');
+    expect(await claim).toBe(URL_SUBDOMAIN_TAKEN_CONSTRAINT);
   });
 });

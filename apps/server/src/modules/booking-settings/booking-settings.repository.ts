@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { invalidateMerchantAvailability } from '../../cache/availability-keys.ts';
 import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { claimUrlSubdomain } from '../../db/merchant-keys.ts';
 import { bookingPageSettings, images, merchants, scheduleSettings } from '../../db/schema/index.ts';
 
 const logos = alias(images, 'logo');
@@ -73,27 +73,12 @@ export type MerchantPatch = Partial<{
   isDefaultUrlSubdomain: boolean;
 }>;
 
+/** A new booking address is claimed first, so the one it replaces is held (decision 101). */
 export async function updateMerchant(tx: Database, merchantId: number, patch: MerchantPatch) {
+  if (patch.urlSubdomain !== undefined) await claimUrlSubdomain(tx, merchantId, patch.urlSubdomain);
   await tx.update(merchants).set(patch).where(eq(merchants.id, merchantId));
   // The merchant's time zone and address are part of every signed-in session (issue 14 point 2).
   await notifyInvalidation(tx, 'merchant', merchantId);
-}
-
-const merchantBySubdomain = preparedQuery((db) =>
-  db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.urlSubdomain, sql.placeholder('urlSubdomain')))
-    .prepare('merchant_id_by_url_subdomain'),
-);
-
-/**
- * Which merchant a booking address belongs to. Addresses are unique across merchants, so this is the
- * one lookup made outside a tenant (no tenant transaction can see other merchants' rows).
- */
-export async function findMerchantIdBySubdomain(db: Database, urlSubdomain: string) {
-  const [row] = await merchantBySubdomain(db).execute({ urlSubdomain });
-  return row?.id;
 }
 
 export async function findScheduleSettings(tx: Database, merchantId: number) {

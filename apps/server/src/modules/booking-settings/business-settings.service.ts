@@ -2,6 +2,7 @@ import type { BusinessSettings, UpdateBusinessSettingsBody } from '@paybook/cont
 import { canChangeTimeZone, isValidTimeZone, urlSubdomainError } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { violatedConstraint } from '../../db/errors.ts';
+import { merchantOfUrlSubdomain, URL_SUBDOMAIN_TAKEN_CONSTRAINT } from '../../db/merchant-keys.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
@@ -11,11 +12,10 @@ export const SUBDOMAIN_TAKEN = 'This booking address is taken';
 
 /**
  * The address went to another merchant between the check and the write, or another merchant released it
- * less than 90 days ago (issue 13 point 8, held by the database: migration 0016). Either way it is taken.
+ * less than 90 days ago (issue 13 point 8, held by url_subdomains: decision 101). Either way it is taken.
  */
 export function isSubdomainTaken(error: unknown): boolean {
-  const constraint = violatedConstraint(error);
-  return constraint === 'merchants_url_subdomain_key' || constraint === 'released_url_subdomains_hold';
+  return violatedConstraint(error) === URL_SUBDOMAIN_TAKEN_CONSTRAINT;
 }
 const TIME_ZONE_CHOSEN = 'The time zone was already chosen and cannot be changed.';
 const UNKNOWN_TIME_ZONE = 'Choose a time zone from the list.';
@@ -55,7 +55,7 @@ export async function updateBusinessSettings(
     const problem = urlSubdomainError(subdomain);
     if (problem) throw badRequest('url_subdomain', problem);
     // The free check needs every merchant's addresses, which no tenant transaction sees.
-    const owner = await repo.findMerchantIdBySubdomain(db, subdomain);
+    const owner = await merchantOfUrlSubdomain(db, subdomain);
     if (owner !== undefined && owner !== ctx.merchantId) throw badRequest('url_subdomain', SUBDOMAIN_TAKEN);
   }
   if (body.time_zone !== undefined && !isValidTimeZone(body.time_zone)) {

@@ -1,7 +1,7 @@
 import type { ImageKind } from '@paybook/contracts';
 import { and, eq, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { addMerchantKeys, removeMerchantKeys } from '../../db/merchant-keys.ts';
 import type { CropCoordinates } from '../../db/schema/images.ts';
 import { bookingPageSettings, images, offerings, users } from '../../db/schema/index.ts';
 import type { EncodedImage } from './image-processing.ts';
@@ -32,6 +32,7 @@ export async function insertImage(
     })
     .returning({ id: images.id, publicKey: images.publicKey });
   if (!row) throw new Error('image insert returned nothing');
+  await addMerchantKeys(tx, merchantId, 'image', [row.publicKey]);
   return { ...row, width: rendered.width, height: rendered.height };
 }
 
@@ -57,6 +58,11 @@ export async function updateRendering(
   rendered: EncodedImage,
   crop: CropCoordinates,
 ): Promise<StoredImage | undefined> {
+  const [old] = await tx
+    .select({ publicKey: images.publicKey })
+    .from(images)
+    .where(and(eq(images.merchantId, merchantId), eq(images.id, id)));
+  if (!old) return undefined;
   const [row] = await tx
     .update(images)
     .set({
@@ -68,7 +74,10 @@ export async function updateRendering(
     })
     .where(and(eq(images.merchantId, merchantId), eq(images.id, id)))
     .returning({ id: images.id, publicKey: images.publicKey });
-  return row && { ...row, width: rendered.width, height: rendered.height };
+  if (!row) return undefined;
+  await removeMerchantKeys(tx, 'image', [old.publicKey]);
+  await addMerchantKeys(tx, merchantId, 'image', [row.publicKey]);
+  return { ...row, width: rendered.width, height: rendered.height };
 }
 
 /**
@@ -97,24 +106,15 @@ export async function findImageUserId(tx: Database, merchantId: number, imageId:
  * first: the composite foreign key (merchant_id, image_id) → images restricts the delete.
  */
 export async function deleteImage(tx: Database, merchantId: number, imageId: number): Promise<void> {
-  await tx.delete(images).where(and(eq(images.merchantId, merchantId), eq(images.id, imageId)));
-}
-
-const merchantByPublicKey = preparedQuery((db) =>
-  db
-    .select({ merchantId: images.merchantId })
-    .from(images)
-    .where(eq(images.publicKey, sql.placeholder('publicKey')))
-    .prepare('image_merchant_by_public_key'),
-);
-
-/**
- * The one lookup outside a tenant: which merchant a public key belongs to. The image itself is then read
- * as that merchant (withTenantRead).
- */
-export async function findMerchantIdByPublicKey(db: Database, publicKey: string) {
-  const [row] = await merchantByPublicKey(db).execute({ publicKey });
-  return row?.merchantId;
+  const deleted = await tx
+    .delete(images)
+    .where(and(eq(images.merchantId, merchantId), eq(images.id, imageId)))
+    .returning({ publicKey: images.publicKey });
+  await removeMerchantKeys(
+    tx,
+    'image',
+    deleted.map((image) => image.publicKey),
+  );
 }
 
 export async function findRendering(tx: Database, merchantId: number, publicKey: string) {
@@ -131,6 +131,18 @@ export async function findRendering(tx: Database, merchantId: number, publicKey:
  * must be added, and the foreign keys refuse the delete meanwhile, so nothing shown is lost.
  */
 export async function purgeUnusedImages(db: Database, before: Date): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const purged = await deleteUnusedImages(tx, before);
+    await removeMerchantKeys(
+      tx,
+      'image',
+      purged.map((image) => image.publicKey),
+    );
+  });
+}
+
+function deleteUnusedImages(db: Database, before: Date) {
   const shownBy = (table: typeof offerings | typeof users, imageId: SQL) =>
     notExists(
       db
@@ -138,25 +150,28 @@ export async function purgeUnusedImages(db: Database, before: Date): Promise<voi
         .from(table)
         .where(and(eq(table.merchantId, images.merchantId), eq(imageId, images.id))),
     );
-  await db.delete(images).where(
-    and(
-      lt(images.createdAt, before),
-      shownBy(offerings, sql`${offerings.imageId}`),
-      shownBy(users, sql`${users.imageId}`),
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(bookingPageSettings)
-          .where(
-            and(
-              eq(bookingPageSettings.merchantId, images.merchantId),
-              or(
-                eq(bookingPageSettings.logoImageId, images.id),
-                eq(bookingPageSettings.businessImageId, images.id),
+  return db
+    .delete(images)
+    .where(
+      and(
+        lt(images.createdAt, before),
+        shownBy(offerings, sql`${offerings.imageId}`),
+        shownBy(users, sql`${users.imageId}`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(bookingPageSettings)
+            .where(
+              and(
+                eq(bookingPageSettings.merchantId, images.merchantId),
+                or(
+                  eq(bookingPageSettings.logoImageId, images.id),
+                  eq(bookingPageSettings.businessImageId, images.id),
+                ),
               ),
             ),
-          ),
+        ),
       ),
-    ),
-  );
+    )
+    .returning({ publicKey: images.publicKey });
 }

@@ -1,6 +1,7 @@
 import type { CropImageBody, ImageKind, UploadedImage } from '@paybook/contracts';
 import { canCropStaffImage, explainRefusal, MANAGE_STAFF } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
+import { merchantOfKey } from '../../db/merchant-keys.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
@@ -64,9 +65,12 @@ export async function cropImage(
   return present(image);
 }
 
-/** The public rendering behind a link; unknown keys are not found. */
+/**
+ * The public rendering behind a link; unknown keys are not found. The one lookup outside a tenant: the
+ * key's merchant from merchant_keys (decision 101), then the image is read as that merchant.
+ */
 export async function getPublicImage(db: Database, publicKey: string) {
-  const merchantId = await repo.findMerchantIdByPublicKey(db, publicKey);
+  const merchantId = await merchantOfKey(db, 'image', publicKey);
   if (merchantId === undefined) throw notFound('The image');
   const image = await withTenantRead(db, merchantId, (tx) => repo.findRendering(tx, merchantId, publicKey));
   if (!image) throw notFound('The image');

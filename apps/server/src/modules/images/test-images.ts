@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
+import { addMerchantKeys } from '../../db/merchant-keys.ts';
 import { images } from '../../db/schema/index.ts';
 import type { TestClient } from '../../test/client.ts';
 
@@ -50,5 +51,6 @@ export async function insertTestImage(db: Database, merchantId: number, ageMs = 
       createdAt: new Date(Date.now() - ageMs),
     })
     .returning();
+  await addMerchantKeys(db, merchantId, 'image', [row!.publicKey]);
   return row!;
 }

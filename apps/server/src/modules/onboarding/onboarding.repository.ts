@@ -1,6 +1,7 @@
-import { and, count, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, like } from 'drizzle-orm';
 import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
+import { addMerchantKeys, claimUrlSubdomain } from '../../db/merchant-keys.ts';
 import { emailCodes, loginAttempts, merchants, outboxEmails, users } from '../../db/schema/index.ts';
 
 export type NewMerchant = typeof merchants.$inferInsert;
@@ -44,24 +45,18 @@ export async function recordSignup(db: Database, email: string, ip: string): Pro
   await db.insert(loginAttempts).values({ userName: `${SIGNUP_PREFIX}${email}`, ip, succeeded: true });
 }
 
-/** User names are unique across merchants (sign-in finds a user by name alone). */
-export async function isUserNameTaken(db: Database, userName: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
-  return row !== undefined;
-}
-
+/** The new merchant, with its placeholder booking address claimed in the same transaction (decision 101). */
 export async function insertMerchant(tx: Database, values: NewMerchant) {
   const [row] = await tx.insert(merchants).values(values).returning();
   if (!row) throw new Error('The merchant was not created');
+  await claimUrlSubdomain(tx, row.id, row.urlSubdomain);
   return row;
 }
 
 export async function insertUser(tx: Database, values: NewUser) {
   const [row] = await tx.insert(users).values(values).returning();
   if (!row) throw new Error('The user was not created');
+  await addMerchantKeys(tx, row.merchantId, 'user_name', [row.userName]);
   return row;
 }
 
@@ -70,7 +65,9 @@ export async function findMerchant(tx: Database, merchantId: number) {
   return row;
 }
 
+/** A new booking address is claimed first, so the one it replaces is held (decision 101). */
 export async function updateMerchant(tx: Database, merchantId: number, patch: MerchantPatch) {
+  if (patch.urlSubdomain !== undefined) await claimUrlSubdomain(tx, merchantId, patch.urlSubdomain);
   const [row] = await tx.update(merchants).set(patch).where(eq(merchants.id, merchantId)).returning();
   if (!row) throw new Error('The merchant was not updated');
   // Product tier, features, onboarding state: what every signed-in session of the merchant carries.

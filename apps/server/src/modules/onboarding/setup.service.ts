@@ -1,11 +1,11 @@
 import { errorCodes, type MerchantSetupBody, type MerchantSetupResponse } from '@paybook/contracts';
 import { canChangeTimeZone, clientIdFor, isValidTimeZone, urlSubdomainError } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
+import { merchantOfUrlSubdomain } from '../../db/merchant-keys.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { presentMerchant } from '../auth/presenters.ts';
-import { findMerchantIdBySubdomain } from '../booking-settings/booking-settings.repository.ts';
 import { isSubdomainTaken, SUBDOMAIN_TAKEN } from '../booking-settings/business-settings.service.ts';
 import { createOffering } from '../offerings/offerings.service.ts';
 import * as repo from './onboarding.repository.ts';
@@ -50,7 +50,7 @@ export async function setUpMerchant(
   if (subdomainProblem) throw badRequest('url_subdomain', subdomainProblem);
   if (!isValidTimeZone(body.time_zone)) throw badRequest('time_zone', 'Choose a time zone from the list.');
   // The free check needs every merchant's addresses, which no tenant transaction sees.
-  const owner = await findMerchantIdBySubdomain(db, body.url_subdomain);
+  const owner = await merchantOfUrlSubdomain(db, body.url_subdomain);
   if (owner !== undefined && owner !== ctx.merchantId) throw badRequest('url_subdomain', SUBDOMAIN_TAKEN);
   try {
     return await withTenant(db, ctx.merchantId, async (tx) => {

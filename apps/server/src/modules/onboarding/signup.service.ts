@@ -5,13 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { violatedConstraint } from '../../db/errors.ts';
+import { merchantOfUrlSubdomain, USER_NAME_TAKEN_CONSTRAINT } from '../../db/merchant-keys.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { findUserForSignIn } from '../auth/auth.repository.ts';
 import { assertMayTrySignIn } from '../auth/login-limits.ts';
-import { findMerchantIdBySubdomain } from '../booking-settings/booking-settings.repository.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import * as repo from './onboarding.repository.ts';
 import { queueVerificationEmail } from './verification-email.ts';
@@ -28,7 +28,7 @@ export const EXISTING_ACCOUNT_NOTICE = 'signup_existing_account';
 async function freeDefaultSubdomain(db: Database): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const candidate = `business-${randomBytes(4).toString('hex')}`;
-    if ((await findMerchantIdBySubdomain(db, candidate)) === undefined) return candidate;
+    if ((await merchantOfUrlSubdomain(db, candidate)) === undefined) return candidate;
   }
   throw new Error('No free default booking address was found');
 }
@@ -91,7 +91,7 @@ async function createOrNotify(
     await createMerchantAndOwner(db, body, passwordHash, options);
   } catch (error) {
     // Two sign-ups with one e-mail at once: the unique user name decides, and the other is told.
-    if (violatedConstraint(error) !== 'users_user_name_key') throw error;
+    if (violatedConstraint(error) !== USER_NAME_TAKEN_CONSTRAINT) throw error;
     const winner = await findUserForSignIn(db, body.email);
     if (winner) await notifyExistingAccount(db, winner.user.merchantId, body, options);
   }

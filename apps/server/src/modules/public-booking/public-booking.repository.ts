@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { invalidateProviderAvailability } from '../../cache/availability-keys.ts';
 import type { Database } from '../../db/client.ts';
+import { merchantOfKey, merchantOfUrlSubdomain } from '../../db/merchant-keys.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   appointmentLinks,
@@ -16,33 +17,36 @@ const bookableMerchant = preparedQuery((db) =>
     .select({ id: merchants.id, timeZone: merchants.timeZone })
     .from(merchants)
     .where(
-      and(
-        eq(merchants.urlSubdomain, sql.placeholder('urlSubdomain')),
-        sql`'appointments' = any(${merchants.features})`,
-      ),
+      and(eq(merchants.id, sql.placeholder('merchantId')), sql`'appointments' = any(${merchants.features})`),
     )
     .prepare('public_booking_merchant'),
 );
 
 /**
- * The merchant behind a booking address, when it takes appointments. The one lookup outside a tenant:
- * everything shown is then read as that merchant (withTenantRead).
+ * The merchant behind a booking address, when it takes appointments. The one lookup outside a tenant
+ * (the address's merchant from url_subdomains, then its row by id: decision 101); everything shown is
+ * then read as that merchant (withTenantRead).
  */
 export async function findBookingMerchant(db: Database, urlSubdomain: string) {
-  const [row] = await bookableMerchant(db).execute({ urlSubdomain });
+  const merchantId = await merchantOfUrlSubdomain(db, urlSubdomain);
+  if (merchantId === undefined) return undefined;
+  const [row] = await bookableMerchant(db).execute({ merchantId });
   return row;
 }
 export type BookingMerchant = NonNullable<Awaited<ReturnType<typeof findBookingMerchant>>>;
 
 /**
  * Ruling 4: the appointment a manage link points to, by the SHA-256 of its token. Like the booking
- * address, a lookup outside a tenant (the token is what names the merchant); the rest is read as it.
+ * address, a lookup outside a tenant (the token names the merchant through merchant_keys, decision 101);
+ * the rest is read as it.
  */
 export async function findManageLink(db: Database, tokenHash: string) {
+  const merchantId = await merchantOfKey(db, 'manage_link', tokenHash);
+  if (merchantId === undefined) return undefined;
   const [row] = await db
     .select({ merchantId: appointmentLinks.merchantId, calendarItemId: appointmentLinks.calendarItemId })
     .from(appointmentLinks)
-    .where(eq(appointmentLinks.tokenHash, tokenHash));
+    .where(and(eq(appointmentLinks.merchantId, merchantId), eq(appointmentLinks.tokenHash, tokenHash)));
   return row;
 }
 

@@ -17,6 +17,8 @@ import {
   workPlanMessages,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
+import { violatedConstraint } from '../../db/errors.ts';
+import { USER_NAME_TAKEN_CONSTRAINT } from '../../db/merchant-keys.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
@@ -87,6 +89,25 @@ export async function saveStaffUser(
     throw badRequest(body.user_name === undefined ? 'email' : 'user_name', staffMessages.userNameInUse);
   }
 
+  try {
+    return await saveInTenant(db, ctx, body, userName, origin);
+  } catch (error) {
+    // Another merchant took the name between the check and the insert.
+    if (violatedConstraint(error) === USER_NAME_TAKEN_CONSTRAINT) {
+      throw badRequest(body.user_name === undefined ? 'email' : 'user_name', staffMessages.userNameInUse);
+    }
+    throw error;
+  }
+}
+
+function saveInTenant(
+  db: Database,
+  ctx: UserContext,
+  body: SaveStaffUserBody,
+  userName: string,
+  origin: string,
+) {
+  const viewer = viewerOf(ctx);
   return withTenant(db, ctx.merchantId, async (tx) => {
     const existing = body.id === undefined ? undefined : (await loadOpenable(tx, ctx, body.id)).user;
     if (existing && existing.id !== ctx.userId && !canAddStaffMember(viewer)) {

@@ -1,7 +1,8 @@
 import type { StaffListQuery } from '@paybook/contracts';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
+import { addMerchantKeys, merchantOfKey, removeMerchantKeys } from '../../db/merchant-keys.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { images, serviceProviders, users } from '../../db/schema/index.ts';
 
@@ -89,22 +90,8 @@ export async function findStaff(tx: Database, merchantId: number, userId: number
 }
 
 /** Sign-in names are unique across merchants, so this looks outside any tenant (like sign-in does). */
-export async function userNameExists(
-  db: Database,
-  userName: string,
-  exceptUserId?: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.userName}) = ${userName.toLowerCase()}`,
-        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export async function userNameExists(db: Database, userName: string): Promise<boolean> {
+  return (await merchantOfKey(db, 'user_name', userName)) !== undefined;
 }
 
 /** Whether one of the merchant's users has this sign-in name (case-insensitive). */
@@ -140,6 +127,7 @@ export async function insertUser(
     .values({ merchantId, ...values })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
+  await addMerchantKeys(tx, merchantId, 'user_name', [values.userName]);
   return row.id;
 }
 
@@ -183,6 +171,15 @@ export async function setUserActive(tx: Database, merchantId: number, userId: nu
 }
 
 export async function deleteUser(tx: Database, merchantId: number, userId: number) {
-  await tx.delete(users).where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+  const deleted = await tx
+    .delete(users)
+    .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)))
+    .returning({ userName: users.userName });
+  // The name is free again for any merchant (decision 101).
+  await removeMerchantKeys(
+    tx,
+    'user_name',
+    deleted.map((user) => user.userName),
+  );
   await notifyInvalidation(tx, 'user', userId);
 }

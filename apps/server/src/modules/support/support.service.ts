@@ -6,8 +6,14 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import type { SupportContext, UserContext } from '../../plugins/auth.ts';
 import { assertMayTrySignIn, recordFailure, recordSuccess } from '../auth/login-limits.ts';
-import { deleteSession } from '../auth/sessions.repository.ts';
-import { clearSessionCookies, SESSION_COOKIE, SUPPORT_COOKIE, startSession } from '../auth/sessions.ts';
+import { deleteSession, deleteSupportSession } from '../auth/sessions.repository.ts';
+import {
+  clearSessionCookies,
+  SESSION_COOKIE,
+  SUPPORT_COOKIE,
+  startSession,
+  startSupportSession,
+} from '../auth/sessions.ts';
 import * as repo from './support.repository.ts';
 
 export type SupportDeps = { db: Database; config: Config };
@@ -43,21 +49,7 @@ export async function supportLogin(
     throw new AppError(401, errorCodes.invalidCredentials, 'Incorrect user name or password.');
   }
   await recordSuccess(db, userName, request.ip);
-  await startSession(
-    db,
-    config,
-    request,
-    reply,
-    {
-      merchantId: null,
-      userId: null,
-      supportUserId: supportUser.id,
-      impersonated: false,
-      parentSessionId: null,
-      idleTimeoutSeconds: config.session.idleTimeoutSeconds,
-    },
-    SUPPORT_COOKIE,
-  );
+  await startSupportSession(db, config, request, reply, supportUser.id);
   return presentContext(supportUser.id, supportUser.name, supportUser.userName, false);
 }
 
@@ -71,7 +63,7 @@ export function supportContext(ctx: SupportContext, request: FastifyRequest) {
 }
 
 export async function supportLogout({ db }: SupportDeps, ctx: SupportContext | null, reply: FastifyReply) {
-  if (ctx) await deleteSession(db, ctx.session.id);
+  if (ctx) await deleteSupportSession(db, ctx.session.id);
   clearSessionCookies(reply, SUPPORT_COOKIE);
   clearSessionCookies(reply, SESSION_COOKIE);
 }
@@ -109,7 +101,7 @@ export async function impersonate(
   const user = await repo.findMerchantUser(db, userId);
   if (!user) throw notFound('The user');
   if (!user.isActive) throw badRequest('user_id', 'This user is inactive and cannot be signed in as.');
-  if (request.userContext) await deleteSession(db, request.userContext.session.id);
+  if (request.userContext) await deleteSession(db, request.userContext.session);
   await startSession(db, config, request, reply, {
     merchantId: user.merchantId,
     userId: user.id,
@@ -132,7 +124,7 @@ export async function endImpersonation(
   reply: FastifyReply,
 ) {
   if (!ctx.impersonated) throw badRequest('session', 'This session is not an impersonation.');
-  await deleteSession(db, ctx.session.id);
+  await deleteSession(db, ctx.session);
   clearSessionCookies(reply, SESSION_COOKIE, true);
   request.log.info({ supportUserId: ctx.supportUserId, merchantId: ctx.merchantId }, 'impersonation ended');
 }
