@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { registerCleanup } from './cleanups.ts';
 import { checkDeclaredStatus } from './declared-statuses.ts';
 import { adminUrl, databaseUrlFor, randomDatabaseName } from './postgres.ts';
 
 export type TestApp = { app: FastifyInstance; handle: DatabaseHandle; config: Config };
-
-// Registered when a test file imports this module (hooks added inside beforeAll would never run).
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 
 /** A new database cloned from the run's migrated template (test/global-setup.ts). */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -51,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
   const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus });
-  cleanups.push(async () => {
+  registerCleanup(async () => {
     await app.close();
     await drop();
   });
