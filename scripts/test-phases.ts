@@ -87,7 +87,7 @@ async function main(): Promise<number> {
   const report = process.env.TEST_PHASE_TIMES;
   if (report) {
     const lines = times.map(
-      (t) => `${t.name}\t${t.seconds === null ? '' : t.seconds.toFixed(0)}\t${t.outcome}`,
+      (t) => `${t.name}\t${t.seconds === null ? '-' : t.seconds.toFixed(0)}\t${t.outcome}`,
     );
     await writeFile(report, `${lines.join('\n')}\n`);
   }
