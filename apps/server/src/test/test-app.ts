@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { registerCleanup } from './cleanups.ts';
@@ -42,10 +42,13 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
  * One migrated database and app per test file; tests inside a file stay apart by creating their own
  * merchants (tenancy keeps them apart, as in production).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'processor'> = {},
+): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus });
+  const app = await buildApp(handle, config, { ...options, onResponse: checkDeclaredStatus });
   registerCleanup(async () => {
     await app.close();
     await drop();
