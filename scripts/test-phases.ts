@@ -107,4 +107,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-process.exit(await main());
+process.exit(
+  await main().catch((error: unknown) => {
+    console.error(`npm test: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }),
+);
