@@ -26,15 +26,14 @@ test.describe('ACH gating', () => {
   test('a card-only merchant offers no bank account, and marks stored ones not usable', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const context = await api.login<{ merchant: { accepted_payment_types: string[] } }>('owner@cedar.test');
     expect(context.merchant.accepted_payment_types).toEqual(['CC']);
     const customerId = await customerWithBankAccount(api);
-    await signIn('owner@cedar.test');
-    await page.goto(`/customer/profile/${customerId}/payment-methods`);
+    await openAs('owner@cedar.test', `/customer/profile/${customerId}/payment-methods`);
     await expect(page.getByRole('button', { name: 'Add card' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add bank account' })).toHaveCount(0);
     const banks = page.getByRole('region', { name: 'Bank accounts' });
@@ -53,11 +52,10 @@ test.describe('ACH gating', () => {
     await expect(dialog.getByRole('radio', { name: 'Bank account', exact: true })).toHaveCount(0);
   });
 
-  test('a merchant accepting ACH offers bank accounts', async ({ page, api, signIn }) => {
+  test('a merchant accepting ACH offers bank accounts', async ({ page, api, openAs }) => {
     await api.login('owner@northwind.test');
     const customerId = await customerWithBankAccount(api);
-    await signIn('owner@northwind.test');
-    await page.goto(`/customer/profile/${customerId}/payment-methods`);
+    await openAs('owner@northwind.test', `/customer/profile/${customerId}/payment-methods`);
     await expect(page.getByRole('button', { name: 'Add bank account' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bank accounts' })).not.toContainText(
       'Not usable for payment',

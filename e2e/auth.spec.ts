@@ -150,9 +150,8 @@ test.describe('sign-in', () => {
     await checkA11y();
   });
 
-  test('the root path redirects without leaving a history entry', async ({ page, signIn }) => {
-    await signIn('maya@juniper.test');
-    await page.goto('/settings/multi-factor-authentication');
+  test('the root path redirects without leaving a history entry', async ({ page, openAs }) => {
+    await openAs('maya@juniper.test', '/settings/multi-factor-authentication');
     await page.goto('/');
     await expect(page).toHaveURL(/\/appointments$/);
     // Back goes to the page before '/', not to '/' (which would redirect again).

@@ -33,12 +33,11 @@ test.describe('booking page, booking tools and schedule settings', () => {
 
   test('the owner replaces the logo with a cropped upload, describes the business and previews the page', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
-    await signIn('owner@juniper.test');
-    await page.goto('/appointments/settings/booking');
+    await openAs('owner@juniper.test', '/appointments/settings/booking');
     await expect(page.getByRole('heading', { name: 'Booking Page', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Booking Page' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('img', { name: 'Current Logo' })).toBeVisible();
@@ -118,13 +117,12 @@ test.describe('booking page, booking tools and schedule settings', () => {
 
   test('booking tools: the owner copies the booking URL and the book-now snippet', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
     baseURL,
   }) => {
-    await signIn('owner@juniper.test');
-    await page.goto('/appointments/settings/booking-tools');
+    await openAs('owner@juniper.test', '/appointments/settings/booking-tools');
     await expect(page.getByRole('heading', { name: 'Booking Tools', level: 1 })).toBeVisible();
     const url = `${new URL(baseURL ?? '').origin}/book/juniper`;
     const link = page.getByLabel('Booking URL');
@@ -163,7 +161,7 @@ test.describe('booking page, booking tools and schedule settings', () => {
   test('schedule: a value over its unit maximum is refused, then saved in a larger unit', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
@@ -171,8 +169,7 @@ test.describe('booking page, booking tools and schedule settings', () => {
     await api.login('owner@juniper.test');
     const before = await api.get('/api/merchant_appointment_config/schedule_settings');
     try {
-      await signIn('owner@juniper.test');
-      await page.goto('/appointments/settings/schedule');
+      await openAs('owner@juniper.test', '/appointments/settings/schedule');
       await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
       // Juniper chose its time zone: it is shown, not changed.
       await expect(page.getByRole('textbox', { name: 'Business time zone' })).toHaveValue(
@@ -206,10 +203,9 @@ test.describe('booking page, booking tools and schedule settings', () => {
 
   test('staff without manage_configuration or manage_appointments are sent away', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn('maya@juniper.test');
-    await page.goto('/appointments/settings/schedule');
+    await openAs('maya@juniper.test', '/appointments/settings/schedule');
     await expect(page).not.toHaveURL(/\/appointments\/settings\/schedule/);
   });
 });

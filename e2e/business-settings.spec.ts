@@ -25,10 +25,10 @@ test.describe('business settings', () => {
 
   test('the owner changes the address (the ZIP code fills city and state) and the week start; a reload keeps them', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
   }) => {
-    await signIn('owner@cedar.test');
+    await openAs('owner@cedar.test');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Business settings', exact: true }).click();
     await expect(page).toHaveURL(/\/settings\/business-settings$/);
@@ -75,9 +75,8 @@ test.describe('business settings', () => {
     await expect(form.getByRole('combobox', { name: 'First day of the week' })).toHaveValue('Monday');
   });
 
-  test('faults are named beside their fields, in one voice', async ({ page, signIn }) => {
-    await signIn('owner@cedar.test');
-    await page.goto('/settings/business-settings');
+  test('faults are named beside their fields, in one voice', async ({ page, openAs }) => {
+    await openAs('owner@cedar.test', '/settings/business-settings');
     const form = page.getByRole('form', { name: 'Business settings' });
     await form.getByLabel('Business name').fill('');
     await form.getByLabel('Phone').fill('555-01');
@@ -93,9 +92,9 @@ test.describe('business settings', () => {
 
   test('staff without manage_configuration are not offered it, and its address sends them home', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn('frontdesk@northwind.test');
+    await openAs('frontdesk@northwind.test');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link').first()).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Business settings' })).toHaveCount(0);
@@ -106,13 +105,12 @@ test.describe('business settings', () => {
 
   test('at 1366 and 375 px: the page and the navigation (screenshots)', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn('owner@cedar.test');
-    await page.goto('/settings/business-settings');
+    await openAs('owner@cedar.test', '/settings/business-settings');
     const form = page.getByRole('form', { name: 'Business settings' });
     await expect(form.getByLabel('Business name')).toHaveValue('Cedar Tutoring');
     await takeScreenshot('business-settings-1366');
@@ -128,12 +126,11 @@ test.describe('business settings', () => {
 
   test('at 1366 px the navigation highlights one entry on an appointment-settings tab (screenshot)', async ({
     page,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn('owner@northwind.test');
-    await page.goto('/appointments/settings/schedule');
+    await openAs('owner@northwind.test', '/appointments/settings/schedule');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.locator('a[aria-current="page"]')).toHaveText('Appointment settings');

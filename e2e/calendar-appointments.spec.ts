@@ -70,7 +70,7 @@ test.describe('calendar modals', () => {
   test('spec 1 §5: the owner books a new customer, sees it, moves it and deletes it', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
@@ -81,8 +81,7 @@ test.describe('calendar modals', () => {
     const suffix = uniqueSuffix();
     const customer = { first: 'Nora', last: `Quill${suffix}` };
 
-    await signIn('owner@juniper.test');
-    await page.goto(`/appointments?viewProvider=${setup.providerId}&showAddModal=true`);
+    await openAs('owner@juniper.test', `/appointments?viewProvider=${setup.providerId}&showAddModal=true`);
     const modal = page.getByRole('dialog', { name: 'Add appointment' });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('combobox', { name: 'Service provider' })).toHaveValue(/Leo Martinez/);
@@ -192,7 +191,7 @@ test.describe('calendar modals', () => {
   test('spec 1 §5: a slot taken meanwhile is refused with a message and the times reload; Escape closes', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     const setup = await setUp(api);
@@ -200,8 +199,7 @@ test.describe('calendar modals', () => {
     expect(date).toBeTruthy();
     if (!date) return;
 
-    await signIn('owner@juniper.test');
-    await page.goto(`/appointments?viewProvider=${setup.providerId}&showAddModal=true`);
+    await openAs('owner@juniper.test', `/appointments?viewProvider=${setup.providerId}&showAddModal=true`);
     const modal = page.getByRole('dialog', { name: 'Add appointment' });
     await chooseOption(
       page,
@@ -258,7 +256,7 @@ test.describe('calendar modals', () => {
   test('spec 1 §5: personal time over an appointment shows the unavailable period', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
@@ -292,8 +290,10 @@ test.describe('calendar modals', () => {
         hourCycle: 'h23',
       }).format(new Date(Date.parse(instant) + minutes * 60_000));
 
-    await signIn('owner@juniper.test');
-    await page.goto(`/appointments?viewProvider=${setup.providerId}&week=${sundayOf(date)}`);
+    await openAs(
+      'owner@juniper.test',
+      `/appointments?viewProvider=${setup.providerId}&week=${sundayOf(date)}`,
+    );
     await page.getByRole('button', { name: 'Add personal time' }).click();
     const modal = page.getByRole('dialog', { name: 'Add personal time' });
     await expect(modal).toBeVisible();
@@ -356,10 +356,9 @@ test.describe('calendar modals', () => {
 
   test('spec 1 §2.5: a provider without manage_appointments books only on their own calendar', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn('maya@juniper.test');
-    await page.goto('/appointments?showAddModal=true');
+    await openAs('maya@juniper.test', '/appointments?showAddModal=true');
     const modal = page.getByRole('dialog', { name: 'Add appointment' });
     await expect(modal.getByRole('combobox', { name: 'Service', exact: true })).toBeEnabled();
     await expect(modal.getByRole('combobox', { name: 'Service provider' })).toHaveCount(0);

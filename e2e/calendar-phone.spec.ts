@@ -45,12 +45,12 @@ test.describe('calendar on a phone', () => {
 
   test('one day with its customers first, previous and next day, a swipe, and the day in the address', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const answer = weekAnswer(page);
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     await expect(page).toHaveURL(/\/appointments$/);
     const week = await answer;
     const dayView = page.getByTestId('calendar-day-view');
@@ -101,11 +101,11 @@ test.describe('calendar on a phone', () => {
 
   test('the agenda lists the coming appointments by day and opens one on its day', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     await expect(page.getByTestId('calendar-day-view')).toBeVisible();
     await page.getByText('Agenda', { exact: true }).click();
     await expect(page).toHaveURL(/view=agenda/);
@@ -136,10 +136,9 @@ test.describe('calendar on a phone', () => {
 test.describe('calendar on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('a phone’s day in the address opens its week on a desktop', async ({ page, signIn }) => {
-    await signIn('owner@juniper.test');
+  test('a phone’s day in the address opens its week on a desktop', async ({ page, openAs }) => {
     const day = addDays(today(), 9);
-    await page.goto(`/appointments?date=${day}`);
+    await openAs('owner@juniper.test', `/appointments?date=${day}`);
     const week = page.getByTestId('calendar-week');
     await expect(week).toBeVisible();
     await expect(week.locator(`[data-slot-date="${day}"]`)).toHaveCount(1);

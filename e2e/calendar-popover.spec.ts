@@ -127,13 +127,13 @@ test.describe('the calendar popover (issue 16 point 2)', () => {
   test('the desk reaches the customer and marks the visit arrived, then completed', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const setup = await juniper(api);
     const booked = await bookInThePast(api, setup);
-    await signIn(OWNER);
+    await openAs(OWNER);
     for (const [width, height] of [
       [375, 812],
       [1366, 900],
@@ -180,13 +180,13 @@ test.describe('the calendar popover (issue 16 point 2)', () => {
   test('cancel asks to notify, frees the time and e-mails the customer', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const setup = await juniper(api);
     const booked = await bookAhead(api, setup, 0);
-    await signIn(OWNER);
+    await openAs(OWNER);
     const { block, popover } = await openPopover(page, setup, booked);
     await popover.getByRole('button', { name: 'Cancel appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
@@ -223,10 +223,10 @@ test.describe('the calendar popover (issue 16 point 2)', () => {
     ).toHaveLength(1);
   });
 
-  test('delete removes a mistake after saying so', async ({ page, api, signIn, takeScreenshot }) => {
+  test('delete removes a mistake after saying so', async ({ page, api, openAs, takeScreenshot }) => {
     const setup = await juniper(api);
     const booked = await bookAhead(api, setup, 1);
-    await signIn(OWNER);
+    await openAs(OWNER);
     const { block, popover } = await openPopover(page, setup, booked);
     await popover.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this appointment?' });

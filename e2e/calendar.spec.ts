@@ -64,12 +64,12 @@ test.describe('calendar week', () => {
 
   test('the owner lands on a busy week at 72 px an hour and opens a block’s popover', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const answer = nextWeekAnswer(page);
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     // spec 1 §2.2: the appointments product's home is the calendar.
     await expect(page).toHaveURL(/\/appointments$/);
     const first = await answer;
@@ -132,9 +132,9 @@ test.describe('calendar week', () => {
 
   test('weeks are navigated by buttons and the date picker, and the address keeps the place', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     const thisWeek = sundayOf(today());
     const range = page.getByTestId('calendar-week-range');
     await expect(week(page)).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('calendar week', () => {
   test('the owner edits a day’s hours, marks a day off and deletes a break for one date', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
     checkA11y,
   }) => {
@@ -190,8 +190,7 @@ test.describe('calendar week', () => {
     const providerId = context.user.service_provider_id;
     const sunday = await untouchedWeek(api, providerId ?? 0);
     const [monday, tuesday, wednesday] = [1, 2, 3].map((n) => addDays(sunday, n)) as [string, string, string];
-    await signIn('owner@juniper.test');
-    await page.goto(`/appointments?week=${sunday}`);
+    await openAs('owner@juniper.test', `/appointments?week=${sunday}`);
     await expect(week(page)).toHaveAttribute('data-week-start', sunday);
 
     // spec 1 §5: the end must be later than the start.
@@ -252,8 +251,8 @@ test.describe('calendar week', () => {
     await expect(dayColumn(page, addDays(wednesday, 7)).locator('[data-item-type="break"]')).toHaveCount(1);
   });
 
-  test('the current day’s hours cannot end before the current time (spec 1 §5)', async ({ page, signIn }) => {
-    await signIn('owner@juniper.test');
+  test('the current day’s hours cannot end before the current time (spec 1 §5)', async ({ page, openAs }) => {
+    await openAs('owner@juniper.test');
     await expect(week(page)).toBeVisible();
     await page.getByRole('button', { name: `Actions for ${dayName(today())}` }).click();
     await page.getByRole('menuitem', { name: 'Edit hours' }).click();
@@ -268,11 +267,10 @@ test.describe('calendar week', () => {
 
   test('an empty slot, the add buttons, a block’s edit and the address open the modals', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn('owner@juniper.test');
     const thursday = addDays(sundayOf(today()), 53);
-    await page.goto(`/appointments?week=${sundayOf(thursday)}`);
+    await openAs('owner@juniper.test', `/appointments?week=${sundayOf(thursday)}`);
     await expect(week(page)).toHaveAttribute('data-week-start', sundayOf(thursday));
 
     // Clicking an empty slot opens the add modal at that time (spec 1 §2.3 showAddModal).
@@ -312,14 +310,14 @@ test.describe('calendar week', () => {
   test('a provider without manage_appointments sees only their own calendar', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const maya = await api.login<LoginContext>('maya@juniper.test');
     const owner = await api.login<LoginContext>('owner@juniper.test');
     const answer = nextWeekAnswer(page);
-    await signIn('maya@juniper.test');
+    await openAs('maya@juniper.test');
     await expect(page).toHaveURL(/\/appointments$/);
     expect((await answer).url).toContain(`/service_provider/${maya.user.service_provider_id}/`);
     await expect(week(page)).toBeVisible();
@@ -334,9 +332,9 @@ test.describe('calendar week', () => {
     expect((await again).url).toContain(`/service_provider/${maya.user.service_provider_id}/`);
   });
 
-  test('the owner switches providers with the selector (viewProvider)', async ({ page, api, signIn }) => {
+  test('the owner switches providers with the selector (viewProvider)', async ({ page, api, openAs }) => {
     const leo = await api.login<LoginContext>('leo@juniper.test');
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     await expect(week(page)).toBeVisible();
     const answer = nextWeekAnswer(page);
     await page.getByRole('combobox', { name: 'Service provider' }).click();
@@ -347,9 +345,8 @@ test.describe('calendar week', () => {
     await expect(page.getByRole('combobox', { name: 'Service provider' })).toHaveValue(/Leo/);
   });
 
-  test('a merchant that has not activated appointments is sent to setup', async ({ page, signIn }) => {
-    await signIn('owner@harbor.test');
-    await page.goto('/appointments');
+  test('a merchant that has not activated appointments is sent to setup', async ({ page, openAs }) => {
+    await openAs('owner@harbor.test', '/appointments');
     await expect(page).toHaveURL(/\/appointments\/get-started\/about-your-business$/);
   });
 });
@@ -365,10 +362,10 @@ test.describe('calendar blocks say who and when (issue 16 point 1)', () => {
 
   test('customer first, then service and time, shortened by length; colours by category with a legend', async ({
     page,
-    signIn,
+    openAs,
   }) => {
     const answer = nextWeekAnswer(page);
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     const { body } = await answer;
     const items = body.days.flatMap((day) => day.items);
     const withCustomer = items.filter((item) => item.calendar_item_type === 'appointment' && item.customer);
@@ -408,9 +405,8 @@ test.describe('calendar blocks say who and when (issue 16 point 1)', () => {
 });
 
 test.describe('a user without a calendar of their own (issue 16 point 8)', () => {
-  test('the front desk without manage_appointments reads why and what to do', async ({ page, signIn }) => {
-    await signIn('frontdesk@northwind.test');
-    await page.goto('/appointments');
+  test('the front desk without manage_appointments reads why and what to do', async ({ page, openAs }) => {
+    await openAs('frontdesk@northwind.test', '/appointments');
     const empty = page.getByTestId('calendar-no-provider');
     await expect(empty).toBeVisible();
     await expect(empty).toContainText('Manage appointments');
@@ -424,9 +420,9 @@ test.describe('calendar week in a browser on another continent', () => {
   // Ruling 8: the week is drawn in the provider's zone (America/Denver), not the browser's.
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test('blocks sit at the provider’s local times', async ({ page, signIn }) => {
+  test('blocks sit at the provider’s local times', async ({ page, openAs }) => {
     const answer = nextWeekAnswer(page);
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     const { body } = await answer;
     // The earliest item of the first day that has any is that column's first block.
     const item = body.days.find((day) => day.items.length > 0)?.items[0];

@@ -6,8 +6,10 @@ import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 
 const OWNER = 'owner@northwind.test';
 
-async function openNewItem(page: Page) {
-  await page.goto('/products-and-services/view');
+const LIST = '/products-and-services/view';
+
+/** From the item list: Add item, a product. */
+async function startNewItem(page: Page) {
   await page.getByRole('button', { name: 'Add item' }).click();
   // spec 2 §2.3: with the appointments feature the item type is asked first.
   await page
@@ -29,7 +31,7 @@ test.describe('catalogue', () => {
   test('a recurring product with a tax and a discount code shows its price text', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
@@ -53,8 +55,8 @@ test.describe('catalogue', () => {
         end_date: null,
       },
     });
-    await signIn(OWNER);
-    await openNewItem(page);
+    await openAs(OWNER, LIST);
+    await startNewItem(page);
     const name = `Coaching plan ${suffix}`;
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'Price', exact: true }).fill('25');
@@ -96,7 +98,7 @@ test.describe('catalogue', () => {
   test('a dollar discount above the price is refused with the spec’s message', async ({
     page,
     api,
-    signIn,
+    openAs,
   }) => {
     const suffix = uniqueSuffix();
     await api.login(OWNER);
@@ -106,8 +108,8 @@ test.describe('catalogue', () => {
       amount: '5.00',
       is_percent: false,
     });
-    await signIn(OWNER);
-    await openNewItem(page);
+    await openAs(OWNER, LIST);
+    await startNewItem(page);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Sticker ${suffix}`);
     await page.getByRole('textbox', { name: 'Price', exact: true }).fill('4');
     await chooseFee(page, `Big five ${suffix}`);
@@ -121,14 +123,13 @@ test.describe('catalogue', () => {
     await expect(page.getByText('Fill in the fields marked below.')).toBeVisible();
   });
 
-  test('two items are deactivated together', async ({ page, api, signIn, takeScreenshot }) => {
+  test('two items are deactivated together', async ({ page, api, openAs, takeScreenshot }) => {
     const suffix = uniqueSuffix();
     await api.login(OWNER);
     for (const label of ['Chalk', 'Bands']) {
       await api.post('/api/catalog/offering', { name: `${label} ${suffix}`, price: '12.00' });
     }
-    await signIn(OWNER);
-    await page.goto(`/products-and-services/view?search=${suffix}`);
+    await openAs(OWNER, `/products-and-services/view?search=${suffix}`);
     await expect(page.getByRole('row')).toHaveCount(3);
     await page.getByRole('checkbox', { name: `Select Chalk ${suffix}` }).check();
     await page.getByRole('checkbox', { name: `Select Bands ${suffix}` }).check();
@@ -155,11 +156,11 @@ test.describe('catalogue', () => {
 
   test('a custom field named Card Number is refused with a warning', async ({
     page,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
-    await signIn(OWNER);
-    await openNewItem(page);
+    await openAs(OWNER, LIST);
+    await startNewItem(page);
     await page.getByRole('button', { name: 'Add custom field' }).click();
     await page.getByRole('textbox', { name: 'Field name' }).fill('Card Number');
     // spec 2 §5: blocked with a warning as it is typed (spec 3 §9: after 200 ms).
@@ -172,12 +173,11 @@ test.describe('catalogue', () => {
 
 test('spec 2 §2.3: the mobile list shows each item with its price', async ({
   page,
-  signIn,
+  openAs,
   takeScreenshot,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(OWNER);
-  await page.goto('/products-and-services/view');
+  await openAs(OWNER, LIST);
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await takeScreenshot('catalogue-mobile-list');
 });

@@ -80,7 +80,7 @@ test.describe('customer visits', () => {
   test("Emma Johnson's profile shows upcoming and past visits; the calendar link opens that week", async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
@@ -96,8 +96,7 @@ test.describe('customer visits', () => {
     if (!next || !last) throw new Error('Emma has no upcoming or no past visit');
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(OWNER);
-    await page.goto(`/customer/profile/${customerId}/overview`);
+    await openAs(OWNER, `/customer/profile/${customerId}/overview`);
     await expect(page.getByRole('heading', { name: 'Emma Johnson', level: 1 })).toBeVisible();
     const upcomingList = visitsSection(page, 'Upcoming').getByTestId('customer-visit');
     const pastList = visitsSection(page, 'Past').getByTestId('customer-visit');
@@ -153,7 +152,7 @@ test.describe('customer visits', () => {
   test('a booked and then moved appointment shows on the timeline and under Upcoming', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
@@ -206,8 +205,7 @@ test.describe('customer visits', () => {
     const what = `${offering.name} with ${provider.first_name} ${provider.last_name}`;
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(OWNER);
-    await page.goto(`/customer/profile/${customer.id}/timeline`);
+    await openAs(OWNER, `/customer/profile/${customer.id}/timeline`);
     const events = page.getByRole('list', { name: 'Timeline events' }).getByRole('listitem');
     const movedEvent = events.filter({ hasText: 'Appointment moved' });
     const bookedEvent = events.filter({ hasText: 'Appointment booked' });
@@ -239,15 +237,14 @@ test.describe('customer visits', () => {
   test('on a phone the customer list is cards (a table when wide) and the profile fits the screen', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     await api.login(OWNER);
     const customerId = await emma(api);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(OWNER);
-    await page.goto('/customer/list?reportId=1');
+    await openAs(OWNER, '/customer/list?reportId=1');
     await expect(page.getByRole('heading', { name: 'All Customers', level: 1 })).toBeVisible();
     // Wide: the table; below 768 px: cards.
     await expect(page.getByRole('table')).toContainText('Emma Johnson');

@@ -35,7 +35,7 @@ test.describe('customers', () => {
   test('issue 13 point 15: a double click on Add customer adds one customer and warns of no duplicate', async ({
     page,
     api,
-    signIn,
+    openAs,
   }) => {
     const suffix = uniqueSuffix();
     const last = `Twice${suffix}`;
@@ -45,8 +45,7 @@ test.describe('customers', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/customer')
         adds.push(request.headers()['idempotency-key'] ?? '');
     });
-    await signIn(OWNER);
-    await page.goto('/customer/list?reportId=1');
+    await openAs(OWNER, '/customer/list?reportId=1');
     const dialog = await addCustomer(page, 'Tess', last, email);
     const added = page.waitForResponse(
       (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/customer',
@@ -66,14 +65,13 @@ test.describe('customers', () => {
 
   test('the owner adds a customer with an address and a card, finds them, and comments on the timeline', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const suffix = uniqueSuffix();
     const last = `Quill${suffix}`;
-    await signIn(OWNER);
-    await page.goto('/customer/list?reportId=1');
+    await openAs(OWNER, '/customer/list?reportId=1');
     await expect(page.getByRole('heading', { name: 'All Customers', level: 1 })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Emma Johnson');
     await takeScreenshot('customers-list');
@@ -160,7 +158,7 @@ test.describe('customers', () => {
   test('a bank account is added and made the default; personal to business asks first', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     const suffix = uniqueSuffix();
@@ -176,8 +174,7 @@ test.describe('customers', () => {
       cvv: '123',
       expiration: '0931',
     });
-    await signIn(OWNER);
-    await page.goto(`/customer/profile/${customer.id}/payment-methods`);
+    await openAs(OWNER, `/customer/profile/${customer.id}/payment-methods`);
     await page.getByRole('button', { name: 'Add bank account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a bank account' });
     await dialog.getByLabel('Routing number').fill('021000021');
@@ -208,7 +205,7 @@ test.describe('customers', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Business checking' })).toBeVisible();
   });
 
-  test('two customers are merged end to end', async ({ page, api, signIn, takeScreenshot, checkA11y }) => {
+  test('two customers are merged end to end', async ({ page, api, openAs, takeScreenshot, checkA11y }) => {
     const suffix = uniqueSuffix();
     const last = `Twin${suffix}`;
     await api.login(OWNER);
@@ -223,8 +220,7 @@ test.describe('customers', () => {
       content: 'Called about a refund',
     });
 
-    await signIn(OWNER);
-    await page.goto(`/customer/list?reportId=1&search=${last.toLowerCase()}`);
+    await openAs(OWNER, `/customer/list?reportId=1&search=${last.toLowerCase()}`);
     await page.getByRole('checkbox', { name: `Select Kim ${last}` }).check();
     await page.getByRole('checkbox', { name: `Select Kimberly ${last}` }).check();
     await page.getByRole('button', { name: 'Merge 2 customers' }).click();
@@ -250,13 +246,12 @@ test.describe('customers', () => {
 
   test('a search is saved as the default report, exported, then the built-in report is the default again', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const name = `Garcias ${uniqueSuffix()}`;
-    await signIn(OWNER);
-    await page.goto('/customer/list?reportId=1');
+    await openAs(OWNER, '/customer/list?reportId=1');
     await page.getByLabel('Search customers').fill('garcia');
     await expect(page).toHaveURL(/search=garcia/);
     await page.getByRole('button', { name: 'Save as new report' }).click();
@@ -290,11 +285,10 @@ test.describe('customers', () => {
 
   test('a customer with an upcoming appointment cannot be deleted', async ({
     page,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/customer/list?reportId=1&search=emma.johnson');
+    await openAs(OWNER, '/customer/list?reportId=1&search=emma.johnson');
     await page.getByRole('link', { name: 'Emma Johnson' }).click();
     await page.getByRole('button', { name: 'Delete customer' }).click();
     await page
@@ -309,12 +303,11 @@ test.describe('customers', () => {
 
   test('full-screen mode is remembered when leaving the list', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/customer/list?reportId=1');
+    await openAs(OWNER, '/customer/list?reportId=1');
     const navigation = page.getByRole('navigation').getByRole('link', { name: 'Customers' });
     await expect(navigation).toBeInViewport();
     await page.getByRole('button', { name: 'Full screen' }).click();
@@ -336,13 +329,12 @@ test.describe('customers', () => {
 
 test('spec 2 §2.1: the mobile list at /list searches and opens a profile', async ({
   page,
-  signIn,
+  openAs,
   checkA11y,
   takeScreenshot,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(OWNER);
-  await page.goto('/list');
+  await openAs(OWNER, '/list');
   await page.getByLabel('Search customers').fill('liam');
   await expect(page.getByRole('link', { name: 'Liam Garcia' })).toBeVisible();
   await takeScreenshot('customers-mobile-list');

@@ -185,7 +185,7 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
   test('a visitor books a service with a deposit using a test card; the calendar says deposit paid', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     const last = `Deposit${uniqueSuffix()}`.replace(/[^A-Za-z]/g, '');
@@ -212,8 +212,7 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
     await shoot(page, takeScreenshot, 'deposit-done-1366');
 
     // The owner sees "Deposit paid" in the provider's calendar.
-    await signIn(OWNER);
-    await page.goto(`/appointments?viewProvider=${setup.provider.id}&week=${sundayOf(date)}`);
+    await openAs(OWNER, `/appointments?viewProvider=${setup.provider.id}&week=${sundayOf(date)}`);
     const block = page.getByTestId('calendar-block').filter({ hasText: last });
     await block.click();
     const popover = page.getByTestId('calendar-popover');
@@ -290,7 +289,7 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
   test('the owner marks a started appointment as a no-show: the fee is charged once', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     // Its own appointment: booked online with the test card, then moved by the back office to a free time
@@ -302,8 +301,7 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
       [1366, 900],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await signIn(OWNER);
-      await page.goto(`/appointments?viewProvider=${booked.providerId}&date=${booked.date}`);
+      await openAs(OWNER, `/appointments?viewProvider=${booked.providerId}&date=${booked.date}`);
       const block = page.getByTestId('calendar-block').filter({ hasText: last });
       await block.click();
       const popover = page.getByTestId('calendar-popover');
@@ -326,14 +324,13 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
   test('checkout from the appointment credits the deposit: the point of sale charges the rest', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     const last = lettersOf(`Credit${uniqueSuffix()}`);
     const booked = await bookOnline(api, last, 4);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(OWNER);
-    await page.goto(`/pos?appointmentId=${booked.id}`);
+    await openAs(OWNER, `/pos?appointmentId=${booked.id}`);
     const cart = page.getByRole('region', { name: 'Cart' });
     await expect(cart.getByTestId('pos-customer')).toContainText(last);
     await expect(cart.getByTestId('pos-deposit-credit')).toHaveText('-$20.00');
@@ -369,14 +366,13 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
   test('decision 79: a deposit that covers the sale leaves nothing to pay; the desk completes it without a payment', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     const last = lettersOf(`Covered${uniqueSuffix()}`);
     const booked = await bookOnline(api, last, 5);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(OWNER);
-    await page.goto(`/pos?appointmentId=${booked.id}`);
+    await openAs(OWNER, `/pos?appointmentId=${booked.id}`);
     const cart = page.getByRole('region', { name: 'Cart' });
     await expect(cart.getByTestId('pos-customer')).toContainText(last);
     // The customer buys a $6.50 shake instead of the session: the $20.00 deposit covers it.

@@ -28,7 +28,7 @@ test.describe('taxes, fees and discounts', () => {
 
   test('the owner adds a tax and a coded discount, sees and changes its status, and deletes a fee', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
@@ -36,9 +36,8 @@ test.describe('taxes, fees and discounts', () => {
     const taxName = `City tax ${suffix}`;
     const saleName = `Spring sale ${suffix}`;
     const code = `SPRING${suffix}`.toUpperCase();
-    await signIn(OWNER);
     // spec 3 §2.5: the old address redirects to the page.
-    await page.goto('/settings/taxes-fees');
+    await openAs(OWNER, '/settings/taxes-fees');
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await expect(page.getByRole('heading', { name: 'Taxes, Fees and Discounts', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order-level fees', level: 2 })).toBeVisible();
@@ -108,13 +107,12 @@ test.describe('taxes, fees and discounts', () => {
 
   test('spec 2 §5: a dollar discount above an item’s price is refused with the exact message', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const name = `Big saving ${uniqueSuffix()}`;
-    await signIn(OWNER);
-    await page.goto(PAGE);
+    await openAs(OWNER, PAGE);
     const dialog = await openAddDialog(page);
     await chooseType(dialog, 'Discount');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);

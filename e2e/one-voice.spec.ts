@@ -68,9 +68,8 @@ async function openEdit(page: Page, last: string) {
 test.describe('one voice (issue 16 point 9)', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a field with a limit stops at it and counts near it', async ({ page, signIn, takeScreenshot }) => {
-    await signIn(JUNIPER);
-    await page.goto('/settings/profile');
+  test('a field with a limit stops at it and counts near it', async ({ page, openAs, takeScreenshot }) => {
+    await openAs(JUNIPER, '/settings/profile');
     const title = page.getByRole('textbox', { name: 'Title' });
     await title.fill('');
     await title.fill('a'.repeat(79));
@@ -87,12 +86,11 @@ test.describe('one voice (issue 16 point 9)', () => {
   test('the same fault says the same words on the customer and the appointment forms', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     const leo = await leoOf(api);
-    await signIn(NORTHWIND);
-    await page.goto('/customer/list?reportId=1');
+    await openAs(NORTHWIND, '/customer/list?reportId=1');
     await page.getByRole('button', { name: 'Add customer' }).first().click();
     const customerDialog = page.getByRole('dialog', { name: 'Add customer' });
     // Issue 16 point 10: the phone's placeholder is a hint, not a number that reads as a value.
@@ -104,8 +102,7 @@ test.describe('one voice (issue 16 point 9)', () => {
     await takeScreenshot('one-voice-customer-required');
     await page.keyboard.press('Escape');
 
-    await signIn(JUNIPER);
-    await page.goto(`/appointments?viewProvider=${leo.id}&showAddModal=true`);
+    await openAs(JUNIPER, `/appointments?viewProvider=${leo.id}&showAddModal=true`);
     const appointmentDialog = page.getByRole('dialog', { name: 'Add appointment' });
     await expect(appointmentDialog).toBeVisible();
     // Adding: the service takes the focus, with its list closed (issue 16 point 3).
@@ -126,12 +123,11 @@ test.describe('one voice (issue 16 point 9)', () => {
   test('the time picker reads "530p", rounds to the quarter hour and refuses nonsense', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     const leo = await leoOf(api);
-    await signIn(JUNIPER);
-    await page.goto(`/appointments?viewProvider=${leo.id}`);
+    await openAs(JUNIPER, `/appointments?viewProvider=${leo.id}`);
     await page.getByRole('button', { name: 'Add personal time' }).click();
     const modal = page.getByRole('dialog', { name: 'Add personal time' });
     const start = modal.getByRole('combobox', { name: 'Start time' });
@@ -156,13 +152,13 @@ test.describe('one voice (issue 16 point 9)', () => {
   test('Edit appointment opens at the date, lists closed, also the second time (issue 16 point 3)', async ({
     page,
     api,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
     const booked = await bookAhead(api);
     try {
-      await signIn(JUNIPER);
-      await page.goto(
+      await openAs(
+        JUNIPER,
         `/appointments?viewProvider=${booked.appointment.service_provider_id}&week=${sundayOf(booked.date)}`,
       );
       for (const opening of [1, 2]) {
@@ -178,7 +174,7 @@ test.describe('one voice (issue 16 point 9)', () => {
     }
   });
 
-  test('the changed forms at 1366 and 375 px', async ({ page, api, signIn, takeScreenshot }) => {
+  test('the changed forms at 1366 and 375 px', async ({ page, api, openAs, takeScreenshot }) => {
     test.setTimeout(150_000);
     // E2E_SHOTS_DIR keeps a copy outside e2e/artifacts, which the next run in this tree empties.
     const shotsDir = process.env.E2E_SHOTS_DIR;
@@ -192,8 +188,7 @@ test.describe('one voice (issue 16 point 9)', () => {
       [375, 812],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await signIn(JUNIPER);
-      await page.goto('/settings/profile');
+      await openAs(JUNIPER, '/settings/profile');
       await page.getByRole('textbox', { name: 'Title' }).fill('t'.repeat(90));
       await shoot(`one-voice-${width}-profile`);
       await page.goto(`/settings/staff/edit/${leo.user_id}`);
@@ -216,8 +211,7 @@ test.describe('one voice (issue 16 point 9)', () => {
       await page.getByRole('textbox', { name: 'Name' }).fill('n'.repeat(170));
       await shoot(`one-voice-${width}-service-form`);
 
-      await signIn(NORTHWIND);
-      await page.goto('/customer/list?reportId=1');
+      await openAs(NORTHWIND, '/customer/list?reportId=1');
       await page.getByRole('button', { name: 'Add customer' }).first().click();
       const customer = page.getByRole('dialog', { name: 'Add customer' });
       await customer.getByRole('button', { name: 'Add customer' }).click();

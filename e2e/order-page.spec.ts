@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type ApiClient, expect, test } from './support/fixtures.ts';
+import { type ApiClient, expect, type PaybookFixtures, test } from './support/fixtures.ts';
 import {
   APPROVED_CARD,
   addItem,
@@ -20,11 +20,10 @@ const OWNER = NORTHWIND_OWNER;
 const SHOTS = process.env.ORDER_SHOTS_DIR ?? '/tmp/helper-d-shots';
 
 /** A new customer of Northwind's, the owner signed in at the point of sale with a shake in their cart. */
-async function startSale(page: Page, api: ApiClient, signIn: (user: string) => Promise<unknown>) {
+async function startSale(page: Page, api: ApiClient, openAs: PaybookFixtures['openAs']) {
   const customer = await addNorthwindCustomer(api, 'Orla', 'Order');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(OWNER);
-  await page.goto(`/pos?customerId=${customer.id}`);
+  await openAs(OWNER, `/pos?customerId=${customer.id}`);
   await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
   await addItem(page, 'Protein Shake');
   return customer;
@@ -51,10 +50,10 @@ test.describe('order page', () => {
   test('issue 15 point 5: a cash sale’s order shows its lines and payment, re-sends its receipt and refunds part of the cash', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
   }) => {
-    const customer = await startSale(page, api, signIn);
+    const customer = await startSale(page, api, openAs);
     await addItem(page, 'Protein Shake');
     await expect(cart(page).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     const total = (await cart(page).getByTestId('pos-total').textContent()) ?? '';
@@ -172,9 +171,9 @@ test.describe('order page', () => {
   test('spec 3 §4.4: a card sale authorised today is voided from its order page', async ({
     page,
     api,
-    signIn,
+    openAs,
   }) => {
-    await startSale(page, api, signIn);
+    await startSale(page, api, openAs);
     const total = (await cart(page).getByTestId('pos-total').textContent()) ?? '';
     const checkout = await openCheckout(page);
     // A customer's checkout starts on their stored accounts; this one pays with a card typed in.

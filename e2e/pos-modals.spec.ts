@@ -44,11 +44,10 @@ test.describe('point of sale modals', () => {
   test('spec 3 §5: the customer search starts after 2 characters; a quick customer is created and selected', async ({
     page,
     api,
-    signIn,
+    openAs,
   }) => {
     const customer = await addNorthwindCustomer(api, 'Quinn', 'Modal');
-    await signIn(OWNER);
-    await page.goto('/pos');
+    await openAs(OWNER, '/pos');
     await cart(page).getByRole('button', { name: 'Select customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select customer' });
     const search = dialog.getByRole('textbox', { name: 'Search customers' });
@@ -76,10 +75,9 @@ test.describe('point of sale modals', () => {
 
   test('spec 3 §5: the discount messages; spec 3 §4.8: a future-dated item drops the discount', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/pos');
+    await openAs(OWNER, '/pos');
     await addItem(page, 'Fitness Assessment');
     await cart(page).getByRole('button', { name: 'Add discount' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add discount' });
@@ -110,10 +108,9 @@ test.describe('point of sale modals', () => {
 
   test('spec 3 §5: edit order fees names a missing amount; an unchosen fee is not charged', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/pos');
+    await openAs(OWNER, '/pos');
     await addItem(page, 'Protein Shake');
     // A sale starts without order fees (decision 73); edit-order-fees chooses one.
     await expect(cart(page).getByTestId('pos-fees')).toHaveCount(0);
@@ -144,10 +141,9 @@ test.describe('point of sale modals', () => {
 
   test('spec 3 §5: a Canadian province makes the address CA and the zip loses its spaces; paid by check', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/pos');
+    await openAs(OWNER, '/pos');
     await addItem(page, 'Gym Towel');
     // spec 2 §4: the towel is shipped, so the checkout asks for its address first.
     await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -177,10 +173,9 @@ test.describe('point of sale modals', () => {
 
   test('spec 3 §5: business-checking ACH needs a company and an authorization type (Ccd by default, Tel warns)', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/pos');
+    await openAs(OWNER, '/pos');
     await addItem(page, 'Small Group HIIT');
     const dialog = await openCheckout(page);
     await chooseMode(page, 'Bank (ACH)');
@@ -209,10 +204,9 @@ test.describe('point of sale modals', () => {
 
   test('spec 3 §4.8: a swipe prefills the name and pays; key-enter and swipe switch', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/pos');
+    await openAs(OWNER, '/pos');
     await addItem(page, 'Protein Shake');
     const dialog = await openCheckout(page);
     await dialog.getByRole('button', { name: 'Swipe the card instead' }).click();
@@ -232,11 +226,10 @@ test.describe('point of sale modals', () => {
 
   test('spec 3 §2.6: ?openDefaultProductModal=recurring opens the add-item modal; leaving asks and clears', async ({
     page,
-    signIn,
+    openAs,
     takeScreenshot,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/pos?openDefaultProductModal=recurring');
+    await openAs(OWNER, '/pos?openDefaultProductModal=recurring');
     const dialog = page.getByRole('dialog', { name: 'Add a recurring item' });
     await dialog.getByRole('button', { name: /Monthly Membership/ }).click();
     await expect(cart(page).getByRole('listitem')).toContainText('Monthly Membership');
@@ -257,10 +250,9 @@ test.describe('point of sale modals', () => {
     await expect(cart(page)).toContainText('The cart is empty');
   });
 
-  test('the customer profile opens a sale for that customer', async ({ page, api, signIn }) => {
+  test('the customer profile opens a sale for that customer', async ({ page, api, openAs }) => {
     const customer = await addNorthwindCustomer(api, 'Quinn', 'Modal');
-    await signIn(OWNER);
-    await page.goto(`/customer/profile/${customer.id}`);
+    await openAs(OWNER, `/customer/profile/${customer.id}`);
     await page.getByRole('link', { name: 'New sale' }).click();
     await expect(page).toHaveURL(new RegExp(`/pos\\?customerId=${customer.id}$`));
     await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);

@@ -26,13 +26,12 @@ test.describe('point of sale', () => {
   test('spec 3 §2.6: two items and a recurring item sold to a customer with a stored card reach the receipt', async ({
     page,
     api,
-    signIn,
+    openAs,
     checkA11y,
   }) => {
     const customer = await addNorthwindCustomer(api, 'Paula', 'Till', { withCard: true });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(OWNER);
-    await page.goto(`/pos?customerId=${customer.id}`);
+    await openAs(OWNER, `/pos?customerId=${customer.id}`);
     await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
 
     await addItem(page, 'Protein Shake');
@@ -77,10 +76,9 @@ test.describe('point of sale', () => {
     await expect(cart(page)).toContainText('The cart is empty');
   });
 
-  test('spec 3 §5: cash with change due, on a phone (375 px)', async ({ page, signIn }) => {
+  test('spec 3 §5: cash with change due, on a phone (375 px)', async ({ page, openAs }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(OWNER);
-    await page.goto('/pos');
+    await openAs(OWNER, '/pos');
     await addItem(page, 'Protein Shake');
     await addItem(page, 'Protein Shake');
     await expect(cart(page).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
@@ -118,10 +116,9 @@ test.describe('point of sale', () => {
 
   test('spec 3 §4.8: a declined test card shows the failure modal and the cart stays', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn(OWNER);
-    await page.goto('/pos');
+    await openAs(OWNER, '/pos');
     await addItem(page, 'Fitness Assessment');
     await addItem(page, 'Protein Shake');
     const dialog = await openCheckout(page);
@@ -153,12 +150,11 @@ test.describe('point of sale', () => {
   test('spec 1 §4.2: checkout from an appointment opens the point of sale with its service and customer', async ({
     page,
     api,
-    signIn,
+    openAs,
   }) => {
     const customer = await addNorthwindCustomer(api, 'Paula', 'Till');
     const appointment = await bookAppointment(api, customer.id);
-    await signIn(OWNER);
-    await page.goto(`/appointments?viewProvider=${appointment.providerId}&week=${appointment.week}`);
+    await openAs(OWNER, `/appointments?viewProvider=${appointment.providerId}&week=${appointment.week}`);
     await page
       .getByRole('button', { name: new RegExp(customer.last_name) })
       .first()
@@ -173,10 +169,9 @@ test.describe('point of sale', () => {
 
   test('spec 3 §4.8: a free-trial merchant paying by card gets the fake modal and the upgrade prompt', async ({
     page,
-    signIn,
+    openAs,
   }) => {
-    await signIn('owner@bluebird.test');
-    await page.goto('/pos');
+    await openAs('owner@bluebird.test', '/pos');
     await page.getByRole('button', { name: /^Add / }).first().click();
     const dialog = await openCheckout(page);
     await expect(dialog.getByTestId('pos-free-trial-notice')).toBeVisible();

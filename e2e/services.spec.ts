@@ -7,7 +7,7 @@ import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 test.describe('services settings', () => {
   test('the owner adds, finds, edits and deactivates a service', async ({
     page,
-    signIn,
+    openAs,
     api,
     checkA11y,
     takeScreenshot,
@@ -22,9 +22,8 @@ test.describe('services settings', () => {
     const name = `Hot Stone Massage ${suffix}`;
     const category = `Stone Therapy ${suffix}`;
 
-    await signIn('owner@juniper.test');
     // spec 1 §2.3: the settings area opens on the service list, page 1.
-    await page.goto('/appointments/settings');
+    await openAs('owner@juniper.test', '/appointments/settings');
     await expect(page).toHaveURL(/\/appointments\/settings\/services\/view\/1$/);
     await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
@@ -110,7 +109,7 @@ test.describe('services settings', () => {
 
   test('a manager without manage_configuration sees the status switch revert', async ({
     page,
-    signIn,
+    openAs,
     api,
     checkA11y,
     takeScreenshot,
@@ -128,8 +127,10 @@ test.describe('services settings', () => {
     });
 
     // Leo manages appointments but does not manage configuration (DEMO.md).
-    await signIn('leo@juniper.test');
-    await page.goto(`/appointments/settings/services/view/1/${service.offering_category_id}`);
+    await openAs(
+      'leo@juniper.test',
+      `/appointments/settings/services/view/1/${service.offering_category_id}`,
+    );
     const status = page.getByRole('switch', { name: `${service.name} is active` });
     await expect(status).toBeChecked();
     await status.click({ force: true });

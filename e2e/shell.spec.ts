@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures.ts';
 // spec 1 §2.1, §2.4, §8, §9: navigation per rights, the mobile burger, help, titles, loading bar, errors.
 
 test.describe('app shell', () => {
-  test('the navigation shows only built screens the user may open', async ({ page, signIn, checkA11y }) => {
-    await signIn('owner@juniper.test');
+  test('the navigation shows only built screens the user may open', async ({ page, openAs, checkA11y }) => {
+    await openAs('owner@juniper.test');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     // spec 1 §2.2: the appointments product's home is the calendar.
     await expect(nav.getByRole('link', { name: 'Appointments', exact: true })).toHaveAttribute(
@@ -132,12 +132,12 @@ test.describe('app shell', () => {
 
   test('at 375 px the navigation folds behind a burger', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const burger = page.getByRole('button', { name: 'Open navigation' });
     await expect(burger).toBeVisible();
@@ -161,7 +161,7 @@ test.describe('app shell', () => {
 
   test('help search opens the help center with the term, in a new tab', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     baseURL,
   }) => {
@@ -176,7 +176,7 @@ test.describe('app shell', () => {
           body: '<html lang="en"><title>Help</title></html>',
         }),
     );
-    await signIn('owner@juniper.test');
+    await openAs('owner@juniper.test');
     await page.getByRole('button', { name: 'Help' }).click();
     const dialog = page.getByRole('dialog', { name: 'Help' });
     await expect(dialog).toBeVisible();
@@ -194,9 +194,8 @@ test.describe('app shell', () => {
     await popup.close();
   });
 
-  test('unknown paths show a not-found page inside the shell', async ({ page, signIn, checkA11y }) => {
-    await signIn('owner@juniper.test');
-    await page.goto('/no/such/page');
+  test('unknown paths show a not-found page inside the shell', async ({ page, openAs, checkA11y }) => {
+    await openAs('owner@juniper.test', '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
     await checkA11y();
@@ -204,8 +203,8 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/appointments$/);
   });
 
-  test('a slow call shows the loading bar after 300 ms', async ({ page, signIn }) => {
-    await signIn('owner@juniper.test');
+  test('a slow call shows the loading bar after 300 ms', async ({ page, openAs }) => {
+    await openAs('owner@juniper.test');
     // The call answers only once the bar has been seen, however slow the machine is.
     let answer: () => void = () => {};
     const seen = new Promise<void>((resolve) => {
@@ -225,9 +224,8 @@ test.describe('app shell', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('a failed call shows the server’s message, or the default one', async ({ page, signIn }) => {
-    await signIn('owner@juniper.test');
-    await page.goto('/settings/multi-factor-authentication');
+  test('a failed call shows the server’s message, or the default one', async ({ page, openAs }) => {
+    await openAs('owner@juniper.test', '/settings/multi-factor-authentication');
     await page.route('**/api/mfa/enrolment', (route) =>
       route.fulfill({
         status: 409,

@@ -1,19 +1,21 @@
-import { DEMO_PASSWORD, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { createBusiness, disposeBusiness } from './support/business.ts';
+import { expect, test, uniqueSuffix } from './support/fixtures.ts';
+
+const PASSWORD = 'Profile-story-2026';
 
 // spec 3 §2.5 staff routes, §4.7 status, §5 staff rules, §6 staff access; the profile and password change.
 
 test.describe('staff', () => {
   test('the owner adds a provider with a work plan and a break, sees them and toggles their status', async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
     const suffix = uniqueSuffix();
     const lastName = `Abbott ${suffix}`;
     const email = `nina-${suffix}@juniper.test`;
-    await signIn('owner@juniper.test');
-    await page.goto('/settings/staff');
+    await openAs('owner@juniper.test', '/settings/staff');
     await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Leo Martinez', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Add staff member' }).click();
@@ -80,9 +82,8 @@ test.describe('staff', () => {
     await takeScreenshot('staff-edit');
   });
 
-  test('a user without manage_users cannot open another staff member', async ({ page, signIn }) => {
-    await signIn('maya@juniper.test');
-    await page.goto('/settings/staff');
+  test('a user without manage_users cannot open another staff member', async ({ page, openAs }) => {
+    await openAs('maya@juniper.test', '/settings/staff');
     await expect(page.getByRole('row').filter({ hasText: 'leo@juniper.test' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Leo Martinez', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Add staff member' })).toHaveCount(0);
@@ -98,12 +99,11 @@ test.describe('staff', () => {
 
   test("saving one's own profile shows 'profile changes saved'", async ({
     page,
-    signIn,
+    openAs,
     checkA11y,
     takeScreenshot,
   }) => {
-    await signIn('leo@juniper.test');
-    await page.goto('/settings/profile');
+    await openAs('leo@juniper.test', '/settings/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     // A provider edits their own week; the role is not on the profile.
     await expect(page.getByRole('combobox', { name: 'Saturday end time' })).toHaveValue('12:00 PM');
@@ -117,26 +117,32 @@ test.describe('staff', () => {
     await takeScreenshot('staff-profile');
   });
 
-  test('password change from the profile', async ({ page, signIn, api, takeScreenshot }) => {
-    const userName = 'owner@bluebird.test';
-    const newPassword = `Bluebird-${uniqueSuffix()}`;
-    await signIn(userName);
-    await page.goto('/settings/profile');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog.getByLabel('Current password', { exact: true }).fill('not-my-password');
-    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
-    await dialog.getByLabel('Repeat the new password', { exact: true }).fill(newPassword);
-    await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect(dialog.getByText('The current password is not correct.')).toBeVisible();
-    await takeScreenshot('staff-profile-password');
-    await dialog.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Your password was changed.')).toBeVisible();
+  test('password change from the profile', async ({ page, signIn, api, takeScreenshot, baseURL }) => {
+    // The owner of a business of the test's own: a password change ends the user's other sessions, which
+    // would end the demo users' sessions other tests share (support/demo-sessions.ts), and a concurrent
+    // sign-in with the demo password would fail.
+    const business = await createBusiness(baseURL!, { prefix: 'password', password: PASSWORD });
+    try {
+      const newPassword = `Password-${uniqueSuffix()}`;
+      await signIn(business.ownerEmail, PASSWORD);
+      await page.goto('/settings/profile');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.getByLabel('Current password', { exact: true }).fill('not-my-password');
+      await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+      await dialog.getByLabel('Repeat the new password', { exact: true }).fill(newPassword);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog.getByText('The current password is not correct.')).toBeVisible();
+      await takeScreenshot('staff-profile-password');
+      await dialog.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Your password was changed.')).toBeVisible();
 
-    // The new password signs in; then the demo password is restored for everyone else.
-    await api.login(userName, newPassword);
-    await api.post('/api/password_change', { current_password: newPassword, new_password: DEMO_PASSWORD });
+      // The new password signs in.
+      await api.login(business.ownerEmail, newPassword);
+    } finally {
+      await disposeBusiness(business);
+    }
   });
 });

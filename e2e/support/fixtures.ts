@@ -3,8 +3,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { ApiClient, DEMO_PASSWORD } from './api-client.ts';
+import { type DemoUser, openSignedIn } from './demo-sessions.ts';
 
 export { ApiClient, ApiError, DEMO_PASSWORD, uniqueSuffix } from './api-client.ts';
+export { DEMO_USERS, type DemoUser } from './demo-sessions.ts';
 export { expect };
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -26,6 +28,12 @@ export interface CheckA11yOptions {
 export interface PaybookFixtures {
   /** Signs in through the UI at /login and waits until the app has left /login. */
   signIn: (userName: string, password?: string) => Promise<void>;
+  /**
+   * Opens `path` ('/': the user's home) as a demo user, on a session the worker made once through the API
+   * (support/demo-sessions.ts). For tests that need someone signed in, not a sign-in: never for a test
+   * that signs the user out or ends their sessions (password, deactivation, lockout, MFA).
+   */
+  openAs: (userName: DemoUser, path?: string) => Promise<void>;
   /** Runs axe on the current page; fails listing every serious or critical violation. Answers the results. */
   checkA11y: (options?: CheckA11yOptions) => Promise<AxeResults>;
   /**
@@ -94,6 +102,11 @@ export const test = base.extend<PaybookFixtures>({
         throw await failure('did not leave /login', error);
       }
     });
+  },
+
+  openAs: async ({ page, baseURL }, use) => {
+    if (!baseURL) throw new Error('baseURL is not set: run the tests through `npm run test:e2e`');
+    await use((userName, path = '/') => openSignedIn(page, baseURL, userName, path));
   },
 
   checkA11y: async ({ page }, use, testInfo) => {

@@ -10,7 +10,7 @@ import Fastify, {
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startInvalidationBus } from './cache/invalidation-bus.ts';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { route } from './http/endpoint-route.ts';
 import { collectRoutes } from './http/route-catalogue.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
@@ -42,6 +42,7 @@ import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAccountsRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
+import type { PaymentProcessor } from './modules/processor/processor.ts';
 import { createSandboxProcessor } from './modules/processor/sandbox-processor.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
@@ -83,6 +84,8 @@ export type BuildOptions = {
   onError?: onErrorAsyncHookHandler;
   /** Checkout's test-only hooks (a fault between the charge and the order); none in production. */
   checkout?: CheckoutOptions;
+  /** The payment processor the routes call; the sandbox by default. Tests wrap it to inject a fault. */
+  processor?: (db: Database) => PaymentProcessor;
 };
 
 export async function buildApp(
@@ -155,7 +158,7 @@ export async function buildApp(
       await api.register(supportRoutes(deps));
       await api.register(staffRoutes(handle.db));
       await api.register(accountRoutes(handle.db));
-      const processor = createSandboxProcessor(handle.db);
+      const processor = (options.processor ?? createSandboxProcessor)(handle.db);
       await api.register(offeringsRoutes(handle.db));
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { inject } from 'vitest';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { scanTestDatabase } from './card-scan/scan-database.ts';
 import { ScannedLog } from './card-scan/scanned-log.ts';
+import { registerCleanup } from './cleanups.ts';
 import { checkDeclaredStatus, noteInjectedFault } from './declared-statuses.ts';
 import { adminUrl, databaseUrlFor, randomDatabaseName } from './postgres.ts';
 
 export type TestApp = { app: FastifyInstance; handle: DatabaseHandle; config: Config };
-
-// Registered when a test file imports this module (hooks added inside beforeAll would never run).
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 
 /** A new database cloned from the run's migrated template (test/global-setup.ts). */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -54,16 +49,20 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
  * One migrated database and app per test file; tests inside a file stay apart by creating their own
  * merchants (tenancy keeps them apart, as in production).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'processor'> = {},
+): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
   const log = new ScannedLog();
   const app = await buildApp(handle, config, {
+    ...options,
     onResponse: checkDeclaredStatus,
     onError: noteInjectedFault,
     stream: log,
   });
-  cleanups.push(async () => {
+  registerCleanup(async () => {
     await app.close();
     await drop();
     await log.check('a test app');

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { AccessRight } from '@paybook/contracts';
 import { DEFAULT_TIER_FEATURES } from '@paybook/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +15,7 @@ import {
   paymentAccounts,
 } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { registerCleanup } from '../../test/cleanups.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { checkDeclaredStatus, noteInjectedFault } from '../../test/declared-statuses.ts';
 import { createMerchantWithStaff, createUser } from '../../test/factories.ts';
@@ -26,11 +26,6 @@ import type { CheckoutOptions } from './checkout-completion.ts';
 
 // The checkout's API tests (issue 15 point 5): one app per file on its own database, built with the
 // checkout's test-only options so a test can inject a fault between the charge and the order.
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 
 export async function createCheckoutTestApp(checkout: CheckoutOptions): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -45,7 +40,7 @@ export async function createCheckoutTestApp(checkout: CheckoutOptions): Promise<
     onError: noteInjectedFault,
     checkout,
   });
-  cleanups.push(async () => {
+  registerCleanup(async () => {
     await app.close();
     await handle.close();
     await database.drop();

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { jobs, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { InjectedFault } from '../../test/declared-statuses.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { JobContext } from '../jobs/job-handler.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
 import { runSandboxBatch } from '../processor/sandbox-batch.ts';
 import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import {
@@ -21,29 +23,27 @@ import { CARDS, card, setUpDeposits } from './deposit-test-setup.ts';
 // died after the processor's answer) is voided by the 'deposit-orphan' job, once; a booked deposit and a
 // declined card are left alone.
 
-/** The test's fault: while set, the node "dies" right after the processor authorised the card. */
-const fault = vi.hoisted(() => ({ crash: false }));
-vi.mock('../processor/sandbox-processor.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../processor/sandbox-processor.ts')>();
+/**
+ * The test's fault: while set, the node "dies" right after the processor authorised the card. The app's
+ * processor is the sandbox wrapped so (not a module mock: the API tests share one module cache per worker).
+ */
+const fault = { crash: false };
+
+function dyingAfterTheCharge(db: Database): PaymentProcessor {
+  const processor = createSandboxProcessor(db);
   return {
-    ...original,
-    createSandboxProcessor: (...args: Parameters<typeof original.createSandboxProcessor>) => {
-      const processor = original.createSandboxProcessor(...args);
-      return {
-        ...processor,
-        authorizeCard: async (request: Parameters<typeof processor.authorizeCard>[0]) => {
-          const payment = await processor.authorizeCard(request);
-          if (fault.crash) throw new InjectedFault('injected: the node died after the charge');
-          return payment;
-        },
-      };
+    ...processor,
+    authorizeCard: async (request) => {
+      const payment = await processor.authorizeCard(request);
+      if (fault.crash) throw new InjectedFault('injected: the node died after the charge');
+      return payment;
     },
   };
-});
+}
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { processor: dyingAfterTheCharge });
 });
 
 const later = () => new Date(Date.now() + DEPOSIT_ORPHAN_AFTER_MS + 60_000);
