@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, demoMerchants, demoSupportUser } from '../../seed/demo-data.ts';
 import { TestClient } from '../client.ts';
+import type { OwnObjects } from './known-ids.ts';
 
 // Issue 23 point 3: the callers of the access matrix: anonymous, every demo user of DEMO.md, and a
 // support user impersonating a merchant's owner. A caller's access subject comes from its own
@@ -17,6 +18,10 @@ export type Caller = {
   merchantId: number | null;
   /** For users and impersonations: the subject the domain's `meets` decides with. */
   subject: AccessSubject | null;
+  /** The caller's own user and calendar (their own ids where an object has an owner). */
+  own: OwnObjects;
+  /** Also signed in to the support console (a support user impersonating a merchant's user). */
+  alsoSupport?: boolean;
   /** Signs in again (after a call that ended the session). */
   renew: () => Promise<void>;
 };
@@ -34,6 +39,7 @@ async function userCaller(app: FastifyInstance, userName: string): Promise<Calle
     client: new TestClient(app),
     merchantId: null,
     subject: null,
+    own: { userId: null, serviceProviderId: null },
     renew: async () => {
       caller.client = new TestClient(app);
       const login = await caller.client.post('/api/login', { user_name: userName, password: DEMO_PASSWORD });
@@ -41,6 +47,7 @@ async function userCaller(app: FastifyInstance, userName: string): Promise<Calle
       const context = await contextOf(caller.client);
       caller.merchantId = context.merchant.id;
       caller.subject = buildAccessSubject(context);
+      caller.own = { userId: context.user.id, serviceProviderId: context.user.service_provider_id };
     },
   };
   await caller.renew();
@@ -52,9 +59,11 @@ async function impersonation(app: FastifyInstance, merchantName: string, userNam
   const caller: Caller = {
     name: `support as ${userName}`,
     kind: 'user',
+    alsoSupport: true,
     client: new TestClient(app),
     merchantId: null,
     subject: null,
+    own: { userId: null, serviceProviderId: null },
     renew: async () => {
       caller.client = new TestClient(app);
       const { client } = caller;
@@ -73,6 +82,7 @@ async function impersonation(app: FastifyInstance, merchantName: string, userNam
       const context = await contextOf(client);
       caller.merchantId = context.merchant.id;
       caller.subject = buildAccessSubject(context);
+      caller.own = { userId: context.user.id, serviceProviderId: context.user.service_provider_id };
     },
   };
   await caller.renew();
@@ -87,6 +97,7 @@ async function supportConsole(app: FastifyInstance): Promise<Caller> {
     client: new TestClient(app),
     merchantId: null,
     subject: null,
+    own: { userId: null, serviceProviderId: null },
     renew: async () => {
       caller.client = new TestClient(app);
       const login = { user_name: demoSupportUser.userName, password: DEMO_PASSWORD };
@@ -104,6 +115,7 @@ export async function signInCallers(app: FastifyInstance): Promise<Caller[]> {
     client: new TestClient(app),
     merchantId: null,
     subject: null,
+    own: { userId: null, serviceProviderId: null },
     renew: async () => {},
   };
   const users: Caller[] = [];

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
-import { loginLocks, merchants, userMfa, users } from '../../db/schema/index.ts';
+import { loginAttempts, loginLocks, merchants, userMfa, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 /**
@@ -20,6 +20,7 @@ export async function restoreFuzzedOwner(db: Database, userName: string, passwor
     if (!owner) throw new Error(`${userName} is not seeded`);
     await tx.delete(userMfa).where(eq(userMfa.userId, owner.id));
     await tx.delete(loginLocks).where(eq(loginLocks.userName, userName));
+    await tx.delete(loginAttempts);
     await tx.update(merchants).set({ requiresMfa: false }).where(eq(merchants.id, owner.merchantId));
     await notifyInvalidation(tx, 'user', owner.id);
     await notifyInvalidation(tx, 'merchant', owner.merchantId);

@@ -31,6 +31,18 @@ const BY_NAME: Record<string, string> = {
   url_subdomain: 'select url_subdomain as value from merchants where id = $1',
 };
 
+/** The same kinds within one provider's calendar ($2), for a caller whose own ids are their calendar's. */
+const BY_NAME_OF_PROVIDER: Record<string, string> = {
+  appointmentId: `select id as value from calendar_items where merchant_id = $1 and service_provider_id = $2 and kind = 'appointment' order by id limit 1`,
+  personalTimeId: `select id as value from calendar_items where merchant_id = $1 and service_provider_id = $2 and kind = 'personal_time' order by id limit 1`,
+  breakId:
+    'select id as value from work_plan_breaks where merchant_id = $1 and service_provider_id = $2 order by id limit 1',
+  serviceProviderId: 'select id as value from service_providers where merchant_id = $1 and id = $2',
+};
+
+/** The caller's own objects: their user, and their calendar when they are a service provider. */
+export type OwnObjects = { userId: number | null; serviceProviderId: number | null };
+
 /** `id` in these paths names the object of the query beside the path's start. */
 const BY_PATH: [RegExp, string][] = [
   [
@@ -41,6 +53,7 @@ const BY_PATH: [RegExp, string][] = [
     /^\/customer\/timeline\/comment\//,
     `select id as value from timeline_events where merchant_id = $1 and timeline_event_type = 'comment' order by id limit 1`,
   ],
+  [/\/:id\/crop$/, 'select id as value from images where merchant_id = $1 order by id limit 1'],
   [/^\/customer\//, BY_NAME.customerId as string],
   [
     /\/payment\/:id\/void$/,
@@ -52,8 +65,11 @@ const BY_PATH: [RegExp, string][] = [
 export const isKnownIdParameter = (name: string, path: string): boolean =>
   name in BY_NAME || (name === 'id' && BY_PATH.some(([pattern]) => pattern.test(path)));
 
-function statementFor(name: string, path: string): string | undefined {
+function statementFor(name: string, path: string, own?: OwnObjects): string | undefined {
   if (name === 'id') return BY_PATH.find(([pattern]) => pattern.test(path))?.[1];
+  if (own?.userId && name === 'userId') return `select ${own.userId} as value`;
+  const ofProvider = own?.serviceProviderId ? BY_NAME_OF_PROVIDER[name] : undefined;
+  if (ofProvider) return ofProvider.replaceAll('$2', String(own?.serviceProviderId));
   return BY_NAME[name];
 }
 
@@ -65,9 +81,17 @@ export class KnownIds {
 
   constructor(private readonly db: Database) {}
 
-  /** The value of path parameter `name` of `path` naming an object of merchant `merchantId`. */
-  async valueOf(merchantId: number, name: string, path: string): Promise<string | undefined> {
-    const statement = statementFor(name, path);
+  /**
+   * The value of path parameter `name` of `path` naming an object of merchant `merchantId`; with `own`,
+   * the caller's own object where the kind has an owner (spec 1 §2.5: a provider's own calendar and profile).
+   */
+  async valueOf(
+    merchantId: number,
+    name: string,
+    path: string,
+    own?: OwnObjects,
+  ): Promise<string | undefined> {
+    const statement = statementFor(name, path, own);
     if (!statement) return undefined;
     const key = `${merchantId}|${statement}`;
     const cached = this.#cache.get(key);

@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from '@paybook/contracts';
-import type { KnownIds } from './known-ids.ts';
+import type { KnownIds, OwnObjects } from './known-ids.ts';
 import { inputSchemaOf, type JsonSchema, sampleOf } from './schema-arbitrary.ts';
 
 // Issue 23 point 3: the request the access matrix sends for one endpoint, caller and case.
@@ -41,13 +41,19 @@ export async function matrixRequest(
   merchantId: number,
   matrixCase: MatrixCase,
   ids: KnownIds,
+  own?: OwnObjects,
 ): Promise<MatrixRequest> {
   const isRead = endpoint.method === 'GET';
   const guarded = !isRead && matrixCase === 'own ids';
   const params: Record<string, string> = {};
   const paramSchema = endpoint.params ? inputSchemaOf(endpoint.params) : undefined;
   for (const [name, schema] of Object.entries(propertiesOf(paramSchema))) {
-    const known = await ids.valueOf(merchantId, name, endpoint.path);
+    const known = await ids.valueOf(
+      merchantId,
+      name,
+      endpoint.path,
+      matrixCase === 'own ids' ? own : undefined,
+    );
     if (known !== undefined) params[name] = guarded && !endpoint.body ? NOBODY : known;
     else params[name] = String(sampleOf(schema, SEED, name));
   }
