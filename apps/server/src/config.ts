@@ -10,13 +10,16 @@ import {
 
 /** Every setting comes from the environment with a safe default for one machine (docs/operations.md). */
 
+/** The request pool's connections when DATABASE_POOL_SIZE is not set. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_DATABASE_POOL_SIZE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
     .number()

@@ -31,9 +31,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** The tests' pool: larger than the default, unless a test sets DATABASE_POOL_SIZE (issue 23 point 1). */
+export const TEST_POOL_SIZE = 20;
+
+async function openTestDatabase(
+  poolSize: number,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const database = await createTestDatabase();
-  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 20 });
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize });
   return {
     handle,
     drop: async () => {
@@ -48,8 +53,10 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
  * merchants (tenancy keeps them apart, as in production).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const { handle, drop } = await openTestDatabase(
+    env.DATABASE_POOL_SIZE === undefined ? TEST_POOL_SIZE : config.databasePoolSize,
+  );
   const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus });
   cleanups.push(async () => {
     await app.close();

@@ -19,7 +19,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { checkDeclaredStatus } from '../../test/declared-statuses.ts';
 import { createMerchantWithStaff, createUser } from '../../test/factories.ts';
-import { createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, TEST_POOL_SIZE, type TestApp } from '../../test/test-app.ts';
 import { setUpDeposits } from '../deposits/deposit-test-setup.ts';
 import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import type { CheckoutOptions } from './checkout-completion.ts';
@@ -32,9 +32,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-export async function createCheckoutTestApp(checkout: CheckoutOptions): Promise<TestApp> {
+export async function createCheckoutTestApp(
+  checkout: CheckoutOptions,
+  poolSize = TEST_POOL_SIZE,
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 20 });
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
