@@ -18,11 +18,15 @@ export type ConfiguredDatabase = {
  * "Running"): one database path for the server and the scripts.
  */
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'databaseTimeouts'>,
   notice: (message: string) => void,
 ): Promise<ConfiguredDatabase> {
   if (config.databaseUrl) {
-    const handle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      timeouts: config.databaseTimeouts,
+    });
     return { handle, description: 'PostgreSQL at DATABASE_URL', close: handle.close };
   }
   const server = await startEmbeddedPostgres({ dataDir: config.dataDir, onNotice: notice });
@@ -30,6 +34,7 @@ export async function openConfiguredDatabase(
   const handle = await openDatabase({
     databaseUrl: server.url(EMBEDDED_DATABASE),
     poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
   });
   return {
     handle,

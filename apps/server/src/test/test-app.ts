@@ -4,6 +4,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseTimeouts } from '../db/pool.ts';
 import { checkDeclaredStatus } from './declared-statuses.ts';
 import { adminUrl, databaseUrlFor, randomDatabaseName } from './postgres.ts';
 
@@ -36,9 +37,10 @@ export const TEST_POOL_SIZE = 20;
 
 async function openTestDatabase(
   poolSize: number,
+  timeouts: DatabaseTimeouts,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const database = await createTestDatabase();
-  const handle = await openDatabase({ databaseUrl: database.url, poolSize });
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize, timeouts });
   return {
     handle,
     drop: async () => {
@@ -56,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
   const { handle, drop } = await openTestDatabase(
     env.DATABASE_POOL_SIZE === undefined ? TEST_POOL_SIZE : config.databasePoolSize,
+    config.databaseTimeouts,
   );
   const app = await buildApp(handle, config, { onResponse: checkDeclaredStatus });
   cleanups.push(async () => {
