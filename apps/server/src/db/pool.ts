@@ -27,6 +27,15 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 5_000,
 };
 
+/**
+ * A script's bulk load (seed:large, the bench's seeding): one statement may insert for minutes. Only the
+ * statement bound is lifted (0: PostgreSQL's "no limit"); never for a server's requests.
+ */
+export const bulkLoadTimeouts = (timeouts: DatabaseTimeouts): DatabaseTimeouts => ({
+  ...timeouts,
+  statementMs: 0,
+});
+
 /** No connection could be had in time, or the server could not be reached: 503 with Retry-After. */
 export class ConnectionUnavailable extends Error {
   constructor(cause: unknown) {
