@@ -27,6 +27,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Issue 23 point 1: every connection's lock, statement and idle-in-transaction timeouts, and the wait for one. */
   timeouts?: DatabaseTimeouts;
+  /** Refuse a tenant transaction a second connection of its pool (db/pool.ts); on unless production. */
+  refuseNested?: boolean;
 };
 
 const pools = new WeakMap<Database, GuardedPool>();
@@ -70,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     options.poolSize ?? 10,
     timeouts,
+    options.refuseNested ?? true,
   );
 }
 
@@ -80,12 +83,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export function openSidePool(db: Database, size: number): DatabaseHandle {
   const pool = poolOf(db);
   if (!pool) throw new Error('A side pool is opened beside a pool database that openDatabase made');
+  // pg keeps a password given apart from the connection string as a hidden property: carry it over.
   const { max: _max, ...settings } = pool.options;
-  return openPool(settings, size, timeoutsOf(pool));
+  return openPool({ ...settings, password: pool.options.password }, size, timeoutsOf(pool), false);
 }
 
-function openPool(settings: pg.PoolConfig, size: number, timeouts: DatabaseTimeouts): DatabaseHandle {
-  const pool = new GuardedPool({ ...settings, max: size });
+function openPool(
+  settings: pg.PoolConfig,
+  size: number,
+  timeouts: DatabaseTimeouts,
+  refuseNested: boolean,
+): DatabaseHandle {
+  const pool = new GuardedPool({ ...settings, max: size }, refuseNested);
   // An idle connection that the server closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on demand.
   pool.on('error', (error) => {

@@ -18,7 +18,7 @@ export type ConfiguredDatabase = {
  * "Running"): one database path for the server and the scripts.
  */
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'databaseTimeouts'>,
+  config: Pick<Config, 'env' | 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'databaseTimeouts'>,
   notice: (message: string) => void,
 ): Promise<ConfiguredDatabase> {
   if (config.databaseUrl) {
@@ -26,6 +26,7 @@ export async function openConfiguredDatabase(
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
       timeouts: config.databaseTimeouts,
+      refuseNested: config.env !== 'production',
     });
     return { handle, description: 'PostgreSQL at DATABASE_URL', close: handle.close };
   }
@@ -35,6 +36,7 @@ export async function openConfiguredDatabase(
     databaseUrl: server.url(EMBEDDED_DATABASE),
     poolSize: config.databasePoolSize,
     timeouts: config.databaseTimeouts,
+    refuseNested: config.env !== 'production',
   });
   return {
     handle,

@@ -55,6 +55,23 @@ describe('the pool (db/pool.ts)', () => {
     expect(await withTenantRead(handle.db, merchantId, async () => 'read')).toBe('read');
   });
 
+  it('in production (no check) such a wait still ends: ConnectionUnavailable after the connect timeout', async () => {
+    const production = await openDatabase({
+      databaseUrl: database.url,
+      poolSize: 1,
+      timeouts: TIMEOUTS,
+      refuseNested: false,
+    });
+    try {
+      const nested = withTenant(production.db, merchantId, () =>
+        withTenantRead(production.db, merchantId, async () => 1),
+      );
+      await expect(nested).rejects.toBeInstanceOf(ConnectionUnavailable);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers ConnectionUnavailable (503 with Retry-After) when no connection is free in time', async () => {
     const pool = poolOf(handle.db);
     if (!pool) throw new Error('no pool');

@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { type Database, poolOf, timeoutsOf } from './client.ts';
-import { holdingConnection } from './pool.ts';
 import { tenantConnection } from './tenant-connection.ts';
 
 /**
@@ -78,7 +77,7 @@ async function runTenant<T>(
   if (!pool) throw new Error('A tenant transaction starts from the pool database that openDatabase made');
   const client = await pool.connect();
   const settings = `select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true), ${timeoutSettings(pool)}`;
-  return holdingConnection(pool, () => runOnConnection(client, settings, work, mode));
+  return pool.holding(() => runOnConnection(client, settings, work, mode));
 }
 
 /** The transaction-local timeouts of a pool's tenant transactions (db/pool.ts), in milliseconds. */
