@@ -2,6 +2,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { bulkLoadTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { customers, merchants } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoDataIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { LARGE_SEED, type LargeSeedOptions, seedLarge } from '../apps/server/src/seed/large.ts';
@@ -32,7 +33,11 @@ export async function prepareCustomerScale(
   databaseUrl: string,
   scale: LargeSeedOptions = LARGE_SEED,
 ): Promise<CustomerSearchTerms> {
-  const handle = await openDatabase({ databaseUrl, poolSize: 2 });
+  const handle = await openDatabase({
+    databaseUrl,
+    poolSize: 2,
+    timeouts: bulkLoadTimeouts(DEFAULT_DATABASE_TIMEOUTS),
+  });
   try {
     await migrate(handle);
     await seedDemoDataIfEmpty(handle.db);

@@ -10,7 +10,7 @@ import Fastify, {
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startInvalidationBus } from './cache/invalidation-bus.ts';
 import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import { type Database, type DatabaseHandle, openSidePool } from './db/client.ts';
 import { route } from './http/endpoint-route.ts';
 import { collectRoutes } from './http/route-catalogue.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
@@ -43,7 +43,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAccountsRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import type { PaymentProcessor } from './modules/processor/processor.ts';
-import { createSandboxProcessor } from './modules/processor/sandbox-processor.ts';
+import { createSandboxProcessor, SANDBOX_POOL_SIZE } from './modules/processor/sandbox-processor.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
@@ -60,6 +60,13 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export const API_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's payment processor (the sandbox, on its own pool); main.ts's money jobs use it too. */
+    processor: PaymentProcessor;
+  }
+}
 
 /** Never log secrets: cookies carry sessions, bodies may carry passwords, codes and card data. */
 const redact = {
@@ -143,6 +150,14 @@ export async function buildApp(
   registerImpersonationAudit(app, handle.db);
   registerBulletinTracking(app, handle.db);
 
+  // Issue 23 point 1 (decision 90): the sandbox processor stands for an outside service, so its books are
+  // kept on a pool of their own. A request that holds a lock and calls it never waits for a connection of
+  // the requests' pool, which the requests waiting for that lock may all hold.
+  const processorDatabase = openSidePool(handle.db, SANDBOX_POOL_SIZE);
+  app.addHook('onClose', () => processorDatabase.close());
+  const processor = (options.processor ?? createSandboxProcessor)(processorDatabase.db);
+  app.decorate('processor', processor);
+
   const deps = { db: handle.db, config };
   await app.register(
     async (api) => {
@@ -158,7 +173,6 @@ export async function buildApp(
       await api.register(supportRoutes(deps));
       await api.register(staffRoutes(handle.db));
       await api.register(accountRoutes(handle.db));
-      const processor = (options.processor ?? createSandboxProcessor)(handle.db);
       await api.register(offeringsRoutes(handle.db));
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));

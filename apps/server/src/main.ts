@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
 import { migrate } from './db/migrate.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { settledWithin } from './lib/settled-within.ts';
 import { checkoutReconcileJob } from './modules/checkout/checkout-reconcile.ts';
 import { startExportWorker } from './modules/customer-export/customer-export.service.ts';
 import { startMergeWorker } from './modules/customer-merge/customer-merge.service.ts';
@@ -10,7 +11,6 @@ import { depositOrphanJob } from './modules/deposits/deposit-orphans.ts';
 import { createJobRegistry } from './modules/jobs/job-handler.ts';
 import { startJobWorker } from './modules/jobs/job-worker.ts';
 import { processorJobs, startProcessorScheduler } from './modules/processor/processor-jobs.ts';
-import { createSandboxProcessor } from './modules/processor/sandbox-processor.ts';
 import { startReminders } from './modules/reminders/reminders.service.ts';
 import { transactionActionReconcileJob } from './modules/transaction-actions/transaction-action-reconcile.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
@@ -37,7 +37,8 @@ const stopReminders = startReminders(handle.db, app.log, {
 const stopMerges = startMergeWorker(handle.db, app.log);
 const stopExports = startExportWorker(handle.db, app.log);
 // Issue 15 point 1: the durable money jobs (docs/operations.md "Sandbox processor").
-const processor = createSandboxProcessor(handle.db);
+// The app's processor, on its own pool (app.ts).
+const { processor } = app;
 const jobRegistry = createJobRegistry([
   ...processorJobs(handle.db, processor),
   checkoutReconcileJob(processor),
@@ -50,18 +51,34 @@ const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
 });
 const stopBatchScheduler = startProcessorScheduler(handle.db, app.log, config.jobs.schedulerIntervalSeconds);
 
+/** Issue 23 point 1: SIGTERM ends the process within this, whatever requests are still stuck. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+/** How long running requests get to finish before their connections are closed. */
+const REQUEST_GRACE_MS = 3_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // The backstop: the process ends in time even if a step below hangs; on exit the embedded PostgreSQL
+  // is sent its stop signal (db/embedded.ts).
+  setTimeout(() => {
+    app.log.error('shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS - 1_000).unref();
   stopHousekeeping();
   stopReminders();
   stopMerges();
   stopExports();
   stopJobs();
   stopBatchScheduler();
-  await app.close();
+  if (!(await settledWithin(app.close(), REQUEST_GRACE_MS))) {
+    app.log.warn('requests still running at shutdown: closing their connections');
+    app.server.closeAllConnections();
+  }
+  // Connections still in use are ended under their holders after a grace (db/pool.ts endPool), then
+  // the embedded server, if this process started it, is stopped.
   await database.close();
   process.exit(0);
 }
@@ -69,4 +86,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Paybook is serving on http://localhost:${config.port} (${database.description})`);
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info(`Paybook is serving on http://localhost:${port} (${database.description})`);

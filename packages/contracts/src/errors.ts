@@ -28,5 +28,7 @@ export const errorCodes = {
   sessionExpired: 'SESSION_EXPIRED',
   idempotencyInProgress: 'IDEMPOTENCY_KEY_IN_USE',
   idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  /** 503 with Retry-After: send the same request again in a moment (issue 23 point 1). */
+  busy: 'SERVICE_BUSY',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -18,11 +18,19 @@ export type ConfiguredDatabase = {
  * "Running"): one database path for the server and the scripts.
  */
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'logLevel'>,
+  config: Pick<
+    Config,
+    'env' | 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'databaseTimeouts' | 'logLevel'
+  >,
   notice: (message: string) => void,
 ): Promise<ConfiguredDatabase> {
   if (config.databaseUrl) {
-    const handle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      timeouts: config.databaseTimeouts,
+      refuseNested: config.env !== 'production',
+    });
     return { handle, description: 'PostgreSQL at DATABASE_URL', close: handle.close };
   }
   const server = await startEmbeddedPostgres({
@@ -35,6 +43,8 @@ export async function openConfiguredDatabase(
   const handle = await openDatabase({
     databaseUrl: server.url(EMBEDDED_DATABASE),
     poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
+    refuseNested: config.env !== 'production',
   });
   return {
     handle,

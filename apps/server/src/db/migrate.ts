@@ -31,6 +31,9 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   if (!pool) throw new Error('migrate needs a pooled database');
   const client = await pool.connect();
   try {
+    // Issue 23 point 1: the pool's timeouts are for requests. A migration waits for another process's
+    // migration and may rewrite a large table; its connection is closed afterwards, settings and all.
+    await client.query(`SET lock_timeout = 0; SET statement_timeout = 0`);
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrateOn(databaseOnClient(client));
@@ -38,7 +41,7 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    client.release(true);
   }
 }
 

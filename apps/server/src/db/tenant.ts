@@ -1,10 +1,14 @@
-import { type Database, poolOf } from './client.ts';
+import type pg from 'pg';
+import { type Database, poolOf, timeoutsOf } from './client.ts';
 import { tenantConnection } from './tenant-connection.ts';
 
 /**
  * Runs `work` in one transaction as the tenant role with `app.merchant_id` set, so row-level security
  * limits every statement to that merchant even if a query forgot its filter (ARCHITECTURE.md "Tenancy").
- * Both settings are transaction-local: a pooled connection carries nothing to its next user.
+ * Both settings are transaction-local: a pooled connection carries nothing to its next user. So are the
+ * pool's lock, statement and idle-in-transaction timeouts (issue 23 point 1), set again here because a
+ * transaction pooler in front of PostgreSQL may drop a connection's start-up settings. While `work` runs,
+ * the pool refuses it a second connection (db/pool.ts).
  *
  * On PostgreSQL begin and both settings are one simple query (the merchant id is a checked integer, so
  * nothing is interpolated from outside), sent together with the work's first query (issue 14 point 3,
@@ -72,6 +76,27 @@ async function runTenant<T>(
   const pool = poolOf(db);
   if (!pool) throw new Error('A tenant transaction starts from the pool database that openDatabase made');
   const client = await pool.connect();
+  const settings = `select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true), ${timeoutSettings(pool)}`;
+  return pool.holding(() => runOnConnection(client, settings, work, mode));
+}
+
+/** The transaction-local timeouts of a pool's tenant transactions (db/pool.ts), in milliseconds. */
+function timeoutSettings(pool: pg.Pool): string {
+  const timeouts = timeoutsOf(pool);
+  return [
+    `set_config('lock_timeout', '${timeouts.lockMs}', true)`,
+    `set_config('statement_timeout', '${timeouts.statementMs}', true)`,
+    `set_config('idle_in_transaction_session_timeout', '${timeouts.idleInTransactionMs}', true)`,
+  ].join(', ');
+}
+
+/** `settings`: the select that sets the role, the merchant and the timeouts, transaction-local. */
+async function runOnConnection<T>(
+  client: pg.PoolClient,
+  settings: string,
+  work: (tx: Database) => Promise<T>,
+  mode: TenantMode,
+): Promise<T> {
   const connection = tenantConnection(client);
   let released = false;
   /** Back to the pool once `ending` is done; a connection whose COMMIT or ROLLBACK failed is dropped. */
@@ -86,10 +111,9 @@ async function runTenant<T>(
     );
   };
   const readOnly = mode === 'read' || mode === 'one query';
-  const setup = connection.open(
-    `begin${readOnly ? ' read only' : ''}; select set_config('role', 'paybook_app', true), set_config('app.merchant_id', '${merchantId}', true)`,
-    { commitAfterFirst: mode === 'one query' || mode === 'one write' },
-  );
+  const setup = connection.open(`begin${readOnly ? ' read only' : ''}; ${settings}`, {
+    commitAfterFirst: mode === 'one query' || mode === 'one write',
+  });
   try {
     const result = await work(connection.db);
     // Work that sent no query has not sent the set-up (nor its one-query COMMIT) yet.

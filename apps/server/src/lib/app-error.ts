@@ -15,6 +15,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * 503 with Retry-After (issue 23 point 1): the server or the item is busy (no connection in time, a lock
+ * not had in time, another request's turn); the same request may be sent again as it is.
+ */
+export class RetryLater extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 1,
+  ) {
+    super(503, errorCodes.busy, message);
+    this.name = 'RetryLater';
+  }
+}
+
 export const badRequest = (property: string, message: string) =>
   new AppError(400, errorCodes.validation, message, [{ property, message }]);
 export const unauthenticated = (message = 'Please sign in to continue.') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyLimit } from './concurrency-limit.ts';
+import { ConcurrencyLimit, KeyedLimit, WaitTimedOut } from './concurrency-limit.ts';
 
 /** A task that runs until `finish` is called, recording how many ran at once. */
 function controlledTasks(limit: ConcurrencyLimit, count: number) {
@@ -46,5 +46,50 @@ describe('ConcurrencyLimit', () => {
   it('refuses a limit that is not a positive integer', () => {
     expect(() => new ConcurrencyLimit(0)).toThrow();
     expect(() => new ConcurrencyLimit(1.5)).toThrow();
+  });
+
+  it('a bounded wait that runs out leaves the line: the task never runs, the next one still does', async () => {
+    const limit = new ConcurrencyLimit(1);
+    let release = () => {};
+    const first = limit.run(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const ran: string[] = [];
+    const late = limit.run(
+      async () => {
+        ran.push('late');
+      },
+      { maxWaitMs: 10 },
+    );
+    await expect(late).rejects.toBeInstanceOf(WaitTimedOut);
+    expect(limit.load).toEqual({ running: 1, waiting: 0 });
+    const next = limit.run(async () => 'next');
+    release();
+    expect(await first).toBe('first');
+    expect(await next).toBe('next');
+    expect(ran).toEqual([]);
+    expect(limit.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('KeyedLimit', () => {
+  it('runs the tasks of one key in turn, other keys at once, and forgets an idle key', async () => {
+    const turns = new KeyedLimit(1);
+    const order: string[] = [];
+    let releaseA = () => {};
+    const a1 = turns.run('a', async () => {
+      order.push('a1 start');
+      await new Promise<void>((resolve) => (releaseA = resolve));
+      order.push('a1 end');
+    });
+    const a2 = turns.run('a', async () => {
+      order.push('a2');
+    });
+    await turns.run('b', async () => {
+      order.push('b');
+    });
+    expect(order).toEqual(['a1 start', 'b']);
+    releaseA();
+    await Promise.all([a1, a2]);
+    expect(order).toEqual(['a1 start', 'b', 'a1 end', 'a2']);
+    expect(turns.size).toBe(0);
   });
 });

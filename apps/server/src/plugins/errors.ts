@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { type ErrorBody, errorCodes } from '@paybook/contracts';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { retryLaterOf } from '../db/transient-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function body(code: string, message: string, details?: ErrorBody['error']['details']): ErrorBody {
@@ -21,6 +22,15 @@ export function apiNotFound(method: string, url: string): ErrorBody {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const retry = retryLaterOf(error);
+    if (retry) {
+      // Issue 23 point 1: busy, not broken; logged so that an operator sees the bounds being met.
+      if (retry !== error) request.log.warn({ err: error }, 'answered 503: a database bound was met');
+      return reply
+        .status(retry.statusCode)
+        .header('retry-after', String(retry.retryAfterSeconds))
+        .send(body(retry.code, retry.message));
+    }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

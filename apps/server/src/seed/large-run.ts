@@ -1,13 +1,17 @@
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/configured.ts';
 import { migrate } from '../db/migrate.ts';
+import { bulkLoadTimeouts } from '../db/pool.ts';
 import { seedDemoDataIfEmpty } from './demo.ts';
 import { seedLarge } from './large.ts';
 
 // `npm run seed:large`: the demo data (when the database is empty), then the benchmark's scale.
 const config = loadConfig();
 if (config.env === 'production') throw new Error('seed:large never runs with NODE_ENV=production');
-const database = await openConfiguredDatabase(config, (message) => console.warn(message));
+const database = await openConfiguredDatabase(
+  { ...config, databaseTimeouts: bulkLoadTimeouts(config.databaseTimeouts) },
+  (message) => console.warn(message),
+);
 const { handle } = database;
 await migrate(handle);
 await seedDemoDataIfEmpty(handle.db);

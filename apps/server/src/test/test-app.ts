@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseTimeouts } from '../db/pool.ts';
 import { scanTestDatabase } from './card-scan/scan-database.ts';
 import { ScannedLog } from './card-scan/scanned-log.ts';
 import { registerCleanup } from './cleanups.ts';
@@ -33,9 +34,15 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** The tests' pool: larger than the default, unless a test sets DATABASE_POOL_SIZE (issue 23 point 1). */
+export const TEST_POOL_SIZE = 20;
+
+async function openTestDatabase(
+  poolSize: number,
+  timeouts: DatabaseTimeouts,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const database = await createTestDatabase();
-  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 20 });
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize, timeouts });
   return {
     handle,
     drop: async () => {
@@ -53,8 +60,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, 'processor'> = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
+  const { handle, drop } = await openTestDatabase(
+    env.DATABASE_POOL_SIZE === undefined ? TEST_POOL_SIZE : config.databasePoolSize,
+    config.databaseTimeouts,
+  );
   const log = new ScannedLog();
   const app = await buildApp(handle, config, {
     ...options,

@@ -14,6 +14,7 @@ import {
 } from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { inObjectTurn, turnOf } from '../../db/turns.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import type { UserContext } from '../../plugins/auth.ts';
@@ -29,7 +30,8 @@ import { presentAppointment } from './calendar-presenters.ts';
 
 // Issue 16 point 2: the front desk's status actions and cancel, from the calendar's popover. Each locks
 // the appointment's row first (as the no-show charge and the deposit's cancel do), so two desks clicking
-// at once change it once; the rules are packages/domain's visit-status table.
+// at once change it once; the rules are packages/domain's visit-status table. Requests on one appointment
+// wait for its turn in memory, not on a pooled connection (issue 23 point 1, db/turns.ts).
 
 /** The locked appointment, the provider's calendar the user may work on, and the rule's facts. */
 async function lockVisit(tx: Database, ctx: UserContext, appointmentId: number) {
@@ -73,17 +75,19 @@ export function changeAppointmentStatus(
   appointmentId: number,
   body: AppointmentStatusBody,
 ): Promise<IdempotentResult<Appointment>> {
-  return runIdempotent(db, request, ctx, 200, async (tx) => {
-    const { money, row, provider, facts } = await lockVisit(tx, ctx, appointmentId);
-    if (row.status === body.status) return presentAppointment(row, provider.timeZone);
-    assertChange(facts, body.status);
-    if (body.status === 'no_show' && money.depositStatus) {
-      const kept = transitionDeposit(money.depositStatus, 'no_show');
-      if (kept) await setDepositStatus(tx, ctx.merchantId, money, kept);
-    }
-    await repo.setItemStatus(tx, ctx.merchantId, row.id, body.status);
-    return presentSaved(tx, ctx, row.id, provider.timeZone);
-  });
+  return inObjectTurn(db, turnOf.appointment(ctx.merchantId, appointmentId), () =>
+    runIdempotent(db, request, ctx, 200, async (tx) => {
+      const { money, row, provider, facts } = await lockVisit(tx, ctx, appointmentId);
+      if (row.status === body.status) return presentAppointment(row, provider.timeZone);
+      assertChange(facts, body.status);
+      if (body.status === 'no_show' && money.depositStatus) {
+        const kept = transitionDeposit(money.depositStatus, 'no_show');
+        if (kept) await setDepositStatus(tx, ctx.merchantId, money, kept);
+      }
+      await repo.setItemStatus(tx, ctx.merchantId, row.id, body.status);
+      return presentSaved(tx, ctx, row.id, provider.timeZone);
+    }),
+  );
 }
 
 /**
@@ -100,7 +104,7 @@ export function cancelAppointment(
   appointmentId: number,
   body: CancelAppointmentBody,
 ): Promise<IdempotentResult<CancelAppointmentResult>> {
-  return runIdempotent(db, request, ctx, 200, async (tx) => {
+  const cancel = async (tx: Database) => {
     const { row, provider, facts } = await lockVisit(tx, ctx, appointmentId);
     assertChange(facts, 'cancelled');
     const depositOutcome = await settleDepositOnCancel(tx, processor, ctx.merchantId, row.id);
@@ -110,5 +114,8 @@ export function cancelAppointment(
       : null;
     const saved = await presentSaved(tx, ctx, row.id, provider.timeZone);
     return { ...saved, customer_notified: emailId !== null, deposit_outcome: depositOutcome };
-  });
+  };
+  return inObjectTurn(db, turnOf.appointment(ctx.merchantId, appointmentId), () =>
+    runIdempotent(db, request, ctx, 200, cancel, { callsProcessor: true }),
+  );
 }

@@ -1,9 +1,9 @@
 import type { CheckoutResponse } from '@paybook/contracts';
 import { discountCodeMessages } from '@paybook/domain';
-import { type Database, poolOf } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { inMoneyCallPlace } from '../../db/turns.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 import { depositCreditFor, markDepositCredited } from '../deposits/deposit-credit.ts';
 import type { MoneyProcessor, ProcessorPayment } from '../processor/processor.ts';
 import {
@@ -64,23 +64,6 @@ const depositCreditChanged = () =>
 export const ABANDONED_MESSAGE =
   'The payment was not completed. Please review the order and submit it again.';
 
-const moneyCallLimits = new WeakMap<Database, ConcurrencyLimit>();
-
-/**
- * At most half the pool's connections wait inside a transaction for the processor: the other half serve
- * everything else, and the sandbox processor, which keeps its books on the same pool, always gets one
- * (without a bound, as many checkouts as connections would each hold one and wait for another).
- */
-function moneyCallLimit(db: Database): ConcurrencyLimit {
-  let limit = moneyCallLimits.get(db);
-  if (!limit) {
-    const connections = poolOf(db)?.options.max ?? 10;
-    limit = new ConcurrencyLimit(Math.max(1, Math.floor(connections / 2)));
-    moneyCallLimits.set(db, limit);
-  }
-  return limit;
-}
-
 /**
  * Finishes a started intent. `how`: 'charge' (the checkout: make the money call with the intent's key,
  * waiting for the intent's lock) or 'find' (the reconcile job: ask the processor what the key did,
@@ -95,7 +78,7 @@ export async function completeIntent(
   options: CheckoutOptions = {},
 ): Promise<Completion> {
   try {
-    return await moneyCallLimit(db).run(() =>
+    return await inMoneyCallPlace(db, () =>
       withTenant(db, merchantId, async (tx): Promise<Completion> => {
         const intent = await lockIntent(tx, merchantId, intentId, how === 'find');
         if (!intent) return { kind: 'locked' };

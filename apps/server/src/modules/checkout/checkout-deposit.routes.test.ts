@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutIntents, offerings, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { InjectedFault } from '../../test/declared-statuses.ts';
+import { holdTenantTransaction } from '../../test/held-transaction.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { markDepositCredited } from '../deposits/deposit-credit.ts';
 import { lockAppointmentMoney } from '../deposits/deposits.repository.ts';
-import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import { APPOINTMENT_CUSTOMER_MESSAGE } from './checkout-appointment.ts';
 import { DEPOSIT_CREDIT_CHANGED, DEPOSIT_CREDIT_CHANGED_MESSAGE } from './checkout-completion.ts';
 import { reconcileIntent } from './checkout-reconcile.ts';
@@ -188,7 +188,7 @@ describe('POST cart/check_out from an appointment with a paid deposit (issue 15 
     const [intent] = await withTenant(t.handle.db, s.merchant.id, (tx) =>
       tx.select({ id: checkoutIntents.id }).from(checkoutIntents),
     );
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = t.app.processor;
     const later = new Date(Date.now() + 120_000);
     expect(await reconcileIntent(t.handle.db, processor, s.merchant.id, intent!.id, later)).toBe('completed');
     const [order] = await withTenant(t.handle.db, s.merchant.id, (tx) =>
@@ -216,7 +216,7 @@ describe('POST cart/check_out from an appointment with a paid deposit (issue 15 
     // The desk sells again with a new token before the job runs; that sale takes the deposit.
     const again = await checkout(s.clerk, s.body());
     expect(again.json().order).toMatchObject({ deposit_credit: '10.00', amount_paid: '50.00' });
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = t.app.processor;
     const later = new Date(Date.now() + 120_000);
     expect(await reconcileIntent(t.handle.db, processor, s.merchant.id, intent!.id, later)).toBe('completed');
     const [order] = await withTenant(t.handle.db, s.merchant.id, (tx) =>
@@ -257,10 +257,11 @@ describe('POST cart/check_out from an appointment with a paid deposit (issue 15 
   it('the credit taken while the checkout waited for the appointment: refused before any charge (409)', async () => {
     const s = await setUpDepositCheckout();
     const key = randomUUID();
-    let answer: Awaited<ReturnType<typeof checkout>> | undefined;
-    await withTenant(t.handle.db, s.merchant.id, async (tx) => {
-      await lockAppointmentMoney(tx, s.merchant.id, s.appointment.id);
-      const pending = checkout(s.clerk, s.body(), key);
+    const held = await holdTenantTransaction(t.handle.db, s.merchant.id);
+    let pending: ReturnType<typeof checkout> | undefined;
+    try {
+      await lockAppointmentMoney(held.tx, s.merchant.id, s.appointment.id);
+      pending = checkout(s.clerk, s.body(), key);
       // Wait until the checkout's transaction waits for the appointment's row lock.
       for (let tries = 0; tries < 500; tries++) {
         const [waiting] = await t.handle.db
@@ -270,13 +271,12 @@ describe('POST cart/check_out from an appointment with a paid deposit (issue 15 
         if ((waiting?.count ?? 0) > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      expect(await markDepositCredited(tx, s.merchant.id, s.appointment.id)).toBe(true);
-      answer = undefined;
-      void pending.then((response) => {
-        answer = response;
-      });
-    });
-    while (answer === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await markDepositCredited(held.tx, s.merchant.id, s.appointment.id)).toBe(true);
+    } finally {
+      await held.commit();
+    }
+    const answer = await pending;
+    if (!answer) throw new Error('the checkout was not sent');
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error).toMatchObject({
       code: DEPOSIT_CREDIT_CHANGED,

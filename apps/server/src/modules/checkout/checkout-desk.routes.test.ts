@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { checkoutIntents, orders, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { holdTenantTransaction } from '../../test/held-transaction.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { paymentKeyOf } from './checkout-plan.ts';
 import { requestHashOf } from './checkout-request.ts';
@@ -49,9 +50,11 @@ async function anotherNodeTakesTheKey(shop: Shop, key: string, requestHash: stri
     change_due: null,
     failure_reason: 'Answered by the other node.',
   };
+  // The other node's transaction, held by the test while our request runs.
+  const other = await holdTenantTransaction(t.handle.db, shop.merchantId);
   let ours: unknown;
-  await withTenant(t.handle.db, shop.merchantId, async (tx) => {
-    await tx.insert(checkoutIntents).values({
+  try {
+    await other.tx.insert(checkoutIntents).values({
       merchantId: shop.merchantId,
       userId: shop.ownerUserId,
       idempotencyKey: key,
@@ -64,7 +67,9 @@ async function anotherNodeTakesTheKey(shop: Shop, key: string, requestHash: stri
     });
     ours = send();
     await untilSomeoneWaitsForALock();
-  });
+  } finally {
+    await other.commit();
+  }
   return { response, ours };
 }
 

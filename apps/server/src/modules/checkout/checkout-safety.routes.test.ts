@@ -7,7 +7,6 @@ import { InjectedFault } from '../../test/declared-statuses.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createJobRegistry } from '../jobs/job-handler.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
-import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import { lockIntent } from './checkout-intents.repository.ts';
 import { paymentKeyOf } from './checkout-plan.ts';
 import {
@@ -106,7 +105,7 @@ describe('one retry token, one charge, one order (issue 15 point 8)', () => {
     const intentId = before.intents[0]!.id;
     expect(before.payments[0]?.key).toBe(paymentKeyOf(intentId));
 
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = t.app.processor;
     // Not yet a minute old: the sweep leaves it to its checkout.
     expect((await reconcileCheckoutIntents(t.handle.db, processor, new Date())).completed).toBe(0);
     const first = await reconcileCheckoutIntents(t.handle.db, processor, later());
@@ -148,7 +147,7 @@ describe('one retry token, one charge, one order (issue 15 point 8)', () => {
       .from(jobs)
       .where(eq(jobs.key, `intent-${intent?.id}`));
     expect(job).toMatchObject({ state: 'queued' });
-    const registry = createJobRegistry([checkoutReconcileJob(createSandboxProcessor(t.handle.db))]);
+    const registry = createJobRegistry([checkoutReconcileJob(t.app.processor)]);
     await runDueJobs(t.handle.db, registry, t.app.log, { leaseSeconds: 60, batchSize: 1000, now: later });
     const books = await ledger(shop);
     expect(books.orders).toHaveLength(1);
@@ -168,7 +167,7 @@ describe('one retry token, one charge, one order (issue 15 point 8)', () => {
       fault.crash = false;
     });
     const intentId = (await ledger(shop)).intents[0]!.id;
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = t.app.processor;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -212,7 +211,7 @@ describe('the processor does not answer (spec 3 §4.8: payment_status unknown ke
     const first = await checkout(shop.owner, body(shop, NO_ANSWER), key);
     expect(first.json()).toMatchObject({ payment_status: 'unknown' });
     const intentId = (await ledger(shop)).intents[0]!.id;
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = t.app.processor;
     expect(await reconcileIntent(t.handle.db, processor, shop.merchantId, intentId, later())).toBe(
       'abandoned',
     );

@@ -19,7 +19,7 @@ import { registerCleanup } from '../../test/cleanups.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { checkDeclaredStatus, noteInjectedFault } from '../../test/declared-statuses.ts';
 import { createMerchantWithStaff, createUser } from '../../test/factories.ts';
-import { createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, TEST_POOL_SIZE, type TestApp } from '../../test/test-app.ts';
 import { setUpDeposits } from '../deposits/deposit-test-setup.ts';
 import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import type { CheckoutOptions } from './checkout-completion.ts';
@@ -27,9 +27,12 @@ import type { CheckoutOptions } from './checkout-completion.ts';
 // The checkout's API tests (issue 15 point 5): one app per file on its own database, built with the
 // checkout's test-only options so a test can inject a fault between the charge and the order.
 
-export async function createCheckoutTestApp(checkout: CheckoutOptions): Promise<TestApp> {
+export async function createCheckoutTestApp(
+  checkout: CheckoutOptions,
+  poolSize = TEST_POOL_SIZE,
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 20 });
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

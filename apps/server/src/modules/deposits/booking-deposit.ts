@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CARD_DECLINED, type PublicBookingCard } from '@paybook/contracts';
+import { cardNumberDigits, parseCardExpiry } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
@@ -21,26 +22,42 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * The processor key of a booking's deposit: derived from the booking request's own Idempotency-Key and
  * what identifies the card without its number (last four, expiry, zip), so a repeat of the same request
  * reuses its authorisation, and another card typed after a decline is a new charge. Without a key, a new
- * one per request.
+ * one per request. Null for a card whose number or expiry cannot be read (the booking refuses it, 400).
  */
-function depositKey(
+function depositKey(merchantId: number, bookingKey: string | undefined, card: PublicBookingCard) {
+  const lastFour = cardNumberDigits(card.card_number).slice(-4);
+  const expiry = parseCardExpiry(card.expiration);
+  if (lastFour.length < 4 || !expiry) return null;
+  if (bookingKey === undefined) return `deposit:${merchantId}:${randomUUID()}`;
+  const zip = (card.billing_zip_code ?? '').trim();
+  return `deposit:${merchantId}:${sha256(`${bookingKey}|${lastFour}|${expiry.month}/${expiry.year}|${zip}`)}`;
+}
+
+/**
+ * Before the booking's transaction (issue 23 point 1): the deposit's processor key, and its orphan check
+ * (deposit-orphans.ts) queued and committed on its own, so that it outlives a rollback. Queued here, not
+ * in the booking's transaction: that one holds the provider's lock and must not wait for a second
+ * connection. Every booking with a card gets one; a key that is never charged is checked as 'no_payment'.
+ */
+export async function prepareBookingDeposit(
+  db: Database,
   merchantId: number,
   bookingKey: string | undefined,
-  card: { lastFour: string; expiry: string; zip: string },
-) {
-  if (bookingKey === undefined) return `deposit:${merchantId}:${randomUUID()}`;
-  return `deposit:${merchantId}:${sha256(`${bookingKey}|${card.lastFour}|${card.expiry}|${card.zip}`)}`;
+  card: PublicBookingCard | undefined,
+): Promise<string | null> {
+  const key = card ? depositKey(merchantId, bookingKey, card) : null;
+  if (key !== null) await queueDepositOrphanCheck(db, merchantId, key, new Date());
+  return key;
 }
 
 export interface BookingCardInput {
-  /** The pool (not the booking's transaction): the deposit's orphan check commits on its own. */
-  db: Database;
   merchantId: number;
   appointmentId: number;
   offeringId: number;
   customerId: number;
   card: PublicBookingCard | undefined;
-  bookingKey: string | undefined;
+  /** prepareBookingDeposit's key, whose orphan check is already queued. */
+  depositKey: string | null;
   /** Payments authorised by this attempt, so a rollback after them can void them (booking-deposit). */
   authorised: string[];
 }
@@ -69,16 +86,13 @@ export async function takeBookingCard(tx: Database, processor: PaymentProcessor,
   });
   let deposit: { orderId: number; transactionId: number } | null = null;
   if (terms.deposit > 0) {
-    const key = depositKey(input.merchantId, input.bookingKey, {
-      lastFour: token.lastFour,
-      expiry: `${card.expiry.month}/${card.expiry.year}`,
-      zip: card.zip,
-    });
+    const key = input.depositKey;
+    // checkBookingCard has read the number and the expiry that prepareBookingDeposit's key is made of.
+    if (key === null) throw new Error('A deposit is charged without its prepared key');
     // Issue 15 point 8: a node dying between the authorisation and the COMMIT must not leave money held
-    // for no booking (deposit-orphans.ts): the check is queued and committed first, and the key's lock
+    // for no booking (deposit-orphans.ts): the check was queued and committed first, and the key's lock
     // is held until this transaction ends.
     await holdDepositKey(tx, key);
-    await queueDepositOrphanCheck(input.db, input.merchantId, key, new Date());
     const charged = await chargeMoneyOrder(tx, processor, {
       merchantId: input.merchantId,
       timeZone: service.timeZone,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { jobs, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { InjectedFault } from '../../test/declared-statuses.ts';
+import { holdTenantTransaction } from '../../test/held-transaction.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { JobContext } from '../jobs/job-handler.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
@@ -22,6 +23,8 @@ import { CARDS, card, setUpDeposits } from './deposit-test-setup.ts';
 // Issue 15 points 7 and 8: a deposit authorised for a booking whose transaction never committed (the node
 // died after the processor's answer) is voided by the 'deposit-orphan' job, once; a booked deposit and a
 // declined card are left alone.
+
+// Each test spies on its own copy of the app's processor (the app's is shared by the file's tests).
 
 /**
  * The test's fault: while set, the node "dies" right after the processor authorised the card. The app's
@@ -110,7 +113,7 @@ describe('issue 15 point 8: the deposit of a booking that never committed', () =
 
   it('the job voids the authorisation exactly once, however often it runs', async () => {
     const { s, payment, job } = await crashedBooking();
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = { ...t.app.processor };
     const voidPayment = vi.spyOn(processor, 'voidPayment');
     const handler = depositOrphanJob(processor);
     const first = contextOf(job);
@@ -130,16 +133,20 @@ describe('issue 15 point 8: the deposit of a booking that never committed', () =
 
   it('a booking still holding its deposit key is not judged: the job retries later', async () => {
     const { s, payment, job } = await crashedBooking();
-    const processor = createSandboxProcessor(t.handle.db);
-    await withTenant(t.handle.db, s.merchant.id, async (tx) => {
-      await holdDepositKey(tx, payment.idempotencyKey);
+    const processor = { ...t.app.processor };
+    // The booking's transaction, still running on another node.
+    const booking = await holdTenantTransaction(t.handle.db, s.merchant.id);
+    try {
+      await holdDepositKey(booking.tx, payment.idempotencyKey);
       expect(await checkDepositOrphan(t.handle.db, processor, s.merchant.id, payment.idempotencyKey)).toBe(
         'in_flight',
       );
       await expect(depositOrphanJob(processor).handle(job.payload, contextOf(job))).rejects.toThrow(
         /still running/,
       );
-    });
+    } finally {
+      await booking.commit();
+    }
     expect((await paymentsOf(s.merchant.id))[0]).toMatchObject({ status: 'authorized' });
   });
 
@@ -148,7 +155,7 @@ describe('issue 15 point 8: the deposit of a booking that never committed', () =
     expect(
       (await runSandboxBatch(t.handle.db, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000))).settled,
     ).toBeGreaterThan(0);
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = { ...t.app.processor };
     const handler = depositOrphanJob(processor);
     await handler.handle(job.payload, contextOf(job));
     await handler.handle(job.payload, contextOf(job));
@@ -169,7 +176,7 @@ describe('issue 15 point 8: deposits the job leaves alone', () => {
     expect(response.statusCode, response.body).toBe(201);
     const [job] = await orphanJobsOf(s.merchant.id);
     if (!job) throw new Error('no orphan check');
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = { ...t.app.processor };
     const voidPayment = vi.spyOn(processor, 'voidPayment');
     const refundPayment = vi.spyOn(processor, 'refundPayment');
     const key = (job.payload as { key: string }).key;
@@ -187,7 +194,7 @@ describe('issue 15 point 8: deposits the job leaves alone', () => {
     expect(response.statusCode).toBe(402);
     const [job] = await orphanJobsOf(s.merchant.id);
     if (!job) throw new Error('no orphan check');
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = { ...t.app.processor };
     const voidPayment = vi.spyOn(processor, 'voidPayment');
     const key = (job.payload as { key: string }).key;
     expect(await checkDepositOrphan(t.handle.db, processor, s.merchant.id, key)).toBe('not_held');
@@ -198,7 +205,7 @@ describe('issue 15 point 8: deposits the job leaves alone', () => {
 
   it('a key the processor never saw: no payment', async () => {
     const s = await setUpDeposits(t);
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = { ...t.app.processor };
     expect(
       await checkDepositOrphan(t.handle.db, processor, s.merchant.id, `deposit:${s.merchant.id}:x`),
     ).toBe('no_payment');
@@ -222,7 +229,7 @@ describe('issue 15 point 8: a no-show fee whose charge never committed', () => {
     const feeKey = `no-show:${s.merchant.id}:${row.id}:`;
     const job = (await orphanJobsOf(s.merchant.id)).find((candidate) => candidate.key.startsWith(feeKey));
     if (!job) throw new Error('no orphan check for the no-show fee');
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = { ...t.app.processor };
     const handler = depositOrphanJob(processor);
     await handler.handle(job.payload, contextOf(job));
     await handler.handle(job.payload, contextOf(job));

@@ -105,6 +105,15 @@ export async function lockAppointmentMoney(tx: Database, merchantId: number, app
     .for('update');
   return row;
 }
+/** The card an appointment's no-show fee would be charged to, read without a lock (no-show step 1). */
+export async function findAppointmentCard(tx: Database, merchantId: number, appointmentId: number) {
+  const [row] = await tx
+    .select({ cardPaymentAccountId: calendarItems.cardPaymentAccountId })
+    .from(calendarItems)
+    .where(and(eq(calendarItems.merchantId, merchantId), eq(calendarItems.id, appointmentId)));
+  return row;
+}
+
 export type AppointmentMoneyRow = NonNullable<Awaited<ReturnType<typeof lockAppointmentMoney>>>;
 
 export async function findCard(tx: Database, merchantId: number, id: number) {

@@ -2,7 +2,10 @@ import { CARD_DECLINED, NO_SHOW_REFUSED, type NoShowResult } from '@paybook/cont
 import { centsToPrice, noShowMessages, noShowRefusal, transitionDeposit } from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { withTenantReadOne } from '../../db/tenant.ts';
+import { ANOTHER_CHANGE } from '../../db/transient-errors.ts';
+import { inObjectTurn, turnOf } from '../../db/turns.ts';
+import { AppError, notFound, RetryLater } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
 import { formatInstant } from '../booking-emails/email-times.ts';
@@ -30,21 +33,46 @@ async function noShowKey(processor: PaymentProcessor, base: string): Promise<str
 }
 
 /**
+ * Step 1, before any lock (issue 23 point 1): the fee's processor key from the appointment's card, and
+ * decision 78's orphan check of that key queued and committed in its own transaction. Queued here, not
+ * in the charge's transaction: that one holds the appointment's lock and must not wait for a second
+ * connection. Null when the appointment has no card (step 2's rule refuses it).
+ */
+async function prepareNoShowKey(
+  db: Database,
+  processor: PaymentProcessor,
+  merchantId: number,
+  appointmentId: number,
+  now: Date,
+): Promise<{ key: string; cardId: number } | null> {
+  const row = await withTenantReadOne(db, merchantId, (tx) =>
+    repo.findAppointmentCard(tx, merchantId, appointmentId),
+  );
+  if (row?.cardPaymentAccountId == null) return null;
+  const cardId = row.cardPaymentAccountId;
+  const key = await noShowKey(processor, `no-show:${merchantId}:${appointmentId}:${cardId}`);
+  await queueDepositOrphanCheck(db, merchantId, key, now);
+  return { key, cardId };
+}
+
+/**
  * Issue 15 point 7: POST appointment/{id}/no_show. Charges the no-show fee the customer agreed to at
  * booking to the card they left, once: the appointment's row is locked, the rule (noShowRefusal) refuses a
  * second charge, the processor's key is the appointment's and the card's (so no retry, with any request
  * key, charges twice), and the fee's payment id is unique per appointment. The appointment becomes
  * 'no_show', its deposit is kept, and the customer's timeline records the charge. A declined card changes
- * nothing and answers 402 with the processor's reason.
+ * nothing and answers 402 with the processor's reason. Requests on one appointment take turns in memory.
  */
-export function markNoShow(
+export async function markNoShow(
   db: Database,
   processor: PaymentProcessor,
   request: FastifyRequest,
   ctx: UserContext,
   appointmentId: number,
 ): Promise<IdempotentResult<NoShowResult>> {
-  return runIdempotent(db, request, ctx, 200, async (tx) => {
+  const now = new Date();
+  const prepared = await prepareNoShowKey(db, processor, ctx.merchantId, appointmentId, now);
+  const charge = async (tx: Database): Promise<NoShowResult> => {
     const row = await repo.lockAppointmentMoney(tx, ctx.merchantId, appointmentId);
     if (row?.kind !== 'appointment' || row.offeringId === null || row.customerId === null)
       throw notFound('The appointment');
@@ -53,7 +81,6 @@ export function markNoShow(
       row.cardPaymentAccountId === null
         ? undefined
         : await repo.findCard(tx, ctx.merchantId, row.cardPaymentAccountId);
-    const now = new Date();
     const refusal = noShowRefusal(
       {
         kind: 'appointment',
@@ -73,11 +100,13 @@ export function markNoShow(
     const customer = await repo.findCustomer(tx, ctx.merchantId, row.customerId);
     if (!service || !customer) throw notFound('The appointment');
     const label = `${card.issuer ?? 'Card'} ending in ${card.lastFour}`;
-    const key = await noShowKey(processor, `no-show:${ctx.merchantId}:${row.id}:${card.id}`);
+    // The card changed after step 1 read it: its key and check are another card's. Sent again, it is read anew.
+    if (prepared?.cardId !== card.id) throw new RetryLater(ANOTHER_CHANGE);
+    const { key } = prepared;
     // Decision 78: a fee charged by a node that dies before this transaction commits is released by the
-    // orphan check, so no customer pays a fee the merchant has no record of; the desk can charge it again.
+    // orphan check (queued in step 1), so no customer pays a fee the merchant has no record of; the desk
+    // can charge it again.
     await holdDepositKey(tx, key);
-    await queueDepositOrphanCheck(db, ctx.merchantId, key, now);
     const charged = await chargeMoneyOrder(tx, processor, {
       merchantId: ctx.merchantId,
       timeZone: service.timeZone,
@@ -122,5 +151,8 @@ export function markNoShow(
       transaction_id: charged.transactionId,
       deposit_status: deposit,
     };
-  });
+  };
+  return inObjectTurn(db, turnOf.appointment(ctx.merchantId, appointmentId), () =>
+    runIdempotent(db, request, ctx, 200, charge, { callsProcessor: true }),
+  );
 }

@@ -13,6 +13,12 @@ import {
   REFUSED_CARDS,
 } from './sandbox-test-numbers.ts';
 
+/**
+ * The connections of the sandbox's own pool (app.ts): its calls are short and one connection each, and
+ * it stands for an outside service, so it never takes from the requests' pool (issue 23 point 1).
+ */
+export const SANDBOX_POOL_SIZE = 4;
+
 const newToken = (prefix: string) => `${prefix}_sandbox_${randomBytes(18).toString('base64url')}`;
 
 /**

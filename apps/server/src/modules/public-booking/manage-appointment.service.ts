@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
+import { inMoneyCallPlace, inObjectTurn, turnOf } from '../../db/turns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import type { IdempotentResult } from '../../plugins/idempotency.ts';
@@ -29,6 +30,7 @@ import { writeAppointmentItem } from '../calendar/appointments.service.ts';
 import * as calendarRepo from '../calendar/calendar.repository.ts';
 import { settleDepositOnCancel } from '../deposits/deposit-cancel.ts';
 import { depositViewOf } from '../deposits/deposit-presenter.ts';
+import { lockAppointmentMoney } from '../deposits/deposits.repository.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { assertStillInWindow, checkStart, refuse, writeAsVisitor } from './public-appointment.service.ts';
 import { canChange, changeDeadline, readPublicAppointment } from './public-appointment-presenter.ts';
@@ -108,7 +110,10 @@ async function lockedChangeable(tx: Database, merchantId: number, calendarItemId
 
 /**
  * POST public/my_appointment/{token}/cancel: frees the time and queues the cancellation e-mail. A second
- * cancel answers the cancelled appointment again, without a second e-mail.
+ * cancel answers the cancelled appointment again, without a second e-mail. Issue 23 point 1: cancels of
+ * one appointment take turns in memory, and each locks the row before it reads it, so one that waited
+ * for another finds the appointment cancelled and answers it as done (it was read before the lock, found
+ * no longer changeable because of that very cancel, and answered 403 CHANGE_WINDOW_CLOSED).
  */
 export async function cancelManagedAppointment(
   db: Database,
@@ -118,19 +123,35 @@ export async function cancelManagedAppointment(
 ): Promise<PublicAppointment> {
   const { merchantId, row } = await loadByToken(db, token);
   if (row.status === 'cancelled') return getManagedAppointment(db, token);
-  return withTenant(db, merchantId, async (tx) => {
-    await lockedChangeable(tx, merchantId, row.id);
-    // Issue 15 point 7: inside the window (lockedChangeable has just checked it) the deposit comes back.
-    await settleDepositOnCancel(tx, processor, merchantId, row.id);
-    if (await repo.cancelBookedAppointment(tx, merchantId, row.id))
-      await queueBookingCancellation(tx, merchantId, row.id, requestOrigin(request));
-    const saved = await findAppointmentDetails(tx, merchantId, row.id);
-    if (!saved) throw linkNotFound();
-    return {
-      ...(await readPublicAppointment(tx, merchantId, saved)),
-      deposit: await depositViewOf(tx, merchantId, row.id),
-    };
-  });
+  const cancel = (tx: Database) => cancelLocked(tx, processor, request, merchantId, row.id);
+  return inObjectTurn(db, turnOf.appointment(merchantId, row.id), () =>
+    inMoneyCallPlace(db, () => withTenant(db, merchantId, cancel)),
+  );
+}
+
+async function cancelLocked(
+  tx: Database,
+  processor: PaymentProcessor,
+  request: FastifyRequest,
+  merchantId: number,
+  appointmentId: number,
+): Promise<PublicAppointment> {
+  await lockAppointmentMoney(tx, merchantId, appointmentId);
+  const current = await findAppointmentDetails(tx, merchantId, appointmentId);
+  if (!current) throw linkNotFound();
+  if (current.status !== 'cancelled') {
+    if (!canChange(current)) throw windowClosed(current.businessName);
+    // Issue 15 point 7: inside the window (just checked, under the lock) the deposit comes back.
+    await settleDepositOnCancel(tx, processor, merchantId, appointmentId);
+    if (await repo.cancelBookedAppointment(tx, merchantId, appointmentId))
+      await queueBookingCancellation(tx, merchantId, appointmentId, requestOrigin(request));
+  }
+  const saved = await findAppointmentDetails(tx, merchantId, appointmentId);
+  if (!saved) throw linkNotFound();
+  return {
+    ...(await readPublicAppointment(tx, merchantId, saved)),
+    deposit: await depositViewOf(tx, merchantId, appointmentId),
+  };
 }
 
 /**
@@ -151,7 +172,7 @@ export async function rescheduleManagedAppointment(
   const slotRequest = sameBooking(row);
   const rules = await findBookingRules(db, merchantId);
   const { problem, slot } = await checkStart(db, merchant, rules, slotRequest, start);
-  return writeAsVisitor(db, request, merchant, slotRequest, start, 200, async (tx) => {
+  return writeAsVisitor(db, request, merchant, slotRequest, start, 200, {}, async (tx) => {
     if (problem !== null || !slot) return refuse(problem ?? refusalMessages.taken);
     assertStillInWindow(rules, start);
     const current = await lockedChangeable(tx, merchantId, row.id);

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import {
   IDEMPOTENCY_HEADER,
+  type IdempotencyOptions,
   type IdempotentResult,
   PUBLIC_VISITOR_USER_ID,
   runIdempotent,
@@ -21,7 +22,7 @@ import { findAppointmentDetails } from '../calendar/appointment-details.reposito
 import { writeAppointmentItem } from '../calendar/appointments.service.ts';
 import * as calendarRepo from '../calendar/calendar.repository.ts';
 import { withCalendarErrors } from '../calendar/calendar-errors.ts';
-import { takeBookingCard, voidAuthorised } from '../deposits/booking-deposit.ts';
+import { prepareBookingDeposit, takeBookingCard, voidAuthorised } from '../deposits/booking-deposit.ts';
 import { depositViewOf } from '../deposits/deposit-presenter.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { readPublicAppointment } from './public-appointment-presenter.ts';
@@ -69,11 +70,12 @@ export async function writeAsVisitor<T>(
   slotRequest: SlotRequest,
   start: Date,
   status: number,
+  options: IdempotencyOptions,
   work: (tx: Database) => Promise<T>,
 ): Promise<IdempotentResult<T>> {
   const visitor = { merchantId: merchant.id, userId: PUBLIC_VISITOR_USER_ID };
   try {
-    return await withCalendarErrors(() => runIdempotent(db, request, visitor, status, work));
+    return await withCalendarErrors(() => runIdempotent(db, request, visitor, status, work, options));
   } catch (error) {
     const message = refusalMessageOf(error);
     if (message === null) throw error;
@@ -133,7 +135,15 @@ export async function bookPublicAppointment(
   const { problem, slot } = await checkStart(db, merchant, rules, slotRequest, start);
   // Issue 15 point 7: deposits authorised by this attempt, voided if its transaction does not commit.
   const authorised: string[] = [];
-  const booking = writeAsVisitor(db, request, merchant, slotRequest, start, 201, async (tx) => {
+  const bookingKey = request.headers[IDEMPOTENCY_HEADER];
+  const depositKey = await prepareBookingDeposit(
+    db,
+    merchant.id,
+    typeof bookingKey === 'string' ? bookingKey : undefined,
+    body.card,
+  );
+  const options = { callsProcessor: body.card !== undefined };
+  const booking = writeAsVisitor(db, request, merchant, slotRequest, start, 201, options, async (tx) => {
     if (problem !== null || !slot) return refuse(problem ?? refusalMessages.taken);
     assertStillInWindow(rules, start);
     const [providerId] = slot.service_provider_ids;
@@ -155,15 +165,13 @@ export async function bookPublicAppointment(
       );
     const values = { offeringId: body.offering_id, customerId, startAt: start, endAt: new Date(slot.end_at) };
     const id = await writeAppointmentItem(tx, merchant.id, provider, values, null);
-    const bookingKey = request.headers[IDEMPOTENCY_HEADER];
     await takeBookingCard(tx, processor, {
-      db,
       merchantId: merchant.id,
       appointmentId: id,
       offeringId: body.offering_id,
       customerId,
       card: body.card,
-      bookingKey: typeof bookingKey === 'string' ? bookingKey : undefined,
+      depositKey,
       authorised,
     });
     await queueBookingConfirmation(tx, merchant.id, id, requestOrigin(request));

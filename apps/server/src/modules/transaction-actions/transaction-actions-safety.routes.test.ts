@@ -6,7 +6,6 @@ import { sandboxPayments } from '../../db/schema/index.ts';
 import { InjectedFault } from '../../test/declared-statuses.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createCheckoutTestApp, type Shop, setUpShop } from '../checkout/checkout-test-setup.ts';
-import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import {
   actionPayload,
   reconcileAction,
@@ -92,7 +91,7 @@ describe('a crash between the money call and the rows', () => {
 
     const job = (await reconcileJobsOf(t, shop.merchantId)).find((row) => row.key.endsWith(key));
     if (!job) throw new Error('no reconcile job was queued');
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = t.app.processor;
     await transactionActionReconcileJob(processor).handle(job.payload, jobContext(t, job));
     const rows = await transactionsOf(t, shop.merchantId, orderId);
     expect(rows.map((row) => [row.isRefund, row.amount, row.status])).toEqual([
@@ -128,7 +127,7 @@ describe('a crash between the money call and the rows', () => {
     expect(await sandboxRefundsOf(reference)).toHaveLength(1);
     const job = (await reconcileJobsOf(t, shop.merchantId)).find((row) => row.key.endsWith(key));
     if (!job) throw new Error('no reconcile job was queued');
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = t.app.processor;
     expect(await reconcileAction(t.handle.db, processor, actionPayload.parse(job.payload), new Date())).toBe(
       'recorded',
     );
@@ -143,7 +142,7 @@ describe('a crash between the money call and the rows', () => {
     );
     expect(crashed.statusCode).toBe(500);
     expect((await transactionsOf(t, shop.merchantId, orderId))[0]?.processorStatus).toBe('authorized');
-    const processor = createSandboxProcessor(t.handle.db);
+    const processor = t.app.processor;
     const jobs = await reconcileJobsOf(t, shop.merchantId);
     const job = jobs.find((row) => row.key.endsWith(key));
     if (!job) throw new Error('no reconcile job was queued');

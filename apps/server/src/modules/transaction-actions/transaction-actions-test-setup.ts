@@ -11,7 +11,6 @@ import { checkout, keyEntered, type Shop } from '../checkout/checkout-test-setup
 import type { JobContext } from '../jobs/job-handler.ts';
 import { applyProcessorReport } from '../processor/processor-report.ts';
 import { runSandboxBatch } from '../processor/sandbox-batch.ts';
-import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import { RECONCILE_AFTER_MS, TRANSACTION_ACTION_QUEUE } from './transaction-action-reconcile.ts';
 
 // The transaction actions' API tests: orders made through the real checkout (sandbox card, cash), settled
@@ -44,7 +43,7 @@ export async function paidOrder(shop: Shop, how: 'card' | 'cash' = 'card') {
 /** The sandbox's batch two days on, then the processor's report applied: authorised cards are settled. */
 export async function settleEverything(t: TestApp) {
   await runSandboxBatch(t.handle.db, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
-  await applyProcessorReport(t.handle.db, createSandboxProcessor(t.handle.db), quietLog());
+  await applyProcessorReport(t.handle.db, t.app.processor, quietLog());
 }
 
 /** PUT with an Idempotency-Key (a fresh one unless given; null sends none). */

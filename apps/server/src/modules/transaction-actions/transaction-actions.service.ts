@@ -9,6 +9,7 @@ import { moneyTextToCents } from '@paybook/domain/money/money-text';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { inObjectTurn, turnOf } from '../../db/turns.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
@@ -41,6 +42,8 @@ import * as repo from './transaction-actions.repository.ts';
 //      the amount (400), the processor's money call with a key derived from the transaction, the user and
 //      the Idempotency-Key, the rows, the order's paid amount and status, and the customer's e-mail.
 // A crash between the money call and the COMMIT loses nothing: the job writes what the processor did.
+// Step 2 waits for the payment's turn and a money-call place in memory, never on a pooled connection, and
+// the processor keeps its books on a pool of its own (issue 23 point 1, decision 90).
 
 export interface ActionDeps {
   db: Database;
@@ -150,27 +153,51 @@ export async function actOnTransaction(
     }
     return { target: found, processorKey: derived, notify: to };
   });
-  return runIdempotent(deps.db, request, user, 200, async (tx) => {
-    await repo.holdKey(tx, processorKey);
-    // Payment first, then refund: the order every action takes its row locks in.
-    const payment = await repo.lockTransaction(tx, merchantId, target.refPaymentId ?? target.id);
-    const current = await repo.lockTransaction(tx, merchantId, target.id);
-    if (!payment || !current) throw notFound('The transaction');
-    const step = { deps, tx, merchantId, current, processorKey, now, userId: user.userId };
-    const outcome =
-      input.action === 'refund' ? await refund(step, input.amount) : await voidOne(step, input.action);
-    const record = await readOrder(tx, merchantId, current.orderId);
-    if (notify && outcome.notify) {
-      await queueNotice(tx, merchantId, {
-        to: notify,
-        action: input.action,
-        target: current,
-        amountCents: outcome.amountCents,
-        orderNumber: record.order.orderNumber,
-      });
-    }
-    return presentOrder(record);
-  });
+  // Issue 23 point 1: the actions on one payment take turns in memory, each in a money-call place.
+  return inObjectTurn(deps.db, turnOf.payment(merchantId, target.refPaymentId ?? target.id), () =>
+    runIdempotent(
+      deps.db,
+      request,
+      user,
+      200,
+      (tx) => actLocked(tx, deps, input, { target, processorKey, notify, now, userId: user.userId }),
+      { callsProcessor: true },
+    ),
+  );
+}
+
+/** What step 1 found and derived, for step 2. */
+interface Prepared {
+  target: TransactionRow;
+  processorKey: string;
+  notify: string | null;
+  now: Date;
+  userId: number;
+}
+
+/** Step 2, in runIdempotent's transaction: the key, the row locks, the rule, the money call, the rows. */
+async function actLocked(tx: Database, deps: ActionDeps, input: ActionInput, prepared: Prepared) {
+  const { target, processorKey, notify, now, userId } = prepared;
+  const merchantId = target.merchantId;
+  await repo.holdKey(tx, processorKey);
+  // Payment first, then refund: the order every action takes its row locks in.
+  const payment = await repo.lockTransaction(tx, merchantId, target.refPaymentId ?? target.id);
+  const current = await repo.lockTransaction(tx, merchantId, target.id);
+  if (!payment || !current) throw notFound('The transaction');
+  const step = { deps, tx, merchantId, current, processorKey, now, userId };
+  const outcome =
+    input.action === 'refund' ? await refund(step, input.amount) : await voidOne(step, input.action);
+  const record = await readOrder(tx, merchantId, current.orderId);
+  if (notify && outcome.notify) {
+    await queueNotice(tx, merchantId, {
+      to: notify,
+      action: input.action,
+      target: current,
+      amountCents: outcome.amountCents,
+      orderNumber: record.order.orderNumber,
+    });
+  }
+  return presentOrder(record);
 }
 
 interface Step {
