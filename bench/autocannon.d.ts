@@ -28,7 +28,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
-    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
+    /** Requests per second across all connections (autocannon paces them). */
+    overallRate?: number;
+    /** Sent in this order by each connection, round and round; each may change itself before a send. */
+    requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
   }
   interface Result {
     url: string;
