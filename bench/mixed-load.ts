@@ -1,13 +1,11 @@
 // Issue 23 point 7: a mixed workload at a fixed mix (calendar week, time_slots, booking, checkout and
 // customer search) against the Paybook server run as 1 and as 2 processes (WEB_CONCURRENCY), and the
 // highest rate each serves with p99 ≤ 100 ms.
-import { randomUUID } from 'node:crypto';
-import autocannon, { type RequestParams } from 'autocannon';
+import autocannon from 'autocannon';
 import type { ServerProcess } from '../e2e/support/server-process.ts';
-import { CHECKOUT_BODY } from './checkout-bench.ts';
-import { customerSearchBody } from './customer-scale.ts';
-import { fillIn, type PathValues } from './path-values.ts';
-import { callApi, type Session } from './paybook-api.ts';
+import { type MixedFixtures, mixOf } from './mixed-requests.ts';
+import type { PathValues } from './path-values.ts';
+import type { Session } from './paybook-api.ts';
 
 export const MIXED_KEY = 'mixed';
 /** The latency bound of a rate that counts (issue 23 point 7). */
@@ -29,6 +27,8 @@ export interface MixedStep {
   reqPerSec: number;
   p99Ms: number;
   non2xx: number;
+  /** The statuses other than 2xx and how often each came. */
+  otherStatuses: Record<string, number>;
   errors: number;
   pass: boolean;
 }
@@ -49,78 +49,6 @@ export interface MixedSettings {
   warmupSeconds: number;
 }
 
-/** Ten requests in this order per connection, round and round: the fixed mix. */
-function mixOf(baseUrl: string, owner: Session, pos: Session, values: PathValues, customerId: number) {
-  const as = (session: Session, method: string) => ({
-    cookie: session.cookie,
-    ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrf, 'content-type': 'application/json' }),
-  });
-  const week = {
-    method: 'GET',
-    path: fillIn('/api/service_provider/{providerId}/calendar_week/{today}', values),
-    headers: as(owner, 'GET'),
-  };
-  const slots = {
-    method: 'GET',
-    path: fillIn('/api/offering/{offeringId}/service_provider/{providerId}/time_slots/{busyDate}', values),
-    headers: as(owner, 'GET'),
-  };
-  const search = {
-    method: 'PUT',
-    path: '/api/customer/search?items_per_page=50&page=1&sort_by=name&sort_direction=asc',
-    headers: as(owner, 'PUT'),
-    body: fillIn(customerSearchBody('{fragment}'), values),
-  };
-  // Each booking a free half hour of its own, a year ahead and on (the back office books any time).
-  const booking = {
-    method: 'POST',
-    path: fillIn('/api/service_provider/{providerId}/appointment', values),
-    headers: as(owner, 'POST'),
-    setupRequest: (request: RequestParams) => {
-      const start = nextBookingStart();
-      const body = {
-        offering_id: Number(values.offeringId),
-        start_at: start.toISOString(),
-        end_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
-        customer: { id: customerId },
-      };
-      return {
-        ...request,
-        body: JSON.stringify(body),
-        headers: { ...request.headers, 'idempotency-key': randomUUID() },
-      };
-    },
-  };
-  const checkout = {
-    method: 'POST',
-    path: '/api/cart/check_out',
-    headers: as(pos, 'POST'),
-    body: fillIn(CHECKOUT_BODY, values),
-    setupRequest: (request: RequestParams) => ({
-      ...request,
-      headers: { ...request.headers, 'idempotency-key': randomUUID() },
-    }),
-  };
-  return {
-    url: baseUrl,
-    requests: [week, slots, search, week, slots, booking, week, slots, search, checkout],
-  };
-}
-
-let bookings = 0;
-const firstBooking = Date.now() + 400 * 24 * 60 * 60 * 1000 - (Date.now() % (30 * 60_000));
-const nextBookingStart = () => new Date(firstBooking + bookings++ * 30 * 60_000);
-
-/** The customer the bookings are for: one added through the API (the mix books, it does not add people). */
-export async function addMixedCustomer(baseUrl: string, owner: Session): Promise<number> {
-  const added = await callApi<{ id: number }>(baseUrl, owner, 'POST', '/customer', {
-    first_name: 'Mixed',
-    last_name: 'Load',
-    email: `mixed-${randomUUID()}@bench.test`,
-  });
-  return added.id;
-}
-
 /**
  * The highest rate with p99 ≤ 100 ms on one server. An unpaced step first finds what it serves at most
  * (S); then S itself is offered, and if it fails the rate is found by halving the gap between the highest
@@ -132,10 +60,10 @@ export async function measureMixed(
   processes: number,
   sessions: { owner: Session; pos: Session },
   values: PathValues,
-  customerId: number,
+  fixtures: MixedFixtures,
   settings: MixedSettings,
 ): Promise<MixedRun> {
-  const mix = mixOf(server.url, sessions.owner, sessions.pos, values, customerId);
+  const mix = mixOf(server.url, sessions.owner, sessions.pos, values, fixtures);
   const load = (overallRate: number | undefined, duration: number) =>
     autocannon({
       ...mix,
@@ -152,11 +80,17 @@ export async function measureMixed(
       result.non2xx === 0 &&
       result.errors === 0 &&
       reqPerSec >= KEPT_UP * offered;
+    const otherStatuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats)
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => [status, count]),
+    );
     return {
       offered,
       reqPerSec,
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,
+      otherStatuses,
       errors: result.errors,
       pass,
     };

@@ -4,13 +4,13 @@ import http from 'node:http';
 import path from 'node:path';
 import type { ServerProcess } from '../e2e/support/server-process.ts';
 import {
-  addMixedCustomer,
   MIXED_P99_MS,
   MIXED_PROCESSES,
   type MixedRun,
   type MixedSettings,
   measureMixed,
 } from './mixed-load.ts';
+import { type MixedFixtures, prepareMixedFixtures } from './mixed-requests.ts';
 import type { PathValues } from './path-values.ts';
 import type { Session } from './paybook-api.ts';
 import { printTable } from './report.ts';
@@ -34,7 +34,7 @@ export interface MixedInput {
 
 export async function runMixedWorkload(input: MixedInput): Promise<MixedRun[]> {
   const runs: MixedRun[] = [];
-  let customerId: number | null = null;
+  let fixtures: MixedFixtures | null = null;
   for (const processes of MIXED_PROCESSES) {
     const logFile = path.join(input.logDir, `server-paybook-mixed-${processes}.log`);
     input.onLogFile(logFile);
@@ -46,9 +46,9 @@ export async function runMixedWorkload(input: MixedInput): Promise<MixedRun[]> {
     });
     try {
       if (processes > 1) await waitForWorkers(server, processes);
-      customerId ??= await addMixedCustomer(server.url, input.sessions.owner);
+      fixtures ??= await prepareMixedFixtures(server.url, input.sessions.owner, input.values);
       runs.push(
-        await measureMixed(server, processes, input.sessions, input.values, customerId, input.settings),
+        await measureMixed(server, processes, input.sessions, input.values, fixtures, input.settings),
       );
       console.log(`bench: mixed workload on ${processes} process${processes > 1 ? 'es' : ''} done`);
     } finally {
@@ -78,7 +78,7 @@ async function waitForWorkers(server: ServerProcess, count: number): Promise<voi
 
 export function printMixed(runs: MixedRun[]): void {
   console.log(
-    `\nmixed workload (calendar week 3, time_slots 3, customer search 2, booking 1, checkout 1 in 10), highest rate with p99 ≤ ${MIXED_P99_MS} ms\n`,
+    `\nmixed workload (per 11 requests: calendar week 3, time_slots 3, customer search 2, booking 1 and its cancel 1, cash checkout 1), highest rate with p99 ≤ ${MIXED_P99_MS} ms\n`,
   );
   printTable(
     ['processes', 'req/s', 'p99 ms', 'unpaced req/s', 'steps (offered: served req/s, p99 ms)'],
@@ -101,7 +101,7 @@ export function printMixed(runs: MixedRun[]): void {
   for (const run of runs) {
     for (const step of run.steps.filter((s) => s.non2xx > 0 || s.errors > 0)) {
       console.log(
-        `warning: ${run.processes} process(es) at ${step.offered}/s: ${step.non2xx} non-2xx, ${step.errors} errors`,
+        `warning: ${run.processes} process(es) at ${step.offered}/s: ${step.non2xx} non-2xx ${JSON.stringify(step.otherStatuses)}, ${step.errors} errors`,
       );
     }
   }
