@@ -212,8 +212,9 @@ async function checkJobs(db: Database, shop: TwoNodeShop, journal: Journal): Pro
   for (const job of expected) {
     if (queued.get(job) !== 1) problems.push(`${queued.get(job) ?? 0} jobs ${job}`);
   }
-  if (expected.length !== [...queued.values()].reduce((sum, count) => sum + count, 0)) {
-    problems.push(`${expected.length} reconcile jobs expected, ${queued.size} queued`);
+  const reconcileJobs = [...queued.values()].reduce((sum, count) => sum + count, 0);
+  if (expected.length !== reconcileJobs) {
+    problems.push(`${expected.length} reconcile jobs expected, ${reconcileJobs} queued`);
   }
   return problems;
 }

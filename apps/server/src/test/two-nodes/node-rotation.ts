@@ -31,10 +31,6 @@ export class NodeRotation {
     return node;
   }
 
-  get size(): number {
-    return this.nodes.length;
-  }
-
   at(index: number): ServerProcess {
     const node = this.nodes[index];
     if (!node) throw new Error(`no node ${index}`);
