@@ -12,7 +12,7 @@
 //      and the first page weight (bench/page-weight.ts), both on the production build;
 //   4. on the first database: the mixed workload (bench/mixed-load.ts, issue 23 point 7) on the server
 //      as 1 and as 2 processes (WEB_CONCURRENCY), the highest req/s with p99 ≤ 100 ms of each and their
-//      ratio (--short: at most three one-second steps each);
+//      ratio (--short: a warm-up, the unpaced step and two paced steps each);
 //   5. the availability engine alone, in this process (bench/engine.ts);
 //   6. prints each database's table, the targets with one column per database, PASS/FAIL for the rest and
 //      a summary, and writes bench/results/<timestamp>.json (bench/results/ is not in git).
