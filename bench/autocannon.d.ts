@@ -28,7 +28,16 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
-    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
+    /** Requests per second across all connections (autocannon paces them). */
+    overallRate?: number;
+    /**
+     * Sent in this order by each connection, round and round; each may change itself before a send and
+     * read its answer. `context` is the connection's, emptied at the start of each round.
+     */
+    requests?: (RequestParams & {
+      setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    })[];
   }
   interface Result {
     url: string;

@@ -10,8 +10,11 @@
 //      a ratio to health's req/s in the same run on the same database;
 //   3. on the first database's server: the browser timing of the calendar week (bench/browser-timing.ts)
 //      and the first page weight (bench/page-weight.ts), both on the production build;
-//   4. the availability engine alone, in this process (bench/engine.ts);
-//   5. prints each database's table, the targets with one column per database, PASS/FAIL for the rest and
+//   4. on the first database: the mixed workload (bench/mixed-load.ts, issue 23 point 7) on the server
+//      as 1 and as 2 processes (WEB_CONCURRENCY), the highest req/s with p99 ≤ 100 ms of each and their
+//      ratio (--short: a warm-up, the unpaced step and two paced steps each);
+//   5. the availability engine alone, in this process (bench/engine.ts);
+//   6. prints each database's table, the targets with one column per database, PASS/FAIL for the rest and
 //      a summary, and writes bench/results/<timestamp>.json (bench/results/ is not in git).
 //
 // Databases. By default the machine's PostgreSQL: DATABASE_URL as it is, else a throw-away database on
@@ -25,7 +28,7 @@
 // target); speed targets are printed, not enforced; the page weight (a size, the same on any machine) is.
 //
 // Other options: --duration S, --warmup S, --connections N, --browser-runs N, --only KEYS (endpoint keys of
-// bench/endpoints.ts, `engine`, `browser`, `page_weight`; health always runs), --profile (a V8 CPU profile
+// bench/endpoints.ts, `engine`, `browser`, `page_weight`, `mixed`; health always runs), --profile (a V8 CPU profile
 // of each Paybook server, its hot spots printed).
 import { mkdir, readdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -52,6 +55,8 @@ import { prepareDemo } from './demo-setup.ts';
 import { ENDPOINTS, HEALTH_KEY } from './endpoints.ts';
 import { type EngineResult, engineCheck, measureEngine, printEngineResult } from './engine.ts';
 import { loadEndpoint } from './load.ts';
+import { MIXED_KEY, type MixedRun } from './mixed-load.ts';
+import { printMixed, runMixedWorkload } from './mixed-run.ts';
 import { isSelected, readOptions } from './options.ts';
 import { measurePageWeight, type PageWeightResult, printPageWeight } from './page-weight.ts';
 import type { PathValues } from './path-values.ts';
@@ -84,7 +89,8 @@ const PAYBOOK_ENDPOINTS = ENDPOINTS.filter(
   (endpoint) =>
     endpoint.server === 'paybook' && (endpoint.key === HEALTH_KEY || isSelected(options, endpoint.key)),
 );
-const SEARCHES = PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.key.startsWith('customer_search'));
+const MIXED = isSelected(options, MIXED_KEY);
+const SEARCHES = MIXED || PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.key.startsWith('customer_search'));
 const SEARCH_SCALE = options.short ? SHORT_SEED : LARGE_SEED;
 const load = {
   connections: options.connections,
@@ -121,11 +127,13 @@ async function main(): Promise<number> {
   const runs: DatabaseRun[] = [];
   let browser: BrowserTiming | null = null;
   let pageWeight: PageWeightResult | null = null;
+  let mixed: MixedRun[] | null = null;
   for (const kind of kinds) {
     const result = await runOnDatabase(kind, runs.length === 0);
     runs.push(result.run);
     browser ??= result.browser;
     pageWeight ??= result.pageWeight;
+    mixed ??= result.mixed;
   }
   // After the HTTP runs, so no server shares the cores with it.
   const engine: EngineResult | null = isSelected(options, 'engine') ? measureEngine() : null;
@@ -144,6 +152,7 @@ async function main(): Promise<number> {
     printPageWeight(pageWeight);
     others.push(...pageWeightChecks(pageWeight));
   }
+  if (mixed) printMixed(mixed);
   if (engine) {
     console.log();
     printEngineResult(engine);
@@ -168,6 +177,7 @@ async function main(): Promise<number> {
     runs,
     browser,
     pageWeight,
+    mixed,
     engine,
     checks: all,
     brokenSteps,
@@ -222,7 +232,12 @@ async function measureHello(): Promise<LoadRow> {
 async function runOnDatabase(
   kind: DatabaseKind,
   isFirst: boolean,
-): Promise<{ run: DatabaseRun; browser: BrowserTiming | null; pageWeight: PageWeightResult | null }> {
+): Promise<{
+  run: DatabaseRun;
+  browser: BrowserTiming | null;
+  pageWeight: PageWeightResult | null;
+  mixed: MixedRun[] | null;
+}> {
   const database = await openDatabase(kind);
   openDatabases.add(database);
   console.log(`bench: on ${database.name} (${database.where})`);
@@ -236,9 +251,10 @@ async function runOnDatabase(
     server = await startPaybook({ databaseUrl: database.url, logFile, profileDir, webDistDir });
     const withBrowser = isFirst && isSelected(options, 'browser');
     const demo = await prepareDemo(server.url, withBrowser || isSelected(options, 'calendar_week'));
-    const pos = PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.session === 'pos')
-      ? await preparePointOfSale(server.url)
-      : null;
+    const pos =
+      MIXED || PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.session === 'pos')
+        ? await preparePointOfSale(server.url)
+        : null;
     const values: PathValues = { ...demo.values, ...searchTerms, ...pos?.values };
     console.log(`bench: path values ${JSON.stringify(values)}`);
 
@@ -278,10 +294,32 @@ async function runOnDatabase(
       await server.stop();
       for (const file of await newProfiles(profileDir, profilesBefore)) await printHotspots(file);
     }
+    let mixed: MixedRun[] | null = null;
+    if (isFirst && MIXED && pos) {
+      // Its own servers (1, then 2 processes) on this database, with the cores to themselves.
+      await server.stop();
+      console.log('bench: mixed workload on 1 and 2 processes');
+      mixed = await attempt('mixed workload', () =>
+        runMixedWorkload({
+          databaseUrl: database.url,
+          logDir: LOG_DIR,
+          webDistDir,
+          sessions: { owner: demo.session, pos: pos.session },
+          values,
+          settings: {
+            short: options.short,
+            stepSeconds: options.durationSeconds,
+            warmupSeconds: options.warmupSeconds,
+          },
+          onLogFile: (file) => serverLogs.add(file),
+        }),
+      );
+    }
     return {
       run: { kind, label: database.name, where: database.where, rows, checks },
       browser,
       pageWeight,
+      mixed,
     };
   } finally {
     await server?.stop();

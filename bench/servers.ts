@@ -30,6 +30,8 @@ export async function startPaybook(options: {
   profileDir?: string | null;
   /** The web build to serve; the server's default (apps/web/dist) when left out. */
   webDistDir?: string;
+  /** Issue 23 point 7: server processes sharing the port (WEB_CONCURRENCY); 1 when left out. */
+  webConcurrency?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const { profileDir } = options;
@@ -49,6 +51,7 @@ export async function startPaybook(options: {
       SECRET_KEY: randomBytes(32).toString('base64'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_DIST_DIR: options.webDistDir,
+      WEB_CONCURRENCY: options.webConcurrency === undefined ? undefined : String(options.webConcurrency),
     },
     logFile: options.logFile,
   });

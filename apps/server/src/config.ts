@@ -34,6 +34,7 @@ const envSchema = z.object({
     .min(1000)
     .default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
     .number()
@@ -144,6 +145,8 @@ export type Config = {
   databasePoolSize: number;
   /** Issue 23 point 1 (docs/operations.md "Database connections"): lock, statement, idle and connect bounds. */
   databaseTimeouts: DatabaseTimeouts;
+  /** Issue 23 point 7: server processes sharing the port (cluster.ts); 1 runs the server alone. */
+  webConcurrency: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number; secureCookies: boolean | 'auto' };
   /** issue 13 §5: failures lock a (user name, address) pair; an address alone meets perAddress (429). */
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     },
+    webConcurrency: e.WEB_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     session: {
       idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT_SECONDS,

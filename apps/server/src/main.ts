@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { isClusterPrimary, isClusterWorker, nameWorkerInAnswers, runClusterPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
 import { migrate } from './db/migrate.ts';
@@ -17,16 +18,23 @@ import { seedDemoDataIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
 const notice = (message: string) => process.stderr.write(`${message}\n`);
+// Issue 23 point 7: with WEB_CONCURRENCY above 1 this process prepares the database and supervises the
+// workers (cluster.ts); each worker runs the rest of this file on the database the primary names.
+if (isClusterPrimary(config)) await runClusterPrimary(config, notice);
 // A database that cannot start says why in its own words (issue 23 point 1): no stack trace.
 const database = await openConfiguredDatabase(config, notice).catch((error: unknown) => {
   notice(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
 const { handle } = database;
-await migrate(handle);
-if (config.seedDemoData) await seedDemoDataIfEmpty(handle.db);
+// A cluster's primary migrated and seeded once, before it forked its workers.
+if (!isClusterWorker()) {
+  await migrate(handle);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(handle.db);
+}
 
 const app = await buildApp(handle, config);
+if (isClusterWorker()) nameWorkerInAnswers(app);
 const stopHousekeeping = startHousekeeping(handle.db, app.log, config.email);
 // Reminders have no request to take an address from: PUBLIC_URL, else this machine (development).
 const stopReminders = startReminders(handle.db, app.log, {

@@ -7,6 +7,8 @@ const EMBEDDED_DATABASE = 'paybook';
 
 export type ConfiguredDatabase = {
   handle: DatabaseHandle;
+  /** Its address, for other processes (a cluster's workers, issue 23 point 7). */
+  url: string;
   /** Where the data is, for the start-up line. */
   description: string;
   /** Closes the pool and then, when it was started here, the embedded server. */
@@ -31,7 +33,12 @@ export async function openConfiguredDatabase(
       timeouts: config.databaseTimeouts,
       refuseNested: config.env !== 'production',
     });
-    return { handle, description: 'PostgreSQL at DATABASE_URL', close: handle.close };
+    return {
+      handle,
+      url: config.databaseUrl,
+      description: 'PostgreSQL at DATABASE_URL',
+      close: handle.close,
+    };
   }
   const server = await startEmbeddedPostgres({
     dataDir: config.dataDir,
@@ -40,14 +47,16 @@ export async function openConfiguredDatabase(
     ...(config.logLevel === 'debug' || config.logLevel === 'trace' ? { onLog: notice } : {}),
   });
   await server.ensureDatabase(EMBEDDED_DATABASE);
+  const url = server.url(EMBEDDED_DATABASE);
   const handle = await openDatabase({
-    databaseUrl: server.url(EMBEDDED_DATABASE),
+    databaseUrl: url,
     poolSize: config.databasePoolSize,
     timeouts: config.databaseTimeouts,
     refuseNested: config.env !== 'production',
   });
   return {
     handle,
+    url,
     description: `embedded PostgreSQL 18 in ${server.dataDir} (port ${server.port})`,
     close: async () => {
       await handle.close();

@@ -7,9 +7,11 @@ import { type Database, queryRows } from '../../db/client.ts';
 /**
  * Tables a refused request may rightly write: a failed sign-in counts against its name and address
  * (spec 1 §4.3's lockout) and may lock it; sessions record their last use; the sandbox processor stands
- * for an outside service that keeps its own log of what it was asked.
+ * for an outside service that keeps its own log of what it was asked; a support user's refused
+ * impersonation is audited like an allowed one (ruling 11).
  */
 const WRITTEN_WHEN_REFUSED = new Set([
+  'audit_log',
   'login_attempts',
   'login_locks',
   'sessions',
