@@ -549,6 +549,20 @@ describe('DELETE /api/hub/user/{id}', () => {
     const other = await createMerchantWithStaff(t.handle.db);
     expect((await client.delete(`/api/hub/user/${other.staff.id}`)).statusCode).toBe(404);
   });
+
+  it('refuses (409, not 500) a staff member whose comment on a customer keeps their name', async () => {
+    const { staff, owner: ownerUser } = await createMerchantWithStaff(t.handle.db, ['manage_customers']);
+    const owner = await signIn(t.app, ownerUser.userName);
+    const writer = await signIn(t.app, staff.userName);
+    const customer = await writer.post('/api/customer', { first_name: 'Noted', last_name: 'Customer' });
+    expect(customer.statusCode, customer.body).toBe(201);
+    const comment = { customer_id: customer.json().id, content: 'Prefers mornings.' };
+    const written = await writer.post('/api/customer/timeline/comment', comment);
+    expect(written.statusCode, written.body).toBeLessThan(300);
+    const refused = await owner.delete(`/api/hub/user/${staff.id}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toContain('Deactivate them instead');
+  });
 });
 
 describe('staff image (service_provider/image/)', () => {

@@ -13,6 +13,7 @@ import {
   workPlanMessages,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
+import { violatedConstraint } from '../../db/errors.ts';
 import { withTenant, withTenantRead, withTenantReadOne } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
@@ -143,6 +144,17 @@ export async function deleteStaffUser(db: Database, ctx: UserContext, userId: nu
       );
     }
     await deleteUserSessions(tx, ctx.merchantId, userId);
-    await repo.deleteUser(tx, ctx.merchantId, userId);
+    await repo.deleteUser(tx, ctx.merchantId, userId).catch((error: unknown) => {
+      // Issue 23 point 4 (found by the fuzzing): orders they sold, comments they wrote and payment
+      // methods they added name them; that history stays, so they are deactivated instead (no 500).
+      if (/created_by_user_id/.test(violatedConstraint(error) ?? '')) {
+        throw new AppError(
+          409,
+          errorCodes.conflict,
+          'This staff member has sold orders or written customer records, so they cannot be deleted. Deactivate them instead.',
+        );
+      }
+      throw error;
+    });
   });
 }
