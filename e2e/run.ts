@@ -15,6 +15,7 @@ import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startThrowAwayPostgres } from '../apps/server/src/db/embedded.ts';
+import { scanRun } from '../apps/server/src/test/card-scan/scan-run.ts';
 import { missingChromium } from './support/chromium.ts';
 import { type CpuHog, hogSize, startCpuHog } from './support/cpu-hog.ts';
 import { createTempDatabase, type TempDatabase } from './support/pg-database.ts';
@@ -136,7 +137,18 @@ async function main(): Promise<number> {
     }
   }
 
-  const code = results.find((r) => r.code !== 0)?.code ?? 0;
+  let code = results.find((r) => r.code !== 0)?.code ?? 0;
+  // Issue 23 point 5: no card number or CVV in the run's databases or server logs.
+  const running = [main, session].filter((s): s is ServerProcess => s !== undefined);
+  const scan = await scanRun(
+    databases.map((db) => db.url),
+    running.map((s) => s.logFile),
+  );
+  log(scan.summary);
+  if (scan.findings.length > 0) {
+    console.error(`e2e: card data found:\n${scan.findings.slice(0, 20).join('\n')}`);
+    code ||= 1;
+  }
   if (code !== 0) {
     for (const s of [main, session]) if (s) await printTail(s.logFile, s.name);
     console.error(
