@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutIntents, orders, paymentAccounts, sandboxPayments } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createSandboxProcessor } from '../processor/sandbox-processor.ts';
 import { reconcileIntent } from './checkout-reconcile.ts';
 import {
   checkout,
@@ -140,7 +139,8 @@ describe('a retry token after a definite failure (issue 23 point 1, decision 94)
     const [intent] = await withTenant(t.handle.db, shop.merchantId, (tx) =>
       tx.select({ id: checkoutIntents.id }).from(checkoutIntents),
     );
-    const processor = createSandboxProcessor(t.handle.db);
+    // The app's processor, on its own pool (decision 90), as the reconcile job uses it.
+    const processor = t.app.processor;
     expect(await reconcileIntent(t.handle.db, processor, shop.merchantId, intent?.id ?? 0, later())).toBe(
       'abandoned',
     );
