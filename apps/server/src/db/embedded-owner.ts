@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -94,13 +94,27 @@ async function isLive(owner: Owner): Promise<boolean> {
   return owner.startedAt === null || (await processStart(owner.pid)) === owner.startedAt;
 }
 
-/** Whether a process with this id exists (one of another user's counts). */
+/**
+ * Whether a process with this id exists (one of another user's counts). A zombie does not: a killed
+ * process whose parent died waits there until the system's first process reaps it, which in a container
+ * may be never, and it holds nothing (Linux's /proc says so; elsewhere the signal check alone decides).
+ */
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state …": the command may hold spaces and parentheses, the state follows the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
 
