@@ -54,8 +54,9 @@ describe('shutdown (issue 23 point 1)', () => {
     await holder.connect();
     try {
       await holder.query('begin');
-      // The public booking page reads merchants first: every request for it waits on this lock.
-      await holder.query('lock table merchants in access exclusive mode');
+      // The public booking page finds its address first (url_subdomains, decision 101), then the merchant:
+      // every request for it waits on this lock.
+      await holder.query('lock table url_subdomains, merchants in access exclusive mode');
       const stuck = Array.from({ length: STUCK_REQUESTS }, () =>
         fetch(`${server.url}/api/public/booking_page/nowhere`).catch(() => null),
       );
