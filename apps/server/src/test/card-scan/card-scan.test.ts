@@ -35,6 +35,12 @@ describe('the card-data scan', () => {
     expect(scanText(text).map((finding) => finding.kind)).toEqual(['cvv']);
   });
 
+  it("reads a row's JSON numbers as card numbers only under a card's name", () => {
+    expect(scanText('{"customer_ids":[4653846350671408,90]}', { wholeValues: true })).toEqual([]);
+    expect(scanText('{"card_number":4111111111111111}', { wholeValues: true })).toHaveLength(1);
+    expect(scanText('{"note":"4111111111111111"}', { wholeValues: true })).toHaveLength(1);
+  });
+
   it('finds a test CVV kept as a whole value of a row, and not a redacted one or a longer number', () => {
     expect(scanText('{"id":1,"extra":"987"}', { wholeValues: true })).toHaveLength(1);
     expect(scanText('{"cvv":"[redacted]","amount":"1234.00","id":123}', { wholeValues: true })).toEqual([]);

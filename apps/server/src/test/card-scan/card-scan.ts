@@ -14,6 +14,19 @@ const DIGIT_RUN = /(?<![\w.])[2-6]\d{12,18}(?![\w]|\.\d)/g;
 /** The CVVs the tests and the demo send (grep `cvv:` in apps and e2e): '123', '987' and '1234'. */
 export const TEST_CVVS = ['123', '987', '1234'] as const;
 
+/**
+ * A row's JSON number (not a string) under a name that is no card's: an id list the fuzzing filled with
+ * 16-digit integers is not card data, one in ten of them being Luhn-valid by chance. A number under a
+ * card's name still counts.
+ */
+function isIdLikeNumber(text: string, index: number, length: number): boolean {
+  const before = text[index - 1] ?? '';
+  const after = text[index + length] ?? '';
+  if (!':,['.includes(before) || !',]}'.includes(after)) return false;
+  const key = /"([^"]+)":[^"]*$/.exec(text.slice(Math.max(0, index - 200), index))?.[1] ?? '';
+  return !/card|pan|account_number/i.test(key);
+}
+
 /** Names a CVV could be kept or logged under. */
 const CVV_NAME = 'cvv|cvc|cvv2|security_code';
 
@@ -32,6 +45,7 @@ function excerptAt(text: string, index: number, length: number): string {
 export function scanText(text: string, options: { wholeValues?: boolean } = {}): CardFinding[] {
   const findings: CardFinding[] = [];
   for (const match of text.matchAll(DIGIT_RUN)) {
+    if (options.wholeValues && isIdLikeNumber(text, match.index, match[0].length)) continue;
     if (isLuhnValid(match[0])) {
       findings.push({ kind: 'card number', excerpt: excerptAt(text, match.index, match[0].length) });
     }
