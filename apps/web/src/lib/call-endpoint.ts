@@ -31,10 +31,21 @@ export type EndpointInput<E extends EndpointDefinition> = Part<
 
 /**
  * Calls an endpoint through its declaration (issue 23 point 2, decision 100): the address from the
- * declared path and the params, the method, and the answer typed by the declared response schema.
+ * declared path and the params, the method, and the answer typed by the declared response schema. A page
+ * passes the declaration's method and path with its type (`callEndpoint<typeof getOrder>({ method: 'GET',
+ * path: '/order/:orderId' }, …)`, the declaration imported as a type): the compiler holds them to the
+ * declaration's, and the page does not bundle the declaration's schemas (the first pages' weight).
  */
 export function callEndpoint<E extends EndpointDefinition>(
   endpoint: E,
+  input: EndpointInput<E>,
+): Promise<AnswerOf<E>>;
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: Pick<E, 'method' | 'path'>,
+  input: EndpointInput<E>,
+): Promise<AnswerOf<E>>;
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: Pick<E, 'method' | 'path'>,
   input: EndpointInput<E>,
 ): Promise<AnswerOf<E>> {
   const { params, query, body, ...options } = input as EndpointInput<EndpointDefinition> & {

@@ -5,7 +5,8 @@ import {
   IMAGE_UPLOAD_FIELD,
   type ImageRef,
 } from '@paybook/contracts';
-import { type ImageUploadBase, imageUploadsByBase } from '@paybook/contracts/endpoints/images';
+import type { ImageUploadBase } from '@paybook/contracts/endpoints/images';
+import { imageUploadsByBase } from '@paybook/contracts/endpoints/images';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';

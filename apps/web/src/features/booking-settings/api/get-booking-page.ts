@@ -1,12 +1,15 @@
 import type { BookingPageSettings } from '@paybook/contracts';
-import { getBookingPage as getBookingPageEndpoint } from '@paybook/contracts/endpoints/booking-settings';
+import type { getBookingPage as getBookingPageEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** GET /api/merchant_config/booking_page (spec 1 §2.3 booking). */
 export function getBookingPage(signal?: AbortSignal): Promise<BookingPageSettings> {
-  return callEndpoint(getBookingPageEndpoint, { signal });
+  return callEndpoint<typeof getBookingPageEndpoint>(
+    { method: 'GET', path: '/merchant_config/booking_page' },
+    { signal },
+  );
 }
 
 export const bookingPageQueryOptions = () =>

@@ -1,12 +1,15 @@
 import type { BusinessSettings } from '@paybook/contracts';
-import { getBusinessSettings as getBusinessSettingsEndpoint } from '@paybook/contracts/endpoints/booking-settings';
+import type { getBusinessSettings as getBusinessSettingsEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** GET /api/merchant/business_settings: time zone and booking address (spec 1 §7 Settings). */
 export function getBusinessSettings(signal?: AbortSignal): Promise<BusinessSettings> {
-  return callEndpoint(getBusinessSettingsEndpoint, { signal });
+  return callEndpoint<typeof getBusinessSettingsEndpoint>(
+    { method: 'GET', path: '/merchant/business_settings' },
+    { signal },
+  );
 }
 
 export const businessSettingsQueryOptions = () =>

@@ -1,12 +1,12 @@
 import type { TimeZoneList } from '@paybook/contracts';
-import { listTimeZones } from '@paybook/contracts/endpoints/booking-settings';
+import type { listTimeZones } from '@paybook/contracts/endpoints/booking-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** GET /api/time_zones: IANA zones with friendly names (spec 1 §7, ruling 8). */
 export function getTimeZones(signal?: AbortSignal): Promise<TimeZoneList> {
-  return callEndpoint(listTimeZones, { signal });
+  return callEndpoint<typeof listTimeZones>({ method: 'GET', path: '/time_zones' }, { signal });
 }
 
 export const timeZonesQueryOptions = () =>

@@ -1,5 +1,5 @@
 import type { BusinessSettings } from '@paybook/contracts';
-import { setTimeZone as setTimeZoneEndpoint } from '@paybook/contracts/endpoints/booking-settings';
+import type { setTimeZone as setTimeZoneEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from '@/lib/query-keys';
@@ -7,7 +7,10 @@ import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** PUT /api/merchant/set_time_zone { time_zone } (spec 1 §7): only while the zone is the default or empty. */
 export function setTimeZone(timeZone: string): Promise<BusinessSettings> {
-  return callEndpoint(setTimeZoneEndpoint, { body: { time_zone: timeZone } });
+  return callEndpoint<typeof setTimeZoneEndpoint>(
+    { method: 'PUT', path: '/merchant/set_time_zone' },
+    { body: { time_zone: timeZone } },
+  );
 }
 
 export function useSetTimeZone() {

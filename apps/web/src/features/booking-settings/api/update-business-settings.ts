@@ -1,12 +1,15 @@
 import type { BusinessSettings, UpdateBusinessSettingsBody } from '@paybook/contracts';
-import { updateBusinessSettings as updateBusinessSettingsEndpoint } from '@paybook/contracts/endpoints/booking-settings';
+import type { updateBusinessSettings as updateBusinessSettingsEndpoint } from '@paybook/contracts/endpoints/booking-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { bookingSettingsKeys } from './booking-settings-keys';
 
 /** PUT /api/merchant/business_settings: the booking address (and the time zone while it is the default). */
 export function updateBusinessSettings(body: UpdateBusinessSettingsBody): Promise<BusinessSettings> {
-  return callEndpoint(updateBusinessSettingsEndpoint, { body });
+  return callEndpoint<typeof updateBusinessSettingsEndpoint>(
+    { method: 'PUT', path: '/merchant/business_settings' },
+    { body },
+  );
 }
 
 export function useUpdateBusinessSettings() {

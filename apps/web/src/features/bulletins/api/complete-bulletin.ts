@@ -1,12 +1,15 @@
 import type { BulletinList, BulletinName } from '@paybook/contracts';
-import { completeBulletin as completeBulletinEndpoint } from '@paybook/contracts/endpoints/bulletins';
+import type { completeBulletin as completeBulletinEndpoint } from '@paybook/contracts/endpoints/bulletins';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { bulletinKeys } from './bulletin-keys';
 
 /** DELETE /api/merchant/bulletin/{name}: completes a bulletin (spec 1 §7). */
 export const completeBulletin = (name: BulletinName) =>
-  callEndpoint(completeBulletinEndpoint, { params: { name } });
+  callEndpoint<typeof completeBulletinEndpoint>(
+    { method: 'DELETE', path: '/merchant/bulletin/:name' },
+    { params: { name } },
+  );
 
 export function useCompleteBulletin() {
   const queryClient = useQueryClient();

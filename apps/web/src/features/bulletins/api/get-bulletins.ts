@@ -1,4 +1,4 @@
-import { listBulletins } from '@paybook/contracts/endpoints/bulletins';
+import type { listBulletins } from '@paybook/contracts/endpoints/bulletins';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { bulletinKeys } from './bulletin-keys';
@@ -7,7 +7,8 @@ import { bulletinKeys } from './bulletin-keys';
 export const bulletinsQueryOptions = () =>
   queryOptions({
     queryKey: bulletinKeys.list(),
-    queryFn: ({ signal }) => callEndpoint(listBulletins, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof listBulletins>({ method: 'GET', path: '/merchant/bulletins' }, { signal }),
     // Other screens' calls complete bulletins on the server; the list is read again on each screen.
     staleTime: 0,
     meta: { localErrors: true },

@@ -1,5 +1,5 @@
 import type { UpdateBusinessDetailsBody } from '@paybook/contracts';
-import { updateBusinessDetails as updateBusinessDetailsEndpoint } from '@paybook/contracts/endpoints/business-settings';
+import type { updateBusinessDetails as updateBusinessDetailsEndpoint } from '@paybook/contracts/endpoints/business-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from '@/lib/query-keys';
@@ -7,7 +7,10 @@ import { businessSettingsKeys } from './business-settings-keys';
 
 /** PUT /api/merchant/business_details: every field of the business settings. */
 export const updateBusinessDetails = (body: UpdateBusinessDetailsBody) =>
-  callEndpoint(updateBusinessDetailsEndpoint, { body });
+  callEndpoint<typeof updateBusinessDetailsEndpoint>(
+    { method: 'PUT', path: '/merchant/business_details' },
+    { body },
+  );
 
 export function useUpdateBusinessDetails() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import type { AppointmentStatusBody, CancelAppointmentBody } from '@paybook/contracts';
-import {
+import type {
   cancelAppointment as cancelAppointmentEndpoint,
   changeAppointmentStatus as changeAppointmentStatusEndpoint,
 } from '@paybook/contracts/endpoints/calendar';
@@ -16,11 +16,14 @@ interface StatusInput {
 
 /** Issue 16 point 2: PUT /api/appointment/{id}/status (arrived, completed, booked again, no-show without fee). */
 export function changeAppointmentStatus({ appointmentId, status, idempotencyKey }: StatusInput) {
-  return callEndpoint(changeAppointmentStatusEndpoint, {
-    params: { appointmentId },
-    body: { status },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return callEndpoint<typeof changeAppointmentStatusEndpoint>(
+    { method: 'PUT', path: '/appointment/:appointmentId/status' },
+    {
+      params: { appointmentId },
+      body: { status },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
 }
 
 /** Keeps the popover's appointment as the server answered and reloads the week (the block shows it). */
@@ -42,11 +45,14 @@ interface CancelInput extends CancelAppointmentBody {
 
 /** Issue 16 point 2: PUT /api/appointment/{id}/cancel keeps the record, frees the time, may notify. */
 export function cancelAppointment({ appointmentId, notify_customer, idempotencyKey }: CancelInput) {
-  return callEndpoint(cancelAppointmentEndpoint, {
-    params: { appointmentId },
-    body: { notify_customer },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return callEndpoint<typeof cancelAppointmentEndpoint>(
+    { method: 'PUT', path: '/appointment/:appointmentId/cancel' },
+    {
+      params: { appointmentId },
+      body: { notify_customer },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
 }
 
 export function useCancelAppointment() {

@@ -1,5 +1,5 @@
 import type { Appointment, SaveAppointmentBody } from '@paybook/contracts';
-import {
+import type {
   createAppointment,
   deleteAppointment as deleteAppointmentEndpoint,
   getAppointment as getAppointmentEndpoint,
@@ -17,7 +17,10 @@ export const appointmentKeys = {
 
 /** GET /api/appointment/{id} (spec 1 §7). */
 export const getAppointment = (appointmentId: number, signal?: AbortSignal) =>
-  callEndpoint(getAppointmentEndpoint, { params: { appointmentId }, signal });
+  callEndpoint<typeof getAppointmentEndpoint>(
+    { method: 'GET', path: '/appointment/:appointmentId' },
+    { params: { appointmentId }, signal },
+  );
 
 export function useAppointment(appointmentId: number | undefined) {
   return useQuery({
@@ -47,8 +50,14 @@ export function saveAppointment({
 }: SaveAppointmentVariables): Promise<Appointment> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   return appointmentId === null
-    ? callEndpoint(createAppointment, { params: { serviceProviderId }, body, headers })
-    : callEndpoint(updateAppointment, { params: { serviceProviderId, appointmentId }, body, headers });
+    ? callEndpoint<typeof createAppointment>(
+        { method: 'POST', path: '/service_provider/:serviceProviderId/appointment' },
+        { params: { serviceProviderId }, body, headers },
+      )
+    : callEndpoint<typeof updateAppointment>(
+        { method: 'PUT', path: '/service_provider/:serviceProviderId/appointment/:appointmentId' },
+        { params: { serviceProviderId, appointmentId }, body, headers },
+      );
 }
 
 /**
@@ -81,7 +90,10 @@ export function useSaveAppointment() {
 
 /** DELETE /api/appointment/{id}: removes a mistake (issue 16 point 2; refused when money is attached). */
 export const deleteAppointment = (appointmentId: number) =>
-  callEndpoint(deleteAppointmentEndpoint, { params: { appointmentId } });
+  callEndpoint<typeof deleteAppointmentEndpoint>(
+    { method: 'DELETE', path: '/appointment/:appointmentId' },
+    { params: { appointmentId } },
+  );
 
 export function useDeleteAppointment() {
   const calendarChanged = useCalendarChanged();

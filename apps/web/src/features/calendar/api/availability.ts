@@ -1,8 +1,8 @@
-import {
+import type {
   getAvailableDates as getAvailableDatesEndpoint,
   getTimeSlots as getTimeSlotsEndpoint,
 } from '@paybook/contracts/endpoints/availability';
-import { listProviderOfferings } from '@paybook/contracts/endpoints/offerings';
+import type { listProviderOfferings } from '@paybook/contracts/endpoints/offerings';
 import { addDays, dayOfWeek } from '@paybook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -34,7 +34,10 @@ const query = (request: AvailabilityRequest) => ({ selected_appointment_id: requ
 
 /** GET /api/service_provider/{id}/offerings: the provider's active bookable services. */
 export const getProviderOfferings = (serviceProviderId: number, signal?: AbortSignal) =>
-  callEndpoint(listProviderOfferings, { params: { serviceProviderId }, signal });
+  callEndpoint<typeof listProviderOfferings>(
+    { method: 'GET', path: '/service_provider/:serviceProviderId/offerings' },
+    { params: { serviceProviderId }, signal },
+  );
 
 export function useProviderOfferings(serviceProviderId: number | null) {
   return useQuery({
@@ -53,11 +56,17 @@ export const getAvailableDates = (
   to: string,
   signal?: AbortSignal,
 ) =>
-  callEndpoint(getAvailableDatesEndpoint, {
-    params: { offeringId: request.offeringId, serviceProviderId: request.serviceProviderId, from, to },
-    query: query(request),
-    signal,
-  });
+  callEndpoint<typeof getAvailableDatesEndpoint>(
+    {
+      method: 'GET',
+      path: '/offering/:offeringId/service_provider/:serviceProviderId/available_dates_between/:from/:to',
+    },
+    {
+      params: { offeringId: request.offeringId, serviceProviderId: request.serviceProviderId, from, to },
+      query: query(request),
+      signal,
+    },
+  );
 
 export const availableDatesQueryOptions = (request: AvailabilityRequest, from: string, to: string) =>
   queryOptions({
@@ -76,11 +85,14 @@ export function useAvailableDates(request: AvailabilityRequest | null, from: str
 
 /** GET …/time_slots/{date}: the free slots of a local date, labelled on the provider's clock. */
 export const getTimeSlots = (request: AvailabilityRequest, date: string, signal?: AbortSignal) =>
-  callEndpoint(getTimeSlotsEndpoint, {
-    params: { offeringId: request.offeringId, serviceProviderId: request.serviceProviderId, date },
-    query: query(request),
-    signal,
-  });
+  callEndpoint<typeof getTimeSlotsEndpoint>(
+    { method: 'GET', path: '/offering/:offeringId/service_provider/:serviceProviderId/time_slots/:date' },
+    {
+      params: { offeringId: request.offeringId, serviceProviderId: request.serviceProviderId, date },
+      query: query(request),
+      signal,
+    },
+  );
 
 export function useTimeSlots(request: AvailabilityRequest | null, date: string | null) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { quickSearchCustomers } from '@paybook/contracts/endpoints/calendar';
+import type { quickSearchCustomers } from '@paybook/contracts/endpoints/calendar';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -8,7 +8,10 @@ export const customerSearchKeys = {
 
 /** GET /api/quick_customer_search?query= (spec 1 §7). */
 export const quickCustomerSearch = (query: string, signal?: AbortSignal) =>
-  callEndpoint(quickSearchCustomers, { query: { query }, signal });
+  callEndpoint<typeof quickSearchCustomers>(
+    { method: 'GET', path: '/quick_customer_search' },
+    { query: { query }, signal },
+  );
 
 /** Pass the debounced text, and whether it may be searched (spec 1 §5, `isSearchableQuery`). */
 export function useQuickCustomerSearch(query: string, enabled: boolean) {

@@ -1,5 +1,5 @@
 import type { DayBoundaryBody } from '@paybook/contracts';
-import {
+import type {
   deleteBreakForDate as deleteBreakForDateEndpoint,
   markDayOff as markDayOffEndpoint,
   saveDayBoundary as saveDayBoundaryEndpoint,
@@ -18,17 +18,26 @@ interface ProviderDate {
 
 /** PUT /api/service_provider/{id}/day_boundary/{date} with local start and end times. */
 export function saveDayBoundary({ serviceProviderId, date, ...body }: ProviderDate & DayBoundaryBody) {
-  return callEndpoint(saveDayBoundaryEndpoint, { params: { serviceProviderId, date }, body });
+  return callEndpoint<typeof saveDayBoundaryEndpoint>(
+    { method: 'PUT', path: '/service_provider/:serviceProviderId/day_boundary/:date' },
+    { params: { serviceProviderId, date }, body },
+  );
 }
 
 /** POST /api/service_provider/{id}/day_off/{date}. */
 export function markDayOff({ serviceProviderId, date }: ProviderDate) {
-  return callEndpoint(markDayOffEndpoint, { params: { serviceProviderId, date } });
+  return callEndpoint<typeof markDayOffEndpoint>(
+    { method: 'POST', path: '/service_provider/:serviceProviderId/day_off/:date' },
+    { params: { serviceProviderId, date } },
+  );
 }
 
 /** DELETE /api/service_provider/{id}/break/{breakId}/{date}. */
 export function deleteBreakForDate({ serviceProviderId, date, breakId }: ProviderDate & { breakId: number }) {
-  return callEndpoint(deleteBreakForDateEndpoint, { params: { serviceProviderId, breakId, date } });
+  return callEndpoint<typeof deleteBreakForDateEndpoint>(
+    { method: 'DELETE', path: '/service_provider/:serviceProviderId/break/:breakId/:date' },
+    { params: { serviceProviderId, breakId, date } },
+  );
 }
 
 /** A change of hours, days off or breaks also changes the free slots: both reload. */

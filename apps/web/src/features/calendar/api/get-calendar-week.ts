@@ -1,14 +1,17 @@
-import { getCalendarWeek as getCalendarWeekEndpoint } from '@paybook/contracts/endpoints/calendar';
+import type { getCalendarWeek as getCalendarWeekEndpoint } from '@paybook/contracts/endpoints/calendar';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { calendarKeys } from './calendar-keys';
 
 /** GET /api/service_provider/{id}/calendar_week/{yyyyMMdd} (spec 1 §7): the week from its Sunday. */
 export const getCalendarWeek = (serviceProviderId: number, weekStart: string, signal?: AbortSignal) =>
-  callEndpoint(getCalendarWeekEndpoint, {
-    params: { serviceProviderId, weekStart: weekStart.replaceAll('-', '') },
-    signal,
-  });
+  callEndpoint<typeof getCalendarWeekEndpoint>(
+    { method: 'GET', path: '/service_provider/:serviceProviderId/calendar_week/:weekStart' },
+    {
+      params: { serviceProviderId, weekStart: weekStart.replaceAll('-', '') },
+      signal,
+    },
+  );
 
 export const calendarWeekQueryOptions = (serviceProviderId: number, weekStart: string) =>
   queryOptions({

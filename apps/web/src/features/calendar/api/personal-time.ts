@@ -1,5 +1,5 @@
 import type { PersonalTime, SavePersonalTimeBody } from '@paybook/contracts';
-import {
+import type {
   createPersonalTime,
   deletePersonalTime as deletePersonalTimeEndpoint,
   updatePersonalTime,
@@ -25,13 +25,22 @@ export function savePersonalTime({
 }: SavePersonalTimeVariables): Promise<PersonalTime> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   return personalTimeId === null
-    ? callEndpoint(createPersonalTime, { params: { serviceProviderId }, body, headers })
-    : callEndpoint(updatePersonalTime, { params: { serviceProviderId, personalTimeId }, body, headers });
+    ? callEndpoint<typeof createPersonalTime>(
+        { method: 'POST', path: '/service_provider/:serviceProviderId/personal_time' },
+        { params: { serviceProviderId }, body, headers },
+      )
+    : callEndpoint<typeof updatePersonalTime>(
+        { method: 'PUT', path: '/service_provider/:serviceProviderId/personal_time/:personalTimeId' },
+        { params: { serviceProviderId, personalTimeId }, body, headers },
+      );
 }
 
 /** DELETE /api/service_provider/{id}/personal_time/{id} (spec 1 §7). */
 export const deletePersonalTime = (params: { serviceProviderId: number; personalTimeId: number }) =>
-  callEndpoint(deletePersonalTimeEndpoint, { params });
+  callEndpoint<typeof deletePersonalTimeEndpoint>(
+    { method: 'DELETE', path: '/service_provider/:serviceProviderId/personal_time/:personalTimeId' },
+    { params },
+  );
 
 /** Every change reloads the calendar week (spec 1 §7 "What each answer does"). */
 export function useSavePersonalTime() {

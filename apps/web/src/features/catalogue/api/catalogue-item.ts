@@ -1,5 +1,5 @@
 import type { CatalogueItemInput } from '@paybook/contracts';
-import {
+import type {
   addCatalogueItem,
   getCatalogueItem,
   updateCatalogueItem,
@@ -12,7 +12,11 @@ import { catalogueKeys } from './catalogue-keys';
 export const catalogueItemQueryOptions = (id: number) =>
   queryOptions({
     queryKey: catalogueKeys.item(id),
-    queryFn: ({ signal }) => callEndpoint(getCatalogueItem, { params: { offeringId: id }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof getCatalogueItem>(
+        { method: 'GET', path: '/catalog/offering/:offeringId/with_images' },
+        { params: { offeringId: id }, signal },
+      ),
   });
 
 export function useCatalogueItem(id: number | null) {
@@ -27,11 +31,17 @@ type SaveVariables =
 /** POST /api/catalog/offering or PUT /api/catalog/offering/{id} (spec 2 §7). */
 export function saveCatalogueItem(variables: SaveVariables) {
   return variables.id === null
-    ? callEndpoint(addCatalogueItem, {
-        body: variables.body,
-        headers: { 'Idempotency-Key': variables.idempotencyKey },
-      })
-    : callEndpoint(updateCatalogueItem, { params: { offeringId: variables.id }, body: variables.body });
+    ? callEndpoint<typeof addCatalogueItem>(
+        { method: 'POST', path: '/catalog/offering' },
+        {
+          body: variables.body,
+          headers: { 'Idempotency-Key': variables.idempotencyKey },
+        },
+      )
+    : callEndpoint<typeof updateCatalogueItem>(
+        { method: 'PUT', path: '/catalog/offering/:offeringId' },
+        { params: { offeringId: variables.id }, body: variables.body },
+      );
 }
 
 export function useSaveCatalogueItem() {

@@ -1,4 +1,4 @@
-import { listCustomFieldTemplates } from '@paybook/contracts/endpoints/catalogue';
+import type { listCustomFieldTemplates } from '@paybook/contracts/endpoints/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { catalogueKeys } from './catalogue-keys';
@@ -7,7 +7,11 @@ import { catalogueKeys } from './catalogue-keys';
 export function useCustomFieldTemplates() {
   return useQuery({
     queryKey: catalogueKeys.templates(),
-    queryFn: ({ signal }) => callEndpoint(listCustomFieldTemplates, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof listCustomFieldTemplates>(
+        { method: 'GET', path: '/customfields/templates' },
+        { signal },
+      ),
     select: (answer) => answer.data,
   });
 }

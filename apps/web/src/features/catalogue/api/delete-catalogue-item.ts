@@ -1,4 +1,4 @@
-import { deleteOfferingVersion } from '@paybook/contracts/endpoints/offerings';
+import type { deleteOfferingVersion } from '@paybook/contracts/endpoints/offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { catalogueKeys } from './catalogue-keys';
@@ -8,7 +8,10 @@ export function useDeleteCatalogueItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      callEndpoint(deleteOfferingVersion, { params: { offeringId: id, version } }),
+      callEndpoint<typeof deleteOfferingVersion>(
+        { method: 'DELETE', path: '/offering/:offeringId/:version' },
+        { params: { offeringId: id, version } },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all() }),
   });
 }

@@ -1,5 +1,5 @@
 import type { CustomerExportBody } from '@paybook/contracts';
-import { getExportStatus, requestExport } from '@paybook/contracts/endpoints/customer-export';
+import type { getExportStatus, requestExport } from '@paybook/contracts/endpoints/customer-export';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { MERGE_POLL_MS } from './merge-customers';
@@ -7,7 +7,8 @@ import { MERGE_POLL_MS } from './merge-customers';
 /** POST /api/customer/export: the current report, or only some customers (spec 2 §2.1, §4 step 4). */
 export function useStartExport() {
   return useMutation({
-    mutationFn: (body: CustomerExportBody) => callEndpoint(requestExport, { body }),
+    mutationFn: (body: CustomerExportBody) =>
+      callEndpoint<typeof requestExport>({ method: 'POST', path: '/customer/export' }, { body }),
     meta: { localErrors: true },
   });
 }
@@ -16,7 +17,11 @@ export function useStartExport() {
 export function useExportStatus(id: number | null) {
   return useQuery({
     queryKey: ['customer-exports', id],
-    queryFn: ({ signal }) => callEndpoint(getExportStatus, { params: { exportId: id ?? 0 }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof getExportStatus>(
+        { method: 'GET', path: '/exports/:exportId' },
+        { params: { exportId: id ?? 0 }, signal },
+      ),
     enabled: id !== null,
     refetchInterval: (query) => {
       const status = query.state.data?.status;

@@ -1,5 +1,5 @@
 import type { AnswerOf } from '@paybook/contracts';
-import { deleteCustomer as deleteCustomerEndpoint } from '@paybook/contracts/endpoints/customers';
+import type { deleteCustomer as deleteCustomerEndpoint } from '@paybook/contracts/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
@@ -8,7 +8,10 @@ export type CustomerDeleted = AnswerOf<typeof deleteCustomerEndpoint>;
 
 /** DELETE /api/customer/{id}: deleted, marked for deletion, or 409 CUSTOMER_DELETE_BLOCKED (spec 2 §5, §8). */
 export function deleteCustomer(id: number): Promise<CustomerDeleted> {
-  return callEndpoint(deleteCustomerEndpoint, { params: { id } });
+  return callEndpoint<typeof deleteCustomerEndpoint>(
+    { method: 'DELETE', path: '/customer/:id' },
+    { params: { id } },
+  );
 }
 
 export function useDeleteCustomer() {

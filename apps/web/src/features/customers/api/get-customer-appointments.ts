@@ -1,5 +1,5 @@
 import type { CustomerAppointmentPage, CustomerAppointmentsWhen } from '@paybook/contracts';
-import { listCustomerAppointments } from '@paybook/contracts/endpoints/customers';
+import type { listCustomerAppointments } from '@paybook/contracts/endpoints/customers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
@@ -14,11 +14,14 @@ export function getCustomerAppointments(
   offset: number,
   signal?: AbortSignal,
 ): Promise<CustomerAppointmentPage> {
-  return callEndpoint(listCustomerAppointments, {
-    params: { id: customerId },
-    query: { when, limit: VISITS_PAGE_SIZE, offset },
-    signal,
-  });
+  return callEndpoint<typeof listCustomerAppointments>(
+    { method: 'GET', path: '/customer/:id/appointments' },
+    {
+      params: { id: customerId },
+      query: { when, limit: VISITS_PAGE_SIZE, offset },
+      signal,
+    },
+  );
 }
 
 export const customerAppointmentsQueryOptions = (customerId: number, when: CustomerAppointmentsWhen) =>

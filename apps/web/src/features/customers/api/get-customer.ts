@@ -1,12 +1,15 @@
 import type { Customer } from '@paybook/contracts';
-import { getCustomer as getCustomerEndpoint } from '@paybook/contracts/endpoints/customers';
+import type { getCustomer as getCustomerEndpoint } from '@paybook/contracts/endpoints/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
 /** GET /api/customer/{id}/full: the profile's customer (spec 2 §3 Customer). */
 export function getCustomer(id: number, signal?: AbortSignal): Promise<Customer> {
-  return callEndpoint(getCustomerEndpoint, { params: { id }, signal });
+  return callEndpoint<typeof getCustomerEndpoint>(
+    { method: 'GET', path: '/customer/:id/full' },
+    { params: { id }, signal },
+  );
 }
 
 export const customerQueryOptions = (id: number) =>

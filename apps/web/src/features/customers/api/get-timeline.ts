@@ -1,5 +1,5 @@
 import type { TimelinePage } from '@paybook/contracts';
-import { listTimeline } from '@paybook/contracts/endpoints/customers';
+import type { listTimeline } from '@paybook/contracts/endpoints/customers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
@@ -20,16 +20,19 @@ export function getTimeline(
   cursor: TimelineCursor | undefined,
   signal?: AbortSignal,
 ): Promise<TimelinePage> {
-  return callEndpoint(listTimeline, {
-    params: { id: customerId },
-    query: {
-      limit: TIMELINE_PAGE_SIZE,
-      upper_time_bound: cursor?.created_on,
-      before_id: cursor?.id,
-      event_type: eventType ?? undefined,
+  return callEndpoint<typeof listTimeline>(
+    { method: 'GET', path: '/customer/timeline/:id' },
+    {
+      params: { id: customerId },
+      query: {
+        limit: TIMELINE_PAGE_SIZE,
+        upper_time_bound: cursor?.created_on,
+        before_id: cursor?.id,
+        event_type: eventType ?? undefined,
+      },
+      signal,
     },
-    signal,
-  });
+  );
 }
 
 export const timelineQueryOptions = (customerId: number, eventType: string | null) =>

@@ -1,5 +1,5 @@
 import type { MergeCustomersBody, MergeStatus } from '@paybook/contracts';
-import { getMergeStatus, requestMerge } from '@paybook/contracts/endpoints/customer-merge';
+import type { getMergeStatus, requestMerge } from '@paybook/contracts/endpoints/customer-merge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
@@ -13,7 +13,8 @@ const isRunning = (status: MergeStatus | null | undefined) =>
 /** POST /api/merge_customers (spec 2 §7): queues the merge; its status is then polled. */
 export function useMergeCustomers() {
   return useMutation({
-    mutationFn: (body: MergeCustomersBody) => callEndpoint(requestMerge, { body }),
+    mutationFn: (body: MergeCustomersBody) =>
+      callEndpoint<typeof requestMerge>({ method: 'POST', path: '/merge_customers' }, { body }),
     meta: { localErrors: true },
   });
 }
@@ -27,10 +28,13 @@ export function useMergeStatus(id?: number) {
   return useQuery({
     queryKey: [...customerKeys.all(), 'merge', id ?? 'latest'],
     queryFn: async ({ signal }) => {
-      const status = await callEndpoint(getMergeStatus, {
-        query: id === undefined ? {} : { id },
-        signal,
-      });
+      const status = await callEndpoint<typeof getMergeStatus>(
+        { method: 'GET', path: '/merge_customers_status' },
+        {
+          query: id === undefined ? {} : { id },
+          signal,
+        },
+      );
       if (status?.raw_status === 'finished')
         void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
       return status;

@@ -1,5 +1,5 @@
 import type { CreateCustomerBody, Customer, SaveCustomerBody } from '@paybook/contracts';
-import { createCustomer, updateCustomer } from '@paybook/contracts/endpoints/customers';
+import type { createCustomer, updateCustomer } from '@paybook/contracts/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
@@ -12,11 +12,17 @@ type SaveCustomerVariables =
 /** POST /api/customer or PUT /api/customer/{id} (spec 2 §7 Customer). */
 export function saveCustomer(variables: SaveCustomerVariables): Promise<Customer> {
   return variables.id === null
-    ? callEndpoint(createCustomer, {
-        body: variables.body,
-        headers: { 'Idempotency-Key': variables.idempotencyKey },
-      })
-    : callEndpoint(updateCustomer, { params: { id: variables.id }, body: variables.body });
+    ? callEndpoint<typeof createCustomer>(
+        { method: 'POST', path: '/customer' },
+        {
+          body: variables.body,
+          headers: { 'Idempotency-Key': variables.idempotencyKey },
+        },
+      )
+    : callEndpoint<typeof updateCustomer>(
+        { method: 'PUT', path: '/customer/:id' },
+        { params: { id: variables.id }, body: variables.body },
+      );
 }
 
 export function useSaveCustomer() {

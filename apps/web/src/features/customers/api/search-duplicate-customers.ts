@@ -1,5 +1,5 @@
 import type { CustomerSummary } from '@paybook/contracts';
-import { findDuplicateCustomers } from '@paybook/contracts/endpoints/customers';
+import type { findDuplicateCustomers } from '@paybook/contracts/endpoints/customers';
 import type { DuplicateSearch } from '@paybook/domain';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -12,6 +12,9 @@ export async function searchDuplicateCustomers(
     search.by === 'email'
       ? { email: search.email, exclude_id: excludeId }
       : { first_name: search.first_name, last_name: search.last_name, exclude_id: excludeId };
-  const answer = await callEndpoint(findDuplicateCustomers, { body });
+  const answer = await callEndpoint<typeof findDuplicateCustomers>(
+    { method: 'POST', path: '/customer/search' },
+    { body },
+  );
   return answer.data;
 }

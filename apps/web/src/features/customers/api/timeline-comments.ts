@@ -1,21 +1,27 @@
-import { addComment, deleteComment, editComment } from '@paybook/contracts/endpoints/customers';
+import type { addComment, deleteComment, editComment } from '@paybook/contracts/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
 
 /** POST /api/customer/timeline/comment (spec 2 §7). */
 export function addTimelineComment(body: { customer_id: number; content: string }) {
-  return callEndpoint(addComment, { body });
+  return callEndpoint<typeof addComment>({ method: 'POST', path: '/customer/timeline/comment' }, { body });
 }
 
 /** PUT /api/customer/timeline/comment/{id} (spec 2 §7). */
 export function editTimelineComment({ id, content }: { id: number; content: string }) {
-  return callEndpoint(editComment, { params: { id }, body: { content } });
+  return callEndpoint<typeof editComment>(
+    { method: 'PUT', path: '/customer/timeline/comment/:id' },
+    { params: { id }, body: { content } },
+  );
 }
 
 /** DELETE /api/customer/timeline/comment/{id} (spec 2 §7). */
 export function deleteTimelineComment(id: number) {
-  return callEndpoint(deleteComment, { params: { id } });
+  return callEndpoint<typeof deleteComment>(
+    { method: 'DELETE', path: '/customer/timeline/comment/:id' },
+    { params: { id } },
+  );
 }
 
 /** Every comment change refreshes the customer's timeline, whatever its filter. */

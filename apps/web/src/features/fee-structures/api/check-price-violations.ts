@@ -1,5 +1,5 @@
 import type { PriceViolations } from '@paybook/contracts';
-import { findPriceViolations } from '@paybook/contracts/endpoints/fee-structures';
+import type { findPriceViolations } from '@paybook/contracts/endpoints/fee-structures';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
@@ -7,5 +7,8 @@ import { callEndpoint } from '@/lib/call-endpoint';
  * attached to whose preset price is below the new dollar amount.
  */
 export function checkPriceViolations(id: number, discountPrice: string): Promise<PriceViolations> {
-  return callEndpoint(findPriceViolations, { params: { id }, body: { discount_price: discountPrice } });
+  return callEndpoint<typeof findPriceViolations>(
+    { method: 'POST', path: '/catalog/fee_structure/:id/has_price_violations' },
+    { params: { id }, body: { discount_price: discountPrice } },
+  );
 }

@@ -1,5 +1,5 @@
 import type { FeeStructure, FeeStructureInput } from '@paybook/contracts';
-import { createFeeStructure, updateFeeStructure } from '@paybook/contracts/endpoints/fee-structures';
+import type { createFeeStructure, updateFeeStructure } from '@paybook/contracts/endpoints/fee-structures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { feeStructureKeys, offeringsRootKey } from './fee-structure-keys';
@@ -12,11 +12,17 @@ export type SaveFeeStructure =
 /** POST /api/catalog/fee_structure (add) or PUT /api/catalog/fee_structure/{id} (edit) (spec 3 §7). */
 export function saveFeeStructure(variables: SaveFeeStructure): Promise<FeeStructure> {
   return variables.id === null
-    ? callEndpoint(createFeeStructure, {
-        body: variables.body,
-        headers: { 'Idempotency-Key': variables.idempotencyKey },
-      })
-    : callEndpoint(updateFeeStructure, { params: { id: variables.id }, body: variables.body });
+    ? callEndpoint<typeof createFeeStructure>(
+        { method: 'POST', path: '/catalog/fee_structure' },
+        {
+          body: variables.body,
+          headers: { 'Idempotency-Key': variables.idempotencyKey },
+        },
+      )
+    : callEndpoint<typeof updateFeeStructure>(
+        { method: 'PUT', path: '/catalog/fee_structure/:id' },
+        { params: { id: variables.id }, body: variables.body },
+      );
 }
 
 export function useSaveFeeStructure() {

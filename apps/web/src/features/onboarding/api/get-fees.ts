@@ -1,4 +1,4 @@
-import { getFees } from '@paybook/contracts/endpoints/onboarding';
+import type { getFees } from '@paybook/contracts/endpoints/onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { onboardingKeys } from './onboarding-keys';
@@ -7,7 +7,7 @@ import { onboardingKeys } from './onboarding-keys';
 export const feesQueryOptions = () =>
   queryOptions({
     queryKey: onboardingKeys.fees(),
-    queryFn: ({ signal }) => callEndpoint(getFees, { signal }),
+    queryFn: ({ signal }) => callEndpoint<typeof getFees>({ method: 'GET', path: '/get_fees' }, { signal }),
     staleTime: 60 * 60 * 1000,
   });
 

@@ -1,4 +1,4 @@
-import { getUpgradeUrl } from '@paybook/contracts/endpoints/onboarding';
+import type { getUpgradeUrl } from '@paybook/contracts/endpoints/onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { onboardingKeys } from './onboarding-keys';
@@ -7,7 +7,8 @@ import { onboardingKeys } from './onboarding-keys';
 export const upgradeUrlQueryOptions = () =>
   queryOptions({
     queryKey: onboardingKeys.upgradeUrl(),
-    queryFn: ({ signal }) => callEndpoint(getUpgradeUrl, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof getUpgradeUrl>({ method: 'GET', path: '/merchant/upgrade_url' }, { signal }),
   });
 
 export function useUpgradeUrl() {

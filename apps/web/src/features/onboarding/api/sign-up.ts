@@ -1,5 +1,5 @@
 import type { SignupBody, SignupResponse } from '@paybook/contracts';
-import { signUp as signUpEndpoint } from '@paybook/contracts/endpoints/onboarding';
+import type { signUp as signUpEndpoint } from '@paybook/contracts/endpoints/onboarding';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -8,7 +8,10 @@ import { callEndpoint } from '@/lib/call-endpoint';
  * signs in) or the address already had one (e-mailed a notice).
  */
 export function signUp(body: SignupBody): Promise<SignupResponse> {
-  return callEndpoint(signUpEndpoint, { body, redirectOnUnauthenticated: false });
+  return callEndpoint<typeof signUpEndpoint>(
+    { method: 'POST', path: '/signup' },
+    { body, redirectOnUnauthenticated: false },
+  );
 }
 
 export function useSignUp() {

@@ -1,5 +1,5 @@
 import type { UpgradeBody, UpgradeResponse } from '@paybook/contracts';
-import { upgradeMerchant } from '@paybook/contracts/endpoints/onboarding';
+import type { upgradeMerchant } from '@paybook/contracts/endpoints/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { onboardingKeys } from './onboarding-keys';
 
 /** POST /api/merchant/upgrade (ruling 12). */
 export function upgrade(body: UpgradeBody): Promise<UpgradeResponse> {
-  return callEndpoint(upgradeMerchant, { body });
+  return callEndpoint<typeof upgradeMerchant>({ method: 'POST', path: '/merchant/upgrade' }, { body });
 }
 
 export function useUpgrade() {

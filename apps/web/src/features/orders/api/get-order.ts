@@ -1,11 +1,14 @@
-import { getOrder as getOrderEndpoint } from '@paybook/contracts/endpoints/orders';
+import type { getOrder as getOrderEndpoint } from '@paybook/contracts/endpoints/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { orderKeys } from './order-keys';
 
 /** GET /api/order/{id} (spec 3 §7 "get order"). */
 export const getOrder = (orderId: number, signal?: AbortSignal) =>
-  callEndpoint(getOrderEndpoint, { params: { orderId }, signal });
+  callEndpoint<typeof getOrderEndpoint>(
+    { method: 'GET', path: '/order/:orderId' },
+    { params: { orderId }, signal },
+  );
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import type { Order, RefundBody, RefundVoidBody, TransactionActionBody } from '@paybook/contracts';
-import {
+import type {
   refundTransaction,
   voidRefund,
   voidTransaction,
@@ -35,29 +35,38 @@ export function takeTransactionAction(request: TransactionActionRequest): Promis
     to_email_override: '',
   };
   if (request.action === 'void') {
-    return callEndpoint(voidTransaction, {
-      params: { transactionId: request.transactionId },
-      body: common,
-      headers,
-    });
+    return callEndpoint<typeof voidTransaction>(
+      { method: 'PUT', path: '/transaction/:transactionId/void' },
+      {
+        params: { transactionId: request.transactionId },
+        body: common,
+        headers,
+      },
+    );
   }
   if (request.action === 'refund') {
     const body: RefundBody = { ...common, amount: request.amount };
-    return callEndpoint(refundTransaction, {
-      params: { transactionId: request.transactionId },
-      body,
-      headers,
-    });
+    return callEndpoint<typeof refundTransaction>(
+      { method: 'PUT', path: '/transaction/:transactionId/refund' },
+      {
+        params: { transactionId: request.transactionId },
+        body,
+        headers,
+      },
+    );
   }
   const notice: RefundVoidBody = {
     suppress_notification: common.suppress_notification,
     to_email_override: common.to_email_override,
   };
-  return callEndpoint(voidRefund, {
-    params: { orderKey: request.orderId, refId: request.paymentId ?? 0, id: request.transactionId },
-    body: notice,
-    headers,
-  });
+  return callEndpoint<typeof voidRefund>(
+    { method: 'PUT', path: '/order/:orderKey/:refId/payment/:id/void' },
+    {
+      params: { orderKey: request.orderId, refId: request.paymentId ?? 0, id: request.transactionId },
+      body: notice,
+      headers,
+    },
+  );
 }
 
 /** Takes the action; the order on screen becomes the answer, and every order list reads again. */

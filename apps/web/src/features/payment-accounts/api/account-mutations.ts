@@ -5,7 +5,7 @@ import type {
   UpdateBankAccountBody,
   UpdateCardBody,
 } from '@paybook/contracts';
-import {
+import type {
   addBankAccount,
   addCard,
   deletePaymentAccount,
@@ -47,14 +47,16 @@ function reloadWhenGone(queryClient: QueryClient, key: readonly unknown[], error
 export const useAddCard = (customerId: number) =>
   useListChange(
     customerId,
-    (body: AddCardBody) => callEndpoint(addCard, { body }),
+    (body: AddCardBody) =>
+      callEndpoint<typeof addCard>({ method: 'POST', path: '/account/creditcard' }, { body }),
     (list, added) => appendAccount(list, 'card', added),
   );
 
 export const useAddBankAccount = (customerId: number) =>
   useListChange(
     customerId,
-    (body: AddBankAccountBody) => callEndpoint(addBankAccount, { body }),
+    (body: AddBankAccountBody) =>
+      callEndpoint<typeof addBankAccount>({ method: 'POST', path: '/account/ach' }, { body }),
     (list, added) => appendAccount(list, 'bank', added),
   );
 
@@ -62,7 +64,10 @@ export const useUpdateCard = (customerId: number) =>
   useListChange(
     customerId,
     ({ id, body }: { id: number; body: UpdateCardBody }) =>
-      callEndpoint(updateCard, { params: { accountId: id }, body }),
+      callEndpoint<typeof updateCard>(
+        { method: 'PUT', path: '/account/creditcard/:accountId' },
+        { params: { accountId: id }, body },
+      ),
     (list, updated) => moveToTop(list, 'card', updated),
   );
 
@@ -71,18 +76,25 @@ export const useUpdateBankAccount = (customerId: number) =>
   useListChange(
     customerId,
     ({ id, body, confirmed }: { id: number; body: UpdateBankAccountBody; confirmed: boolean }) =>
-      callEndpoint(updateBankAccount, {
-        params: { accountId: id },
-        query: { ignoreTelAuthValidation: confirmed },
-        body,
-      }),
+      callEndpoint<typeof updateBankAccount>(
+        { method: 'PUT', path: '/account/ach/:accountId' },
+        {
+          params: { accountId: id },
+          query: { ignoreTelAuthValidation: confirmed },
+          body,
+        },
+      ),
     (list, updated) => moveToTop(list, 'bank', updated),
   );
 
 export const useDeleteAccount = (customerId: number) =>
   useListChange(
     customerId,
-    ({ id }: { id: number; kind: Kind }) => callEndpoint(deletePaymentAccount, { params: { accountId: id } }),
+    ({ id }: { id: number; kind: Kind }) =>
+      callEndpoint<typeof deletePaymentAccount>(
+        { method: 'DELETE', path: '/account/:accountId' },
+        { params: { accountId: id } },
+      ),
     (list, _result, { id, kind }) => removeAccount(list, kind, id),
   );
 
@@ -90,8 +102,11 @@ export const useSetDefaultAccount = (customerId: number) =>
   useListChange(
     customerId,
     ({ id, kind }: { id: number; kind: Kind }) =>
-      callEndpoint(updateDefaultAccount, {
-        body: { customer_id: customerId, account_id: id, payment_type_id: kind === 'card' ? 1 : 2 },
-      }),
+      callEndpoint<typeof updateDefaultAccount>(
+        { method: 'PUT', path: '/customer/update_default_account' },
+        {
+          body: { customer_id: customerId, account_id: id, payment_type_id: kind === 'card' ? 1 : 2 },
+        },
+      ),
     (list, _result, { id }) => markDefault(list, id),
   );

@@ -1,4 +1,4 @@
-import { listCustomerAccounts } from '@paybook/contracts/endpoints/payment-accounts';
+import type { listCustomerAccounts } from '@paybook/contracts/endpoints/payment-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { paymentAccountKeys } from './payment-account-keys';
@@ -7,7 +7,11 @@ import { paymentAccountKeys } from './payment-account-keys';
 export function useCustomerAccounts(customerId: number) {
   return useQuery({
     queryKey: paymentAccountKeys.ofCustomer(customerId),
-    queryFn: ({ signal }) => callEndpoint(listCustomerAccounts, { params: { customerId }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof listCustomerAccounts>(
+        { method: 'GET', path: '/customer/:customerId/accounts' },
+        { params: { customerId }, signal },
+      ),
     meta: { localErrors: true },
   });
 }

@@ -1,5 +1,5 @@
 import type { CheckoutBodyInput, CheckoutResponse } from '@paybook/contracts';
-import { checkOut as checkOutEndpoint } from '@paybook/contracts/endpoints/checkout';
+import type { checkOut as checkOutEndpoint } from '@paybook/contracts/endpoints/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -11,7 +11,10 @@ export interface CheckOutVariables {
 
 /** POST /api/cart/check_out (spec 3 §7 Point of sale). */
 export function checkOut({ body, retryToken }: CheckOutVariables): Promise<CheckoutResponse> {
-  return callEndpoint(checkOutEndpoint, { body, headers: { 'Idempotency-Key': retryToken } });
+  return callEndpoint<typeof checkOutEndpoint>(
+    { method: 'POST', path: '/cart/check_out' },
+    { body, headers: { 'Idempotency-Key': retryToken } },
+  );
 }
 
 export function useCheckOut() {

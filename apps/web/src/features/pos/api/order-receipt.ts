@@ -1,5 +1,5 @@
 import type { Order, SendReceiptBody } from '@paybook/contracts';
-import { sendReceipt as sendReceiptEndpoint } from '@paybook/contracts/endpoints/receipts';
+import type { sendReceipt as sendReceiptEndpoint } from '@paybook/contracts/endpoints/receipts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -24,7 +24,10 @@ export const receiptPdfUrl = (orderId: number) => `/api/order/${orderId}/receipt
 
 /** POST /api/order/{id}/send_receipt (spec 3 §2.6, §4.2 "Send receipt"). */
 export function sendReceipt(orderId: number, body: SendReceiptBody): Promise<unknown> {
-  return callEndpoint(sendReceiptEndpoint, { params: { orderId }, body });
+  return callEndpoint<typeof sendReceiptEndpoint>(
+    { method: 'POST', path: '/order/:orderId/send_receipt' },
+    { params: { orderId }, body },
+  );
 }
 
 export function useSendReceipt(orderId: number) {

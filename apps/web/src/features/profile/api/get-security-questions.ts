@@ -1,5 +1,5 @@
 import type { SecurityQuestionsResponse } from '@paybook/contracts';
-import { getSecurityQuestions as getSecurityQuestionsEndpoint } from '@paybook/contracts/endpoints/account';
+import type { getSecurityQuestions as getSecurityQuestionsEndpoint } from '@paybook/contracts/endpoints/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -7,7 +7,10 @@ export const securityQuestionKeys = { all: () => ['profile', 'security-questions
 
 /** GET /api/hub/security_questions (spec 3 §7). */
 export function getSecurityQuestions(signal?: AbortSignal): Promise<SecurityQuestionsResponse> {
-  return callEndpoint(getSecurityQuestionsEndpoint, { signal });
+  return callEndpoint<typeof getSecurityQuestionsEndpoint>(
+    { method: 'GET', path: '/hub/security_questions' },
+    { signal },
+  );
 }
 
 export const securityQuestionsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { resetPasswordWithCode } from '@paybook/contracts/endpoints/account';
+import type { resetPasswordWithCode } from '@paybook/contracts/endpoints/account';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -10,11 +10,14 @@ export function resetPassword({
   code: string;
   newPassword: string;
 }): Promise<unknown> {
-  return callEndpoint(resetPasswordWithCode, {
-    params: { code },
-    body: { new_password: newPassword },
-    redirectOnUnauthenticated: false,
-  });
+  return callEndpoint<typeof resetPasswordWithCode>(
+    { method: 'POST', path: '/password_reset/:code' },
+    {
+      params: { code },
+      body: { new_password: newPassword },
+      redirectOnUnauthenticated: false,
+    },
+  );
 }
 
 export function useResetPassword() {

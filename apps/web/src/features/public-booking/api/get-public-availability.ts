@@ -1,4 +1,7 @@
-import { getPublicAvailableDates, getPublicTimeSlots } from '@paybook/contracts/endpoints/public-booking';
+import type {
+  getPublicAvailableDates,
+  getPublicTimeSlots,
+} from '@paybook/contracts/endpoints/public-booking';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { publicBookingKeys } from './get-public-booking-page';
@@ -23,12 +26,18 @@ export const publicAvailableDatesQueryOptions = (request: PublicSlotRequest, fro
   queryOptions({
     queryKey: publicBookingKeys.dates(request, from, to),
     queryFn: ({ signal }) =>
-      callEndpoint(getPublicAvailableDates, {
-        params: { ...offering(request), from, to },
-        query: query(request),
-        signal,
-        redirectOnUnauthenticated: false,
-      }),
+      callEndpoint<typeof getPublicAvailableDates>(
+        {
+          method: 'GET',
+          path: '/public/booking_page/:url_subdomain/offering/:offeringId/available_dates/:from/:to',
+        },
+        {
+          params: { ...offering(request), from, to },
+          query: query(request),
+          signal,
+          redirectOnUnauthenticated: false,
+        },
+      ),
     placeholderData: keepPreviousData,
     meta: { localErrors: true },
   });
@@ -38,12 +47,15 @@ export const publicTimeSlotsQueryOptions = (request: PublicSlotRequest, date: st
   queryOptions({
     queryKey: publicBookingKeys.slots(request, date),
     queryFn: ({ signal }) =>
-      callEndpoint(getPublicTimeSlots, {
-        params: { ...offering(request), date },
-        query: query(request),
-        signal,
-        redirectOnUnauthenticated: false,
-      }),
+      callEndpoint<typeof getPublicTimeSlots>(
+        { method: 'GET', path: '/public/booking_page/:url_subdomain/offering/:offeringId/time_slots/:date' },
+        {
+          params: { ...offering(request), date },
+          query: query(request),
+          signal,
+          redirectOnUnauthenticated: false,
+        },
+      ),
     // Others book meanwhile: ask again whenever the times are shown.
     staleTime: 0,
     meta: { localErrors: true },

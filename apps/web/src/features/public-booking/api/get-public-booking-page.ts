@@ -1,5 +1,5 @@
 import type { PublicBookingPageWithContact as PublicBookingPage } from '@paybook/contracts';
-import { getPublicBookingPage as getPublicBookingPageEndpoint } from '@paybook/contracts/endpoints/public-booking';
+import type { getPublicBookingPage as getPublicBookingPageEndpoint } from '@paybook/contracts/endpoints/public-booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -25,11 +25,14 @@ export const publicBookingKeys = {
 
 /** GET /api/public/booking_page/{url_subdomain} (ruling 4): no sign-in. */
 export function getPublicBookingPage(urlSubdomain: string, signal?: AbortSignal): Promise<PublicBookingPage> {
-  return callEndpoint(getPublicBookingPageEndpoint, {
-    params: { url_subdomain: urlSubdomain },
-    signal,
-    redirectOnUnauthenticated: false,
-  });
+  return callEndpoint<typeof getPublicBookingPageEndpoint>(
+    { method: 'GET', path: '/public/booking_page/:url_subdomain' },
+    {
+      params: { url_subdomain: urlSubdomain },
+      signal,
+      redirectOnUnauthenticated: false,
+    },
+  );
 }
 
 export const publicBookingPageQueryOptions = (urlSubdomain: string) =>

@@ -1,5 +1,5 @@
 import type { PublicAppointment } from '@paybook/contracts';
-import {
+import type {
   cancelManagedAppointment,
   getManageAvailableDates,
   getManagedAppointment,
@@ -33,7 +33,10 @@ export function useManagedAppointment(token: string) {
   return useQuery({
     queryKey: manageKeys.appointment(token),
     queryFn: ({ signal }) =>
-      callEndpoint(getManagedAppointment, { params: { token }, signal, ...publicCall }),
+      callEndpoint<typeof getManagedAppointment>(
+        { method: 'GET', path: '/public/my_appointment/:token' },
+        { params: { token }, signal, ...publicCall },
+      ),
     meta: { localErrors: true },
     retry: false,
   });
@@ -44,7 +47,10 @@ export const manageDatesQueryOptions = (token: string, from: string, to: string)
   queryOptions({
     queryKey: manageKeys.dates(token, from, to),
     queryFn: ({ signal }) =>
-      callEndpoint(getManageAvailableDates, { params: { token, from, to }, signal, ...publicCall }),
+      callEndpoint<typeof getManageAvailableDates>(
+        { method: 'GET', path: '/public/my_appointment/:token/available_dates/:from/:to' },
+        { params: { token, from, to }, signal, ...publicCall },
+      ),
     placeholderData: keepPreviousData,
     meta: { localErrors: true },
   });
@@ -54,7 +60,10 @@ export const manageSlotsQueryOptions = (token: string, date: string) =>
   queryOptions({
     queryKey: manageKeys.slots(token, date),
     queryFn: ({ signal }) =>
-      callEndpoint(getManageTimeSlots, { params: { token, date }, signal, ...publicCall }),
+      callEndpoint<typeof getManageTimeSlots>(
+        { method: 'GET', path: '/public/my_appointment/:token/time_slots/:date' },
+        { params: { token, date }, signal, ...publicCall },
+      ),
     staleTime: 0,
     meta: { localErrors: true },
   });
@@ -73,7 +82,10 @@ function useManageMutation<V>(token: string, call: (variables: V) => Promise<Pub
 /** POST …/cancel. */
 export function useCancelAppointment(token: string) {
   return useManageMutation(token, () =>
-    callEndpoint(cancelManagedAppointment, { params: { token }, ...publicCall }),
+    callEndpoint<typeof cancelManagedAppointment>(
+      { method: 'POST', path: '/public/my_appointment/:token/cancel' },
+      { params: { token }, ...publicCall },
+    ),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { CreateSavedReportBody, SavedReportList } from '@paybook/contracts';
-import {
+import type {
   createSavedReport,
   deleteSavedReport,
   listSavedReports,
@@ -19,7 +19,11 @@ export const savedReportKeys = {
 export function useSavedReports(type: ReportType) {
   return useQuery({
     queryKey: savedReportKeys.ofType(type),
-    queryFn: ({ signal }) => callEndpoint(listSavedReports, { params: { reportType: type }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof listSavedReports>(
+        { method: 'GET', path: '/saved_reports/:reportType' },
+        { params: { reportType: type }, signal },
+      ),
     staleTime: 60_000,
   });
 }
@@ -34,21 +38,36 @@ type Change =
 function send(reportType: ReportType, change: Change): Promise<SavedReportList> {
   switch (change.action) {
     case 'create':
-      return callEndpoint(createSavedReport, { params: { reportType }, body: change.body });
+      return callEndpoint<typeof createSavedReport>(
+        { method: 'POST', path: '/saved_reports/:reportType' },
+        { params: { reportType }, body: change.body },
+      );
     case 'overwrite':
-      return callEndpoint(overwriteSavedReport, {
-        params: { reportType, reportNumber: change.number },
-        body: change.body,
-      });
+      return callEndpoint<typeof overwriteSavedReport>(
+        { method: 'PUT', path: '/saved_reports/:reportType/:reportNumber' },
+        {
+          params: { reportType, reportNumber: change.number },
+          body: change.body,
+        },
+      );
     case 'default':
-      return callEndpoint(makeDefaultReport, { params: { reportType, reportNumber: change.number } });
+      return callEndpoint<typeof makeDefaultReport>(
+        { method: 'PUT', path: '/saved_reports/:reportType/:reportNumber/default' },
+        { params: { reportType, reportNumber: change.number } },
+      );
     case 'order':
-      return callEndpoint(reorderSavedReports, {
-        params: { reportType },
-        body: { report_numbers: change.numbers },
-      });
+      return callEndpoint<typeof reorderSavedReports>(
+        { method: 'PUT', path: '/saved_reports/:reportType/order' },
+        {
+          params: { reportType },
+          body: { report_numbers: change.numbers },
+        },
+      );
     case 'delete':
-      return callEndpoint(deleteSavedReport, { params: { reportType, reportNumber: change.number } });
+      return callEndpoint<typeof deleteSavedReport>(
+        { method: 'DELETE', path: '/saved_reports/:reportType/:reportNumber' },
+        { params: { reportType, reportNumber: change.number } },
+      );
   }
 }
 

@@ -1,5 +1,8 @@
 import type { OfferingPage } from '@paybook/contracts';
-import { listBookableOfferings, listCategoryBookableOfferings } from '@paybook/contracts/endpoints/offerings';
+import type {
+  listBookableOfferings,
+  listCategoryBookableOfferings,
+} from '@paybook/contracts/endpoints/offerings';
 import { SERVICE_LIST_PAGE_SIZE } from '@paybook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -16,8 +19,14 @@ export function getServices(
 ): Promise<OfferingPage> {
   const query = { page, items_per_page: SERVICE_LIST_PAGE_SIZE, sort_by: 'name' } as const;
   return categoryId === null
-    ? callEndpoint(listBookableOfferings, { query, signal })
-    : callEndpoint(listCategoryBookableOfferings, { params: { categoryId }, query, signal });
+    ? callEndpoint<typeof listBookableOfferings>(
+        { method: 'GET', path: '/offerings/bookable' },
+        { query, signal },
+      )
+    : callEndpoint<typeof listCategoryBookableOfferings>(
+        { method: 'GET', path: '/offering_category/:categoryId/offerings/bookable' },
+        { params: { categoryId }, query, signal },
+      );
 }
 
 export const servicesQueryOptions = (page: number, categoryId: number | null) =>

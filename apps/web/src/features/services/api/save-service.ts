@@ -1,5 +1,5 @@
 import type { Offering, OfferingInput } from '@paybook/contracts';
-import { addOffering, updateOffering } from '@paybook/contracts/endpoints/offerings';
+import type { addOffering, updateOffering } from '@paybook/contracts/endpoints/offerings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { serviceKeys } from './service-keys';
@@ -12,11 +12,17 @@ type SaveServiceVariables =
 /** POST /api/offering or PUT /api/offering/{id} (spec 1 §7 Services). */
 export function saveService(variables: SaveServiceVariables): Promise<Offering> {
   return variables.id === null
-    ? callEndpoint(addOffering, {
-        body: variables.body,
-        headers: { 'Idempotency-Key': variables.idempotencyKey },
-      })
-    : callEndpoint(updateOffering, { params: { offeringId: variables.id }, body: variables.body });
+    ? callEndpoint<typeof addOffering>(
+        { method: 'POST', path: '/offering' },
+        {
+          body: variables.body,
+          headers: { 'Idempotency-Key': variables.idempotencyKey },
+        },
+      )
+    : callEndpoint<typeof updateOffering>(
+        { method: 'PUT', path: '/offering/:offeringId' },
+        { params: { offeringId: variables.id }, body: variables.body },
+      );
 }
 
 export function useSaveService() {

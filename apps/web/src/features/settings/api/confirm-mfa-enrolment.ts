@@ -1,12 +1,15 @@
 import type { RecoveryCodesResponse } from '@paybook/contracts';
-import { confirmMfaEnrolment as confirmMfaEnrolmentEndpoint } from '@paybook/contracts/endpoints/mfa';
+import type { confirmMfaEnrolment as confirmMfaEnrolmentEndpoint } from '@paybook/contracts/endpoints/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys, mfaKeys } from '@/lib/query-keys';
 
 /** POST /api/mfa/enrolment/confirm { code }: turns MFA on and answers the recovery codes, once. */
 export function confirmMfaEnrolment(code: string): Promise<RecoveryCodesResponse> {
-  return callEndpoint(confirmMfaEnrolmentEndpoint, { body: { code } });
+  return callEndpoint<typeof confirmMfaEnrolmentEndpoint>(
+    { method: 'POST', path: '/mfa/enrolment/confirm' },
+    { body: { code } },
+  );
 }
 
 export function useConfirmMfaEnrolment() {

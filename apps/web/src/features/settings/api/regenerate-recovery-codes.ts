@@ -1,12 +1,15 @@
 import type { RecoveryCodesResponse } from '@paybook/contracts';
-import { regenerateRecoveryCodes as regenerateRecoveryCodesEndpoint } from '@paybook/contracts/endpoints/mfa';
+import type { regenerateRecoveryCodes as regenerateRecoveryCodesEndpoint } from '@paybook/contracts/endpoints/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { mfaKeys } from '@/lib/query-keys';
 
 /** POST /api/mfa/recovery_codes { code }: new recovery codes; the old ones stop working. */
 export function regenerateRecoveryCodes(code: string): Promise<RecoveryCodesResponse> {
-  return callEndpoint(regenerateRecoveryCodesEndpoint, { body: { code } });
+  return callEndpoint<typeof regenerateRecoveryCodesEndpoint>(
+    { method: 'POST', path: '/mfa/recovery_codes' },
+    { body: { code } },
+  );
 }
 
 export function useRegenerateRecoveryCodes() {

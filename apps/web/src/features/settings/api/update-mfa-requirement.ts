@@ -1,11 +1,14 @@
-import { setMfaRequirement } from '@paybook/contracts/endpoints/mfa';
+import type { setMfaRequirement } from '@paybook/contracts/endpoints/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys, mfaKeys } from '@/lib/query-keys';
 
 /** PUT /api/merchant/mfa_requirement { required }: admins require MFA for all staff. */
 export function updateMfaRequirement(required: boolean): Promise<unknown> {
-  return callEndpoint(setMfaRequirement, { body: { required } });
+  return callEndpoint<typeof setMfaRequirement>(
+    { method: 'PUT', path: '/merchant/mfa_requirement' },
+    { body: { required } },
+  );
 }
 
 export function useUpdateMfaRequirement() {

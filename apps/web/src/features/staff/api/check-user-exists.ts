@@ -1,4 +1,4 @@
-import { checkUserExists as checkUserExistsEndpoint } from '@paybook/contracts/endpoints/staff';
+import type { checkUserExists as checkUserExistsEndpoint } from '@paybook/contracts/endpoints/staff';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
@@ -6,6 +6,9 @@ import { callEndpoint } from '@/lib/call-endpoint';
  * (issue 13 §7: never about other merchants; a name taken elsewhere is refused when the form saves).
  */
 export async function checkUserExists(email: string): Promise<boolean> {
-  const answer = await callEndpoint(checkUserExistsEndpoint, { query: { email } });
+  const answer = await callEndpoint<typeof checkUserExistsEndpoint>(
+    { method: 'GET', path: '/check_if_user_exists' },
+    { query: { email } },
+  );
   return answer.exists;
 }

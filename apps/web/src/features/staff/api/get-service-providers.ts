@@ -1,4 +1,4 @@
-import { listServiceProviders } from '@paybook/contracts/endpoints/staff';
+import type { listServiceProviders } from '@paybook/contracts/endpoints/staff';
 import { PICKER_PAGE_SIZE } from '@paybook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -9,10 +9,13 @@ import { staffKeys } from './staff-keys';
  * the calendar and the service form.
  */
 export const getServiceProviders = (itemsPerPage: number, signal?: AbortSignal) =>
-  callEndpoint(listServiceProviders, {
-    query: { page: 1, items_per_page: itemsPerPage, sort_by: 'name' },
-    signal,
-  });
+  callEndpoint<typeof listServiceProviders>(
+    { method: 'GET', path: '/service_providers' },
+    {
+      query: { page: 1, items_per_page: itemsPerPage, sort_by: 'name' },
+      signal,
+    },
+  );
 
 export const serviceProvidersQueryOptions = (itemsPerPage = PICKER_PAGE_SIZE) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { listStaff } from '@paybook/contracts/endpoints/staff';
+import type { listStaff } from '@paybook/contracts/endpoints/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { staffKeys } from './staff-keys';
@@ -8,10 +8,13 @@ export const STAFF_PAGE_SIZE = 10;
 
 /** GET /api/hub/users, sorted by last name (spec 3 §2.5). */
 export const getStaffList = (page: number, signal?: AbortSignal) =>
-  callEndpoint(listStaff, {
-    query: { page, items_per_page: STAFF_PAGE_SIZE, sort_by: 'last_name', sort_direction: 'asc' },
-    signal,
-  });
+  callEndpoint<typeof listStaff>(
+    { method: 'GET', path: '/hub/users' },
+    {
+      query: { page, items_per_page: STAFF_PAGE_SIZE, sort_by: 'last_name', sort_direction: 'asc' },
+      signal,
+    },
+  );
 
 export const staffListQueryOptions = (page: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import type { SaveStaffUserInput, StaffUser } from '@paybook/contracts';
-import { addStaffUser, updateStaffUser } from '@paybook/contracts/endpoints/staff';
+import type { addStaffUser, updateStaffUser } from '@paybook/contracts/endpoints/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from '@/lib/query-keys';
@@ -9,8 +9,8 @@ import { staffKeys } from './staff-keys';
 export function saveStaffUser(body: SaveStaffUserInput): Promise<StaffUser> {
   const { id } = body;
   return id === undefined
-    ? callEndpoint(addStaffUser, { body })
-    : callEndpoint(updateStaffUser, { body: { ...body, id } });
+    ? callEndpoint<typeof addStaffUser>({ method: 'POST', path: '/hub/user' }, { body })
+    : callEndpoint<typeof updateStaffUser>({ method: 'PUT', path: '/hub/user' }, { body: { ...body, id } });
 }
 
 export function useSaveStaffUser() {

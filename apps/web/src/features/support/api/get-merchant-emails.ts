@@ -1,4 +1,4 @@
-import { listMerchantEmails } from '@paybook/contracts/endpoints/email';
+import type { listMerchantEmails } from '@paybook/contracts/endpoints/email';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { supportKeys } from '@/lib/query-keys';
@@ -8,11 +8,14 @@ export const merchantEmailsQueryOptions = (merchantId: number) =>
   queryOptions({
     queryKey: [...supportKeys.all(), 'merchants', merchantId, 'emails'] as const,
     queryFn: ({ signal }) =>
-      callEndpoint(listMerchantEmails, {
-        params: { merchantId },
-        signal,
-        redirectOnUnauthenticated: false,
-      }),
+      callEndpoint<typeof listMerchantEmails>(
+        { method: 'GET', path: '/support/merchants/:merchantId/emails' },
+        {
+          params: { merchantId },
+          signal,
+          redirectOnUnauthenticated: false,
+        },
+      ),
   });
 
 export function useMerchantEmails(merchantId: number) {

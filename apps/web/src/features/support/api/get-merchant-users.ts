@@ -1,15 +1,18 @@
-import { listMerchantUsers } from '@paybook/contracts/endpoints/support';
+import type { listMerchantUsers } from '@paybook/contracts/endpoints/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { supportKeys } from '@/lib/query-keys';
 
 /** GET /api/support/merchants/{merchantId}/users */
 export function getMerchantUsers(merchantId: number, signal?: AbortSignal) {
-  return callEndpoint(listMerchantUsers, {
-    params: { merchantId },
-    signal,
-    redirectOnUnauthenticated: false,
-  });
+  return callEndpoint<typeof listMerchantUsers>(
+    { method: 'GET', path: '/support/merchants/:merchantId/users' },
+    {
+      params: { merchantId },
+      signal,
+      redirectOnUnauthenticated: false,
+    },
+  );
 }
 
 export const merchantUsersQueryOptions = (merchantId: number) =>

@@ -1,15 +1,18 @@
-import { searchMerchants as searchMerchantsEndpoint } from '@paybook/contracts/endpoints/support';
+import type { searchMerchants as searchMerchantsEndpoint } from '@paybook/contracts/endpoints/support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { supportKeys } from '@/lib/query-keys';
 
 /** GET /api/support/merchants?query=… */
 export function searchMerchants(query: string, signal?: AbortSignal) {
-  return callEndpoint(searchMerchantsEndpoint, {
-    query: { query },
-    signal,
-    redirectOnUnauthenticated: false,
-  });
+  return callEndpoint<typeof searchMerchantsEndpoint>(
+    { method: 'GET', path: '/support/merchants' },
+    {
+      query: { query },
+      signal,
+      redirectOnUnauthenticated: false,
+    },
+  );
 }
 
 export const searchMerchantsQueryOptions = (query: string) =>

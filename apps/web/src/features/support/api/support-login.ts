@@ -1,5 +1,5 @@
 import type { supportLoginBody } from '@paybook/contracts';
-import { loginSupportUser } from '@paybook/contracts/endpoints/support';
+import type { loginSupportUser } from '@paybook/contracts/endpoints/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -8,7 +8,10 @@ export type SupportLoginBody = z.infer<typeof supportLoginBody>;
 
 /** Ruling 11: support staff sign in to their own console. */
 export function supportLogin(body: SupportLoginBody): Promise<unknown> {
-  return callEndpoint(loginSupportUser, { body, redirectOnUnauthenticated: false });
+  return callEndpoint<typeof loginSupportUser>(
+    { method: 'POST', path: '/support/login' },
+    { body, redirectOnUnauthenticated: false },
+  );
 }
 
 export function useSupportLogin() {

@@ -1,11 +1,14 @@
-import { logoutSupportUser } from '@paybook/contracts/endpoints/support';
+import type { logoutSupportUser } from '@paybook/contracts/endpoints/support';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { sessionClock } from '@/lib/session-clock';
 
 export async function supportLogout(): Promise<void> {
   try {
-    await callEndpoint(logoutSupportUser, { redirectOnUnauthenticated: false });
+    await callEndpoint<typeof logoutSupportUser>(
+      { method: 'POST', path: '/support/logout' },
+      { redirectOnUnauthenticated: false },
+    );
   } finally {
     sessionClock.clear();
   }
