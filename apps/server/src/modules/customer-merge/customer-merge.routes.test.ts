@@ -16,6 +16,7 @@ import { createService, makeProvider } from '../../test/staff-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkout, keyEntered, setUpShop } from '../checkout/checkout-test-setup.ts';
 import { runQueuedMerges } from './customer-merge.service.ts';
+import { insertJob } from './merge-jobs.repository.ts';
 
 let t: TestApp;
 let db: Database;
@@ -187,12 +188,16 @@ describe('merge customers (spec 2 §4 merge flow, §7)', () => {
 
   it('a customer gone before the merge runs ends in error, and nothing changes', async () => {
     const s = await setUp();
-    const queued = await s.client.post('/api/merge_customers', {
-      primary_customer_id: s.keep,
-      secondary_customer_ids: [s.other],
+    // Queued as POST merge_customers queues it, but without the route's immediate run, which would race
+    // the delete below: the worker finds the job after the customer is gone.
+    const queued = await insertJob(db, {
+      merchantId: s.merchantId,
+      primaryCustomerId: s.keep,
+      secondaryCustomerIds: [s.other],
+      requestedByUserId: s.owner.id,
     });
     await db.delete(customers).where(eq(customers.id, s.other));
-    const status = await waitForMerge(s.client, queued.json().id);
+    const status = await waitForMerge(s.client, queued.id);
     expect(status).toMatchObject({
       raw_status: 'error',
       is_finished: true,
