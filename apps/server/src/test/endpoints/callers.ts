@@ -32,18 +32,25 @@ async function contextOf(client: TestClient): Promise<LoginContext> {
   return response.json() as LoginContext;
 }
 
-async function userCaller(app: FastifyInstance, userName: string): Promise<Caller> {
+/**
+ * A caller whose `renew` signs a fresh client in with `signIn`; a merchant user's (also an impersonation)
+ * then takes its merchant, subject and own objects from its login context.
+ */
+async function makeCaller(
+  app: FastifyInstance,
+  who: Pick<Caller, 'name' | 'kind' | 'alsoSupport'>,
+  signIn: (client: TestClient) => Promise<void>,
+): Promise<Caller> {
   const caller: Caller = {
-    name: userName,
-    kind: 'user',
+    ...who,
     client: new TestClient(app),
     merchantId: null,
     subject: null,
     own: { userId: null, serviceProviderId: null },
     renew: async () => {
       caller.client = new TestClient(app);
-      const login = await caller.client.post('/api/login', { user_name: userName, password: DEMO_PASSWORD });
-      expect(login.statusCode, login.body).toBe(200);
+      await signIn(caller.client);
+      if (caller.kind !== 'user') return;
       const context = await contextOf(caller.client);
       caller.merchantId = context.merchant.id;
       caller.subject = buildAccessSubject(context);
@@ -54,70 +61,39 @@ async function userCaller(app: FastifyInstance, userName: string): Promise<Calle
   return caller;
 }
 
-/** Support signed in to the console and impersonating `userName` (ruling 11, spec 1 §2.4). */
-async function impersonation(app: FastifyInstance, merchantName: string, userName: string): Promise<Caller> {
-  const caller: Caller = {
-    name: `support as ${userName}`,
-    kind: 'user',
-    alsoSupport: true,
-    client: new TestClient(app),
-    merchantId: null,
-    subject: null,
-    own: { userId: null, serviceProviderId: null },
-    renew: async () => {
-      caller.client = new TestClient(app);
-      const { client } = caller;
-      const login = { user_name: demoSupportUser.userName, password: DEMO_PASSWORD };
-      expect((await client.post('/api/support/login', login)).statusCode).toBe(200);
-      const search = `/api/support/merchants?query=${encodeURIComponent(merchantName)}`;
-      const merchants = (await client.get(search)).json() as { data: SupportMerchant[] };
-      const merchantId = merchants.data[0]?.id;
-      const users = (await client.get(`/api/support/merchants/${merchantId}/users`)).json() as {
-        data: SupportMerchantUser[];
-      };
-      const user = users.data.find((candidate) => candidate.user_name === userName);
-      expect(user, `${userName} of ${merchantName}`).toBeDefined();
-      const started = await client.post('/api/support/impersonate', { user_id: user?.id });
-      expect(started.statusCode, started.body).toBe(200);
-      const context = await contextOf(client);
-      caller.merchantId = context.merchant.id;
-      caller.subject = buildAccessSubject(context);
-      caller.own = { userId: context.user.id, serviceProviderId: context.user.service_provider_id };
-    },
-  };
-  await caller.renew();
-  return caller;
+async function signInToConsole(client: TestClient): Promise<void> {
+  const login = { user_name: demoSupportUser.userName, password: DEMO_PASSWORD };
+  expect((await client.post('/api/support/login', login)).statusCode).toBe(200);
 }
+
+const userCaller = (app: FastifyInstance, userName: string) =>
+  makeCaller(app, { name: userName, kind: 'user' }, async (client) => {
+    const login = await client.post('/api/login', { user_name: userName, password: DEMO_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+/** Support signed in to the console and impersonating `userName` (ruling 11, spec 1 §2.4). */
+const impersonation = (app: FastifyInstance, merchantName: string, userName: string) =>
+  makeCaller(app, { name: `support as ${userName}`, kind: 'user', alsoSupport: true }, async (client) => {
+    await signInToConsole(client);
+    const search = `/api/support/merchants?query=${encodeURIComponent(merchantName)}`;
+    const merchants = (await client.get(search)).json() as { data: SupportMerchant[] };
+    const merchantId = merchants.data[0]?.id;
+    const users = (await client.get(`/api/support/merchants/${merchantId}/users`)).json() as {
+      data: SupportMerchantUser[];
+    };
+    const user = users.data.find((candidate) => candidate.user_name === userName);
+    expect(user, `${userName} of ${merchantName}`).toBeDefined();
+    const started = await client.post('/api/support/impersonate', { user_id: user?.id });
+    expect(started.statusCode, started.body).toBe(200);
+  });
 
 /** Support signed in to the console only (for the console's own endpoints). */
-async function supportConsole(app: FastifyInstance): Promise<Caller> {
-  const caller: Caller = {
-    name: 'support console',
-    kind: 'support',
-    client: new TestClient(app),
-    merchantId: null,
-    subject: null,
-    own: { userId: null, serviceProviderId: null },
-    renew: async () => {
-      caller.client = new TestClient(app);
-      const login = { user_name: demoSupportUser.userName, password: DEMO_PASSWORD };
-      expect((await caller.client.post('/api/support/login', login)).statusCode).toBe(200);
-    },
-  };
-  await caller.renew();
-  return caller;
-}
+const supportConsole = (app: FastifyInstance) =>
+  makeCaller(app, { name: 'support console', kind: 'support' }, signInToConsole);
 
 export async function signInCallers(app: FastifyInstance): Promise<Caller[]> {
-  const anonymous: Caller = {
-    name: 'anonymous',
-    kind: 'anonymous',
-    client: new TestClient(app),
-    merchantId: null,
-    subject: null,
-    own: { userId: null, serviceProviderId: null },
-    renew: async () => {},
-  };
+  const anonymous = await makeCaller(app, { name: 'anonymous', kind: 'anonymous' }, async () => {});
   const users: Caller[] = [];
   for (const merchant of demoMerchants) {
     for (const user of merchant.users) users.push(await userCaller(app, user.userName));
