@@ -72,7 +72,7 @@ export const getAppointment = defineEndpoint({
   path: '/appointment/:appointmentId',
   access,
   tags,
-  summary: 'One appointment',
+  summary: 'One appointment, a cancelled one with its status',
   params: appointmentIdParams,
   responses: { 200: appointment },
   errors: [404],

@@ -155,10 +155,13 @@ export async function loadAppointment(
   return { row, provider };
 }
 
-/** spec 1 §7 GET appointment/{id}. */
+/**
+ * spec 1 §7 GET appointment/{id}. A cancelled appointment keeps its record (issue 16 point 2) and the
+ * customer's visits list it, so it answers with its status rather than 404 (issue 24 point 6).
+ */
 export function getAppointment(db: Database, ctx: UserContext, appointmentId: number): Promise<Appointment> {
   return withTenantRead(db, ctx.merchantId, async (tx) => {
-    const { row, provider } = await loadAppointment(tx, ctx, appointmentId);
+    const { row, provider } = await loadAppointment(tx, ctx, appointmentId, { includeCancelled: true });
     // Issue 15 point 7: the point of sale credits a paid deposit when it checks the appointment out.
     const deposit = await readAppointmentDeposit(tx, ctx.merchantId, appointmentId, Number.MAX_SAFE_INTEGER);
     const appointment = presentAppointment(row, provider.timeZone);

@@ -153,7 +153,10 @@ describe('PUT appointment/{id}/cancel (issue 16 point 2)', () => {
     expect(emails).toHaveLength(1);
     const [row] = await t.handle.db.select().from(calendarItems).where(eq(calendarItems.id, booked.id));
     expect(row?.status).toBe('cancelled');
-    expect((await s.owner.get(`/api/appointment/${booked.id}`)).statusCode).toBe(404);
+    // Issue 24 point 6: the kept record answers with its status (the customer's visits link to it).
+    const kept = await s.owner.get(`/api/appointment/${booked.id}`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ id: booked.id, status: 'cancelled' });
     const rebook = await s.owner.post(`/api/service_provider/${s.provider.id}/appointment`, {
       offering_id: s.service.id,
       start_at: at(monday, '09:00'),
