@@ -261,6 +261,15 @@ test.describe('customer visits', () => {
     await takeScreenshot('customer-list-375');
     await checkA11y();
 
+    // Issue 24 point 6: a name without spaces wraps, as company and e-mail do.
+    const long = `Aleksandrapetrovnavonhohenzollernsigmaringen${uniqueSuffix()}`;
+    await api.post('/api/customer', { first_name: long, last_name: 'Schwarzenbergerlichtenstein' });
+    await page.goto(`/customer/list?reportId=1&search=${long}`);
+    await expect(cards.filter({ hasText: long })).toBeVisible();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    await page.goBack();
+    await expect(card).toBeVisible();
+
     // Tapping the card (not only the name) opens the profile.
     await card.getByText('emma.johnson@example.com').click();
     await expect(page).toHaveURL(new RegExp(`/customer/profile/${customerId}$`));

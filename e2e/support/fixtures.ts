@@ -21,7 +21,7 @@ export interface CheckA11yOptions {
   exclude?: string[];
   /** axe rule ids to skip. Say why in the test. */
   disableRules?: string[];
-  /** Impacts that fail the test; serious and critical by default. */
+  /** Impacts that fail the test; moderate, serious and critical by default (issue 24 point 6). */
   failOn?: Array<'minor' | 'moderate' | 'serious' | 'critical'>;
 }
 
@@ -128,7 +128,7 @@ export const test = base.extend<PaybookFixtures>({
         body: JSON.stringify({ url: results.url, violations: results.violations }, null, 2),
         contentType: 'application/json',
       });
-      const failOn = new Set<string>(options.failOn ?? ['serious', 'critical']);
+      const failOn = new Set<string>(options.failOn ?? ['moderate', 'serious', 'critical']);
       const failing = results.violations.filter((v) => v.impact && failOn.has(v.impact));
       const others = results.violations.filter((v) => !failing.includes(v));
       if (others.length > 0) {

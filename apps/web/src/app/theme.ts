@@ -4,6 +4,8 @@ import { type CSSVariablesResolver, createTheme } from '@mantine/core';
  * Mantine's defaults use blue 6 and gray 6, which fail WCAG AA contrast on white;
  * shade 8 and darker dimmed/error colours pass (axe runs on every page in e2e).
  */
+const dialogHeaderAttributes = { header: { role: 'group' } };
+
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
@@ -16,7 +18,13 @@ export const theme = createTheme({
   components: {
     // The light variant's hover background leaves the active link's text below 4.5:1.
     NavLink: { defaultProps: { variant: 'filled' } },
-    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    // A dialog's <header> sits in a <section role="dialog">, which axe does not count as a section, so
+    // it became a second page banner beside the app's (landmark-no-duplicate-banner, issue 24 point 6).
+    Modal: {
+      defaultProps: { attributes: dialogHeaderAttributes },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Drawer: { defaultProps: { attributes: dialogHeaderAttributes } },
   },
 });
 

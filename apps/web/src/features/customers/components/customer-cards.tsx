@@ -47,7 +47,12 @@ export function CustomerCards({ rows, selection, label }: CustomerCardsProps) {
               />
             )}
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Anchor component={Link} to={customerProfilePath(row.id)} fw={600}>
+              <Anchor
+                component={Link}
+                to={customerProfilePath(row.id)}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {row.name || t('customers.noName')}
               </Anchor>
               {row.company_name && (
