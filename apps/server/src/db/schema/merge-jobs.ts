@@ -9,7 +9,8 @@ export type MergeJobStatus = (typeof mergeJobStatuses)[number];
 /**
  * spec 2 §4 merge flow: a request to merge secondary customers into a primary one, done by the merge
  * worker (modules/customer-merge) and polled by the browser. The state is the row, so a restarted node
- * finds queued work, and `FOR UPDATE SKIP LOCKED` gives each job to one node.
+ * finds queued work, and a claim by its key with `FOR UPDATE SKIP LOCKED` gives each job to one node
+ * (decision 107).
  */
 export const mergeJobs = pgTable(
   'merge_jobs',

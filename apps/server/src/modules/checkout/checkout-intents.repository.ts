@@ -201,8 +201,8 @@ export async function releaseDiscountUse(tx: Database, merchantId: number, id: n
 
 /**
  * Intents of every merchant still started before `before` (the reconcile sweep). Runs on the pool
- * connection, outside any tenant: it reads ids only, and each intent is then finished in its merchant's
- * tenant transaction.
+ * connection, outside any tenant: it reads keys only, without a lock, and each intent is then locked by
+ * its key (lockIntent) in its merchant's tenant transaction, as decision 107 asks of every claim.
  */
 export function listStaleIntents(db: Database, before: Date, limit: number) {
   return db

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutIntents, jobs, orders, sandboxPayments, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { InjectedFault } from '../../test/declared-statuses.ts';
+import { crossShardRowLocks, rowLocks, statementsDuring } from '../../test/row-locks.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createJobRegistry } from '../jobs/job-handler.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
@@ -108,8 +109,14 @@ describe('one retry token, one charge, one order (issue 15 point 8)', () => {
     const processor = t.app.processor;
     // Not yet a minute old: the sweep leaves it to its checkout.
     expect((await reconcileCheckoutIntents(t.handle.db, processor, new Date())).completed).toBe(0);
-    const first = await reconcileCheckoutIntents(t.handle.db, processor, later());
-    expect(first.completed).toBeGreaterThanOrEqual(1);
+    let first: Awaited<ReturnType<typeof reconcileCheckoutIntents>> | undefined;
+    const statements = await statementsDuring(async () => {
+      first = await reconcileCheckoutIntents(t.handle.db, processor, later());
+    });
+    expect(first?.completed).toBeGreaterThanOrEqual(1);
+    // Decision 107: the sweep reads the stale intents across merchants, then locks each by its key.
+    expect(rowLocks(statements).length).toBeGreaterThanOrEqual(1);
+    expect(crossShardRowLocks(statements)).toEqual([]);
     const again = await reconcileIntent(t.handle.db, processor, shop.merchantId, intentId, later());
     expect(again).toBe('finished_before');
     const after = await ledger(shop);

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff } from '../../test/factories.ts';
+import { crossShardRowLocks, rowLocks, statementsDuring } from '../../test/row-locks.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runQueuedExports } from './customer-export.service.ts';
+import { insertJob } from './export-jobs.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +35,37 @@ async function finished(client: TestClient, id: number) {
 }
 
 describe('customer export (spec 2 §2.1 CSV export, §4 merge flow step 4)', () => {
+  // First in the file: no export a route queued earlier is still being written.
+  it('two workers at once write each queued export once, of two merchants, each claimed by its key (decision 107)', async () => {
+    const shops = [await setUp(), await setUp()];
+    const jobs = [];
+    for (const s of shops) {
+      jobs.push(
+        await insertJob(t.handle.db, {
+          merchantId: s.merchant.id,
+          reportType: 'customers',
+          search: '',
+          sortBy: 'name',
+          sortDirection: 'asc',
+          projections: ['name'],
+          customerIds: null,
+          requestedByUserId: s.owner.id,
+        }),
+      );
+    }
+    let written: number[] = [];
+    const statements = await statementsDuring(async () => {
+      written = await Promise.all([runQueuedExports(t.handle.db), runQueuedExports(t.handle.db)]);
+    });
+    expect(written.reduce((sum, count) => sum + count, 0)).toBe(2);
+    for (const [i, s] of shops.entries()) {
+      const file = await s.client.get(`/api/exports/${jobs[i]?.id}/download`);
+      expect(file.body).toBe('\uFEFFName\r\nAnn Lee\r\nBob Ray\r\nCy Lee\r\n');
+    }
+    expect(rowLocks(statements).length).toBeGreaterThanOrEqual(2);
+    expect(crossShardRowLocks(statements)).toEqual([]);
+  });
+
   it('exports the current report (search, sort, columns) and reports its progress', async () => {
     const { client } = await setUp();
     const queued = await client.post('/api/customer/export', {

@@ -1,6 +1,7 @@
 import type { CustomerExportBody, CustomerListColumn, ExportStatus } from '@paybook/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { RowKey } from '../../db/due-claims.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { startIntervalLoop } from '../../lib/interval-loop.ts';
@@ -106,8 +107,10 @@ async function writeExport(db: Database, job: repo.ExportJobRow): Promise<string
 /** Runs the queued exports one after another; answers how many were written. */
 export async function runQueuedExports(db: Database, log?: FastifyBaseLogger, now = () => new Date()) {
   let done = 0;
+  // Exports another node held when this run came to them: the next run finds them if still queued.
+  const passed: RowKey[] = [];
   for (;;) {
-    const job = await db.transaction((tx) => repo.claimNextJob(tx as unknown as Database, now()));
+    const job = await db.transaction((tx) => repo.claimNextJob(tx as unknown as Database, now(), passed));
     if (!job) return done;
     try {
       const csv = await writeExport(db, job);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { claimNext, dueRows, type RowKey } from '../../db/due-claims.ts';
 import { customers, exportJobs } from '../../db/schema/index.ts';
 import { LIST_COLUMNS } from '../customers/customer-list.repository.ts';
 
@@ -30,15 +31,18 @@ export async function findJob(tx: Database, merchantId: number, id: number) {
   return row;
 }
 
-/** Takes the oldest queued export of any merchant; no other node gets it (SKIP LOCKED). */
-export async function claimNextJob(tx: Database, now: Date): Promise<ExportJobRow | undefined> {
-  const [queued] = await tx
-    .select({ merchantId: exportJobs.merchantId, id: exportJobs.id })
-    .from(exportJobs)
-    .where(eq(exportJobs.status, 'queued'))
-    .orderBy(asc(exportJobs.createdAt), asc(exportJobs.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
+const queuedJobs = { where: eq(exportJobs.status, 'queued'), orderBy: [exportJobs.createdAt, exportJobs.id] };
+
+/**
+ * Takes the oldest queued export of any merchant but those in `passed`; no other node gets it, and one
+ * another node holds is passed over (found, then claimed by key: decision 107).
+ */
+export async function claimNextJob(
+  tx: Database,
+  now: Date,
+  passed: RowKey[],
+): Promise<ExportJobRow | undefined> {
+  const queued = await claimNext(dueRows(tx, exportJobs, queuedJobs), passed);
   if (!queued) return undefined;
   const [row] = await tx
     .update(exportJobs)

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff } from '../../test/factories.ts';
+import { crossShardRowLocks, rowLocks, statementsDuring } from '../../test/row-locks.ts';
 import { createService, makeProvider } from '../../test/staff-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkout, keyEntered, setUpShop } from '../checkout/checkout-test-setup.ts';
@@ -93,6 +94,38 @@ async function waitForMerge(client: TestClient, id: number) {
 }
 
 describe('merge customers (spec 2 §4 merge flow, §7)', () => {
+  // First in the file: no merge a route queued earlier is still being run.
+  it('two workers at once run each queued merge once, of two merchants, each claimed by its key (decision 107)', async () => {
+    const shops = [await setUp(), await setUp()];
+    const jobs = [];
+    for (const s of shops) {
+      jobs.push(
+        await insertJob(db, {
+          merchantId: s.merchantId,
+          primaryCustomerId: s.keep,
+          secondaryCustomerIds: [s.dupe],
+          requestedByUserId: s.owner.id,
+        }),
+      );
+    }
+    let merged: number[] = [];
+    const statements = await statementsDuring(async () => {
+      merged = await Promise.all([runQueuedMerges(db), runQueuedMerges(db)]);
+    });
+    expect(merged.reduce((sum, count) => sum + count, 0)).toBe(2);
+    for (const [i, s] of shops.entries()) {
+      const status = (await s.client.get(`/api/merge_customers_status?id=${jobs[i]?.id}`)).json();
+      expect(status).toMatchObject({ raw_status: 'finished', primary_customer_id: s.keep });
+      const events = await db
+        .select({ eventType: timelineEvents.eventType })
+        .from(timelineEvents)
+        .where(and(eq(timelineEvents.merchantId, s.merchantId), eq(timelineEvents.customerId, s.keep)));
+      expect(events.filter((event) => event.eventType === 'customer_merged_event')).toHaveLength(1);
+    }
+    expect(rowLocks(statements).length).toBeGreaterThanOrEqual(2);
+    expect(crossShardRowLocks(statements)).toEqual([]);
+  });
+
   it('moves appointments, payment methods, custom fields and timeline to the kept customer, in one go', async () => {
     const s = await setUp();
     const queued = await s.client.post('/api/merge_customers', {

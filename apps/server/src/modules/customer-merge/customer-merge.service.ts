@@ -3,6 +3,7 @@ import { canMergeCustomers } from '@paybook/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { RowKey } from '../../db/due-claims.ts';
 import { customers } from '../../db/schema/index.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -69,10 +70,12 @@ export async function runQueuedMerges(db: Database, log?: FastifyBaseLogger, now
   await db.transaction(async (tx) =>
     repo.requeueStale(tx as unknown as Database, new Date(now().getTime() - 10 * 60_000)),
   );
+  // Jobs another node held when this run came to them: the next run finds them if still queued.
+  const passed: RowKey[] = [];
   for (;;) {
     const outcome = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const job = await repo.claimNextJob(tx, now());
+      const job = await repo.claimNextJob(tx, now(), passed);
       if (!job) return 'idle' as const;
       try {
         await tx.transaction((savepoint) => mergeCustomers(savepoint as unknown as Database, job));

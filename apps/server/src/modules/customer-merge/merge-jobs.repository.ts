@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { claimNext, dueRows, type RowKey } from '../../db/due-claims.ts';
 import { mergeJobs } from '../../db/schema/index.ts';
 
 export type MergeJobRow = typeof mergeJobs.$inferSelect;
@@ -37,15 +38,18 @@ export async function latestJob(tx: Database, merchantId: number) {
   return row;
 }
 
-/** Takes the oldest queued job of any merchant and marks it processing; no other node gets it. */
-export async function claimNextJob(tx: Database, now: Date): Promise<MergeJobRow | undefined> {
-  const [queued] = await tx
-    .select({ merchantId: mergeJobs.merchantId, id: mergeJobs.id })
-    .from(mergeJobs)
-    .where(eq(mergeJobs.status, 'queued'))
-    .orderBy(asc(mergeJobs.createdAt), asc(mergeJobs.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
+const queuedJobs = { where: eq(mergeJobs.status, 'queued'), orderBy: [mergeJobs.createdAt, mergeJobs.id] };
+
+/**
+ * Takes the oldest queued job of any merchant but those in `passed` and marks it processing; no other
+ * node gets it, and one another node holds is passed over (found, then claimed by key: decision 107).
+ */
+export async function claimNextJob(
+  tx: Database,
+  now: Date,
+  passed: RowKey[],
+): Promise<MergeJobRow | undefined> {
+  const queued = await claimNext(dueRows(tx, mergeJobs, queuedJobs), passed);
   if (!queued) return undefined;
   const [row] = await tx
     .update(mergeJobs)

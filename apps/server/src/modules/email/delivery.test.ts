@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createMerchant } from '../../test/factories.ts';
+import { holdTenantTransaction } from '../../test/held-transaction.ts';
+import { crossShardRowLocks, rowLocks, statementsDuring } from '../../test/row-locks.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { deliverPendingEmails, type MailTransport } from './delivery.ts';
 import { enqueueEmail } from './outbox.ts';
@@ -90,9 +92,9 @@ describe('outbox delivery by SMTP (ruling 7)', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
-  it('two runs at once send each message once (FOR UPDATE SKIP LOCKED)', async () => {
-    const merchant = await createMerchant(db);
-    const ids = await Promise.all([1, 2, 3, 4].map((n) => queue(merchant.id, `p${n}@example.test`)));
+  it('two runs at once send each message once, of two merchants, each locked by its key (decision 107)', async () => {
+    const merchants = [await createMerchant(db), await createMerchant(db)];
+    const ids = await Promise.all([1, 2, 3, 4].map((n) => queue(merchants[n % 2]!.id, `p${n}@example.test`)));
     const sent: string[] = [];
     const transport: MailTransport = {
       sendMail: async (message) => {
@@ -100,11 +102,36 @@ describe('outbox delivery by SMTP (ruling 7)', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       },
     };
-    await Promise.all([
-      deliverPendingEmails(db, transport, options),
-      deliverPendingEmails(db, transport, options),
-    ]);
+    const statements = await statementsDuring(() =>
+      Promise.all([
+        deliverPendingEmails(db, transport, options),
+        deliverPendingEmails(db, transport, options),
+      ]),
+    );
     expect(sent.sort()).toEqual(['p1@example.test', 'p2@example.test', 'p3@example.test', 'p4@example.test']);
     for (const id of ids) expect((await statusOf(id))?.status).toBe('sent');
+    expect(rowLocks(statements).length).toBeGreaterThanOrEqual(4);
+    expect(crossShardRowLocks(statements)).toEqual([]);
+  });
+
+  it('passes over a message another node holds, without waiting; a later run sends it', async () => {
+    const merchant = await createMerchant(db);
+    const held = await queue(merchant.id, 'held@example.test');
+    await queue(merchant.id, 'free@example.test');
+    const otherNode = await holdTenantTransaction(db, merchant.id);
+    await otherNode.tx
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.merchantId, merchant.id), eq(outboxEmails.id, held)))
+      .for('update');
+    const sent: string[] = [];
+    const transport: MailTransport = { sendMail: async (message) => sent.push(message.to) };
+    // A run that waited for the held row would fail (lock_timeout): the other node commits after it.
+    await deliverPendingEmails(db, transport, options).finally(otherNode.commit);
+    expect(sent).toContain('free@example.test');
+    expect(sent).not.toContain('held@example.test');
+    expect(await statusOf(held)).toMatchObject({ status: 'pending', attempts: 0 });
+    await deliverPendingEmails(db, transport, options);
+    expect(await statusOf(held)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

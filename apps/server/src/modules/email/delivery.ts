@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
+import type { RowKey } from '../../db/due-claims.ts';
 import { startIntervalLoop } from '../../lib/interval-loop.ts';
 import * as repo from './email.repository.ts';
 
@@ -41,9 +42,10 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 }
 
 /**
- * Ruling 7: sends pending outbox messages one by one. Each message is locked with FOR UPDATE SKIP LOCKED
- * in its own short transaction, so any number of nodes can run this at once without sending a message
- * twice; a failed attempt stays pending (tried again next run) until `maxAttempts`, then is `failed`.
+ * Ruling 7: sends pending outbox messages one by one. Each message is locked by its key with FOR UPDATE
+ * SKIP LOCKED (decision 107) in its own short transaction, so any number of nodes can run this at once
+ * without sending a message twice; one another node holds is passed over. A failed attempt stays pending
+ * (tried again next run) until `maxAttempts`, then is `failed`.
  * Answers how many messages were sent and how many attempts failed.
  */
 export async function deliverPendingEmails(
@@ -52,15 +54,16 @@ export async function deliverPendingEmails(
   options: DeliveryOptions,
   now: () => Date = () => new Date(),
 ): Promise<{ sent: number; failed: number }> {
-  const tried: number[] = [];
+  // The messages this run has tried or passed over: none is looked at twice.
+  const passed: RowKey[] = [];
   let sent = 0;
   let failed = 0;
-  while (tried.length < options.batchSize) {
+  while (sent + failed < options.batchSize) {
     const outcome = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const row = await repo.lockNextPending(tx, tried);
+      const row = await repo.lockNextPending(tx, passed);
       if (!row) return 'empty' as const;
-      tried.push(row.id);
+      passed.push({ merchantId: row.merchantId, id: row.id });
       try {
         await transport.sendMail({
           from: options.from,

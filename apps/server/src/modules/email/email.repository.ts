@@ -1,5 +1,6 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { claimNext, dueRows, type RowKey } from '../../db/due-claims.ts';
 import { merchants, outboxEmails } from '../../db/schema/index.ts';
 
 // Delivery and the support view work across merchants, so they run outside tenant transactions
@@ -7,23 +8,22 @@ import { merchants, outboxEmails } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
-/** The oldest pending message no other node holds, locked until the caller's transaction ends. */
-export async function lockNextPending(
-  tx: Database,
-  skipIds: readonly number[],
-): Promise<OutboxRow | undefined> {
+const pending = {
+  where: eq(outboxEmails.status, 'pending'),
+  orderBy: [outboxEmails.createdAt, outboxEmails.id],
+};
+
+/**
+ * The oldest pending message no other node holds, but those in `passed` (tried this run, or held by
+ * another node), locked until the caller's transaction ends. Found and claimed by key (decision 107).
+ */
+export async function lockNextPending(tx: Database, passed: RowKey[]): Promise<OutboxRow | undefined> {
+  const key = await claimNext(dueRows(tx, outboxEmails, pending), passed);
+  if (!key) return undefined;
   const [row] = await tx
     .select()
     .from(outboxEmails)
-    .where(
-      and(
-        eq(outboxEmails.status, 'pending'),
-        skipIds.length > 0 ? notInArray(outboxEmails.id, [...skipIds]) : undefined,
-      ),
-    )
-    .orderBy(outboxEmails.createdAt, outboxEmails.id)
-    .limit(1)
-    .for('update', { skipLocked: true });
+    .where(and(eq(outboxEmails.merchantId, key.merchantId), eq(outboxEmails.id, key.id)));
   return row;
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createMerchant } from '../../test/factories.ts';
+import { crossShardRowLocks, rowLocks, statementsDuring } from '../../test/row-locks.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createJobRegistry, type JobContext, type JobHandler } from './job-handler.ts';
 import { enqueueJob, runDueJobs } from './job-queue.ts';
@@ -205,11 +206,13 @@ describe('issue 15 point 1: the worker', () => {
       runs.push(payload);
       await new Promise((resolve) => setTimeout(resolve, 5));
     };
-    const results = await Promise.all([
-      run(queue, handle, T0),
-      run(queue, handle, T0),
-      run(queue, handle, T0),
-    ]);
+    let results: Awaited<ReturnType<typeof run>>[] = [];
+    const statements = await statementsDuring(async () => {
+      results = await Promise.all([run(queue, handle, T0), run(queue, handle, T0), run(queue, handle, T0)]);
+    });
+    // Decision 107: jobs is a reference table, so its claim may lock across merchants (SKIP LOCKED).
+    expect(rowLocks(statements).length).toBeGreaterThanOrEqual(12);
+    expect(crossShardRowLocks(statements)).toEqual([]);
     expect(results.reduce((sum, r) => sum + r.done, 0)).toBe(12);
     expect(runs).toHaveLength(12);
     expect(new Set(runs.map((p) => JSON.stringify(p))).size).toBe(12);

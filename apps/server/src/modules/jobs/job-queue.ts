@@ -66,7 +66,8 @@ const jobSummary = (job: JobRow) => ({
 /**
  * Takes the next due job of a registered queue with FOR UPDATE SKIP LOCKED (no two nodes take one job),
  * counts the attempt and leases the job until now + lease, in one short transaction: the handler then runs
- * outside it. A job whose lease expired on its last allowed attempt is dead rather than run again.
+ * outside it. `jobs` is a reference table (db/distribution.ts), one shard under Citus, so this scan may
+ * lock across merchants (decision 107). A job whose lease expired on its last allowed attempt is dead rather than run again.
  */
 async function claimNext(
   db: Database,

@@ -11,7 +11,8 @@ const DELETE_BATCH_SIZE = 1000;
 /**
  * Deletes done jobs finished more than DONE_JOB_RETENTION_DAYS ago, a batch at a time, and answers how
  * many went. Queued, running and dead jobs stay (a dead job waits for a person, docs/operations.md).
- * Safe on every node at once: a row another node is deleting is skipped (SKIP LOCKED).
+ * Safe on every node at once: a row another node is deleting is skipped (SKIP LOCKED; `jobs` is a
+ * reference table, so Citus takes the lock: decision 107).
  */
 export async function purgeDoneJobs(db: Database, now: Date, batchSize = DELETE_BATCH_SIZE): Promise<number> {
   const before = new Date(now.getTime() - DONE_JOB_RETENTION_DAYS * 24 * 60 * 60 * 1000);

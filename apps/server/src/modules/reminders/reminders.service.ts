@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { claimDue, type RowKey } from '../../db/due-claims.ts';
 import { startIntervalLoop } from '../../lib/interval-loop.ts';
 import { queueBookingReminder } from '../booking-emails/booking-emails.service.ts';
 import * as repo from './reminders.repository.ts';
@@ -14,10 +15,11 @@ export type ReminderOptions = {
 /**
  * spec 1 §3 reminder_time, ruling 4: queues the reminder e-mail of every appointment whose reminder is due.
  * State lives in calendar_items.reminder_sent_at, so a restarted node simply finds what is still due.
- * Each batch is one transaction: the due rows are locked FOR UPDATE SKIP LOCKED, marked sent and their
- * e-mails written to the outbox together, so a reminder is queued exactly once however many nodes run
- * this at once. A row whose e-mail cannot be composed is rolled back to its savepoint, logged and left
- * for the next run, without holding up the others. Answers how many reminders were queued.
+ * Each batch is one transaction: the due appointments are found, each is locked by its key FOR UPDATE SKIP
+ * LOCKED while still due (decision 107), then marked sent and its e-mail written to the outbox together,
+ * so a reminder is queued exactly once however many nodes run this at once, and one another node holds is
+ * passed over. A row whose e-mail cannot be composed is rolled back to its savepoint, logged and left for
+ * the next run, without holding up the others. Answers how many reminders were queued.
  */
 export async function queueDueReminders(
   db: Database,
@@ -25,15 +27,18 @@ export async function queueDueReminders(
   log?: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ): Promise<{ queued: number; failed: number }> {
-  const failedIds: number[] = [];
+  // Appointments this run will not look at again: failed here, or held by another node.
+  const passed: RowKey[] = [];
+  let failed = 0;
   let queued = 0;
   for (;;) {
     const batch = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const at = now();
-      const due = await repo.lockDueReminders(tx, at, options.batchSize, failedIds);
+      const size = options.batchSize;
+      const due = await claimDue(repo.dueReminderClaims(tx, at), { limit: size, want: size, passed });
       let done = 0;
-      for (const reminder of due) {
+      for (const reminder of due.claimed) {
         try {
           await tx.transaction(async (savepoint) => {
             const sp = savepoint as unknown as Database;
@@ -42,16 +47,17 @@ export async function queueDueReminders(
           });
           done += 1;
         } catch (err) {
-          failedIds.push(reminder.id);
+          passed.push(reminder);
+          failed += 1;
           log?.error({ err, ...reminder }, 'reminder e-mail not queued');
         }
       }
-      return { found: due.length, done };
+      return { found: due.found, done };
     });
     queued += batch.done;
     if (batch.found < options.batchSize) break;
   }
-  return { queued, failed: failedIds.length };
+  return { queued, failed };
 }
 
 /** The reminder loop of every node, every `intervalSeconds` (ruling 7: the outbox sends or keeps them). */

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, queryRows } from '../../db/client.ts';
 import { appointmentLinks, calendarItems, merchants, outboxEmails } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { holdTenantTransaction } from '../../test/held-transaction.ts';
+import { crossShardRowLocks, rowLocks, statementsDuring } from '../../test/row-locks.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { manageTokenIn, ORIGIN, setUpBusiness } from '../booking-emails/booking-emails-test-setup.ts';
 import { hashManageToken } from '../booking-emails/manage-links.ts';
@@ -135,7 +137,7 @@ describe('the reminder job (spec 1 §3 reminder_time, issue 4 point 6)', () => {
     );
   });
 
-  it('two runs at once queue each reminder once, each under its own merchant', async () => {
+  it('two runs at once queue each reminder once, each under its own merchant, locking by key (decision 107)', async () => {
     const first = await setUpBusiness(db);
     const second = await setUpBusiness(db);
     const ids = [];
@@ -144,7 +146,12 @@ describe('the reminder job (spec 1 §3 reminder_time, issue 4 point 6)', () => {
       ids.push((await second.book(new Date(START.getTime() + i * HOUR).toISOString())).id);
     }
     const now = hoursBefore(20);
-    const results = await Promise.all([runAt(now), runAt(now), runAt(now)]);
+    let results: Awaited<ReturnType<typeof runAt>>[] = [];
+    const statements = await statementsDuring(async () => {
+      results = await Promise.all([runAt(now), runAt(now), runAt(now)]);
+    });
+    expect(rowLocks(statements).length).toBeGreaterThanOrEqual(10);
+    expect(crossShardRowLocks(statements)).toEqual([]);
     expect(results.reduce((sum, r) => sum + r.queued, 0)).toBeGreaterThanOrEqual(10);
     for (const business of [first, second]) {
       const reminders = await business.emailsOfKind('booking_reminder');
@@ -158,6 +165,25 @@ describe('the reminder job (spec 1 §3 reminder_time, issue 4 point 6)', () => {
       .where(and(isNull(calendarItems.reminderSentAt), eq(calendarItems.merchantId, first.merchant.id)));
     expect(left).toEqual([]);
     expect(ids).toHaveLength(10);
+  });
+
+  it('passes over an appointment another node holds, without waiting; a later run reminds of it', async () => {
+    const s = await setUpBusiness(db);
+    const held = await s.book(START.toISOString());
+    const free = await s.book(new Date(START.getTime() + HOUR).toISOString());
+    const otherNode = await holdTenantTransaction(db, s.merchant.id);
+    await otherNode.tx
+      .select({ id: calendarItems.id })
+      .from(calendarItems)
+      .where(and(eq(calendarItems.merchantId, s.merchant.id), eq(calendarItems.id, held.id)))
+      .for('update');
+    // A run that waited for the held row would fail (lock_timeout): the other node commits after it.
+    await runAt(hoursBefore(20)).finally(otherNode.commit);
+    expect((await s.item(held.id)).reminderSentAt).toBeNull();
+    expect((await s.item(free.id)).reminderSentAt).toEqual(hoursBefore(20));
+    await runAt(hoursBefore(19));
+    expect((await s.item(held.id)).reminderSentAt).toEqual(hoursBefore(19));
+    expect(await s.emailsOfKind('booking_reminder')).toHaveLength(2);
   });
 
   it('a reminder that cannot be composed is rolled back alone, logged, and left for the next run', async () => {
