@@ -28,6 +28,19 @@ describe('API conventions', () => {
     expect(docs.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('documents a file answer under its content type and its errors as JSON (decision 100)', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const pdf = spec.paths['/api/order/{orderId}/receipt.pdf'].get.responses;
+    expect(pdf['200'].content).toEqual({
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(pdf['404'].content)).toEqual(['application/json']);
+    const ics = spec.paths['/api/public/my_appointment/{token}/ics'].get.responses;
+    expect(Object.keys(ics['200'].content)).toEqual(['text/calendar; charset=utf-8']);
+    const refusal = spec.paths['/api/public/booking_page/{url_subdomain}/appointment'].post.responses['409'];
+    expect(JSON.stringify(refusal.content['application/json'].schema)).toContain('other_slots');
+  });
+
   it('answers an unknown API path with the one error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

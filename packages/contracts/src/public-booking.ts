@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicBookingPage } from './appointment-settings.ts';
 import { customerPhone } from './customer-fields.ts';
 import { depositStatus } from './deposits.ts';
-import { errorDetail } from './errors.ts';
+import { errorBody, errorDetail } from './errors.ts';
 import { fieldMessages } from './field-messages.ts';
 import { entityId, idParam, instant, lineText, pathDate } from './primitives.ts';
 
@@ -171,3 +171,9 @@ export const bookingRefusal = z.object({
   }),
 });
 export type BookingRefusal = z.infer<typeof bookingRefusal>;
+
+/**
+ * The 409 of a booking or reschedule: the refusal of its time, or the one error shape when another
+ * request with the same Idempotency-Key is still running.
+ */
+export const bookingConflict = z.union([bookingRefusal, errorBody]);

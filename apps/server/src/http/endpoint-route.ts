@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type AnswerInputOf,
   type BodyOf,
@@ -43,9 +44,20 @@ export type EndpointCall<E extends EndpointDefinition> = {
   reply: FastifyReply;
 } & CallerOf<E>;
 
+/**
+ * The answer of an endpoint that `produces` a file (a PDF, a CSV file, an .ics file): its bytes, sent as
+ * they are. The handler sets other headers (Content-Disposition) on the reply; the content type is the
+ * declaration's (its first, unless the handler picks another).
+ */
+export type FileAnswer = string | Buffer | Readable;
+
+type HandlerAnswerOf<E extends EndpointDefinition> = E extends { produces: readonly string[] }
+  ? FileAnswer
+  : AnswerInputOf<E>;
+
 export type EndpointHandler<E extends EndpointDefinition> = (
   call: EndpointCall<E>,
-) => Promise<AnswerInputOf<E>> | AnswerInputOf<E>;
+) => Promise<HandlerAnswerOf<E>> | HandlerAnswerOf<E>;
 
 /** The /api scope a module's routes register on. */
 export type ApiScope = Parameters<FastifyPluginAsyncZod>[0];
@@ -60,9 +72,20 @@ export const IDEMPOTENCY_NOTE = 'Accepts an Idempotency-Key header (ARCHITECTURE
 const IDEMPOTENCY_REQUIRED_NOTE =
   'Requires an Idempotency-Key header: a new key for each action, the same key to retry it.';
 
+/**
+ * A success answer's schema as Fastify takes it: a file's under its content types (so the OpenAPI document
+ * gives the file's type to the success alone, errors staying JSON), any other as it is.
+ */
+function successSchemaOf(endpoint: EndpointDefinition, schema: unknown): unknown {
+  if (!endpoint.produces) return schema;
+  return { content: Object.fromEntries(endpoint.produces.map((type) => [type, { schema }])) };
+}
+
 /** The Fastify route options a declaration stands for. */
 export function routeOptionsOf(endpoint: EndpointDefinition): RouteShorthandOptions {
-  const response: Record<number, unknown> = { ...endpoint.responses };
+  const response: Record<number, unknown> = {};
+  for (const [status, schema] of Object.entries(endpoint.responses))
+    response[Number(status)] = successSchemaOf(endpoint, schema);
   for (const status of errorStatusesOf(endpoint))
     response[status] = endpoint.errorBodies?.[status] ?? errorAnswer;
   const { requirement } = endpoint.access.kind === 'user' ? endpoint.access : { requirement: undefined };
@@ -87,7 +110,6 @@ export function routeOptionsOf(endpoint: EndpointDefinition): RouteShorthandOpti
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       response,
       ...(endpoint.hidden ? { hide: true } : {}),
     },
@@ -113,6 +135,7 @@ export function route<E extends EndpointDefinition>(
   // An endpoint with one success status answers it (201 for a create) unless the handler says otherwise.
   const successes = Object.keys(endpoint.responses).map(Number);
   const onlySuccess = successes.length === 1 ? successes[0] : undefined;
+  const [fileType] = endpoint.produces ?? [];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -129,7 +152,10 @@ export function route<E extends EndpointDefinition>(
         user: request.userContext,
         support: request.supportContext,
       } as EndpointCall<E>;
-      return handler(call);
+      const answer = await handler(call);
+      // Set after the handler, so that an error it throws is answered in JSON.
+      if (fileType !== undefined && !reply.hasHeader('content-type')) reply.type(fileType);
+      return answer;
     },
   });
 }

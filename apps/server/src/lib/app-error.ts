@@ -1,4 +1,4 @@
-import { type ErrorDetail, errorCodes } from '@paybook/contracts';
+import { type ErrorBody, type ErrorDetail, errorCodes } from '@paybook/contracts';
 
 /** The one error class services throw; the error plugin turns it into the one error shape. */
 export class AppError extends Error {
@@ -12,6 +12,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** The answer's body: the one error shape, with `extra` beside `error` (a subclass may add to it). */
+  toBody(): ErrorBody & Record<string, unknown> {
+    const { code, message, details } = this;
+    return { ...this.extra, error: details ? { code, message, details } : { code, message } };
   }
 }
 

@@ -31,11 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .header('retry-after', String(retry.retryAfterSeconds))
         .send(body(retry.code, retry.message));
     }
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ ...error.extra, ...body(error.code, error.message, error.details) });
-    }
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {
         const property = propertyOf(issue.instancePath);

@@ -61,3 +61,14 @@ export function callEndpoint<E extends EndpointDefinition>(
     query: query as RequestOptions['query'],
   });
 }
+
+/**
+ * The address of an endpoint the browser opens itself (a file it downloads or shows: the declaration's
+ * `produces`), from the declared path and the params, typed as for `callEndpoint`.
+ */
+export function endpointLink<E extends EndpointDefinition>(
+  endpoint: Pick<E, 'path'>,
+  params: EndpointInput<E>['params'],
+): string {
+  return endpointUrl(endpoint, params);
+}

@@ -4,9 +4,7 @@ import { customerExportBody, exportStatus } from '../customer-export.ts';
 import { defineEndpoint, requires } from '../endpoint.ts';
 import { idParam } from '../primitives.ts';
 
-// spec 2 §2.1 CSV export of the current report (manage_customers with has_payments), §4 step 4, §7. The
-// download (GET exports/{id}/download, text/csv) stays a Fastify block in customer-export.routes.ts: a
-// declaration cannot say its answer is not JSON.
+// spec 2 §2.1 CSV export of the current report (manage_customers with has_payments), §4 step 4, §7.
 const tags = ['Customers'];
 const access = requires(EXPORT_CUSTOMERS_REQUIREMENT);
 const params = z.object({ exportId: idParam });
@@ -30,4 +28,17 @@ export const getExportStatus = defineEndpoint({
   params,
   responses: { 200: exportStatus },
   errors: [404],
+});
+
+export const downloadExport = defineEndpoint({
+  method: 'GET',
+  path: '/exports/:exportId/download',
+  access,
+  tags,
+  summary: 'Download a finished export (CSV)',
+  params,
+  responses: { 200: z.string() },
+  produces: ['text/csv; charset=utf-8'],
+  // 409 EXPORT_NOT_READY until the export has finished.
+  errors: [404, 409],
 });

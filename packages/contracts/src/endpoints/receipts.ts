@@ -1,4 +1,5 @@
 import { SEND_RECEIPT_REQUIREMENT, VIEW_RECEIPT_REQUIREMENT } from '@paybook/domain/receipts/receipt-access';
+import { z } from 'zod';
 import { okResponse } from '../auth.ts';
 import { defineEndpoint, requires } from '../endpoint.ts';
 import { orderIdParams, receipt, sendReceiptBody } from '../orders.ts';
@@ -15,6 +16,18 @@ export const getReceipt = defineEndpoint({
   summary: 'An order’s receipt: the merchant heading, the order and its upcoming charges',
   params: orderIdParams,
   responses: { 200: receipt },
+  errors: [404],
+});
+
+export const getReceiptPdf = defineEndpoint({
+  method: 'GET',
+  path: '/order/:orderId/receipt.pdf',
+  access: requires(VIEW_RECEIPT_REQUIREMENT),
+  tags,
+  summary: 'An order’s receipt as a PDF to view or print',
+  params: orderIdParams,
+  responses: { 200: z.string().meta({ format: 'binary' }) },
+  produces: ['application/pdf'],
   errors: [404],
 });
 

@@ -1,17 +1,12 @@
-import { idParam } from '@paybook/contracts';
-import { getExportStatus, requestExport } from '@paybook/contracts/endpoints/customer-export';
-import { EXPORT_CUSTOMERS_REQUIREMENT } from '@paybook/domain';
+import { downloadExport, getExportStatus, requestExport } from '@paybook/contracts/endpoints/customer-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../http/endpoint-route.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import * as service from './customer-export.service.ts';
 
 /**
  * spec 2 §2.1 CSV export of the current report, §4 step 4, §7: the declarations are in
- * contracts/endpoints/customer-export.ts. The download answers text/csv, which a declaration cannot say
- * (issue 23 point 2), so it stays a Fastify block.
+ * contracts/endpoints/customer-export.ts.
  */
 export const customerExportRoutes =
   (db: Database): FastifyPluginAsyncZod =>
@@ -28,22 +23,10 @@ export const customerExportRoutes =
       return queued;
     });
     route(app, getExportStatus, ({ user, params }) => service.exportStatusOf(db, user, params.exportId));
-    app.get(
-      '/exports/:exportId/download',
-      {
-        config: { requirement: EXPORT_CUSTOMERS_REQUIREMENT },
-        schema: {
-          tags: ['Customers'],
-          summary: 'Download a finished export (CSV)',
-          params: z.object({ exportId: idParam }),
-        },
-      },
-      async (request, reply) => {
-        const file = await service.exportFile(db, requireUser(request), request.params.exportId);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.name}"`)
-          .send(`\uFEFF${file.csv}`);
-      },
-    );
+    route(app, downloadExport, async ({ user, params, reply }) => {
+      const file = await service.exportFile(db, user, params.exportId);
+      reply.header('content-disposition', `attachment; filename="${file.name}"`);
+      // A byte order mark, so that spreadsheet programs read the file as UTF-8.
+      return `\uFEFF${file.csv}`;
+    });
   };

@@ -52,10 +52,14 @@ export async function getPublicTimeSlots(
   return { date, time_zone: merchant.timeZone, slots };
 }
 
-/** A time a visitor cannot book: the refusal body carries the other times of that day. */
+/** A time a visitor cannot book: the refusal's body carries the other times of that day. */
 export class BookingRefusalError extends AppError {
-  constructor(readonly body: BookingRefusal) {
-    super(409, body.error.code, body.error.message, body.error.details);
+  constructor(readonly refusal: BookingRefusal) {
+    super(409, refusal.error.code, refusal.error.message, refusal.error.details);
+  }
+
+  override toBody(): BookingRefusal {
+    return this.refusal;
   }
 }
 

@@ -1,7 +1,11 @@
 import type { CustomerExportBody } from '@paybook/contracts';
-import type { getExportStatus, requestExport } from '@paybook/contracts/endpoints/customer-export';
+import type {
+  downloadExport as downloadExportEndpoint,
+  getExportStatus,
+  requestExport,
+} from '@paybook/contracts/endpoints/customer-export';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/call-endpoint';
+import { callEndpoint, endpointLink } from '@/lib/call-endpoint';
 import { MERGE_POLL_MS } from './merge-customers';
 
 /** POST /api/customer/export: the current report, or only some customers (spec 2 §2.1, §4 step 4). */
@@ -34,7 +38,10 @@ export function useExportStatus(id: number | null) {
 /** The browser downloads the finished file (the session cookie authorises it). */
 export function downloadExport(id: number) {
   const link = document.createElement('a');
-  link.href = `/api/exports/${id}/download`;
+  link.href = endpointLink<typeof downloadExportEndpoint>(
+    { path: '/exports/:exportId/download' },
+    { exportId: id },
+  );
   link.download = '';
   document.body.append(link);
   link.click();

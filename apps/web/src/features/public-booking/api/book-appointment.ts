@@ -1,6 +1,7 @@
-import type { PublicBookedAppointment, PublicBookingBody } from '@paybook/contracts';
+import type { PublicBookingBody } from '@paybook/contracts';
+import type { bookPublicAppointment } from '@paybook/contracts/endpoints/public-booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { publicBookingKeys } from './get-public-booking-page';
 
 interface BookVariables {
@@ -12,10 +13,14 @@ interface BookVariables {
 
 /** POST /api/public/booking_page/{url_subdomain}/appointment (ruling 4). */
 export function bookAppointment({ urlSubdomain, body, idempotencyKey }: BookVariables) {
-  return api.post<PublicBookedAppointment>(
-    `/public/booking_page/${encodeURIComponent(urlSubdomain)}/appointment`,
-    body,
-    { headers: { 'Idempotency-Key': idempotencyKey }, redirectOnUnauthenticated: false },
+  return callEndpoint<typeof bookPublicAppointment>(
+    { method: 'POST', path: '/public/booking_page/:url_subdomain/appointment' },
+    {
+      params: { url_subdomain: urlSubdomain },
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      redirectOnUnauthenticated: false,
+    },
   );
 }
 

@@ -4,9 +4,9 @@ import type {
   getManageAvailableDates,
   getManagedAppointment,
   getManageTimeSlots,
+  rescheduleManagedAppointment,
 } from '@paybook/contracts/endpoints/public-booking';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 // Ruling 4: the customer's manage page /my-appointment/{token}; the token from the e-mail names the
@@ -25,7 +25,6 @@ export const manageKeys = {
   slots: (token: string, date: string): readonly unknown[] => ['my-appointment', token, 'slots', { date }],
 };
 
-const base = (token: string) => `/public/my_appointment/${encodeURIComponent(token)}`;
 const publicCall = { redirectOnUnauthenticated: false } as const;
 
 /** GET /api/public/my_appointment/{token}. */
@@ -94,10 +93,14 @@ export function useRescheduleAppointment(token: string) {
   return useManageMutation(
     token,
     ({ startAt, idempotencyKey }: { startAt: string; idempotencyKey: string }) =>
-      api.put<PublicAppointment>(
-        base(token),
-        { start_at: startAt },
-        { headers: { 'Idempotency-Key': idempotencyKey }, ...publicCall },
+      callEndpoint<typeof rescheduleManagedAppointment>(
+        { method: 'PUT', path: '/public/my_appointment/:token' },
+        {
+          params: { token },
+          body: { start_at: startAt },
+          headers: { 'Idempotency-Key': idempotencyKey },
+          ...publicCall,
+        },
       ),
   );
 }

@@ -1,10 +1,13 @@
 import type { PublicAppointment } from '@paybook/contracts';
+import type { getManagedAppointmentIcs } from '@paybook/contracts/endpoints/public-booking';
+import { endpointLink } from '@/lib/call-endpoint';
 
 // Issue 16 point 5: "Add to calendar" on the confirmation: the server's .ics by the manage token, and a
 // Google Calendar link built from the same facts.
 
 /** GET /api/public/my_appointment/{token}/ics: the file to download. */
-export const icsUrl = (token: string) => `/api/public/my_appointment/${encodeURIComponent(token)}/ics`;
+export const icsUrl = (token: string) =>
+  endpointLink<typeof getManagedAppointmentIcs>({ path: '/public/my_appointment/:token/ics' }, { token });
 
 /** The manage page the e-mail links to, on this site. */
 export const managePath = (token: string) => `/my-appointment/${encodeURIComponent(token)}`;
