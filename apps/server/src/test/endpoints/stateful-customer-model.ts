@@ -1,0 +1,131 @@
+import type { Customer, SaveCustomerBody } from '@paybook/contracts';
+import {
+  type createCustomer,
+  getCustomer,
+  listCustomers,
+  listTimeline,
+  type updateCustomer,
+} from '@paybook/contracts/endpoints/customers';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { answerOf, call } from './stateful-call.ts';
+import type { SequenceMerchant } from './stateful-merchant.ts';
+
+// Issue 23 point 4, stateful sequences of customers (spec 2 §5) and their timeline comments (spec 2 §4):
+// the model, the bodies the steps send, and the reads that compare the API with the model.
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'email',
+  'phone',
+  'website',
+  'customer_account',
+] as const;
+/** A customer as the model expects it to read back: the fields sent, as the declared body schema reads them. */
+export type CustomerFields = Pick<Customer, (typeof FIELDS)[number]>;
+export type Comment = { id: number; customerId: number; content: string };
+
+export type CustomersModel = {
+  /** Live customers by id, in the order they were added. */
+  customers: Map<number, CustomerFields>;
+  goneCustomers: number[];
+  /** Live comments (of live customers), oldest first. */
+  comments: Comment[];
+  /** Deleted comments, and the comments of deleted customers. */
+  goneComments: number[];
+};
+
+export const emptyCustomersModel = (): CustomersModel => ({
+  customers: new Map(),
+  goneCustomers: [],
+  comments: [],
+  goneComments: [],
+});
+
+const text = (samples: string[], maxLength = 12) =>
+  fc.oneof(fc.constantFrom(...samples), fc.string({ unit: 'grapheme', maxLength }));
+
+/**
+ * A customer body: mostly valid, sometimes one the declaration refuses (a blank name, a bad e-mail or
+ * phone); e-mails from a small pool, so that duplicates (ignoring case) come up.
+ */
+export const customerBodies: fc.Arbitrary<SaveCustomerBody> = fc.record({
+  first_name: text(['Ada', ' Grace ', 'Zoë', "O'Brien", '李', '  ']),
+  last_name: text(['Lovelace', 'Hopper', 'Øster', '😀']),
+  company: text(['', 'Acme & Sons', ' <b>bold</b> ']),
+  email: fc.constantFrom('', 'ada@example.test', 'ADA@example.test', ' lin@example.test ', 'not-an-email'),
+  phone: fc.constantFrom('', '(303) 555-0101', '3035550102', '555'),
+  website: fc.constantFrom('', 'https://example.test'),
+  customer_account: fc.constantFrom('', 'A-1', 'A-2'),
+});
+
+/** What the body reads back as, or null when the endpoint's declared body refuses it (400). */
+export function expectedCustomer(
+  endpoint: typeof createCustomer | typeof updateCustomer,
+  body: SaveCustomerBody,
+): CustomerFields | null {
+  const parsed = endpoint.body.safeParse(body);
+  if (!parsed.success) return null;
+  return Object.fromEntries(FIELDS.map((field) => [field, parsed.data[field]])) as CustomerFields;
+}
+
+/** spec 2 §5: an e-mail another customer holds (ignoring case) is a duplicate. */
+export function isEmailTaken(model: CustomersModel, email: string, exceptId?: number): boolean {
+  if (email === '') return false;
+  return [...model.customers].some(
+    ([id, customer]) => id !== exceptId && customer.email.toLowerCase() === email.toLowerCase(),
+  );
+}
+
+const fieldsOf = (customer: Customer): CustomerFields =>
+  Object.fromEntries(FIELDS.map((field) => [field, customer[field]])) as CustomerFields;
+
+/** The customer reads back as the model holds it. */
+export async function expectCustomer(real: SequenceMerchant, id: number, expected: CustomerFields) {
+  const customer = answerOf(getCustomer, await call(real.client, getCustomer, { params: { id } }), 200);
+  expect(fieldsOf(customer), `customer ${id}`).toEqual(expected);
+}
+
+/** The list (whole, or searched by a whole e-mail) holds exactly the model's customers. */
+export async function expectCustomerList(model: CustomersModel, real: SequenceMerchant, search = '') {
+  const response = await call(real.client, listCustomers, {
+    query: { items_per_page: 50 },
+    body: { projections: ['name', 'email', 'phone'], query: { search } },
+  });
+  const list = answerOf(listCustomers, response, 200);
+  const wanted = search.trim().toLowerCase();
+  const expected = [...model.customers]
+    .filter(([, customer]) => wanted === '' || customer.email.toLowerCase() === wanted)
+    .map(([id, customer]) => ({
+      id,
+      name: `${customer.first_name} ${customer.last_name}`.trim(),
+      email: customer.email,
+      phone: customer.phone,
+    }));
+  const rows = list.data.map(({ id, name, email, phone }) => ({ id, name, email, phone }));
+  const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  expect(rows.sort(byId), `customer list "${search}"`).toEqual(expected.sort(byId));
+  expect(list.total_item_count).toBe(expected.length);
+}
+
+/** The customer's comments on the timeline are exactly the model's, newest first. */
+export async function expectComments(model: CustomersModel, real: SequenceMerchant, customerId: number) {
+  const response = await call(real.client, listTimeline, {
+    params: { id: customerId },
+    query: { event_type: 'comment', limit: 100 },
+  });
+  const page = answerOf(listTimeline, response, 200);
+  const expected = model.comments
+    .filter((comment) => comment.customerId === customerId)
+    .reverse()
+    .map(({ id, content }) => ({ id, content, entity_id: customerId, timeline_event_type: 'comment' }));
+  const events = page.data.map(({ id, content, entity_id, timeline_event_type }) => ({
+    id,
+    content,
+    entity_id,
+    timeline_event_type,
+  }));
+  expect(events, `comments of customer ${customerId}`).toEqual(expected);
+}
