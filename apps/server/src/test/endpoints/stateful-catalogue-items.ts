@@ -11,10 +11,17 @@ import { centsToPrice } from '@paybook/domain';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { answerOf, call, expectRefusal, expectStatus } from './stateful-call.ts';
-import { type CatalogueModel, expectedItem, setLinks } from './stateful-catalogue-model.ts';
+import {
+  type AttachPick,
+  attachPick,
+  type CatalogueModel,
+  expectedItem,
+  idsOf,
+  setLinks,
+} from './stateful-catalogue-model.ts';
 import { expectItem, expectItemList } from './stateful-catalogue-reads.ts';
 import type { SequenceMerchant } from './stateful-merchant.ts';
-import { pick, pickOf, type Step, step, type WeightedSteps } from './stateful-steps.ts';
+import { mostly, pick, pickOf, type Step, step, typedText, type WeightedSteps } from './stateful-steps.ts';
 
 // Issue 23 point 4, stateful sequences: catalogue items (spec 2 §4, §7) added, read, edited, switched on
 // and off in bulk, deleted (also with a stale version: 409) and used again after the delete.
@@ -23,24 +30,38 @@ type ItemStep = Step<CatalogueModel, SequenceMerchant>;
 
 /** An item body without its fee structures: mostly valid, sometimes not (a blank name, a loose price). */
 const itemBodies: fc.Arbitrary<Omit<CatalogueItemInput, 'fee_structure_ids'>> = fc.record({
-  name: fc.oneof(fc.constantFrom('Yoga mat', ' Gift card ', 'Tee 👕', ' '), fc.string({ maxLength: 12 })),
+  name: mostly(
+    fc.oneof(fc.constantFrom('Yoga mat', ' Gift card ', 'Tee 👕'), typedText(12)),
+    fc.constant(' '),
+  ),
   description: fc.constantFrom('', 'Soft & warm', 'two\nlines'),
   is_active: fc.boolean(),
   price_structure: fc.constantFrom('fixed', 'per_unit'),
-  unit_name: fc.constantFrom(null, '', 'Hour', ' session '),
+  unit_name: mostly(fc.constantFrom('Hour', ' session '), fc.constantFrom(null, '')),
   is_price_manual_entry: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, fc.constant(true)),
-  price: fc.oneof(
-    { weight: 4, arbitrary: fc.integer({ min: 1, max: 99_999 }).map(centsToPrice) },
-    fc.constantFrom('', '25', '10,00', '0'),
+  price: mostly(
+    fc.oneof(fc.integer({ min: 1, max: 99_999 }).map(centsToPrice), fc.constantFrom('25', '0')),
+    fc.constantFrom('', '10,00', '1.005'),
   ),
   is_taxable: fc.boolean(),
   address_option: fc.constantFrom('no_address', 'service_address', 'shipping_address'),
 });
 
-/** Fee structures to attach, named when the step runs: live ones, now and then a deleted one. */
-const feePicks = fc.array(pick(), { maxLength: 2 });
-const feeIdsOf = (model: Readonly<CatalogueModel>, picks: number[]) =>
-  picks.map((which) => pickOf([...model.fees.keys(), ...model.goneFees], which)!);
+/**
+ * Fee structures to attach, named when the step runs: mostly active item-level ones, now and then any
+ * (an order fee, an inactive or a deleted one: a 400).
+ */
+const feePicks = fc.array(attachPick(), { maxLength: 2 });
+function feeIdsOf(model: Readonly<CatalogueModel>, picks: AttachPick[]): number[] {
+  const attachable = [...model.fees].filter(
+    ([, fee]) => fee.fields.is_active && fee.fields.type !== 'order_fee',
+  );
+  return idsOf(
+    picks,
+    attachable.map(([id]) => id),
+    [...model.fees.keys(), ...model.goneFees],
+  );
+}
 
 const always = () => true;
 const hasItem = (model: Readonly<CatalogueModel>) => model.items.size > 0;
@@ -126,11 +147,11 @@ const gone = pick().map(
 
 /** spec 2 §4 bulk activate or deactivate: every item changes (a save each), or none when one is gone. */
 const bulk = fc
-  .record({ activate: fc.boolean(), picks: fc.array(pick(), { minLength: 1, maxLength: 3 }) })
+  .record({ activate: fc.boolean(), picks: fc.array(attachPick(), { minLength: 1, maxLength: 3 }) })
   .map(
     (given): ItemStep =>
       step('switch items', given, hasItem, async (model, real) => {
-        const ids = given.picks.map((which) => pickOf([...liveIds(model), ...model.goneItems], which)!);
+        const ids = idsOf(given.picks, liveIds(model), [...liveIds(model), ...model.goneItems]);
         const endpoint = given.activate ? activateCatalogueItems : deactivateCatalogueItems;
         const response = await call(real.client, endpoint, { body: { offering_ids: ids } });
         const unique = [...new Set(ids)];

@@ -12,11 +12,13 @@ import {
   priceError,
   priceToCents,
 } from '@paybook/domain';
+import fc from 'fast-check';
 import {
   amountOfText,
   percentToThousandths,
   thousandthsToPercent,
 } from '../../modules/fee-structures/fee-structure-amount.ts';
+import { mostly, pick, pickOf } from './stateful-steps.ts';
 
 // Issue 23 point 4, stateful sequences of catalogue items (spec 2 §4, §5) and the taxes, fees and
 // discounts attached to them (spec 3 §2.5, §3.3): the model, and what a save should answer by the rules
@@ -44,7 +46,7 @@ export const itemFieldsOf = (item: CatalogueItem): ItemFields =>
 export type ItemState = { fields: ItemFields; priceCents: number | null };
 /** A fee structure as it reads back (without its links), and its draft for the discount rule. */
 export type FeeState = {
-  fields: Omit<FeeStructure, 'id' | 'offering_ids'>;
+  fields: Omit<FeeStructure, 'id' | 'offering_ids' | 'tax_fee_structure_ids'>;
   draft: FeeStructureDraft;
 };
 
@@ -55,6 +57,8 @@ export type CatalogueModel = {
   goneFees: number[];
   /** Which fee structure applies to which item (spec 2 §3 fee_structure_ids, spec 3 §3.3 offering_ids). */
   links: { feeId: number; itemId: number }[];
+  /** Which taxes are charged on which taxable fee (spec 3 §3.3 tax_fee_structure_ids). */
+  taxLinks: { feeId: number; taxId: number }[];
   /** The merchant's calendar day, by which a discount's status is judged (spec 3 §4.7). */
   today: string;
 };
@@ -65,6 +69,7 @@ export const emptyCatalogueModel = (today: string): CatalogueModel => ({
   fees: new Map(),
   goneFees: [],
   links: [],
+  taxLinks: [],
   today,
 });
 
@@ -74,12 +79,41 @@ export const feesOfItem = (model: CatalogueModel, itemId: number) =>
   ascending(model.links.filter((link) => link.itemId === itemId).map((link) => link.feeId));
 export const itemsOfFee = (model: CatalogueModel, feeId: number) =>
   ascending(model.links.filter((link) => link.feeId === feeId).map((link) => link.itemId));
+export const taxesOfFee = (model: CatalogueModel, feeId: number) =>
+  ascending(model.taxLinks.filter((link) => link.feeId === feeId).map((link) => link.taxId));
+
+/** One object to attach on the other side: mostly one that may be attached, now and then any. */
+export const attachPick = () =>
+  fc.record({ which: pick(), any: mostly(fc.constant(false), fc.constant(true)) });
+export type AttachPick = { which: number; any: boolean };
+
+/** The ids the picks name: from `attachable`, or from `any` for a pick that may name any. */
+export function idsOf(picks: AttachPick[], attachable: number[], any: number[]): number[] {
+  return picks.flatMap((attach) => {
+    const id = pickOf(attach.any ? any : attachable, attach.which);
+    return id === undefined ? [] : [id];
+  });
+}
 
 /** A save of one side replaces that side's links. */
 export function setLinks(model: CatalogueModel, side: 'feeId' | 'itemId', id: number, others: number[]) {
   const other = side === 'feeId' ? 'itemId' : 'feeId';
   model.links = model.links.filter((link) => link[side] !== id);
   for (const otherId of unique(others)) model.links.push({ [side]: id, [other]: otherId } as never);
+}
+
+/** A fee save replaces the taxes charged on it. */
+export function setTaxLinks(model: CatalogueModel, feeId: number, taxIds: number[]) {
+  model.taxLinks = model.taxLinks.filter((link) => link.feeId !== feeId);
+  for (const taxId of unique(taxIds)) model.taxLinks.push({ feeId, taxId });
+}
+
+/** A deleted fee structure leaves every item, every fee it was charged on and every tax it charged. */
+export function forgetFee(model: CatalogueModel, id: number) {
+  model.fees.delete(id);
+  model.goneFees.push(id);
+  model.links = model.links.filter((link) => link.feeId !== id);
+  model.taxLinks = model.taxLinks.filter((link) => link.feeId !== id && link.taxId !== id);
 }
 
 /**
@@ -141,7 +175,8 @@ function isCodeTaken(model: CatalogueModel, code: string, exceptId?: number): bo
 /**
  * What a fee save reads back as, or null for a 400 (spec 3 §5): the declared body, the domain's fee
  * rules (a discount percentage rounded to two decimals, spec 3 §9), no type change, an order fee on no
- * item, live items each priced at least a dollar discount, a discount code no other discount holds.
+ * item, taxes (live ones) only on a taxable fee, live items each priced at least a dollar discount, a
+ * discount code no other discount holds.
  */
 export function expectedFee(
   model: CatalogueModel,
@@ -173,6 +208,11 @@ export function expectedFee(
   const thousandths = draft.is_percent ? percentToThousandths(draft.amount) : null;
   if (draft.is_percent && thousandths === null) return null;
   if (fee.type === 'order_fee' && fee.offering_ids.length > 0) return null;
+  // spec 3 §3.3: only fees are taxed.
+  const isTaxable = fee.is_taxable && (fee.type === 'fee' || fee.type === 'order_fee');
+  const taxes = unique(fee.tax_fee_structure_ids).map((id) => model.fees.get(id));
+  if (taxes.length > 0 && !isTaxable) return null;
+  if (taxes.some((tax) => tax?.fields.type !== 'tax')) return null;
   const items = unique(fee.offering_ids).map((id) => model.items.get(id));
   if (items.some((item) => !item || dollarDiscountProblem(item.priceCents, [draft]))) return null;
   const code = draft.discount?.code;
@@ -186,9 +226,7 @@ export function expectedFee(
       is_percent: draft.is_percent,
       is_active: fee.is_active,
       is_recurring: fee.is_recurring,
-      // spec 3 §3.3: only fees are taxed.
-      is_taxable: fee.is_taxable && (fee.type === 'fee' || fee.type === 'order_fee'),
-      tax_fee_structure_ids: [],
+      is_taxable: isTaxable,
       discount: draft.discount && {
         ...draft.discount,
         status: discountCodeStatus(draft.discount, model.today),

@@ -13,6 +13,7 @@ import {
   type ItemFields,
   itemFieldsOf,
   itemsOfFee,
+  taxesOfFee,
 } from './stateful-catalogue-model.ts';
 import type { SequenceMerchant } from './stateful-merchant.ts';
 
@@ -36,7 +37,12 @@ function expectedItemView(model: CatalogueModel, id: number): ItemView {
 function expectedFee(model: CatalogueModel, id: number): FeeStructure {
   const fee = model.fees.get(id);
   if (!fee) throw new Error(`fee structure ${id} is not in the model`);
-  return { id, ...fee.fields, offering_ids: itemsOfFee(model, id) };
+  return {
+    id,
+    ...fee.fields,
+    offering_ids: itemsOfFee(model, id),
+    tax_fee_structure_ids: taxesOfFee(model, id),
+  };
 }
 
 const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);

@@ -11,10 +11,20 @@ import { centsToPrice } from '@paybook/domain';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { answerOf, call, expectRefusal, expectStatus } from './stateful-call.ts';
-import { type CatalogueModel, expectedFee, itemsOfFee, setLinks } from './stateful-catalogue-model.ts';
+import {
+  type AttachPick,
+  attachPick,
+  type CatalogueModel,
+  expectedFee,
+  forgetFee,
+  idsOf,
+  itemsOfFee,
+  setLinks,
+  setTaxLinks,
+} from './stateful-catalogue-model.ts';
 import { expectFee, expectFeeLists } from './stateful-catalogue-reads.ts';
 import type { SequenceMerchant } from './stateful-merchant.ts';
-import { pick, pickOf, type Step, step, type WeightedSteps } from './stateful-steps.ts';
+import { mostly, pick, pickOf, type Step, step, typedText, type WeightedSteps } from './stateful-steps.ts';
 
 // Issue 23 point 4, stateful sequences: taxes, fees and discounts (spec 3 §2.5, §7) added, read, edited,
 // deactivated and deleted between the item steps, attached to items from either side.
@@ -26,19 +36,19 @@ type FeeStep = Step<CatalogueModel, SequenceMerchant>;
  * over 100 %), discount codes from a small pool so that taken codes come up, dates that make a
  * discount not yet or no longer usable.
  */
-const feeBodies: fc.Arbitrary<Omit<FeeStructureInput, 'offering_ids'>> = fc
+const feeBodies: fc.Arbitrary<Omit<FeeStructureInput, 'offering_ids' | 'tax_fee_structure_ids'>> = fc
   .record({
     type: fc.constantFrom('fee', 'order_fee', 'tax', 'line_item_discount'),
-    name: fc.oneof(
-      fc.constantFrom('Sales tax', ' Service fee ', 'Spring −10 %', ' '),
-      fc.string({ maxLength: 10 }),
+    name: mostly(
+      fc.oneof(fc.constantFrom('Sales tax', ' Service fee ', 'Spring −10 %'), typedText(10)),
+      fc.constant(' '),
     ),
     is_percent: fc.boolean(),
-    dollars: fc.oneof(
-      fc.constantFrom(100, 500, 1999, 25_000).map(centsToPrice),
-      fc.constantFrom('5', '5.255'),
+    dollars: mostly(
+      fc.oneof(fc.constantFrom(100, 500, 1999, 25_000).map(centsToPrice), fc.constant('5')),
+      fc.constant('5.255'),
     ),
-    percent: fc.constantFrom('10.00', '7.25', '0.50', '100.00', '8.375', '150', '0.001'),
+    percent: mostly(fc.constantFrom('10.00', '7.25', '0.50', '100.00', '8.375', '0.001'), fc.constant('150')),
     is_active: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false)),
     is_recurring: fc.boolean(),
     is_taxable: fc.boolean(),
@@ -57,25 +67,37 @@ const feeBodies: fc.Arbitrary<Omit<FeeStructureInput, 'offering_ids'>> = fc
     discount: fee.type === 'line_item_discount' ? discount : null,
   }));
 
-/** Items to attach, named when the step runs: live ones, now and then a deleted one. */
-const itemPicks = fc.array(pick(), { maxLength: 2 });
-const itemIdsOf = (model: Readonly<CatalogueModel>, picks: number[]) =>
-  picks.map((which) => pickOf([...model.items.keys(), ...model.goneItems], which)!);
+/** Items to attach, named when the step runs: mostly live ones, now and then a deleted one too. */
+const itemPicks = fc.array(attachPick(), { maxLength: 2 });
+const itemIdsOf = (model: Readonly<CatalogueModel>, picks: AttachPick[]) =>
+  idsOf(picks, [...model.items.keys()], [...model.items.keys(), ...model.goneItems]);
+
+/** Taxes to charge on the fee: mostly live taxes, now and then any fee structure, deleted ones too. */
+const taxPicks = fc.array(attachPick(), { maxLength: 1 });
+function taxIdsOf(model: Readonly<CatalogueModel>, picks: AttachPick[]): number[] {
+  const taxes = [...model.fees].filter(([, fee]) => fee.fields.type === 'tax').map(([id]) => id);
+  return idsOf(picks, taxes, [...model.fees.keys(), ...model.goneFees]);
+}
+const linksOf = (model: Readonly<CatalogueModel>, given: { items: AttachPick[]; taxes: AttachPick[] }) => ({
+  offering_ids: itemIdsOf(model, given.items),
+  tax_fee_structure_ids: taxIdsOf(model, given.taxes),
+});
 
 const always = () => true;
 const hasFee = (model: Readonly<CatalogueModel>) => model.fees.size > 0;
 const liveIds = (model: Readonly<CatalogueModel>) => [...model.fees.keys()];
 
-const add = fc.record({ body: feeBodies, items: itemPicks }).map(
+const add = fc.record({ body: feeBodies, items: itemPicks, taxes: taxPicks }).map(
   (given): FeeStep =>
     step('add fee', given, always, async (model, real) => {
-      const body = { ...given.body, offering_ids: itemIdsOf(model, given.items) };
+      const body = { ...given.body, ...linksOf(model, given) };
       const expected = expectedFee(model, createFeeStructure, body);
       const response = await call(real.client, createFeeStructure, { body });
       if (expected === null) return expectStatus(createFeeStructure, response, 400);
       const { id } = answerOf(createFeeStructure, response, 200);
       model.fees.set(id, expected);
       setLinks(model, 'feeId', id, body.offering_ids);
+      setTaxLinks(model, id, body.tax_fee_structure_ids);
       await expectFee(model, real, id);
     }),
 );
@@ -86,6 +108,7 @@ const edit = fc
     which: pick(),
     body: feeBodies,
     items: itemPicks,
+    taxes: taxPicks,
     keepType: fc.oneof(fc.constant(true), fc.boolean()),
   })
   .map(
@@ -94,7 +117,7 @@ const edit = fc
         const id = pickOf(liveIds(model), given.which)!;
         const type = given.keepType ? model.fees.get(id)!.fields.type : given.body.type;
         const discount = type === 'line_item_discount' ? given.body.discount : null;
-        const body = { ...given.body, type, discount, offering_ids: itemIdsOf(model, given.items) };
+        const body = { ...given.body, type, discount, ...linksOf(model, given) };
         const expected = expectedFee(model, updateFeeStructure, body, id);
         const response = await call(real.client, updateFeeStructure, { params: { id }, body });
         if (expected === null) expectStatus(updateFeeStructure, response, 400);
@@ -102,6 +125,7 @@ const edit = fc
           answerOf(updateFeeStructure, response, 200);
           model.fees.set(id, expected);
           setLinks(model, 'feeId', id, body.offering_ids);
+          setTaxLinks(model, id, body.tax_fee_structure_ids);
         }
         await expectFee(model, real, id);
       }),
@@ -130,9 +154,7 @@ const remove = pick().map(
       const response = await call(real.client, deleteFeeStructure, { params: { id } });
       const { name } = model.fees.get(id)!.fields;
       expect(answerOf(deleteFeeStructure, response, 200)).toEqual({ id, name });
-      model.fees.delete(id);
-      model.goneFees.push(id);
-      model.links = model.links.filter((link) => link.feeId !== id);
+      forgetFee(model, id);
       await expectRefusal(real.client, getFeeStructure, { params: { id } }, 404);
       await expectFeeLists(model, real);
     }),
@@ -157,7 +179,7 @@ const gone = pick().map(
     ),
 );
 
-/** The lists, and one fee's usage: the live items it applies to (spec 3 §2.5 delete fee). */
+/** The lists, and one fee structure's usage: the items it applies to, the fees charging it (spec 3 §2.5). */
 const lists = pick().map(
   (which): FeeStep =>
     step('list fees', { which }, always, async (model, real) => {
@@ -171,7 +193,7 @@ const lists = pick().map(
       );
       expect(usage, `usage of fee structure ${id}`).toEqual({
         count_offerings: itemsOfFee(model, id).length,
-        count_order_level_fees: 0,
+        count_order_level_fees: model.taxLinks.filter((link) => link.taxId === id).length,
       });
     }),
 );

@@ -212,5 +212,5 @@ export const savedReportSteps: WeightedSteps<ReportsModel, SequenceMerchant> = [
   { arbitrary: makeDefault, weight: 1 },
   { arbitrary: reorder, weight: 1 },
   { arbitrary: remove, weight: 2 },
-  { arbitrary: gone, weight: 1 },
+  { arbitrary: gone, weight: 2 },
 ];

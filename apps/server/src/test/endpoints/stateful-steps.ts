@@ -25,6 +25,14 @@ export function step<Model extends object, Real>(
 export const pickOf = <T>(items: readonly T[], pick: number): T | undefined =>
   items.length === 0 ? undefined : items[pick % items.length];
 
+/** Values of a body field: nine in ten from `kept`, the rest from `refused` (a 400 the model expects). */
+export const mostly = <T>(kept: fc.Arbitrary<T>, refused: fc.Arbitrary<T>): fc.Arbitrary<T> =>
+  fc.oneof({ weight: 9, arbitrary: kept }, { weight: 1, arbitrary: refused });
+
+/** Text someone could type: any graphemes (emoji, accents, other scripts), not blank. */
+export const typedText = (maxLength: number) =>
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength }).filter((text) => text.trim() !== '');
+
 /** A number that names one of a model's objects when the step runs. */
 export const pick = () => fc.nat({ max: 1000 });
 
