@@ -30,10 +30,13 @@ if (
   console.error('usage: npm run fuzz -- [--seed N|random] [--runs N] [--sequences N] [--only fuzz|stateful]');
   process.exit(2);
 }
-console.info(
-  `fuzzing with seed ${seed}, ${values.runs} requests per endpoint, ${values.sequences} sequences per entity group`,
-);
-const files = only === undefined ? Object.values(FILES) : [FILES[only]];
+const sizes = {
+  fuzz: `${values.runs} requests per endpoint`,
+  stateful: `${values.sequences} sequences per entity group`,
+};
+const chosen = only === undefined ? (['fuzz', 'stateful'] as const) : [only];
+console.info(`fuzzing with seed ${seed}: ${chosen.map((name) => sizes[name]).join(', ')}`);
+const files = chosen.map((name) => FILES[name]);
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...files], {
   stdio: 'inherit',
   env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: values.runs, STATEFUL_RUNS: values.sequences },
