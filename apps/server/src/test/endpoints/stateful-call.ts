@@ -19,6 +19,8 @@ export type CallInput<E extends EndpointDefinition> = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: BodyInputOf<E>;
+  /** For an endpoint that takes one (ARCHITECTURE.md "Idempotency"). */
+  idempotencyKey?: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function call<E extends EndpointDefinition>(
     method: endpoint.method,
     url,
     ...(input.body === undefined ? {} : { payload: input.body as object }),
+    ...(input.idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': input.idempotencyKey } }),
   });
   const where = `${endpointName(endpoint)} ${url}`;
   expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
@@ -67,4 +70,30 @@ export async function expectRefusal<E extends EndpointDefinition>(
   status: number,
 ): Promise<void> {
   expectStatus(endpoint, await call(client, endpoint, input), status);
+}
+
+/** An add sent with an Idempotency-Key that succeeded: what a repeat must replay. */
+export type KeyedAdd<E extends EndpointDefinition> = {
+  params: Record<string, string | number>;
+  body: BodyInputOf<E>;
+  key: string;
+  answer: AnswerOf<E>;
+};
+
+/**
+ * ARCHITECTURE.md "Idempotency": a repeat of the add with its key, however much later, replays the first
+ * answer (and adds nothing); the key with another body is refused with 422.
+ */
+export async function expectReplay<E extends EndpointDefinition>(
+  client: TestClient,
+  endpoint: E,
+  added: KeyedAdd<E>,
+  status: number,
+  otherBody: BodyInputOf<E>,
+): Promise<void> {
+  const input = { params: added.params, idempotencyKey: added.key };
+  const response = await call(client, endpoint, { ...input, body: added.body });
+  expect(answerOf(endpoint, response, status), 'the replayed answer').toEqual(added.answer);
+  expect(response.headers['idempotent-replayed']).toBe('true');
+  await expectRefusal(client, endpoint, { ...input, body: otherBody }, 422);
 }

@@ -8,13 +8,12 @@ import {
 } from '@paybook/contracts/endpoints/customers';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { answerOf, call, expectRefusal, expectStatus } from './stateful-call.ts';
+import { answerOf, call, expectRefusal, expectReplay, expectStatus } from './stateful-call.ts';
+import { customerBodies, expectedCustomer } from './stateful-customer-bodies.ts';
 import {
   type CustomersModel,
-  customerBodies,
   expectCustomer,
   expectCustomerList,
-  expectedCustomer,
   isEmailTaken,
 } from './stateful-customer-model.ts';
 import type { SequenceMerchant } from './stateful-merchant.ts';
@@ -28,19 +27,38 @@ const always = () => true;
 const hasCustomer = (model: Readonly<CustomersModel>) => model.customers.size > 0;
 const liveIds = (model: Readonly<CustomersModel>) => [...model.customers.keys()];
 
-const create = customerBodies.map(
-  (body): CustomerStep =>
-    step('add customer', body, always, async (model, real) => {
+/** Now and then with an Idempotency-Key, which a later step repeats. */
+const create = fc.record({ body: customerBodies, key: fc.option(fc.uuid()) }).map(
+  ({ body, key }): CustomerStep =>
+    step('add customer', { body, key }, always, async (model, real) => {
       const expected = expectedCustomer(createCustomer, body);
-      const response = await call(real.client, createCustomer, { body });
+      const idempotencyKey = key ?? undefined;
+      const response = await call(real.client, createCustomer, { body, idempotencyKey });
       if (expected === null) expectStatus(createCustomer, response, 400);
       else if (isEmailTaken(model, expected.email)) expectStatus(createCustomer, response, 409);
       else {
-        const { id } = answerOf(createCustomer, response, 201);
-        model.customers.set(id, expected);
-        await expectCustomer(real, id, expected);
+        const answer = answerOf(createCustomer, response, 201);
+        model.customers.set(answer.id, expected);
+        if (idempotencyKey) model.keyedAdds.push({ params: {}, body, key: idempotencyKey, answer });
+        await expectCustomer(real, answer.id, expected);
       }
     }),
+);
+
+/** A keyed add repeated, also after the customer was edited or deleted: the first answer, no new customer. */
+const repeat = pick().map(
+  (which): CustomerStep =>
+    step(
+      'repeat keyed add',
+      { which },
+      (model) => model.keyedAdds.length > 0,
+      async (model, real) => {
+        const added = pickOf(model.keyedAdds, which)!;
+        const other = { ...added.body, first_name: `${added.body.first_name} 2` };
+        await expectReplay(real.client, createCustomer, added, 201, other);
+        await expectCustomerList(model, real);
+      },
+    ),
 );
 
 const update = fc.tuple(pick(), customerBodies).map(
@@ -115,4 +133,5 @@ export const customerSteps: WeightedSteps<CustomersModel, SequenceMerchant> = [
   { arbitrary: remove, weight: 1 },
   { arbitrary: gone, weight: 1 },
   { arbitrary: list, weight: 1 },
+  { arbitrary: repeat, weight: 1 },
 ];

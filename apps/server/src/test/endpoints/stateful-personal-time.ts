@@ -8,7 +8,7 @@ import { addDays, personalTimeProblem, personalTimeTitle } from '@paybook/domain
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { at, nextWeekday, ZONE } from '../../modules/calendar/calendar-test-setup.ts';
-import { answerOf, call, expectRefusal, expectStatus } from './stateful-call.ts';
+import { answerOf, call, expectRefusal, expectReplay, expectStatus, type KeyedAdd } from './stateful-call.ts';
 import type { SequenceMerchant } from './stateful-merchant.ts';
 import { pick, pickOf, type Step, step, type WeightedSteps } from './stateful-steps.ts';
 
@@ -18,7 +18,13 @@ import { pick, pickOf, type Step, step, type WeightedSteps } from './stateful-st
 // a provider's blocks never overlap (ARCHITECTURE.md "No double booking": 409).
 
 type Block = { id: number; providerId: number; title: string; start_at: string; end_at: string };
-export type PersonalTimeModel = { week: string; blocks: Block[]; gone: Block[] };
+export type PersonalTimeModel = {
+  week: string;
+  blocks: Block[];
+  gone: Block[];
+  /** Adds sent with an Idempotency-Key, to repeat later. */
+  keyedAdds: KeyedAdd<typeof createPersonalTime>[];
+};
 type TimeStep = Step<PersonalTimeModel, SequenceMerchant>;
 
 /** A Sunday two weeks ahead: the merchant's week starts on Sunday, and nothing is past the edit window. */
@@ -26,6 +32,7 @@ export const emptyPersonalTimeModel = (): PersonalTimeModel => ({
   week: nextWeekday(0, 2),
   blocks: [],
   gone: [],
+  keyedAdds: [],
 });
 
 /** A block of the week: a day, a start on the half hour from 07:00, 0 to 3 hours long (0 is refused). */
@@ -84,7 +91,8 @@ async function expectWeek(model: PersonalTimeModel, real: SequenceMerchant, prov
   expect(shown.sort(byId), `personal time of provider ${providerId}`).toEqual(expected.sort(byId));
 }
 
-const add = fc.record({ provider: pick(), times }).map(
+/** Now and then with an Idempotency-Key, which a later step repeats. */
+const add = fc.record({ provider: pick(), times, key: fc.option(fc.uuid()) }).map(
   (given): TimeStep =>
     step(
       'add personal time',
@@ -95,7 +103,8 @@ const add = fc.record({ provider: pick(), times }).map(
         const body = bodyOf(model, given.times);
         const status = expectedStatus(model, createPersonalTime, body, providerId);
         const params = { serviceProviderId: providerId };
-        const response = await call(real.client, createPersonalTime, { params, body });
+        const idempotencyKey = given.key ?? undefined;
+        const response = await call(real.client, createPersonalTime, { params, body, idempotencyKey });
         if (status !== 0) expectStatus(createPersonalTime, response, status);
         else {
           const answer = answerOf(createPersonalTime, response, 201);
@@ -103,6 +112,7 @@ const add = fc.record({ provider: pick(), times }).map(
           // spec 1 §3 Personal time as the answer; the week shows it the same way.
           expect(answer).toEqual({ id: answer.id, service_provider_id: providerId, ...body, title });
           model.blocks.push({ id: answer.id, providerId, ...body, title });
+          if (idempotencyKey) model.keyedAdds.push({ params, body, key: idempotencyKey, answer });
         }
         await expectWeek(model, real, providerId);
       },
@@ -171,6 +181,22 @@ const gone = pick().map(
     ),
 );
 
+/** A keyed add repeated, also after a move or delete: the first answer, and the week as it is. */
+const repeat = pick().map(
+  (which): TimeStep =>
+    step(
+      'repeat keyed add',
+      { which },
+      (model) => model.keyedAdds.length > 0,
+      async (model, real) => {
+        const added = pickOf(model.keyedAdds, which)!;
+        const other = { ...added.body, title: `${added.body.title ?? ''} 2` };
+        await expectReplay(real.client, createPersonalTime, added, 201, other);
+        await expectWeek(model, real, Number(added.params.serviceProviderId));
+      },
+    ),
+);
+
 const week = pick().map(
   (which): TimeStep =>
     step(
@@ -187,4 +213,5 @@ export const personalTimeSteps: WeightedSteps<PersonalTimeModel, SequenceMerchan
   { arbitrary: remove, weight: 2 },
   { arbitrary: gone, weight: 1 },
   { arbitrary: week, weight: 1 },
+  { arbitrary: repeat, weight: 1 },
 ];
