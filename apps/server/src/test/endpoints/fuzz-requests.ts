@@ -52,7 +52,8 @@ async function validArbitrary(
   });
 }
 
-function queryText(query: Record<string, unknown>): string {
+/** A query's text (`?a=1&b=x`), values other than strings as JSON; '' for none. */
+export function queryText(query: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
