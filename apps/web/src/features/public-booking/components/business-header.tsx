@@ -34,7 +34,15 @@ export function BusinessHeader({ page, isFull }: { page: PublicBookingPageWithCo
     );
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      {page.business_image && <Image src={page.business_image} alt="" h={{ base: 56, sm: 96 }} fit="cover" />}
+      {page.business_image && (
+        <Image
+          src={page.business_image}
+          alt=""
+          h={{ base: 56, sm: 96 }}
+          fit="cover"
+          data-testid="business-image"
+        />
+      )}
       <Stack p={{ base: 'sm', sm: 'lg' }} gap="xs">
         <Group gap="md" wrap="nowrap">
           {logo({ base: 48, sm: 64 })}
