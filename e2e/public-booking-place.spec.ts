@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import {
   dayName,
+  freeSlot,
   type Juniper,
   juniper,
   pickDay,
   SERVICE,
-  showDay,
   slotsOf,
   timeName,
   visitor,
@@ -22,21 +22,9 @@ import {
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
 const timeButtons = (page: Page) => page.getByRole('group', { name: /^Free times on/ }).getByRole('button');
 
-/** The address of the time step of Maya's Swedish Massage on a date: what a shared link holds. */
+/** The address of the date-and-time step of Maya's Swedish Massage on a date: what a shared link holds. */
 const timeStepPath = (setup: Juniper, date: string) =>
   `/book/juniper?service=${setup.serviceId}&provider=${setup.mayaId}&date=${date}`;
-
-/**
- * A free time of Maya's on one of her free days, from the `from`-th on (earlier tests and passes fill days,
- * and a full day leaves the list): the day's last free time.
- */
-async function freeSlot(api: Parameters<typeof juniper>[0], setup: Juniper, from: number) {
-  for (const date of [...setup.dates.slice(from), ...setup.dates.slice(0, from)]) {
-    const slot = (await slotsOf(api, setup, date)).at(-1);
-    if (slot) return { date, slot };
-  }
-  throw new Error('Maya has no free time six to nine weeks ahead');
-}
 
 /** From the time step on: picks the time, fills the details, confirms and books. */
 async function bookFromTimeStep(page: Page, time: string, person: ReturnType<typeof visitor>) {
@@ -53,36 +41,48 @@ async function bookFromTimeStep(page: Page, time: string, person: ReturnType<typ
 }
 
 test.describe('the booking page keeps its place (issue 16 point 5)', () => {
-  test('a reload at "Choose a day" stays there, and Back returns to the previous step', async ({
+  test('a reload on the date and time stays there, on the day picked, and Back returns to the previous step', async ({
     page,
     api,
   }) => {
     const setup = await juniper(api);
+    const stepPath = `/book/juniper?service=${setup.serviceId}&provider=${setup.mayaId}`;
     await page.goto('/book/juniper');
     await page.getByRole('button', { name: `Choose ${SERVICE}` }).click();
     await expect(heading(page, 'Who would you like to see?')).toBeVisible();
     await page.getByRole('button', { name: /^Maya Chen/ }).click();
-    await expect(heading(page, 'Choose a day')).toBeVisible();
-    await expect(page).toHaveURL(`/book/juniper?service=${setup.serviceId}&provider=${setup.mayaId}`);
+    await expect(heading(page, 'Choose a date and time')).toBeVisible();
+    // Issue 24 point 4: the step opens on the first free day, which its address names.
+    await expect(page).toHaveURL(
+      new RegExp(`\\?service=${setup.serviceId}&provider=${setup.mayaId}&date=\\d{4}-\\d{2}-\\d{2}$`),
+    );
 
+    // Another day is picked on the same step; a reload keeps it.
+    const date = setup.dates[1] ?? '';
+    await pickDay(page, date);
+    await expect(page).toHaveURL(`${stepPath}&date=${date}`);
+    await expect(page.getByText(`Free times on ${dayName(date)}`)).toBeVisible();
     await page.reload();
-    await expect(heading(page, 'Choose a day')).toBeVisible();
+    await expect(heading(page, 'Choose a date and time')).toBeVisible();
+    await expect(page.getByText(`Free times on ${dayName(date)}`)).toBeVisible();
 
-    // The browser's Back goes to the step before, Forward returns.
+    // The browser's Back goes to the step before (picking a day added no entry), Forward returns.
     await page.goBack();
     await expect(heading(page, 'Who would you like to see?')).toBeVisible();
     await page.goForward();
-    await expect(heading(page, 'Choose a day')).toBeVisible();
+    await expect(page.getByText(`Free times on ${dayName(date)}`)).toBeVisible();
 
-    // The page's own Back button does the same.
-    await pickDay(page, setup.dates[1] ?? '');
-    await expect(heading(page, 'Choose a time')).toBeVisible();
-    await expect(page).toHaveURL(/&date=\d{4}-\d{2}-\d{2}$/);
+    // The page's own Back button does the same, from the details back to the day picked.
+    await timeButtons(page).first().click();
+    await expect(heading(page, 'Your details')).toBeVisible();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await expect(heading(page, 'Choose a day')).toBeVisible();
-    await expect(page).toHaveURL(`/book/juniper?service=${setup.serviceId}&provider=${setup.mayaId}`);
-    await page.goBack();
+    await expect(page.getByText(`Free times on ${dayName(date)}`)).toBeVisible();
+    await expect(page).toHaveURL(`${stepPath}&date=${date}`);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(heading(page, 'Who would you like to see?')).toBeVisible();
+    await expect(page).toHaveURL(`/book/juniper?service=${setup.serviceId}`);
+    await page.goBack();
+    await expect(heading(page, 'Services')).toBeVisible();
   });
 
   test('a shared link opens at its step; one naming what is gone falls back with a message', async ({
@@ -92,17 +92,23 @@ test.describe('the booking page keeps its place (issue 16 point 5)', () => {
     const setup = await juniper(api);
     const date = setup.dates[1] ?? '';
     await page.goto(timeStepPath(setup, date));
-    await expect(heading(page, 'Choose a time')).toBeVisible();
+    await expect(heading(page, 'Choose a date and time')).toBeVisible();
     await expect(page.getByText(`Free times on ${dayName(date)}`)).toBeVisible();
     await expect(timeButtons(page).first()).toBeVisible();
 
-    // A past day: back to choosing a day.
+    // A past day: the step shows the first free day instead, and says why.
     await page.goto(timeStepPath(setup, '2020-01-07'));
-    await expect(heading(page, 'Choose a day')).toBeVisible();
+    await expect(heading(page, 'Choose a date and time')).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: 'The day in your link can no longer be booked.' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(`/book/juniper?service=${setup.serviceId}&provider=${setup.mayaId}`);
+    await expect(timeButtons(page).first()).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`^[^?]*/book/juniper\\?service=${setup.serviceId}&provider=${setup.mayaId}&date=(?!2020)`),
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The day in your link can no longer be booked.' }),
+    ).toBeVisible();
 
     // A service that does not exist: back to the services.
     await page.goto('/book/juniper?service=999999&provider=any&date=2030-01-08');
@@ -112,8 +118,9 @@ test.describe('the booking page keeps its place (issue 16 point 5)', () => {
 
     // A time that is not free: back to choosing a time on that day.
     await page.goto(`${timeStepPath(setup, date)}&time=03:00&step=confirm`);
-    await expect(heading(page, 'Choose a time')).toBeVisible();
+    await expect(heading(page, 'Choose a date and time')).toBeVisible();
     await expect(page.getByText('The time in your link is no longer free.')).toBeVisible();
+    await expect(page.getByText(`Free times on ${dayName(date)}`)).toBeVisible();
 
     // The confirm step without the visitor's details opens at the details.
     const [slot] = await slotsOf(api, setup, date);
@@ -183,16 +190,16 @@ test.describe('the booking page keeps its place (issue 16 point 5)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     const setup = await juniper(api);
     await page.goto(timeStepPath(setup, setup.dates[1] ?? ''));
-    await expect(heading(page, 'Choose a time')).toBeVisible();
+    await expect(heading(page, 'Choose a date and time')).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'Booking steps' });
-    await expect(steps.getByRole('button', { name: 'Step 1 of 6: Service, done' })).toBeVisible();
-    await expect(steps.getByRole('button', { name: 'Step 3 of 6: Day, done' })).toBeVisible();
-    await expect(steps.getByRole('button', { name: 'Step 4 of 6: Time, current step' })).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    await expect(steps.getByRole('button', { name: 'Step 1 of 5: Service, done' })).toBeVisible();
+    await expect(steps.getByRole('button', { name: 'Step 2 of 5: Provider, done' })).toBeVisible();
+    await expect(
+      steps.getByRole('button', { name: 'Step 3 of 5: Date & time, current step' }),
+    ).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByRole('button', { name: 'Step 4 of 5: Details' })).toBeVisible();
     await checkA11y();
-    await steps.getByRole('button', { name: 'Step 2 of 6: Provider, done' }).click();
+    await steps.getByRole('button', { name: 'Step 2 of 5: Provider, done' }).click();
     await expect(heading(page, 'Who would you like to see?')).toBeVisible();
   });
 });
@@ -247,10 +254,10 @@ test.describe('a visitor whose zone reads as the business’s (issue 16 point 6)
   });
 });
 
-test.describe('screenshots of every booking step (issue 16)', () => {
+test.describe('screenshots of every booking step (issues 16 and 24)', () => {
   for (const width of [1366, 375]) {
     test(`at ${width} px`, async ({ page, api, takeScreenshot }) => {
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
+      await page.setViewportSize({ width, height: width > 500 ? 768 : 812 });
       const setup = await juniper(api);
       const { date, slot } = await freeSlot(api, setup, width > 500 ? 6 : 7);
       const shot = (name: string) => takeScreenshot(`booking-${width}-${name}`);
@@ -261,25 +268,24 @@ test.describe('screenshots of every booking step (issue 16)', () => {
       await expect(heading(page, 'Who would you like to see?')).toBeVisible();
       await shot('2-provider');
       await page.getByRole('button', { name: /^Maya Chen/ }).click();
-      await expect(heading(page, 'Choose a day')).toBeVisible();
-      const day = await showDay(page, date);
-      await shot('3-day');
-      await day.click();
+      await expect(heading(page, 'Choose a date and time')).toBeVisible();
+      await pickDay(page, date);
+      await expect(page.getByText(`Free times on ${dayName(date)}`)).toBeVisible();
       await expect(timeButtons(page).first()).toBeVisible();
-      await shot('4-time');
+      await shot('3-date-time');
       await page.getByRole('button', { name: new RegExp(`^${timeName(slot.start_at)} \\(`) }).click();
       const person = visitor(`Shots${width}`);
       await page.getByLabel('First name').fill(person.first);
       await page.getByLabel('Last name').fill(person.last);
       await page.getByLabel('E-mail').fill(person.email);
       await page.getByLabel('Phone').fill('7205550142');
-      await shot('5-details');
+      await shot('4-details');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(heading(page, 'Check and confirm')).toBeVisible();
-      await shot('6-confirm');
+      await shot('5-confirm');
       await page.getByRole('button', { name: 'Book appointment' }).click();
       await expect(heading(page, "You're booked!")).toBeVisible();
-      await shot('7-done');
+      await shot('6-done');
       const fitsWidth = await page.evaluate<boolean>(
         'document.documentElement.scrollWidth <= window.innerWidth',
       );

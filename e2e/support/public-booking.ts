@@ -5,6 +5,7 @@ import { type ApiClient, DEMO_PASSWORD, expect, uniqueSuffix } from './fixtures.
 
 // The public booking specs' shared steps: Juniper's Swedish Massage with Maya Chen six to nine weeks
 // ahead (away from the days the calendar tests use), the day picker's and slots' names, the outbox.
+// Issue 24 point 4: the day picker and the day's times are one step, opening on the first free day.
 
 export const ZONE = 'America/Denver';
 /** Issue 16 point 6: times are labelled with the zone's name in words. */
@@ -57,6 +58,18 @@ export async function slotsOf(api: ApiClient, setup: Juniper, date: string) {
   return answer.slots;
 }
 
+/**
+ * A free time of Maya's on one of her free days, from the `from`-th on (earlier tests and passes fill days,
+ * and a full day leaves the list): the day's last free time.
+ */
+export async function freeSlot(api: ApiClient, setup: Juniper, from: number) {
+  for (const date of [...setup.dates.slice(from), ...setup.dates.slice(0, from)]) {
+    const slot = (await slotsOf(api, setup, date)).at(-1);
+    if (slot) return { date, slot };
+  }
+  throw new Error('Maya has no free time six to nine weeks ahead');
+}
+
 export const visitor = (name: string) => {
   const suffix = uniqueSuffix();
   return {
@@ -70,7 +83,8 @@ export const visitor = (name: string) => {
 export async function showDay(page: Page, date: string) {
   const day = page.getByRole('button', { name: dayName(date), exact: true });
   const nextMonth = page.getByRole('button', { name: 'Next month' });
-  // The month is judged once the picker is drawn and its free days are read (a slow machine is late).
+  // The month is judged once the picker is drawn, on its first free day, and its free days and that day's
+  // times are read (a slow machine is late).
   const settled = async () => {
     await expect(nextMonth).toBeVisible();
     await expect(page.getByLabel('Loading…')).toHaveCount(0);

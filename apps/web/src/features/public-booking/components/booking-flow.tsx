@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -8,58 +7,61 @@ import {
 } from '@paybook/contracts';
 import { todayInTimeZone, wallClock } from '@paybook/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attachServerErrors } from '@/lib/form-server-errors';
-import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage } from '@/lib/notify';
-import { useSubmitOnce } from '@/lib/submit-once';
 import { SubmitButton } from '@/ui/submit-button';
-import { useBookAppointment } from '../api/book-appointment';
 import {
   type PublicSlotRequest,
   publicAvailableDatesQueryOptions,
   publicTimeSlotsQueryOptions,
 } from '../api/get-public-availability';
-import { manageKeys } from '../api/manage-appointment';
 import { addressAt, type BookingAddress, EMPTY_ADDRESS, STEPS, type Step } from '../lib/booking-address';
 import { bookingRefusalOf } from '../lib/booking-format';
+import { bookingAt, forgetBooking, rememberBooking, tabStorage } from '../lib/booking-session';
 import { AddressNotice } from './address-notice';
 import { AppointmentSummary } from './appointment-summary';
 import { BookingStepper } from './booking-stepper';
-import { CustomerFields, type CustomerInput, type CustomerOutput } from './customer-fields';
-import { DayPicker } from './day-picker';
-import { CARD_FIELDS, cardBody, checkCard, DepositCardFields, useCardForm } from './deposit-card-fields';
+import { CustomerFields } from './customer-fields';
+import { DateTimeStep } from './date-time-step';
+import { DepositCardFields, useCardForm } from './deposit-card-fields';
 import { ProviderStep } from './provider-step';
 import { RefusalPanel } from './refusal-panel';
 import { usePriceText } from './service-card';
 import { ServiceStep } from './service-step';
 import { StepHeading } from './step-heading';
-import { TimeStep } from './time-step';
 import { useBookingAddress } from './use-booking-address';
+import { useDetailsForm } from './use-details-form';
 import { useSlotOfAddress } from './use-slot-of-address';
+import { useSubmitBooking } from './use-submit-booking';
 
 const HEADINGS: Record<Step, string> = {
   service: 'publicBooking.services',
   provider: 'publicBooking.chooseProvider',
-  day: 'publicBooking.chooseDay',
-  time: 'publicBooking.chooseTime',
+  time: 'publicBooking.chooseDateTime',
   details: 'publicBooking.yourDetails',
   confirm: 'publicBooking.review',
 };
-const CUSTOMER_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
 
 /**
- * Ruling 4, issue 4 point 6: booking on /book/{url_subdomain} in six steps — service, provider or any
- * available, day (only days with a free time), time (in the business's zone), the visitor's details, and
- * a summary to confirm. A refused time shows the server's message and its other times to pick from.
- * Issue 16 point 5: the step and the choices live in the address (useBookingAddress), so reload, Back and
- * a shared link keep the visitor's place.
+ * Ruling 4, issue 4 point 6: booking on /book/{url_subdomain} in five steps — service, provider or any
+ * available, date and time (issue 24 point 4: a month beside its free times, in the business's zone,
+ * opening on the first free day), the visitor's details, and a summary to confirm. A refused time shows
+ * the server's message and its other times to pick from. Issue 16 point 5: the step and the choices live
+ * in the address (useBookingAddress), so reload, Back and a shared link keep the visitor's place; the
+ * details typed live in the tab's sessionStorage until booked, and Back from the booking shows it again.
  */
-export function BookingFlow({ page }: { page: PublicBookingPageWithContact }) {
+export function BookingFlow({
+  page,
+  zoneToggle,
+}: {
+  page: PublicBookingPageWithContact;
+  /** The switch to the visitor's own zone, shown where times are (null when their zone reads alike). */
+  zoneToggle: ReactNode;
+}) {
   const { t } = useTranslation();
+  const storage = tabStorage();
+  const subdomain = page.url_subdomain;
   const isWide = useMediaQuery('(min-width: 48em)') ?? true;
   const today = todayInTimeZone(page.time_zone);
   const { address, step, notice, picked, go, back, fallBack } = useBookingAddress(page, today);
@@ -67,18 +69,20 @@ export function BookingFlow({ page }: { page: PublicBookingPageWithContact }) {
   const firstStep = useRef(step);
   const hasMoved = useRef(false);
   if (step !== firstStep.current) hasMoved.current = true;
-  // Issue 13 point 15: a double click on Book books once (one POST, one key per attempt).
-  const idempotencyKey = useIdempotencyKey();
-  const submit = useSubmitOnce();
-  const form = useForm<CustomerInput, unknown, CustomerOutput>({
-    resolver: zodResolver(publicBookingCustomer),
-    defaultValues: { first_name: '', last_name: '', email: '', phone: '' },
-    mode: 'onTouched',
-  });
-  const book = useBookAppointment();
-  const queryClient = useQueryClient();
-  const priceText = usePriceText();
+  const form = useDetailsForm(storage, subdomain);
   const cardForm = useCardForm();
+  const { book, submit, submitBooking } = useSubmitBooking({
+    urlSubdomain: subdomain,
+    today,
+    form,
+    cardForm,
+    onBooked: (token) => {
+      rememberBooking(storage, subdomain, address, token);
+      go({ ...EMPTY_ADDRESS, booked: token, inMyZone: address.inMyZone }, { replace: true });
+    },
+    onDetailsRefused: () => moveTo(addressAt(address, 'details')),
+  });
+  const priceText = usePriceText();
 
   const service = page.services.find((candidate) => candidate.id === address.serviceId);
   const request: PublicSlotRequest | null =
@@ -95,59 +99,32 @@ export function BookingFlow({ page }: { page: PublicBookingPageWithContact }) {
     onGone: onSlotGone,
   });
 
-  // The confirm step without the visitor's details (a reload, a shared link) goes back to the details.
+  // The booked time's details or summary, reached by Back from the booking: the booking again.
+  const bookedHere = step === 'details' || step === 'confirm' ? bookingAt(storage, subdomain, address) : null;
+  useEffect(() => {
+    if (bookedHere)
+      go({ ...EMPTY_ADDRESS, booked: bookedHere, inMyZone: address.inMyZone }, { replace: true });
+  }, [bookedHere, address.inMyZone, go]);
+
+  // The confirm step without the visitor's details (a shared link, another tab) goes back to the details.
   const hasDetails = publicBookingCustomer.safeParse(form.getValues()).success;
   useEffect(() => {
-    if (step === 'confirm' && !hasDetails) fallBack('details', null);
-  }, [step, hasDetails, fallBack]);
+    if (step === 'confirm' && !hasDetails && !bookedHere) fallBack('details', null);
+  }, [step, hasDetails, bookedHere, fallBack]);
 
   /** The next address; `slot` when the visitor picked a time (kept with the history entry). */
   const moveTo = (next: BookingAddress, replace = false, slot?: PublicTimeSlot) => {
     book.reset();
-    go(next, replace, slot);
+    go(next, { replace, ...(slot ? { slot } : {}) });
+  };
+  /** A time picked on the date-and-time step: a new booking, on to the details. */
+  const pickSlot = (chosen: PublicTimeSlot) => {
+    forgetBooking(storage, subdomain);
+    const { date, time } = wallClock(new Date(chosen.start_at), page.time_zone);
+    moveTo({ ...addressAt(address, 'details'), date, time }, false, chosen);
   };
 
-  const submitBooking = () => {
-    const customer = form.getValues();
-    if (!service || !slot || address.providerId === undefined) return;
-    // Issue 15 point 7: a deposit or a no-show fee needs a card and the visitor's consent to the terms.
-    const needsCard = service.card_required;
-    if (needsCard && !checkCard(cardForm, today, { consent: t('publicBooking.deposit.consentRequired') }))
-      return;
-    if (!submit.begin()) return;
-    const body = {
-      offering_id: service.id,
-      service_provider_id: address.providerId,
-      start_at: slot.start_at,
-      customer,
-      ...(needsCard ? { card: cardBody(cardForm) } : {}),
-    };
-    book.mutate(
-      { urlSubdomain: page.url_subdomain, body, idempotencyKey: idempotencyKey.keyFor(body) },
-      {
-        onSuccess: ({ manage_token: token, ...appointment }) => {
-          submit.succeeded();
-          idempotencyKey.renew();
-          // The confirmation reads the booking by its manage token, so a reload shows it again.
-          queryClient.setQueryData(manageKeys.appointment(token), appointment);
-          go({ ...EMPTY_ADDRESS, booked: token, inMyZone: address.inMyZone }, true);
-        },
-        onError: (error) => {
-          submit.failed();
-          attachServerErrors(error, cardForm.setError, (property) =>
-            CARD_FIELDS.find((field) => property === `card.${field}`),
-          );
-          if (
-            attachServerErrors(error, form.setError, (property) =>
-              CUSTOMER_FIELDS.find((field) => property === `customer.${field}`),
-            )
-          )
-            moveTo(addressAt(address, 'details'));
-        },
-      },
-    );
-  };
-
+  if (bookedHere) return null;
   const refusal = bookingRefusalOf(book.error);
   const customer = form.watch();
   const active = STEPS.indexOf(step);
@@ -185,33 +162,23 @@ export function BookingFlow({ page }: { page: PublicBookingPageWithContact }) {
           <ProviderStep
             service={service}
             selected={undefined}
-            onChoose={(chosen) => moveTo({ ...addressAt(address, 'day'), providerId: chosen })}
+            onChoose={(chosen) => moveTo({ ...addressAt(address, 'time'), providerId: chosen })}
           />
         )}
-        {step === 'day' && request && (
-          <DayPicker
+        {step === 'time' && request && (
+          <DateTimeStep
             today={today}
-            value={null}
-            onChange={(chosen) => moveTo({ ...addressAt(address, 'time'), date: chosen })}
-            datesQuery={(from, to) => publicAvailableDatesQueryOptions(request, from, to)}
-          />
-        )}
-        {step === 'time' && request && address.date && (
-          <TimeStep
             date={address.date}
-            slotsQuery={publicTimeSlotsQueryOptions(request, address.date)}
-            selected={null}
-            onPick={(chosen) =>
-              moveTo(
-                {
-                  ...addressAt(address, 'details'),
-                  date: address.date,
-                  time: wallClock(new Date(chosen.start_at), page.time_zone).time,
-                },
-                false,
-                chosen,
-              )
+            // Another day is a refined choice on the same step; the first free day is shown as if linked.
+            onPickDay={(date) => moveTo({ ...addressAt(address, 'time'), date }, true)}
+            onFirstFreeDay={(date) =>
+              go({ ...addressAt(address, 'time'), date }, { replace: true, keepNotice: true })
             }
+            datesQuery={(from, to) => publicAvailableDatesQueryOptions(request, from, to)}
+            slotsQuery={(date) => publicTimeSlotsQueryOptions(request, date)}
+            selected={picked?.start_at ?? null}
+            onPick={pickSlot}
+            aboveTimes={zoneToggle}
           />
         )}
         {step === 'details' && (
@@ -225,6 +192,7 @@ export function BookingFlow({ page }: { page: PublicBookingPageWithContact }) {
         )}
         {step === 'confirm' && service && slot && (
           <Stack gap="md">
+            {zoneToggle}
             <AppointmentSummary
               fields={{
                 serviceName: service.name,
@@ -252,9 +220,7 @@ export function BookingFlow({ page }: { page: PublicBookingPageWithContact }) {
                     chosen,
                   )
                 }
-                onPickDate={(next) =>
-                  moveTo(next ? { ...addressAt(address, 'time'), date: next } : addressAt(address, 'day'))
-                }
+                onPickDate={(next) => moveTo({ ...addressAt(address, 'time'), date: next })}
               />
             )}
             {book.isError && !refusal && <Alert color="red">{errorMessage(book.error)}</Alert>}
@@ -282,7 +248,10 @@ export function BookingFlow({ page }: { page: PublicBookingPageWithContact }) {
             </Button>
           )}
           {step === 'confirm' && !refusal && (
-            <SubmitButton submit={submit} onClick={submitBooking}>
+            <SubmitButton
+              submit={submit}
+              onClick={() => service && slot && submitBooking(service, address.providerId ?? null, slot)}
+            >
               {t('publicBooking.confirmBooking')}
             </SubmitButton>
           )}

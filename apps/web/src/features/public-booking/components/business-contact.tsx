@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Flex, Group, Text } from '@mantine/core';
 import type { PublicBusinessContact } from '@paybook/contracts';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,26 @@ const telOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 /**
  * Issue 16 point 5: where the business is and how to call it. A part the business has not given is not
- * shown; nothing given, nothing shown.
+ * shown; nothing given, nothing shown. `isInline` (the booking page's header, issue 24 point 4): the
+ * address on one line and the phone beside it, so the services stay in sight.
  */
-export function BusinessContact({ business, name }: { business: PublicBusinessContact; name: string }) {
+export function BusinessContact({
+  business,
+  name,
+  isInline = false,
+}: {
+  business: PublicBusinessContact;
+  name: string;
+  isInline?: boolean;
+}) {
   const { t } = useTranslation();
   const { address_lines: address, phone } = business;
   if (address.length === 0 && !phone) return null;
   return (
-    <Stack
-      gap={6}
+    <Flex
+      direction={isInline ? 'row' : 'column'}
+      wrap="wrap"
+      gap={isInline ? { base: 4, xs: 'lg' } : 6}
       component="address"
       role="group"
       style={{ fontStyle: 'normal' }}
@@ -26,12 +37,14 @@ export function BusinessContact({ business, name }: { business: PublicBusinessCo
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="sm" data-testid="business-address">
-            {address.map((line, index) => (
-              <span key={line}>
-                {index > 0 && <br />}
-                {line}
-              </span>
-            ))}
+            {isInline
+              ? address.join(', ')
+              : address.map((line, index) => (
+                  <span key={line}>
+                    {index > 0 && <br />}
+                    {line}
+                  </span>
+                ))}
           </Text>
         </Group>
       )}
@@ -47,6 +60,6 @@ export function BusinessContact({ business, name }: { business: PublicBusinessCo
           </Anchor>
         </Group>
       )}
-    </Stack>
+    </Flex>
   );
 }

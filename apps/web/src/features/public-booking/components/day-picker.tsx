@@ -1,8 +1,7 @@
 import '@mantine/dates/styles.css';
-import { Alert, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import type { PublicAvailableDates } from '@paybook/contracts';
-import { addDays } from '@paybook/domain';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,25 +13,23 @@ export type DatesQuery = (from: string, to: string) => UseQueryOptions<PublicAva
 interface DayPickerProps {
   /** Today in the business's zone: earlier days cannot be picked. */
   today: string;
+  /** The day chosen, whose month is shown. */
   value: string | null;
   onChange: (date: string) => void;
   datesQuery: DatesQuery;
 }
 
 /**
- * spec 1 §5 "only available days can be picked": a month calendar whose other days are disabled. It opens
- * on the month of the first free day (or of the chosen day), and each month shown fetches its free days.
+ * spec 1 §5 "only available days can be picked": a month calendar whose other days are disabled. It shows
+ * the month of the chosen day (DateTimeStep chooses the first free one), and each month shown fetches its
+ * free days.
  */
 export function DayPicker({ today, value, onChange, datesQuery }: DayPickerProps) {
   const { t, i18n } = useTranslation();
   const [month, setMonth] = useState(value ?? today);
-  const [hasNavigated, setHasNavigated] = useState(value !== null);
-  // The first free day within the next 93 days decides the month shown first.
-  const first = useQuery({ ...datesQuery(today, addDays(today, 92)), enabled: !hasNavigated });
-  const firstDate = first.data?.dates[0];
   useEffect(() => {
-    if (!hasNavigated && firstDate) setMonth(firstDate);
-  }, [hasNavigated, firstDate]);
+    if (value) setMonth(value);
+  }, [value]);
 
   const range = visibleMonthRange(month, today);
   const dates = useQuery(datesQuery(range.from, range.to));
@@ -40,33 +37,28 @@ export function DayPicker({ today, value, onChange, datesQuery }: DayPickerProps
   const isEmptyMonth = dates.isSuccess && !dates.isPlaceholderData && available.size === 0;
 
   return (
-    <Stack gap="sm">
-      <Center>
-        <DatePicker
-          aria-label={t('publicBooking.dayPickerLabel')}
-          value={value}
-          onChange={(date) => {
-            if (date) onChange(date);
-          }}
-          date={month}
-          onDateChange={(date) => {
-            setHasNavigated(true);
-            setMonth(date);
-          }}
-          maxLevel="month"
-          firstDayOfWeek={0}
-          weekendDays={[]}
-          minDate={today}
-          excludeDate={(day) => !available.has(day)}
-          getDayAriaLabel={(day) => formatLocalDate(day, i18n.language)}
-          ariaLabels={{
-            nextMonth: t('publicBooking.nextMonth'),
-            previousMonth: t('publicBooking.previousMonth'),
-          }}
-          size="md"
-        />
-      </Center>
-      <Group justify="center" mih={24}>
+    <Stack gap="sm" align="center">
+      <DatePicker
+        aria-label={t('publicBooking.dayPickerLabel')}
+        value={value}
+        onChange={(date) => {
+          if (date) onChange(date);
+        }}
+        date={month}
+        onDateChange={setMonth}
+        maxLevel="month"
+        firstDayOfWeek={0}
+        weekendDays={[]}
+        minDate={today}
+        excludeDate={(day) => !available.has(day)}
+        getDayAriaLabel={(day) => formatLocalDate(day, i18n.language)}
+        ariaLabels={{
+          nextMonth: t('publicBooking.nextMonth'),
+          previousMonth: t('publicBooking.previousMonth'),
+        }}
+        size="md"
+      />
+      <Group justify="center" mih={24} maw={320}>
         {dates.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
         {dates.isError && (
           <Alert color="red" w="100%">

@@ -12,9 +12,8 @@ import {
   useRescheduleAppointment,
 } from '../api/manage-appointment';
 import { bookingRefusalOf, formatTime } from '../lib/booking-format';
-import { DayPicker } from './day-picker';
+import { DateTimeStep } from './date-time-step';
 import { RefusalPanel } from './refusal-panel';
-import { TimeStep } from './time-step';
 
 interface ReschedulePanelProps {
   token: string;
@@ -23,7 +22,10 @@ interface ReschedulePanelProps {
   onClose: () => void;
 }
 
-/** Ruling 4: move the appointment (same service and provider) to another free day and time. */
+/**
+ * Ruling 4: move the appointment (same service and provider) to another free day and time, picked as on
+ * the booking page (issue 24 point 4: the month beside its times, opening on the first free day).
+ */
 export function ReschedulePanel({ token, appointment, onDone, onClose }: ReschedulePanelProps) {
   const { t, i18n } = useTranslation();
   const today = todayInTimeZone(appointment.time_zone);
@@ -54,27 +56,23 @@ export function ReschedulePanel({ token, appointment, onDone, onClose }: Resched
         <Title order={2} size="h4">
           {t('publicBooking.manage.rescheduleTitle')}
         </Title>
-        <DayPicker
+        <DateTimeStep
           today={today}
-          value={date}
-          onChange={(chosen) => {
+          date={date}
+          onPickDay={(chosen) => {
             setDate(chosen);
             setSlot(null);
             reschedule.reset();
           }}
+          onFirstFreeDay={setDate}
           datesQuery={(from, to) => manageDatesQueryOptions(token, from, to)}
+          slotsQuery={(chosen) => manageSlotsQueryOptions(token, chosen)}
+          selected={slot?.start_at ?? null}
+          onPick={(chosen) => {
+            setSlot(chosen);
+            reschedule.reset();
+          }}
         />
-        {date && (
-          <TimeStep
-            date={date}
-            slotsQuery={manageSlotsQueryOptions(token, date)}
-            selected={slot?.start_at ?? null}
-            onPick={(chosen) => {
-              setSlot(chosen);
-              reschedule.reset();
-            }}
-          />
-        )}
         {refusal && (
           <RefusalPanel
             refusal={refusal}

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import type { PublicTimeSlot } from '@paybook/contracts';
 import { zoneName } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,16 @@ export function SlotPicker({ slots, timeZone: businessZone, selected, onPick, la
   const timeZone = useShownZone(businessZone);
   const zone = zoneName(timeZone, i18n.language);
   return (
-    <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing="xs" role="group" aria-label={label}>
+    // Columns by the room the times have (beside the calendar, under it, or in a refusal), not the screen's.
+    <Box
+      role="group"
+      aria-label={label}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(5.75rem, 1fr))',
+        gap: 'var(--mantine-spacing-xs)',
+      }}
+    >
       {slots.map((slot) => {
         const time = formatTime(slot.start_at, timeZone, i18n.language);
         const isSelected = slot.start_at === selected;
@@ -38,6 +47,6 @@ export function SlotPicker({ slots, timeZone: businessZone, selected, onPick, la
           </Button>
         );
       })}
-    </SimpleGrid>
+    </Box>
   );
 }

@@ -24,13 +24,22 @@ interface BookingHistoryState {
   slot?: PublicTimeSlot | null;
 }
 
+/** How go moves: a new history entry, or (replace) a refined choice on the same step. */
+interface GoOptions {
+  replace?: boolean;
+  /** The slot the visitor picked, kept with the entry. */
+  slot?: PublicTimeSlot;
+  /** With replace: the notice of why the address changed on arrival stays (the first free day shown). */
+  keepNotice?: boolean;
+}
+
 const stateOf = (state: unknown): BookingHistoryState =>
   state && typeof state === 'object' ? (state as BookingHistoryState) : {};
 
 /**
  * Issue 16 point 5: the booking page's step and choices, read from the address and written back to it.
- * Each step is a history entry (go), a refined choice replaces the entry (go with replace), and an address
- * that cannot be opened as written is replaced by the nearest one that can, with a notice.
+ * Each step is a history entry (go), a refined choice (the day shown) replaces the entry (go with replace),
+ * and an address that cannot be opened as written is replaced by the nearest one that can, with a notice.
  */
 export function useBookingAddress(page: PublicBookingPageWithContact, today: string) {
   const location = useLocation();
@@ -58,13 +67,13 @@ export function useBookingAddress(page: PublicBookingPageWithContact, today: str
   }, [needsRewrite, canonical, resolved.problem, navigate]);
 
   const go = useCallback(
-    (next: BookingAddress, replace = false, picked?: PublicTimeSlot) => {
+    (next: BookingAddress, { replace = false, slot: picked, keepNotice = false }: GoOptions = {}) => {
       const { location: here, state: current } = latest.current;
       const slot = picked ?? current.slot ?? null;
       navigate(
         { search: writeBookingAddress(next) },
         replace
-          ? { replace: true, state: { from: current.from, notice: null, slot } }
+          ? { replace: true, state: { from: current.from, notice: keepNotice ? current.notice : null, slot } }
           : { state: { from: here.search, slot } },
       );
     },

@@ -65,8 +65,10 @@ describe('resolveBookingAddress: the step an address opens at', () => {
   const rows: [search: string, step: Step, canonical: string, problem: string | null][] = [
     ['', 'service', '', null],
     ['?service=12', 'provider', '?service=12', null],
-    ['?service=12&provider=any', 'day', '?service=12&provider=any', null],
+    // Issue 24 point 4: the day and the time are one step; it keeps the day it shows.
+    ['?service=12&provider=any', 'time', '?service=12&provider=any', null],
     ['?service=12&provider=3&date=2026-12-01', 'time', '?service=12&provider=3&date=2026-12-01', null],
+    ['?service=12&provider=3&time=09:30', 'time', '?service=12&provider=3', null],
     [
       '?service=12&provider=3&date=2026-12-01&time=09:30',
       'details',
@@ -81,14 +83,27 @@ describe('resolveBookingAddress: the step an address opens at', () => {
     ],
     // A step beyond the choices opens at the furthest they reach.
     ['?service=12&step=confirm', 'provider', '?service=12', null],
-    // A step before the choices drops the later ones.
+    [
+      '?service=12&provider=3&date=2026-12-01&step=details',
+      'time',
+      '?service=12&provider=3&date=2026-12-01',
+      null,
+    ],
+    // A step before the choices drops the later ones; back at the date and time, the day stays shown.
     ['?service=12&provider=3&date=2026-12-01&time=09:30&step=provider', 'provider', '?service=12', null],
+    [
+      '?service=12&provider=3&date=2026-12-01&time=09:30&step=time',
+      'time',
+      '?service=12&provider=3&date=2026-12-01',
+      null,
+    ],
     // Gone or never there: back to the step that chooses it, with the problem named.
     ['?service=99&provider=3&date=2026-12-01', 'service', '', 'service'],
     ['?service=twelve', 'service', '', 'service'],
     ['?service=13&provider=3&date=2026-12-01', 'provider', '?service=13', 'provider'],
-    ['?service=12&provider=3&date=2026-11-25&time=09:30', 'day', '?service=12&provider=3', 'date'],
-    ['?service=12&provider=3&date=2026-02-30x', 'day', '?service=12&provider=3', 'date'],
+    // A day that cannot be booked is dropped: the step opens on the first free day.
+    ['?service=12&provider=3&date=2026-11-25&time=09:30', 'time', '?service=12&provider=3', 'date'],
+    ['?service=12&provider=3&date=2026-02-30x', 'time', '?service=12&provider=3', 'date'],
     [
       '?service=12&provider=3&date=2026-12-01&time=25:00',
       'time',

@@ -3,10 +3,13 @@ import type { PublicService } from '@paybook/contracts';
 // Issue 16 point 5: the booking page keeps its place in the address, so a reload, Back and a shared link
 // land on the same step with the same choices:
 //   /book/juniper?service=12&provider=any&date=2026-12-01&time=09:30&step=confirm
-// The visitor's details are not put there (they are personal); a confirm step without them falls back to
-// the details step. The time is the business's wall clock ('HH:mm'), read in its zone.
+// The visitor's details are not put there (they are personal; issue 24 point 4 keeps them in the tab's
+// sessionStorage instead); a confirm step without them falls back to the details step. The time is the
+// business's wall clock ('HH:mm'), read in its zone. Issue 24 point 4: the day and the time are one step,
+// a month beside its free times; its address holds the day shown (the first free one until the visitor
+// picks another).
 
-export const STEPS = ['service', 'provider', 'day', 'time', 'details', 'confirm'] as const;
+export const STEPS = ['service', 'provider', 'time', 'details', 'confirm'] as const;
 export type Step = (typeof STEPS)[number];
 
 export interface BookingAddress {
@@ -93,14 +96,14 @@ export function writeBookingAddress(address: BookingAddress): string {
 export function reachableStep(address: BookingAddress): Step {
   if (address.serviceId === null) return 'service';
   if (address.providerId === undefined) return 'provider';
-  if (address.date === null) return 'day';
-  if (address.time === null) return 'time';
+  if (address.date === null || address.time === null) return 'time';
   return 'details';
 }
 
 /**
- * The address of a step: the choices made before it, not its own or later ones (as Back finds them). The details and
- * confirm steps name themselves; the others follow from their choices.
+ * The address of a step: the choices made before it, not its own or later ones (as Back finds them),
+ * except that the date-and-time step keeps the day it showed. The details and confirm steps name
+ * themselves; the others follow from their choices.
  */
 export function addressAt(address: BookingAddress, step: Step): BookingAddress {
   const index = STEPS.indexOf(step);
@@ -109,9 +112,9 @@ export function addressAt(address: BookingAddress, step: Step): BookingAddress {
     booked: null,
     serviceId: index > 0 ? address.serviceId : null,
     providerId: index > 1 ? address.providerId : undefined,
-    date: index > 2 ? address.date : null,
-    time: index > 3 ? address.time : null,
-    step: index > 3 ? step : null,
+    date: index > 1 ? address.date : null,
+    time: index > 2 ? address.time : null,
+    step: index > 2 ? step : null,
   };
 }
 
@@ -126,7 +129,8 @@ export function resolveBookingAddress(
   today: string,
 ): { address: BookingAddress; step: Step; problem: AddressProblem } {
   const fallBack = (step: Step, problem: AddressProblem) => ({
-    address: addressAt(address, step),
+    // A day that cannot be booked is not shown: the step opens on the first free one.
+    address: problem === 'date' ? { ...addressAt(address, step), date: null } : addressAt(address, step),
     step,
     problem,
   });
@@ -141,7 +145,7 @@ export function resolveBookingAddress(
   )
     return fallBack('provider', 'provider');
   if (address.date !== null && (!DATE.test(address.date) || address.date < today))
-    return fallBack('day', 'date');
+    return fallBack('time', 'date');
   if (address.time !== null && !TIME.test(address.time)) return fallBack('time', 'time');
   const reachable = reachableStep(address);
   // With every choice made the confirm step may be asked by name; the page sends it back to the details

@@ -73,7 +73,12 @@ function ManageContent({ token, appointment }: { token: string; appointment: Pub
               </Title>
               <Text c="dimmed">{appointment.business_name}</Text>
             </Stack>
-            <Badge color={isCancelled ? 'gray.7' : 'teal.9'} variant="outline" size="lg">
+            <Badge
+              color={isCancelled ? 'gray.7' : 'teal.9'}
+              variant="outline"
+              size="lg"
+              style={{ flexShrink: 0 }}
+            >
               {isCancelled
                 ? t('publicBooking.manage.statusCancelled')
                 : t('publicBooking.manage.statusBooked')}

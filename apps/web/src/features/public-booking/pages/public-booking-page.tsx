@@ -1,4 +1,4 @@
-import { AspectRatio, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PublicBookingPageWithContact as PublicBookingPageData } from '@paybook/contracts';
 import { zoneNameWithId, zonesReadAlike } from '@paybook/domain';
 import { IconMapPinOff } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePublicBookingPage } from '../api/get-public-booking-page';
 import { BookedView } from '../components/booked-view';
 import { BookingFlow } from '../components/booking-flow';
-import { BusinessContact } from '../components/business-contact';
+import { BusinessHeader } from '../components/business-header';
 import { PublicPageFrame } from '../components/public-page-frame';
 import { ZoneToggle } from '../components/zone-toggle';
 import { readBookingAddress } from '../lib/booking-address';
@@ -69,57 +69,24 @@ function BookingPageContent({ page }: { page: PublicBookingPageData }) {
     const text = search.toString();
     navigate({ search: text ? `?${text}` : '' }, { replace: true, state: location.state });
   };
+  const zoneToggle = visitorZone && (
+    <ZoneToggle visitorZone={visitorZone} checked={address.inMyZone} onChange={showInMyZone} />
+  );
   return (
-    <Stack gap="lg">
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {page.business_image && (
-          <AspectRatio ratio={16 / 5}>
-            <Image src={page.business_image} alt="" fit="cover" />
-          </AspectRatio>
-        )}
-        <Group p={{ base: 'md', sm: 'lg' }} gap="lg" align="center" wrap="nowrap">
-          {page.logo && (
-            <Image
-              src={page.logo}
-              alt={t('publicBooking.logoAlt', { name: page.business_name })}
-              w={{ base: 64, sm: 88 }}
-              h={{ base: 64, sm: 88 }}
-              radius="md"
-              fit="contain"
-              bg="white"
-              bd="1px solid var(--mantine-color-gray-3)"
-            />
-          )}
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2">
-              {page.business_name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('publicBooking.bookOnline')}
-            </Text>
-          </Stack>
-        </Group>
-        {page.business_description && (
-          <Text px={{ base: 'md', sm: 'lg' }} pb="md" style={{ whiteSpace: 'pre-line' }}>
-            {page.business_description}
-          </Text>
-        )}
-        <Stack px={{ base: 'md', sm: 'lg' }} pb="lg" gap={0}>
-          <BusinessContact business={page.business} name={page.business_name} />
-        </Stack>
-      </Paper>
+    <Stack gap="md">
+      <BusinessHeader page={page} isFull={!address.booked && address.serviceId === null} />
       <ShownZoneContext.Provider value={shownZone}>
-        {visitorZone && (
-          <ZoneToggle visitorZone={visitorZone} checked={address.inMyZone} onChange={showInMyZone} />
-        )}
         <section aria-label={t('publicBooking.title')}>
           {address.booked ? (
-            <BookedView
-              token={address.booked}
-              onBookAnother={() => navigate({ search: shownZone ? '?zone=mine' : '' })}
-            />
+            <Stack gap="md">
+              {zoneToggle}
+              <BookedView
+                token={address.booked}
+                onBookAnother={() => navigate({ search: shownZone ? '?zone=mine' : '' })}
+              />
+            </Stack>
           ) : (
-            <BookingFlow page={page} />
+            <BookingFlow page={page} zoneToggle={zoneToggle} />
           )}
         </section>
       </ShownZoneContext.Provider>
