@@ -90,7 +90,7 @@ export type AttachPick = { which: number; any: boolean };
 /** Up to `most` objects to attach: three times in four at least one (when there are any). */
 export const attachPicks = (most: number): fc.Arbitrary<AttachPick[]> =>
   fc.oneof(
-    { weight: 1, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.constant<AttachPick[]>([]) },
     { weight: 3, arbitrary: fc.array(attachPick(), { minLength: 1, maxLength: most }) },
   );
 
