@@ -1,6 +1,6 @@
 // `npm run fuzz -- [--seed N|random] [--runs N] [--sequences N] [--only fuzz|stateful]` (issue 23 point 4):
 // the fuzzing test file and the stateful sequences' file alone, with another seed, more requests per
-// endpoint than CI's fixed 200, or more sequences per entity group than CI's 20. It prints the seed, so a
+// endpoint than CI's fixed 200, or more sequences per entity group than CI's 15. It prints the seed, so a
 // failure found with a random one can be run again.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -14,7 +14,7 @@ const { values } = parseArgs({
   options: {
     seed: { type: 'string', default: '23' },
     runs: { type: 'string', default: '200' },
-    sequences: { type: 'string', default: '20' },
+    sequences: { type: 'string', default: '15' },
     only: { type: 'string' },
   },
 });

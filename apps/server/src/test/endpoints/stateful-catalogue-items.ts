@@ -14,12 +14,14 @@ import { answerOf, call, expectRefusal, expectStatus } from './stateful-call.ts'
 import {
   type AttachPick,
   attachPick,
+  attachPicks,
   type CatalogueModel,
   expectedItem,
+  feesOfItem,
   idsOf,
   setLinks,
 } from './stateful-catalogue-model.ts';
-import { expectItem, expectItemList } from './stateful-catalogue-reads.ts';
+import { expectFee, expectItem, expectItemList } from './stateful-catalogue-reads.ts';
 import type { SequenceMerchant } from './stateful-merchant.ts';
 import { mostly, pick, pickOf, type Step, step, typedText, type WeightedSteps } from './stateful-steps.ts';
 
@@ -51,7 +53,7 @@ const itemBodies: fc.Arbitrary<Omit<CatalogueItemInput, 'fee_structure_ids'>> = 
  * Fee structures to attach, named when the step runs: mostly active item-level ones, now and then any
  * (an order fee, an inactive or a deleted one: a 400).
  */
-const feePicks = fc.array(attachPick(), { maxLength: 2 });
+const feePicks = attachPicks(2);
 function feeIdsOf(model: Readonly<CatalogueModel>, picks: AttachPick[]): number[] {
   const attachable = [...model.fees].filter(
     ([, fee]) => fee.fields.is_active && fee.fields.type !== 'order_fee',
@@ -118,11 +120,14 @@ const remove = fc.record({ which: pick(), byVersion: fc.boolean() }).map(
           await call(real.client, deleteOffering, { params: { offeringId: id } }),
           200,
         );
+      const linkedFees = feesOfItem(model, id);
       model.items.delete(id);
       model.goneItems.push(id);
       model.links = model.links.filter((link) => link.itemId !== id);
       await expectRefusal(real.client, getCatalogueItem, { params: { offeringId: id } }, 404);
       await expectItemList(model, real, 'all');
+      // The fee structures it carried no longer apply to it (spec 3 §3.3 offering_ids).
+      for (const feeId of linkedFees) await expectFee(model, real, feeId);
     }),
 );
 

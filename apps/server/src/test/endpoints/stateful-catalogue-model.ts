@@ -87,6 +87,13 @@ export const attachPick = () =>
   fc.record({ which: pick(), any: mostly(fc.constant(false), fc.constant(true)) });
 export type AttachPick = { which: number; any: boolean };
 
+/** Up to `most` objects to attach: three times in four at least one (when there are any). */
+export const attachPicks = (most: number): fc.Arbitrary<AttachPick[]> =>
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant<AttachPick[]>([]) },
+    { weight: 3, arbitrary: fc.array(attachPick(), { minLength: 1, maxLength: most }) },
+  );
+
 /** The ids the picks name: from `attachable`, or from `any` for a pick that may name any. */
 export function idsOf(picks: AttachPick[], attachable: number[], any: number[]): number[] {
   return picks.flatMap((attach) => {

@@ -20,7 +20,7 @@ import type { SequenceMerchant } from './stateful-merchant.ts';
 import { pick, pickOf, type Step, step, type WeightedSteps } from './stateful-steps.ts';
 
 // Issue 23 point 4, stateful sequences: add, read, edit, delete and read again a customer (spec 2 §5,
-// §7), the list (whole and searched by e-mail) checked after each change.
+// §7); a keyed add repeated later; the list, whole and searched, after each delete and in a step of its own.
 
 type CustomerStep = Step<CustomersModel, SequenceMerchant>;
 const always = () => true;
@@ -86,9 +86,9 @@ const remove = pick().map(
       expect(answerOf(deleteCustomer, response, 200)).toEqual({ outcome: 'deleted' });
       model.customers.delete(id);
       model.goneCustomers.push(id);
-      const [gone, kept] = partition(model.comments, (comment) => comment.customerId === id);
+      const [dropped, kept] = partition(model.comments, (comment) => comment.customerId === id);
       model.comments = kept;
-      model.goneComments.push(...gone.map((comment) => comment.id));
+      model.goneComments.push(...dropped.map((comment) => comment.id));
       await expectRefusal(real.client, getCustomer, { params: { id } }, 404);
       await expectCustomerList(model, real);
     }),

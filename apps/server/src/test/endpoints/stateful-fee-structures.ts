@@ -13,7 +13,7 @@ import { expect } from 'vitest';
 import { answerOf, call, expectRefusal, expectStatus } from './stateful-call.ts';
 import {
   type AttachPick,
-  attachPick,
+  attachPicks,
   type CatalogueModel,
   expectedFee,
   forgetFee,
@@ -22,7 +22,7 @@ import {
   setLinks,
   setTaxLinks,
 } from './stateful-catalogue-model.ts';
-import { expectFee, expectFeeLists } from './stateful-catalogue-reads.ts';
+import { expectFee, expectFeeLists, expectItem } from './stateful-catalogue-reads.ts';
 import type { SequenceMerchant } from './stateful-merchant.ts';
 import { mostly, pick, pickOf, type Step, step, typedText, type WeightedSteps } from './stateful-steps.ts';
 
@@ -68,12 +68,12 @@ const feeBodies: fc.Arbitrary<Omit<FeeStructureInput, 'offering_ids' | 'tax_fee_
   }));
 
 /** Items to attach, named when the step runs: mostly live ones, now and then a deleted one too. */
-const itemPicks = fc.array(attachPick(), { maxLength: 2 });
+const itemPicks = attachPicks(2);
 const itemIdsOf = (model: Readonly<CatalogueModel>, picks: AttachPick[]) =>
   idsOf(picks, [...model.items.keys()], [...model.items.keys(), ...model.goneItems]);
 
 /** Taxes to charge on the fee: mostly live taxes, now and then any fee structure, deleted ones too. */
-const taxPicks = fc.array(attachPick(), { maxLength: 1 });
+const taxPicks = attachPicks(1);
 function taxIdsOf(model: Readonly<CatalogueModel>, picks: AttachPick[]): number[] {
   const taxes = [...model.fees].filter(([, fee]) => fee.fields.type === 'tax').map(([id]) => id);
   return idsOf(picks, taxes, [...model.fees.keys(), ...model.goneFees]);
@@ -154,9 +154,14 @@ const remove = pick().map(
       const response = await call(real.client, deleteFeeStructure, { params: { id } });
       const { name } = model.fees.get(id)!.fields;
       expect(answerOf(deleteFeeStructure, response, 200)).toEqual({ id, name });
+      const linkedItems = itemsOfFee(model, id);
+      const chargedFees = model.taxLinks.filter((link) => link.taxId === id).map((link) => link.feeId);
       forgetFee(model, id);
       await expectRefusal(real.client, getFeeStructure, { params: { id } }, 404);
       await expectFeeLists(model, real);
+      // It leaves the items it applied to and the fees it was charged on (spec 3 §8 delete).
+      for (const itemId of linkedItems) await expectItem(model, real, itemId);
+      for (const feeId of chargedFees) await expectFee(model, real, feeId);
     }),
 );
 
