@@ -8,6 +8,7 @@ import {
   deleteBreakForDate,
   deletePersonalTime,
   getAppointment,
+  getCalendarDay,
   getCalendarWeek,
   markDayOff,
   quickSearchCustomers,
@@ -23,6 +24,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { sendIdempotent } from '../../plugins/idempotency.ts';
 import type { MoneyProcessor } from '../processor/processor.ts';
 import * as appointments from './appointments.service.ts';
+import { getProvidersDay } from './calendar-day.service.ts';
 import { getCalendarWeekJson } from './calendar-week.service.ts';
 import { calendarWeekCacheOf } from './calendar-week-cache.ts';
 import { quickCustomerSearch } from './customer-search.service.ts';
@@ -55,6 +57,7 @@ export const calendarRoutes =
         return sendCheckedJson(reply, json);
       },
     });
+    route(app, getCalendarDay, ({ user, params }) => getProvidersDay(db, user, params.date));
     route(app, createAppointment, async ({ user, params, body, request, reply }) =>
       sendIdempotent(
         reply,
