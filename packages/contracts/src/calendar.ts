@@ -163,6 +163,12 @@ export const appointment = z.object({
   deposit: z
     .object({ status: depositStatus, credit: z.string().describe('Decimal string with two decimals') })
     .optional(),
+  /**
+   * Issue 24 point 3, GET appointment/{id} only: the service's price as a checkout starts from it (null
+   * when the price is entered at checkout), and whether the customer keeps a card that has not expired.
+   */
+  price: z.string().describe('Decimal string with two decimals').nullable().optional(),
+  has_card_on_file: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 
