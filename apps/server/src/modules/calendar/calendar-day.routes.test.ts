@@ -1,3 +1,4 @@
+import { providersDay } from '@paybook/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offeringCategories, offerings, serviceProviders } from '../../db/schema/index.ts';
@@ -98,6 +99,41 @@ describe('GET calendar_day/{yyyyMMdd}: every provider side by side (issue 24 poi
       );
       expect(week.json().days.find((d: { date: string }) => d.date === monday)).toEqual(provider.day);
     }
+  });
+
+  it('keeps each column in the week cache: the day read again costs fewer statements; a booking takes its provider’s column out', async () => {
+    const s = await setUpCalendar(t);
+    const monday = nextWeekday(1);
+    const queries = countQueries();
+    const read = async () => {
+      queries.reset();
+      const answer = await s.owner.get(`/api/calendar_day/${compact(monday)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return { day: providersDay.parse(answer.json()), statements: queries.count };
+    };
+    let first: Awaited<ReturnType<typeof read>>;
+    let again: Awaited<ReturnType<typeof read>>;
+    let booked: Awaited<ReturnType<typeof read>>;
+    let id: number;
+    try {
+      first = await read();
+      again = await read();
+      const response = await s.owner.post(`/api/service_provider/${s.provider.id}/appointment`, {
+        offering_id: s.service.id,
+        start_at: at(monday, '11:00'),
+        end_at: at(monday, '11:30'),
+        customer: newCustomer(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      id = response.json().id;
+      booked = await read();
+    } finally {
+      queries.restore();
+    }
+    expect(again.day).toEqual(first.day);
+    expect(again.statements).toBeLessThan(first.statements);
+    const sam = booked.day.providers.find((p) => p.service_provider_id === s.provider.id);
+    expect(sam?.day.items.map((item) => item.id)).toContain(id);
   });
 
   it("spec 1 §2.5: without manage_appointments a provider sees only their own day; another merchant's providers never", async () => {

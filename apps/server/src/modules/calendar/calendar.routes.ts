@@ -24,7 +24,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { sendIdempotent } from '../../plugins/idempotency.ts';
 import type { MoneyProcessor } from '../processor/processor.ts';
 import * as appointments from './appointments.service.ts';
-import { getProvidersDay } from './calendar-day.service.ts';
+import { getProvidersDayJson } from './calendar-day.service.ts';
 import { getCalendarWeekJson } from './calendar-week.service.ts';
 import { calendarWeekCacheOf } from './calendar-week-cache.ts';
 import { quickCustomerSearch } from './customer-search.service.ts';
@@ -57,7 +57,20 @@ export const calendarRoutes =
         return sendCheckedJson(reply, json);
       },
     });
-    route(app, getCalendarDay, ({ user, params }) => getProvidersDay(db, user, params.date));
+    // Issue 24 point 3: the providers' day is put together from its columns' checked JSON, kept by the
+    // same cache, so it is registered the same way.
+    app.route({
+      method: getCalendarDay.method,
+      url: getCalendarDay.path,
+      ...routeOptionsOf(getCalendarDay),
+      handler: async (request, reply) => {
+        const params = request.params as ParamsOf<typeof getCalendarDay>;
+        return sendCheckedJson(
+          reply,
+          await getProvidersDayJson(db, requireUser(request), params.date, weekCache),
+        );
+      },
+    });
     route(app, createAppointment, async ({ user, params, body, request, reply }) =>
       sendIdempotent(
         reply,
