@@ -1,20 +1,23 @@
 // Issue 14 point 7: how soon the calendar week with 50 items a day is usable in a browser, on the
-// production build. A measurement, not a test: bench/run.ts calls it and checks the targets.
+// production build; issue 24 point 3: beside it, the day of every provider with 50 items each. A
+// measurement, not a test: bench/run.ts calls it and checks the targets.
 //
 // Alone: `node --import tsx bench/browser-timing.ts [--url http://127.0.0.1:PORT] [--runs 3]`. Without
 // --url it builds the web (bench/web-build.ts), starts the bench's production server on PostgreSQL (as
 // `npm run bench` does), adds the busy week, measures and stops; with --url it uses a running Paybook
 // server that has the demo data and a web build (and adds the busy week there too).
 //
-// Each run opens a fresh browser context (empty cache and cookies), signs the demo owner in through the
-// API, and loads /appointments on the busy week. "Interactive" is defined as: from the navigation's start
+// Each run opens a fresh browser context (empty cache and cookies) per page, signs the demo owner in
+// through the API, and loads /appointments on the busy week, then on the busy providers' day (the pages
+// take turns, so both see the machine alike). "Interactive" is defined as: from the navigation's start
 // (performance.timeOrigin of the calendar's document) until the popover of a calendar item is in the page,
 // after a real mouse click (the DevTools protocol's input event, which waits for the main thread like a
 // user's) sent as soon as every item of the week is drawn and one is under the pointer. The harness's
 // own round trips between those steps (tens of ms on a busy 2-core machine) are inside that time; the table
 // also shows the click's own cost (from its arrival to the popover). The longest main-thread task comes
 // from the 'longtask' PerformanceObserver (tasks over 50 ms), from the navigation until 500 ms after the
-// popover opened. The median of the runs is reported.
+// popover opened. The median of the runs is reported, and the providers' day's as a ratio to the week's
+// in the same run (the week is its reference, as health is the endpoints').
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
@@ -30,6 +33,7 @@ import {
   recordMarks,
 } from './browser-page-marks.ts';
 import { prepareDemo } from './demo-setup.ts';
+import type { PathValues } from './path-values.ts';
 import { DEMO_OWNER } from './paybook-api.ts';
 import { printChecks, printTable } from './report.ts';
 import type { Check } from './targets.ts';
@@ -51,11 +55,46 @@ export interface BrowserRun {
   longTasks: number;
 }
 
-export interface BrowserTiming {
+/** A calendar page the browser timing loads. */
+export interface BrowserPage {
+  /** 'calendar week', "providers' day". */
+  name: string;
+  /** The check ids' prefix: 'browser' for the week (as before), 'browser_providers_day' for the day. */
+  key: string;
+  path: string;
+  /** Calendar items (besides breaks) the page shows: it is drawn when it shows at least these. */
+  items: number;
+}
+
+export interface PageTiming {
+  page: BrowserPage;
   runs: BrowserRun[];
   median: BrowserRun;
-  items: number;
-  url: string;
+}
+
+export interface BrowserTiming {
+  pages: PageTiming[];
+}
+
+/** The busy week and the busy providers' day of bench/busy-week.ts, as bench/run.ts measures them. */
+export function calendarPages(
+  values: PathValues,
+  items: { week: number; providersDay: number },
+): BrowserPage[] {
+  return [
+    {
+      name: 'calendar week',
+      key: 'browser',
+      path: `/appointments?week=${values.busyWeek}&viewProvider=${values.providerId}`,
+      items: items.week,
+    },
+    {
+      name: "providers' day",
+      key: 'browser_providers_day',
+      path: `/appointments?view=day-all&date=${values.busyProvidersDay}`,
+      items: items.providersDay,
+    },
+  ];
 }
 
 async function measureOnce(page: Page, url: string, expectedItems: number): Promise<BrowserRun> {
@@ -94,30 +133,37 @@ async function measureOnce(page: Page, url: string, expectedItems: number): Prom
   };
 }
 
-/** Loads the busy week `runs` times, each in a fresh context signed in as the demo owner. */
+/** Loads each page `runs` times, the pages taking turns, each load in a fresh context signed in as the demo owner. */
 export async function measureBrowserTiming(input: {
   baseUrl: string;
-  providerId: string;
-  busyWeek: string;
-  /** Calendar items (besides breaks) the week holds: the page is drawn when it shows at least these. */
-  items: number;
+  pages: BrowserPage[];
   runs: number;
 }): Promise<BrowserTiming> {
-  const url = `${input.baseUrl}/appointments?week=${input.busyWeek}&viewProvider=${input.providerId}`;
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    const runs: BrowserRun[] = [];
+    const runs = input.pages.map((): BrowserRun[] => []);
     for (let i = 0; i < input.runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      try {
-        const login = await context.request.post(`${input.baseUrl}/api/login`, { data: DEMO_OWNER });
-        if (!login.ok()) throw new Error(`POST /api/login answered ${login.status()}: ${await login.text()}`);
-        runs.push(await measureOnce(await context.newPage(), url, input.items));
-      } finally {
-        await context.close();
+      for (const [index, page] of input.pages.entries()) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        try {
+          const login = await context.request.post(`${input.baseUrl}/api/login`, { data: DEMO_OWNER });
+          if (!login.ok())
+            throw new Error(`POST /api/login answered ${login.status()}: ${await login.text()}`);
+          runs[index]!.push(
+            await measureOnce(await context.newPage(), `${input.baseUrl}${page.path}`, page.items),
+          );
+        } finally {
+          await context.close();
+        }
       }
     }
-    return { runs, median: medianRun(runs), items: input.items, url };
+    return {
+      pages: input.pages.map((page, index) => ({
+        page,
+        runs: runs[index]!,
+        median: medianRun(runs[index]!),
+      })),
+    };
   } finally {
     await browser.close();
   }
@@ -141,30 +187,31 @@ function medianRun(runs: BrowserRun[]): BrowserRun {
 
 export function browserChecks(timing: BrowserTiming): Check[] {
   const { maxInteractiveMs, maxLongestTaskMs } = BROWSER_TARGETS;
-  const subject = `calendar week (${timing.items} items) in Chromium, median of ${timing.runs.length}`;
-  return [
-    {
-      id: 'browser:interactive',
-      subject,
-      requirement: `interactive ≤ ${maxInteractiveMs} ms`,
-      measured: `interactive at ${Math.round(timing.median.interactiveMs)} ms`,
-      pass: timing.median.interactiveMs <= maxInteractiveMs,
-    },
-    {
-      id: 'browser:longest_task',
-      subject,
-      requirement: `no task over ${maxLongestTaskMs} ms`,
-      measured: `longest task ${Math.round(timing.median.longestTaskMs)} ms`,
-      pass: timing.median.longestTaskMs <= maxLongestTaskMs,
-    },
-  ];
+  return timing.pages.flatMap(({ page, runs, median }) => {
+    const subject = `${page.name} (${page.items} items) in Chromium, median of ${runs.length}`;
+    return [
+      {
+        id: `${page.key}:interactive`,
+        subject,
+        requirement: `interactive ≤ ${maxInteractiveMs} ms`,
+        measured: `interactive at ${Math.round(median.interactiveMs)} ms`,
+        pass: median.interactiveMs <= maxInteractiveMs,
+      },
+      {
+        id: `${page.key}:longest_task`,
+        subject,
+        requirement: `no task over ${maxLongestTaskMs} ms`,
+        measured: `longest task ${Math.round(median.longestTaskMs)} ms`,
+        pass: median.longestTaskMs <= maxLongestTaskMs,
+      },
+    ];
+  });
 }
 
-export function printBrowserTiming(timing: BrowserTiming): void {
-  console.log(
-    `\nbrowser timing (issue 14 point 7): ${timing.url.replace(/^https?:\/\/[^/]+/, '')}, cold cache\n`,
-  );
-  const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
+
+function printPageTiming({ page, runs, median }: PageTiming): void {
+  console.log(`\nbrowser timing: ${page.name}, ${page.path}, cold cache\n`);
   printTable(
     [
       'run',
@@ -175,17 +222,39 @@ export function printBrowserTiming(timing: BrowserTiming): void {
       'it began at ms',
       'tasks > 50 ms',
     ],
-    [
-      ...timing.runs.map((run, i) => ({ label: String(i + 1), run })),
-      { label: 'median', run: timing.median },
-    ].map(({ label, run }) => [
-      label,
-      ms(run.itemsDrawnMs),
-      ms(run.clickToPopoverMs),
-      ms(run.interactiveMs),
-      ms(run.longestTaskMs),
-      ms(run.longestTaskStartMs),
-      String(run.longTasks),
+    [...runs.map((run, i) => ({ label: String(i + 1), run })), { label: 'median', run: median }].map(
+      ({ label, run }) => [
+        label,
+        ms(run.itemsDrawnMs),
+        ms(run.clickToPopoverMs),
+        ms(run.interactiveMs),
+        ms(run.longestTaskMs),
+        ms(run.longestTaskStartMs),
+        String(run.longTasks),
+      ],
+    ),
+  );
+}
+
+/**
+ * Each page's table, then every page after the first as a ratio to the first (the week) in the same run:
+ * the machine's load moves both alike, so the ratio says what the page costs beside the week.
+ */
+export function printBrowserTiming(timing: BrowserTiming): void {
+  console.log('\nbrowser timing (issue 14 point 7, issue 24 point 3)');
+  for (const page of timing.pages) printPageTiming(page);
+  const [reference, ...others] = timing.pages;
+  if (!reference) return;
+  const ratio = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(2)}×` : '-');
+  printTable(
+    ['page', 'items', 'items drawn', 'click → popover', 'interactive', 'longest task'],
+    others.map(({ page, median }) => [
+      `${page.name} vs ${reference.page.name}`,
+      `${page.items} vs ${reference.page.items}`,
+      ratio(median.itemsDrawnMs, reference.median.itemsDrawnMs),
+      ratio(median.clickToPopoverMs, reference.median.clickToPopoverMs),
+      ratio(median.interactiveMs, reference.median.interactiveMs),
+      ratio(median.longestTaskMs, reference.median.longestTaskMs),
     ]),
   );
 }
@@ -199,9 +268,10 @@ async function runAlone(): Promise<void> {
     const demo = await prepareDemo(baseUrl, true);
     const timing = await measureBrowserTiming({
       baseUrl,
-      providerId: demo.values.providerId!,
-      busyWeek: demo.values.busyWeek!,
-      items: demo.busyWeekItems,
+      pages: calendarPages(demo.values, {
+        week: demo.busyWeekItems,
+        providersDay: demo.busyProvidersDayItems,
+      }),
       runs,
     });
     printBrowserTiming(timing);

@@ -108,6 +108,15 @@ export const ENDPOINTS: Endpoint[] = [
     auth: true,
     target: { minRatioToHealth: 0.2, maxP99Ms: 40 },
   },
+  // Issue 24 point 3: every provider's day side by side, the busy week's Tuesday with 50 items a provider.
+  {
+    key: 'calendar_day',
+    name: 'GET calendar_day (every provider, 50 items each)',
+    server: 'paybook',
+    path: '/api/calendar_day/{busyProvidersDay}',
+    auth: true,
+    target: { minRatioToHealth: 0.2, maxP99Ms: 40 },
+  },
   // Issue 14 point 5 (the fragment) and issue 5 point 9 (e-mail and phone): the customer list search at
   // seed:large scale.
   ...(['fragment', 'email', 'phone'] as const).map(

@@ -10,7 +10,7 @@ export type PathValues = Record<string, string>;
  * provider who has coming appointments, the coming day (from tomorrow, in the provider's zone) with the
  * most of them (the demo has two weeks from this week's Sunday), today and 30 days on, and the Sunday of
  * the week five weeks ahead for the busy week (past the demo's weeks and the 31 days above, so the other
- * entries do not see its items).
+ * entries do not see its items), and its Tuesday for the providers' day.
  */
 export async function findPathValues(baseUrl: string, session: Session): Promise<PathValues> {
   const get = <T>(apiPath: string) => callApi<T>(baseUrl, session, 'GET', apiPath);
@@ -38,6 +38,8 @@ export async function findPathValues(baseUrl: string, session: Session): Promise
         today,
         monthEnd: addDays(today, 30),
         busyWeek: addDays(today, 35 - dayOfWeek(today)),
+        // Issue 24 point 3: the Tuesday of the busy week, a working day of every demo provider.
+        busyProvidersDay: addDays(today, 37 - dayOfWeek(today)),
       };
     }
   }

@@ -5,11 +5,13 @@
 //      measure the code checked out (`--no-build`: apps/web/dist as it is);
 //   1. loads a bare node:http "hello world" with autocannon: information only, no target;
 //   2. per database: starts the Paybook server in production mode (with the SECRET_KEY and PUBLIC_URL
-//      production requires), signs in as the demo owner, adds a week with 50 items a day, and loads each
-//      endpoint of bench/endpoints.ts at 8 connections, `GET /api/health` first: every throughput target is
-//      a ratio to health's req/s in the same run on the same database;
-//   3. on the first database's server: the browser timing of the calendar week (bench/browser-timing.ts)
-//      and the first page weight (bench/page-weight.ts), both on the production build;
+//      production requires), signs in as the demo owner, adds a week with 50 items a day and one day of
+//      it with 50 items for every provider, and loads each endpoint of bench/endpoints.ts at 8
+//      connections, `GET /api/health` first: every throughput target is a ratio to health's req/s in the
+//      same run on the same database;
+//   3. on the first database's server: the browser timing of the calendar week and, beside it, of every
+//      provider's day (bench/browser-timing.ts), and the first page weight (bench/page-weight.ts), both
+//      on the production build;
 //   4. on the first database: the mixed workload (bench/mixed-load.ts, issue 23 point 7) on the server
 //      as 1 and as 2 processes (WEB_CONCURRENCY), the highest req/s with p99 ≤ 100 ms of each and their
 //      ratio (--short: a warm-up, the unpaced step and two paced steps each);
@@ -45,6 +47,7 @@ import {
 import {
   type BrowserTiming,
   browserChecks,
+  calendarPages,
   measureBrowserTiming,
   printBrowserTiming,
 } from './browser-timing.ts';
@@ -250,7 +253,10 @@ async function runOnDatabase(
     serverLogs.add(logFile);
     server = await startPaybook({ databaseUrl: database.url, logFile, profileDir, webDistDir });
     const withBrowser = isFirst && isSelected(options, 'browser');
-    const demo = await prepareDemo(server.url, withBrowser || isSelected(options, 'calendar_week'));
+    const demo = await prepareDemo(
+      server.url,
+      withBrowser || isSelected(options, 'calendar_week') || isSelected(options, 'calendar_day'),
+    );
     const pos =
       MIXED || PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.session === 'pos')
         ? await preparePointOfSale(server.url)
@@ -278,9 +284,10 @@ async function runOnDatabase(
       browser = await attempt('browser timing', () =>
         measureBrowserTiming({
           baseUrl,
-          providerId: values.providerId ?? '',
-          busyWeek: values.busyWeek ?? '',
-          items: demo.busyWeekItems,
+          pages: calendarPages(values, {
+            week: demo.busyWeekItems,
+            providersDay: demo.busyProvidersDayItems,
+          }),
           runs: options.browserRuns,
         }),
       );

@@ -1,5 +1,5 @@
 import type { CalendarWeek } from '@paybook/contracts';
-import { addDays, todayInTimeZone } from '@paybook/domain';
+import { addDays, todayInTimeZone, wallClock } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
@@ -58,6 +58,14 @@ test.describe('calendar on a phone', () => {
     await expect(page.getByTestId('calendar-week')).toHaveCount(0);
     await expect(dayView.getByTestId('calendar-day-header')).toHaveCount(1);
     await expect(page.getByTestId('calendar-day-label')).toHaveText(dayName(today()));
+    // Issue 24 point 3: the day opens at its first working hour (the week's on a day off), not at midnight.
+    const row = (time: string) => dayView.locator(`[data-testid="calendar-slot"][data-time="${time}"]`);
+    const workingStart = week.days.find((day) => day.date === today())?.start_at ?? null;
+    const firstHour = workingStart
+      ? `${wallClock(new Date(workingStart), ZONE).time.slice(0, 2)}:00`
+      : week.earliest_default_start_time;
+    await expect(row(firstHour)).toBeInViewport();
+    await expect(row('00:00')).not.toBeInViewport();
 
     // The day's appointments lead with the customer (issue 16 point 1), with the whole text as a tooltip.
     const todays = week.days.find((day) => day.date === today())?.items ?? [];

@@ -305,11 +305,15 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
       const block = page.getByTestId('calendar-block').filter({ hasText: last });
       await block.click();
       const popover = page.getByTestId('calendar-popover');
-      await expect(popover.getByRole('button', { name: 'No-show' })).toBeVisible();
+      // Issue 24 point 3: the money group names the fee before it is confirmed.
+      const noShow = popover
+        .getByRole('group', { name: 'Payment' })
+        .getByRole('button', { name: 'No-show · $35.00 fee' });
+      await expect(noShow).toBeVisible();
       await shoot(page, takeScreenshot, `no-show-popover-${width}`);
       if (width === 375) continue;
-      await popover.getByRole('button', { name: 'No-show' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Mark as a no-show?' });
+      await noShow.click();
+      const confirm = page.getByRole('dialog', { name: 'Charge the $35.00 no-show fee?' });
       await expect(confirm).toContainText('$35.00');
       await shoot(page, takeScreenshot, 'no-show-confirm-1366');
       await confirm.getByRole('button', { name: 'Charge $35.00' }).click();

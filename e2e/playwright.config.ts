@@ -18,6 +18,7 @@ const DEMO_CALENDARS_AND_SETTINGS = [
   'calendar',
   'calendar-appointments',
   'calendar-popover',
+  'calendar-providers-day',
   'customer-visits',
   'customers',
   'deposits',

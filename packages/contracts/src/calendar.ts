@@ -81,6 +81,31 @@ export const calendarWeek = z.object({
 });
 export type CalendarWeek = z.infer<typeof calendarWeek>;
 
+export const calendarDayParams = z.object({ date: pathDate });
+
+/** One provider's column of the providers' day: who, in which zone, and the day as their week has it. */
+export const providerDay = z.object({
+  service_provider_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  time_zone: z.string(),
+  day: calendarDay,
+});
+export type ProviderDay = z.infer<typeof providerDay>;
+
+/**
+ * Issue 24 point 3: one local date of every active provider the user may see (spec 1 §2.5: all of them
+ * with manage_appointments, else their own), side by side in the picker's order (at most 100), each day in
+ * its provider's zone.
+ */
+export const providersDay = z.object({
+  date: z.string(),
+  /** The categories of the day's appointments, by name, each once (the blocks' colour legend). */
+  offering_categories: z.array(calendarWeekCategory),
+  providers: z.array(providerDay),
+});
+export type ProvidersDay = z.infer<typeof providersDay>;
+
 /**
  * The appointment's customer: `{ id }` of an existing customer, or a new customer's first and last name
  * with an optional e-mail and phone (spec 1 §5 patterns).
@@ -138,6 +163,12 @@ export const appointment = z.object({
   deposit: z
     .object({ status: depositStatus, credit: z.string().describe('Decimal string with two decimals') })
     .optional(),
+  /**
+   * Issue 24 point 3, GET appointment/{id} only: the service's price as a checkout starts from it (null
+   * when the price is entered at checkout), and whether the customer keeps a card that has not expired.
+   */
+  price: z.string().describe('Decimal string with two decimals').nullable().optional(),
+  has_card_on_file: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

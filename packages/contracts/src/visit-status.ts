@@ -22,7 +22,4 @@ export const appointmentStatusBody = z.object({
 });
 export type AppointmentStatusBody = z.infer<typeof appointmentStatusBody>;
 
-/** The code of a status change, cancel or delete the rules refuse (409, the reason in the message). */
-export const VISIT_CHANGE_REFUSED = 'VISIT_CHANGE_REFUSED';
-/** The code of a delete refused because money is attached: cancel the appointment instead (409). */
-export const APPOINTMENT_HAS_PAYMENTS = 'APPOINTMENT_HAS_PAYMENTS';
+export { APPOINTMENT_HAS_PAYMENTS, VISIT_CHANGE_REFUSED } from './visit-status-codes.ts';

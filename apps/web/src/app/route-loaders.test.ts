@@ -8,6 +8,7 @@ const server = vi.hoisted(() => ({
   calls: 0,
   mayShow: true,
   prefetched: [] as string[],
+  lastPlace: null as string | null,
 }));
 vi.mock('@/features/shell/api/login-context-query', () => ({
   loginContextQueryOptions: () => ({
@@ -28,6 +29,8 @@ vi.mock('@/lib/route-access', () => ({
 vi.mock('@/features/calendar/api/prefetch-calendar', () => ({
   prefetchCalendar: (_client: unknown, _context: unknown, search: URLSearchParams) =>
     server.prefetched.push(search.toString()),
+  calendarAddressToRestore: (_context: unknown, url: URL) =>
+    url.search === '' && server.lastPlace !== null ? `${url.pathname}?${server.lastPlace}` : null,
 }));
 
 const { createLoaders } = await import('./route-loaders');
@@ -89,5 +92,21 @@ describe('route loaders', () => {
     const denied = createLoaders(new QueryClient());
     expect(await thrownTarget(() => denied.calendar(loaderArgs(url)))).toBe('/welcome');
     expect(server.prefetched).toHaveLength(1);
+  });
+
+  it('send a plain /appointments to the place the user left the calendar in, then start its data (issue 24 point 3)', async () => {
+    const loaders = createLoaders(new QueryClient());
+    server.prefetched = [];
+    server.mayShow = true;
+    server.lastPlace = 'view=day-all&date=2026-12-29';
+    const plain = 'http://localhost/appointments';
+    expect(await thrownTarget(() => loaders.calendar(loaderArgs(plain)))).toBe(
+      '/appointments?view=day-all&date=2026-12-29',
+    );
+    expect(server.prefetched).toEqual([]);
+    const restored = 'http://localhost/appointments?view=day-all&date=2026-12-29';
+    expect(await thrownTarget(() => loaders.calendar(loaderArgs(restored)))).toBeNull();
+    expect(server.prefetched).toEqual(['view=day-all&date=2026-12-29']);
+    server.lastPlace = null;
   });
 });

@@ -1,7 +1,7 @@
 import type { LoginContext } from '@paybook/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
-import { prefetchCalendar } from '@/features/calendar/api/prefetch-calendar';
+import { calendarAddressToRestore, prefetchCalendar } from '@/features/calendar/api/prefetch-calendar';
 import { loginContextQueryOptions } from '@/features/shell/api/login-context-query';
 import { supportContextQueryOptions } from '@/features/support/api/support-context-query';
 import { subjectFor } from '@/lib/access-subject';
@@ -72,12 +72,17 @@ export function createLoaders(queryClient: QueryClient) {
     },
 
     /**
-     * The calendar's guard; once it lets the user in, the week and providers the page shows start loading
-     * beside the page's code (issue 14 point 7). Not awaited: the page shows them loading as before.
+     * The calendar's guard; once it lets the user in, a plain address goes to the place they left the
+     * calendar in (issue 24 point 3), and the week and providers the page shows start loading beside the
+     * page's code (issue 14 point 7). Not awaited: the page shows them loading as before.
      */
     calendar: async (args: LoaderFunctionArgs) => {
       const context = await guardedContext('appointments', args);
-      if (context) prefetchCalendar(queryClient, context, new URL(args.request.url).searchParams);
+      if (!context) return null;
+      const url = new URL(args.request.url);
+      const restored = calendarAddressToRestore(context, url);
+      if (restored !== null) throw replace(restored);
+      prefetchCalendar(queryClient, context, url.searchParams);
       return null;
     },
 

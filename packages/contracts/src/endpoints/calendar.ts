@@ -5,6 +5,7 @@ import {
   appointment,
   appointmentIdParams,
   calendarDateResult,
+  calendarDayParams,
   calendarWeek,
   calendarWeekParams,
   dayBoundary,
@@ -14,6 +15,7 @@ import {
   providerBreakParams,
   providerDateParams,
   providerPersonalTimeParams,
+  providersDay,
   quickCustomerSearchQuery,
   quickCustomerSearchResult,
   saveAppointmentBody,
@@ -38,6 +40,18 @@ export const getCalendarWeek = defineEndpoint({
   params: calendarWeekParams,
   responses: { 200: calendarWeek },
   errors: [404],
+});
+
+export const getCalendarDay = defineEndpoint({
+  method: 'GET',
+  path: '/calendar_day/:date',
+  access,
+  tags,
+  summary: "Every active provider's day that the user may see (yyyyMMdd), side by side",
+  description:
+    "Issue 24 point 3: with manage_appointments every active provider who appears on booking (at most 100, by name), else only the user's own; each day in its provider's zone, as their week shows it.",
+  params: calendarDayParams,
+  responses: { 200: providersDay },
 });
 
 export const createAppointment = defineEndpoint({

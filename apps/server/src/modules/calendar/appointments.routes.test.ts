@@ -1,8 +1,8 @@
 import { TIME_PERIOD_NOT_AVAILABLE } from '@paybook/contracts';
 import { addDays, todayInTimeZone } from '@paybook/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarItems } from '../../db/schema/index.ts';
+import { calendarItems, offerings, paymentAccounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { at, newCustomer as customer, nextWeekday, setUpCalendar, ZONE } from './calendar-test-setup.ts';
 
@@ -34,7 +34,7 @@ describe('POST service_provider/{id}/appointment (spec 1 §5, §7)', () => {
       can_edit: true,
     });
     const read = await s.owner.get(`/api/appointment/${booked.id}`);
-    expect(read.json()).toEqual(booked);
+    expect(read.json()).toEqual({ ...booked, price: '0.00', has_card_on_file: false });
     // spec 1 §4.4: booking completes the create_test_appointment bulletin.
     const bulletins = await s.owner.get('/api/merchant/bulletins');
     expect(bulletins.json().data.map((b: { name: string }) => b.name)).not.toContain(
@@ -49,6 +49,48 @@ describe('POST service_provider/{id}/appointment (spec 1 §5, §7)', () => {
     });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().customer.id).toBe(booked.customer.id);
+  });
+
+  it("issue 24 point 3: GET appointment/{id} says the service's price and whether a card that has not expired is on file", async () => {
+    const s = await setUpCalendar(t);
+    const db = t.handle.db;
+    const setService = (values: { priceCents?: number; isPriceManualEntry?: boolean }) =>
+      db
+        .update(offerings)
+        .set(values)
+        .where(and(eq(offerings.merchantId, s.merchant.id), eq(offerings.id, s.service.id)));
+    await setService({ priceCents: 4550 });
+    const monday = nextWeekday(1);
+    const booked = await s.owner.post(`/api/service_provider/${s.provider.id}/appointment`, {
+      offering_id: s.service.id,
+      start_at: at(monday, '09:00'),
+      end_at: at(monday, '09:30'),
+      customer: customer(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id, customer: booker } = booked.json();
+    // Read by Sam, the provider, on their own calendar.
+    const readAs = async () => (await s.staff.get(`/api/appointment/${id}`)).json();
+    expect(await readAs()).toMatchObject({ price: '45.50', has_card_on_file: false });
+    const thisYear = Number(todayInTimeZone(ZONE).slice(0, 4));
+    const card = (year: number, kind: 'card' | 'bank' = 'card') => ({
+      merchantId: s.merchant.id,
+      customerId: booker.id,
+      kind,
+      processorToken: `tok-${year}-${kind}`,
+      lastFour: '4242',
+      ...(kind === 'card'
+        ? { issuer: 'Visa', expirationMonth: 1, expirationYear: year }
+        : { routingNumber: '021000021', isCheckingAccount: true, isPersonal: true }),
+    });
+    // An expired card and a bank account are no card on file.
+    await db.insert(paymentAccounts).values([card(thisYear - 1), card(thisYear + 3, 'bank')]);
+    expect((await readAs()).has_card_on_file).toBe(false);
+    await db.insert(paymentAccounts).values(card(thisYear + 2));
+    expect((await readAs()).has_card_on_file).toBe(true);
+    // A price entered at checkout is not the list price.
+    await setService({ isPriceManualEntry: true });
+    expect((await readAs()).price).toBeNull();
   });
 
   it('names the field: customer names, e-mail, phone, offering, end before start', async () => {

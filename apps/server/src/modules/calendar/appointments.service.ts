@@ -9,6 +9,7 @@ import {
   bookingProblemMessages,
   centsToPrice,
   isWithinEditWindow,
+  todayInTimeZone,
   visitDeleteRefusal,
   visitRefusalMessages,
   wallClock,
@@ -21,6 +22,7 @@ import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
 import { readAppointmentDeposit } from '../deposits/deposit-credit.ts';
 import { lockAppointmentMoney } from '../deposits/deposits.repository.ts';
+import { hasCardOnFile } from '../payment-accounts/card-on-file.ts';
 import * as repo from './calendar.repository.ts';
 import { assertEditable, loadProvider } from './calendar-access.ts';
 import { withCalendarErrors } from './calendar-errors.ts';
@@ -157,14 +159,25 @@ export async function loadAppointment(
 
 /**
  * spec 1 §7 GET appointment/{id}. A cancelled appointment keeps its record (issue 16 point 2) and the
- * customer's visits list it, so it answers with its status rather than 404 (issue 24 point 6).
+ * customer's visits list it, so it answers with its status rather than 404 (issue 24 point 6). With what
+ * the desk's popover shows of the money (issue 24 point 3): the service's price and whether the customer
+ * keeps a card.
  */
 export function getAppointment(db: Database, ctx: UserContext, appointmentId: number): Promise<Appointment> {
   return withTenantRead(db, ctx.merchantId, async (tx) => {
     const { row, provider } = await loadAppointment(tx, ctx, appointmentId, { includeCancelled: true });
     // Issue 15 point 7: the point of sale credits a paid deposit when it checks the appointment out.
     const deposit = await readAppointmentDeposit(tx, ctx.merchantId, appointmentId, Number.MAX_SAFE_INTEGER);
-    const appointment = presentAppointment(row, provider.timeZone);
+    const today = todayInTimeZone(ctx.merchant.timeZone);
+    const appointment = {
+      ...presentAppointment(row, provider.timeZone),
+      price:
+        row.isPriceManualEntry || row.offeringPriceCents === null
+          ? null
+          : centsToPrice(row.offeringPriceCents),
+      has_card_on_file:
+        row.customerId !== null && (await hasCardOnFile(tx, ctx.merchantId, row.customerId, today)),
+    };
     if (!deposit?.depositStatus) return appointment;
     const credit = centsToPrice(deposit.credit?.cents ?? 0);
     return { ...appointment, deposit: { status: deposit.depositStatus, credit } };

@@ -1,4 +1,5 @@
-// Issue 14 point 5 and ARCHITECTURE.md "Stateless API nodes": a calendar week's answer from a node cache.
+// Issue 14 point 5 and ARCHITECTURE.md "Stateless API nodes": a calendar week's answer from a node cache,
+// and (issue 24 point 3) each provider's column of the providers' day, kept the same way by its date.
 // Computing a busy week costs about 6.5 ms of node time and 2.7 ms of PostgreSQL, far more than a read may
 // cost against GET /api/health, so each node keeps the week's checked JSON per (merchant, provider, week
 // start), as decision 57 keeps the availability engine's inputs. The only thing in it that depends on
@@ -26,7 +27,7 @@ import {
 import type { InvalidationBus } from '../../cache/invalidation-bus.ts';
 import { MAX_ENTRY_AGE_MS, TtlCache } from '../../cache/ttl-cache.ts';
 
-/** A week's answer and what it depends on. */
+/** A week's answer, or a provider's day of the providers' day, and what it depends on. */
 export type CachedWeek = {
   merchantId: number;
   providerId: number;
@@ -36,8 +37,10 @@ export type CachedWeek = {
   /** The first editable date (editWindowStart) when the answer was written: can_edit depends on it. */
   editableFrom: string;
   offeringIds: readonly number[];
-  /** The answer as the route's response schema checked and wrote it. */
+  /** The answer as the route's response schema (a day: the providerDay schema) checked and wrote it. */
   json: string;
+  /** A day's service categories (the providers' day merges its columns'). */
+  offeringCategories?: readonly { id: number; name: string }[];
 };
 
 /** A busy week's answer is about 120 KB: a bound of about 60 MB per node in the worst case. */
@@ -45,6 +48,8 @@ const MAX_ENTRIES = 500;
 
 const weekKey = (merchantId: number, providerId: number, weekStart: string) =>
   `${merchantId}:${providerId}:${weekStart}`;
+const dayKey = (merchantId: number, providerId: number, date: string) =>
+  `day:${merchantId}:${providerId}:${date}`;
 
 export class CalendarWeekCache {
   readonly #bus: InvalidationBus;
@@ -89,6 +94,24 @@ export class CalendarWeekCache {
   store(weekStart: string, week: CachedWeek, loadedAt: number): void {
     if (!this.#mayCache(week)) return;
     this.#weeks.set(weekKey(week.merchantId, week.providerId, weekStart), week, loadedAt);
+  }
+
+  /** The provider's day `date` (the providers' day's column), on the same terms as a week (`read`). */
+  readDay(
+    merchantId: number,
+    providerId: number,
+    date: string,
+    editableFrom: (timeZone: string) => string,
+  ): CachedWeek | null {
+    const day = this.#weeks.get(dayKey(merchantId, providerId, date));
+    if (!day || !this.#mayCache(day) || day.editableFrom !== editableFrom(day.timeZone)) return null;
+    return day;
+  }
+
+  /** Keeps a provider's day read when the cache's generation was `loadedAt`, as `store` keeps a week. */
+  storeDay(date: string, day: CachedWeek, loadedAt: number): void {
+    if (!this.#mayCache(day)) return;
+    this.#weeks.set(dayKey(day.merchantId, day.providerId, date), day, loadedAt);
   }
 
   clear(): void {

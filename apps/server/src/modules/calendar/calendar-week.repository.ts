@@ -1,6 +1,6 @@
 import type { CalendarItemStatus } from '@paybook/contracts';
 import type { DepositStatus } from '@paybook/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userOfProvider } from '../../db/joins.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -63,32 +63,27 @@ export type WeekOfferingRow = {
 };
 export type WeekCustomerRow = { id: number; firstName: string; lastName: string };
 
-type WeekItemsJson = [
+type CalendarItemsJson = [
   WeekItemJson[],
   [number, string, number | null, string | null][],
   [number, string, string][],
 ];
 
 /**
- * spec 1 §7 calendar_week in one prepared statement: the provider (names and zone), the first date of the
- * merchant's week that holds `date` (issue 16 point 9: merchants.week_starts_on, read here so the week and
- * its first day come from one snapshot; the same arithmetic as the domain's weekStartOf), its schedule for
- * that week's seven local dates, and its booked items touching them (instants as epoch milliseconds).
- * The overlap test is the no-overlap constraint's own, so its GiST index can find the items.
- * Issue 14 point 5: the items carry their offering and customer ids, and each distinct offering and
- * customer is read once (`= any` of the week's ids) instead of once per item: a week of 350 items with
- * one regular customer joined 350 customer rows under row-level security. Building JSON is most of the
- * rest, so an item carries only what the week shows, and instants come from `date_part` (a float)
- * rather than `extract` (a numeric, slower).
+ * A provider's calendar between two local dates in one select: the provider (names and zone), the first
+ * date (`firstDate`), its schedule for the dates `from` to `to`, and its booked items touching them
+ * (instants as epoch milliseconds). The overlap test is the no-overlap constraint's own, so its GiST index
+ * can find the items. Issue 14 point 5: the items carry their offering and customer ids, and each distinct
+ * offering and customer is read once (`= any` of the items' ids) instead of once per item: a week of 350
+ * items with one regular customer joined 350 customer rows under row-level security. Building JSON is most
+ * of the rest, so an item carries only what the calendar shows, and instants come from `date_part` (a
+ * float) rather than `extract` (a numeric, slower). `providers` picks the rows (the week's one provider,
+ * the day's several); `from` and `to` may read the merchant's row (joined).
  */
-const weekQuery = preparedQuery((db) => {
-  const merchantId = sql`${sql.placeholder('merchantId')}::bigint`;
-  const date = sql`${sql.placeholder('date')}::date`;
-  const from = sql`(${date} - ((extract(dow from ${date})::int - ${merchants.weekStartsOn} + 7) % 7))`;
-  const to = sql`(${from} + 6)`;
+function calendarRowsSelect(db: Database, merchantId: SQL, from: SQL, to: SQL, providers: SQL) {
   const epochMs = (column: typeof calendarItems.startAt | typeof calendarItems.endAt) =>
     sql`(date_part('epoch', ${column}) * 1000)::bigint`;
-  const week = sql`select coalesce(json_agg(json_build_array(${calendarItems.id}, ${calendarItems.kind},
+  const booked = sql`select coalesce(json_agg(json_build_array(${calendarItems.id}, ${calendarItems.kind},
         ${calendarItems.title}, ${epochMs(calendarItems.startAt)}, ${epochMs(calendarItems.endAt)},
         ${calendarItems.offeringId}, ${calendarItems.customerId}, ${calendarItems.depositStatus},
         ${calendarItems.status},
@@ -108,44 +103,53 @@ const weekQuery = preparedQuery((db) => {
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: providerTimeZone,
-      weekStart: sql<string>`to_char(${from}, 'YYYY-MM-DD')`,
+      firstDate: sql<string>`to_char(${from}, 'YYYY-MM-DD')`,
       schedule: sql<ScheduleJson>`json_build_object(${scheduleJsonFields(merchantId, sql`${serviceProviders.id}`, from, to)})`,
-      items: sql<WeekItemsJson>`(select json_build_array(week.items,
+      items: sql<CalendarItemsJson>`(select json_build_array(booked.items,
           (select coalesce(json_agg(json_build_array(${offerings.id}, ${offerings.name},
               ${offerings.offeringCategoryId}, ${offeringCategories.name})), '[]')
             from ${offerings} left join ${offeringCategories}
               on ${offeringCategories.merchantId} = ${offerings.merchantId} and ${offeringCategories.id} = ${offerings.offeringCategoryId}
-            where ${offerings.merchantId} = ${merchantId} and ${offerings.id} = any(week.offering_ids)),
+            where ${offerings.merchantId} = ${merchantId} and ${offerings.id} = any(booked.offering_ids)),
           (select coalesce(json_agg(json_build_array(${customers.id}, ${customers.firstName}, ${customers.lastName})), '[]')
-            from ${customers} where ${customers.merchantId} = ${merchantId} and ${customers.id} = any(week.customer_ids)))
-        from (${week}) as week)`,
+            from ${customers} where ${customers.merchantId} = ${merchantId} and ${customers.id} = any(booked.customer_ids)))
+        from (${booked}) as booked)`,
     })
     .from(serviceProviders)
     .innerJoin(users, userOfProvider)
     .innerJoin(merchants, eq(merchants.id, serviceProviders.merchantId))
-    .where(
-      and(
-        eq(serviceProviders.merchantId, merchantId),
-        eq(serviceProviders.id, sql.placeholder('providerId')),
-      ),
-    )
-    .prepare('calendar_week');
-});
+    .where(and(eq(serviceProviders.merchantId, merchantId), providers));
+}
+
+const merchantParam = sql`${sql.placeholder('merchantId')}::bigint`;
 
 /**
- * The provider (as findProvider), the merchant's week that holds local date `date` (`weekStart`, its first
- * date), the provider's schedule and booked items (in time order) for that week, and the offerings and
- * customers they name: one statement. Undefined for a provider that is not the merchant's.
+ * spec 1 §7 calendar_week in one prepared statement: the first date of the merchant's week that holds
+ * `date` (issue 16 point 9: merchants.week_starts_on, read here so the week and its first day come from
+ * one snapshot; the same arithmetic as the domain's weekStartOf) and the provider's calendar for its
+ * seven local dates.
  */
-export async function loadWeek(tx: Database, merchantId: number, providerId: number, date: string) {
-  const [row] = await weekQuery(tx).execute({ merchantId, providerId, date });
-  if (!row) return undefined;
-  const {
-    items: [items, offeringRows, customerRows],
-    ...week
-  } = row;
+const weekQuery = preparedQuery((db) => {
+  const date = sql`${sql.placeholder('date')}::date`;
+  const from = sql`(${date} - ((extract(dow from ${date})::int - ${merchants.weekStartsOn} + 7) % 7))`;
+  const to = sql`(${from} + 6)`;
+  const provider = eq(serviceProviders.id, sql.placeholder('providerId'));
+  return calendarRowsSelect(db, merchantParam, from, to, provider).prepare('calendar_week');
+});
+
+/** The day of several providers (`providerIds`, the merchant's) in one prepared statement. */
+const providersDayQuery = preparedQuery((db) => {
+  const date = sql`${sql.placeholder('date')}::date`;
+  const providers = sql`${serviceProviders.id} = any(${sql.placeholder('providerIds')}::bigint[])`;
+  return calendarRowsSelect(db, merchantParam, date, date, providers).prepare('calendar_providers_day');
+});
+
+type CalendarRowJson = Awaited<ReturnType<ReturnType<typeof weekQuery>['execute']>>[number];
+
+/** A provider's calendar rows as the presenters read them (calendarRowsSelect's JSON unpacked). */
+function readCalendarRow({ items: [items, offeringRows, customerRows], ...provider }: CalendarRowJson) {
   return {
-    ...week,
+    ...provider,
     items: items.map(
       ([
         id,
@@ -179,4 +183,63 @@ export async function loadWeek(tx: Database, merchantId: number, providerId: num
       ([id, firstName, lastName]): WeekCustomerRow => ({ id, firstName, lastName }),
     ),
   };
+}
+
+/** A provider's calendar between two local dates, as calendar-week.service.ts presents it. */
+export type CalendarRows = ReturnType<typeof readCalendarRow>;
+
+/**
+ * The provider (as findProvider), the merchant's week that holds local date `date` (`firstDate`, its first
+ * date), the provider's schedule and booked items (in time order) for that week, and the offerings and
+ * customers they name: one statement. Undefined for a provider that is not the merchant's.
+ */
+export async function loadWeek(
+  tx: Database,
+  merchantId: number,
+  providerId: number,
+  date: string,
+): Promise<CalendarRows | undefined> {
+  const [row] = await weekQuery(tx).execute({ merchantId, providerId, date });
+  return row && readCalendarRow(row);
+}
+
+/**
+ * The calendars of the merchant's providers `providerIds` on local date `date`, in the order of the ids:
+ * one statement.
+ */
+export async function loadProvidersDay(
+  tx: Database,
+  merchantId: number,
+  providerIds: readonly number[],
+  date: string,
+): Promise<CalendarRows[]> {
+  if (providerIds.length === 0) return [];
+  const rows = await providersDayQuery(tx).execute({ merchantId, providerIds: [...providerIds], date });
+  const order = new Map(providerIds.map((id, index) => [id, index]));
+  return rows.map(readCalendarRow).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+/**
+ * The merchant's active providers the calendar's picker lists (they appear on booking), at most `limit`,
+ * in its order (first name, last name, id, as GET service_providers): the columns of the providers' day.
+ */
+export async function listActiveProviderIds(tx: Database, merchantId: number, limit: number) {
+  const rows = await tx
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .innerJoin(users, userOfProvider)
+    .where(
+      and(
+        eq(serviceProviders.merchantId, merchantId),
+        eq(serviceProviders.isActive, true),
+        eq(serviceProviders.appearsOnBooking, true),
+      ),
+    )
+    .orderBy(
+      asc(sql`lower(${users.firstName})`),
+      asc(sql`lower(${users.lastName})`),
+      asc(serviceProviders.id),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

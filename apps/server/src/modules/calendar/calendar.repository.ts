@@ -87,6 +87,8 @@ const itemColumns = {
   status: calendarItems.status,
   offeringId: offerings.id,
   offeringName: offerings.name,
+  offeringPriceCents: offerings.priceCents,
+  isPriceManualEntry: offerings.isPriceManualEntry,
   customerId: customers.id,
   customerFirstName: customers.firstName,
   customerLastName: customers.lastName,

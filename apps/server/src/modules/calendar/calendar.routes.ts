@@ -8,6 +8,7 @@ import {
   deleteBreakForDate,
   deletePersonalTime,
   getAppointment,
+  getCalendarDay,
   getCalendarWeek,
   markDayOff,
   quickSearchCustomers,
@@ -23,6 +24,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { sendIdempotent } from '../../plugins/idempotency.ts';
 import type { MoneyProcessor } from '../processor/processor.ts';
 import * as appointments from './appointments.service.ts';
+import { getProvidersDayJson } from './calendar-day.service.ts';
 import { getCalendarWeekJson } from './calendar-week.service.ts';
 import { calendarWeekCacheOf } from './calendar-week-cache.ts';
 import { quickCustomerSearch } from './customer-search.service.ts';
@@ -53,6 +55,20 @@ export const calendarRoutes =
           (week) => checkedJson(reply, week),
         );
         return sendCheckedJson(reply, json);
+      },
+    });
+    // Issue 24 point 3: the providers' day is put together from its columns' checked JSON, kept by the
+    // same cache, so it is registered the same way.
+    app.route({
+      method: getCalendarDay.method,
+      url: getCalendarDay.path,
+      ...routeOptionsOf(getCalendarDay),
+      handler: async (request, reply) => {
+        const params = request.params as ParamsOf<typeof getCalendarDay>;
+        return sendCheckedJson(
+          reply,
+          await getProvidersDayJson(db, requireUser(request), params.date, weekCache),
+        );
       },
     });
     route(app, createAppointment, async ({ user, params, body, request, reply }) =>

@@ -61,14 +61,15 @@ export function saveAppointment({
 }
 
 /**
- * Every change reloads the week (spec 1 §7 "What each answer does"), the free slots, and the customers'
- * visits and timelines it may have changed (issue 16 point 7).
+ * Every change reloads the week and the providers' day (spec 1 §7 "What each answer does"), the free
+ * slots, and the customers' visits and timelines it may have changed (issue 16 point 7).
  */
 export function useCalendarChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: calendarKeys.weeks() }),
+      queryClient.invalidateQueries({ queryKey: calendarKeys.days() }),
       queryClient.invalidateQueries({ queryKey: availabilityKeys.all() }),
       queryClient.invalidateQueries({ queryKey: customerKeys.allVisits() }),
       queryClient.invalidateQueries({ queryKey: customerKeys.allTimelines() }),

@@ -89,6 +89,17 @@ describe('the calendar route starts the page’s queries (issue 14 point 7)', ()
     expect(server.calls).toEqual([]);
   });
 
+  it('loads the providers’ day in one call for the day of the address (issue 24 point 3)', () => {
+    prefetchCalendar(queryClient, contextOf(MANAGER, 3), new URLSearchParams('view=day-all&date=2026-12-30'));
+    expect(server.calls).toEqual(['/service_providers', '/calendar_day/20261230']);
+    prefetchCalendar(
+      new QueryClient(),
+      contextOf([], 3),
+      new URLSearchParams('view=day-all&week=2026-12-27'),
+    );
+    expect(server.calls.slice(2)).toEqual(['/calendar_day/20261227']);
+  });
+
   it('chooses the provider as the page does', () => {
     const manager = { canChooseProvider: true, ownProviderId: 3 };
     expect(shownProviderId(manager, 5, 7)).toBe(5);

@@ -5,6 +5,8 @@ import { serviceProvidersQueryOptions } from '@/features/staff/api/get-service-p
 import { subjectFor } from '@/lib/access-subject';
 import { PHONE_QUERY } from '../lib/calendar-layout';
 import { type CalendarSearch, readCalendarSearch } from '../lib/calendar-search-params';
+import { lastCalendarPlace } from '../lib/last-calendar-place';
+import { calendarDayQueryOptions } from './get-calendar-day';
 import { calendarWeekQueryOptions } from './get-calendar-week';
 
 /** Who looks at the calendar: with manage_appointments any provider's week, else only their own (spec 1 §2.3). */
@@ -47,6 +49,14 @@ export function shownWeekStart(
   return weekStartOf(shown ?? merchantToday, weekStartsOn);
 }
 
+/**
+ * The day shown by a phone and by the providers' day (issue 24 point 3): the address's date, else its
+ * week's first day, else the merchant's today.
+ */
+export function shownDay(search: Pick<CalendarSearch, 'week' | 'date'>, merchantToday: string): string {
+  return search.date ?? search.week ?? merchantToday;
+}
+
 /** Whether the screen is a phone's (the page's own media query; none outside a browser). */
 const isPhoneScreen = () => globalThis.matchMedia?.(PHONE_QUERY).matches ?? false;
 
@@ -61,8 +71,8 @@ function fetchIfMissing<T, TKey extends QueryKey>(
 }
 
 /**
- * Issue 14 point 7: the calendar's route starts the week and the providers the page will ask for, with the
- * page's query keys and fetch functions, once its guard has let the user in, so they load beside the
+ * Issue 14 point 7: the calendar's route starts the week and the providers the page will ask for (or the
+ * providers' day), with the page's query keys and fetch functions, once its guard has let the user in, so they load beside the
  * screen's code instead of after it. The provider and week are chosen as the page chooses them; only
  * without a provider in the address or an own calendar does the week wait for the providers.
  */
@@ -76,12 +86,17 @@ export function prefetchCalendar(
   const shown = readCalendarSearch(search, weekStartsOn);
   const { viewProvider } = shown;
   const merchantToday = todayInTimeZone(context.merchant.time_zone);
+  const providers = serviceProvidersQueryOptions(PICKER_PAGE_SIZE);
+  if (viewer.canChooseProvider) fetchIfMissing(queryClient, providers);
+  // Issue 24 point 3: the providers' day is one call, whoever the user is.
+  if (shown.view === 'day-all') {
+    fetchIfMissing(queryClient, calendarDayQueryOptions(shownDay(shown, merchantToday)));
+    return;
+  }
   const weekStart = shownWeekStart(shown, weekStartsOn, merchantToday, isPhoneScreen());
   const fetchWeek = (providerId: number | null) => {
     if (providerId !== null) fetchIfMissing(queryClient, calendarWeekQueryOptions(providerId, weekStart));
   };
-  const providers = serviceProvidersQueryOptions(PICKER_PAGE_SIZE);
-  if (viewer.canChooseProvider) fetchIfMissing(queryClient, providers);
 
   const providerId = shownProviderId(viewer, viewProvider, null);
   if (providerId !== null) fetchWeek(providerId);
@@ -90,4 +105,18 @@ export function prefetchCalendar(
       (page) => fetchWeek(shownProviderId(viewer, viewProvider, page.data[0]?.id ?? null)),
       () => undefined,
     );
+}
+
+/**
+ * Issue 24 point 3: a plain /appointments (the navigation's link, the home redirect) goes to the place the
+ * user last left the calendar in (last-calendar-place.ts): the address to replace it with, or null.
+ */
+export function calendarAddressToRestore(context: LoginContext, url: URL): string | null {
+  if (url.search !== '') return null;
+  const place = lastCalendarPlace(
+    globalThis.localStorage,
+    context.user.id,
+    todayInTimeZone(context.merchant.time_zone),
+  );
+  return place === null ? null : `${url.pathname}?${place}`;
 }

@@ -37,7 +37,7 @@ export function confirmNoShowCharge(item: CalendarItem, noShow: ReturnType<typeo
   const fee = item.no_show_fee ?? '0.00';
   const idempotencyKey = newIdempotencyKey();
   modals.openConfirmModal({
-    title: i18n.t('calendar.deposit.noShowTitle'),
+    title: i18n.t('calendar.deposit.noShowTitle', { fee }),
     children: i18n.t('calendar.deposit.noShowBody', { fee }),
     labels: { confirm: i18n.t('calendar.deposit.noShowConfirm', { fee }), cancel: i18n.t('common.cancel') },
     confirmProps: { color: 'red.9' },

@@ -6,13 +6,13 @@ import { categoryTones } from '../lib/category-tones';
 import classes from './week-calendar.module.css';
 
 /**
- * Issue 16 point 1: what the blocks' colours mean, the week's service categories (lib/category-tones.ts);
- * nothing when the week's services have none.
+ * Issue 16 point 1: what the blocks' colours mean, the service categories of the week (or of the providers'
+ * day) shown (lib/category-tones.ts); nothing when its services have none.
  */
-export function CategoryLegend({ week }: { week: CalendarWeek }) {
+export function CategoryLegend({ categories }: { categories: CalendarWeek['offering_categories'] }) {
   const { t } = useTranslation();
-  const tones = useMemo(() => categoryTones(week.offering_categories), [week.offering_categories]);
-  if (week.offering_categories.length === 0) return null;
+  const tones = useMemo(() => categoryTones(categories), [categories]);
+  if (categories.length === 0) return null;
   return (
     <Group
       component="ul"
@@ -21,7 +21,7 @@ export function CategoryLegend({ week }: { week: CalendarWeek }) {
       aria-label={t('calendar.legend.label')}
       data-testid="calendar-legend"
     >
-      {week.offering_categories.map((category) => (
+      {categories.map((category) => (
         <Group component="li" key={category.id} gap={6} wrap="nowrap" data-tone={tones.get(category.id)}>
           <span className={classes.swatch} aria-hidden />
           <Text size="sm">{category.name}</Text>

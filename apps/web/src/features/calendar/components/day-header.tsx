@@ -74,25 +74,38 @@ export function DayHeader({
         )}
       </Stack>
       {canChange && (
-        <OnDemand
-          trigger={(open) => (
-            <DayActionsButton
-              label={label}
-              aria-expanded={false}
-              onClick={open}
-              onPointerEnter={() => void loadMenu()}
-              onFocus={() => void loadMenu()}
-            />
-          )}
-        >
-          <DayActionsMenu
-            label={label}
-            isWorkingDay={day.is_working_day}
-            onEditHours={onEditHours}
-            onMarkDayOff={onMarkDayOff}
-          />
-        </OnDemand>
+        <DayActions
+          label={label}
+          isWorkingDay={day.is_working_day}
+          onEditHours={onEditHours}
+          onMarkDayOff={onMarkDayOff}
+        />
       )}
     </Group>
+  );
+}
+
+/** A day's actions (spec 1 §4.2: edit its hours, mark it a day off): the button, its menu once opened. */
+export function DayActions(props: {
+  /** The day as the button names it ('Monday, November 23', or with the provider's name). */
+  label: string;
+  isWorkingDay: boolean;
+  onEditHours: () => void;
+  onMarkDayOff: () => void;
+}) {
+  return (
+    <OnDemand
+      trigger={(open) => (
+        <DayActionsButton
+          label={props.label}
+          aria-expanded={false}
+          onClick={open}
+          onPointerEnter={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
+        />
+      )}
+    >
+      <DayActionsMenu {...props} />
+    </OnDemand>
   );
 }

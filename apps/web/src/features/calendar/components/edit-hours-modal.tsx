@@ -11,6 +11,9 @@ import { FormError } from '@/ui/form-error';
 import { useSaveDayBoundary } from '../api/day-settings';
 
 export interface EditHoursTarget {
+  /** The provider whose day it is, and their zone (ruling 8). */
+  providerId: number;
+  timeZone: string;
   date: string;
   /** The day as the header shows it ('Monday, November 23'). */
   label: string;
@@ -20,8 +23,6 @@ export interface EditHoursTarget {
 
 interface EditHoursModalProps {
   target: EditHoursTarget | null;
-  serviceProviderId: number;
-  timeZone: string;
   onClose: () => void;
 }
 
@@ -31,7 +32,7 @@ type HoursForm = { start_time: string; end_time: string };
  * spec 1 §4.2, §5: one day's start and end (PUT day_boundary/{date}), local to the provider. The end is
  * later than the start, and on today later than the current time: the domain's rule, re-checked by the server.
  */
-export function EditHoursModal({ target, serviceProviderId, timeZone, onClose }: EditHoursModalProps) {
+export function EditHoursModal({ target, onClose }: EditHoursModalProps) {
   const { t } = useTranslation();
   const save = useSaveDayBoundary();
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,13 +50,13 @@ export function EditHoursModal({ target, serviceProviderId, timeZone, onClose }:
   const onSubmit = handleSubmit(async (values) => {
     if (!target) return;
     setFormError(null);
-    const problem = dayHoursProblem(target.date, values.start_time, values.end_time, timeZone);
+    const problem = dayHoursProblem(target.date, values.start_time, values.end_time, target.timeZone);
     if (problem) {
       setError('end_time', { message: problem.message }, { shouldFocus: true });
       return;
     }
     try {
-      await save.mutateAsync({ serviceProviderId, date: target.date, ...values });
+      await save.mutateAsync({ serviceProviderId: target.providerId, date: target.date, ...values });
       notifySuccess(t('calendar.hours.saved', { day: target.label }));
       onClose();
     } catch (error) {
@@ -73,7 +74,7 @@ export function EditHoursModal({ target, serviceProviderId, timeZone, onClose }:
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            {t('calendar.hours.description', { zone: timeZone })}
+            {t('calendar.hours.description', { zone: target?.timeZone ?? '' })}
           </Text>
           <FormError message={formError} />
           <Group grow align="flex-start">

@@ -2,11 +2,14 @@ import { Skeleton, Stack } from '@mantine/core';
 import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
 import { addDays } from '@paybook/domain';
 import { type PointerEvent, type ReactNode, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCalendarWeek } from '../api/get-calendar-week';
 import { AGENDA_DAYS, agendaDays } from '../lib/agenda';
-import type { PhoneView } from '../lib/calendar-search-params';
+import { dayLabel } from '../lib/calendar-format';
+import type { CalendarView } from '../lib/calendar-search-params';
 import { AgendaList } from './agenda-list';
 import { DayToolbar } from './day-toolbar';
+import { ViewSwitch } from './view-switch';
 
 interface PhoneCalendarProps {
   providerId: number;
@@ -15,11 +18,16 @@ interface PhoneCalendarProps {
   weekStart: string;
   day: string;
   today: string;
-  view: PhoneView;
+  view: CalendarView;
+  /** Whether the day of every provider is offered (issue 24 point 3: to users who see them all). */
+  offersProvidersDay: boolean;
   onDayChange: (day: string) => void;
-  onViewChange: (view: PhoneView) => void;
+  onViewChange: (view: CalendarView) => void;
   onOpenAgendaItem: (item: CalendarItem, date: string) => void;
-  /** The day view: the week grid of `day` alone (week-calendar.tsx), drawn by the page. */
+  /**
+   * The day view, drawn by the page: the provider's week grid of `day` alone (week-calendar.tsx), or the
+   * providers' day (providers-day-calendar.tsx).
+   */
   dayView: ReactNode;
 }
 
@@ -28,11 +36,12 @@ const SWIPE_PX = 60;
 
 /**
  * Issue 16 point 4: the calendar below 768 px (spec 1 §9): one day with previous and next (buttons or a
- * sideways swipe), or the agenda of the coming days, which also reads the week after the day's when the
- * seven days run into it.
+ * sideways swipe), the providers' day (issue 24 point 3), or the agenda of the coming days, which also
+ * reads the week after the day's when the seven days run into it.
  */
 export function PhoneCalendar(props: PhoneCalendarProps) {
   const { providerId, week, weekStart, day, today, view, onDayChange } = props;
+  const { t } = useTranslation();
   const lastAgendaDay = addDays(day, AGENDA_DAYS - 1);
   const nextWeekStart = addDays(weekStart, 7);
   const needsNextWeek = view === 'agenda' && lastAgendaDay >= nextWeekStart;
@@ -68,11 +77,23 @@ export function PhoneCalendar(props: PhoneCalendarProps) {
       <DayToolbar
         day={day}
         today={today}
-        view={view}
+        title={view === 'agenda' ? t('calendar.phone.agendaFrom', { day: dayLabel(day) }) : dayLabel(day)}
         onDayChange={onDayChange}
-        onViewChange={props.onViewChange}
+        viewSwitch={
+          <ViewSwitch
+            value={view}
+            onChange={props.onViewChange}
+            options={[
+              { value: 'provider', label: t('calendar.phone.day') },
+              ...(props.offersProvidersDay || view === 'day-all'
+                ? [{ value: 'day-all' as const, label: t('calendar.views.phoneProvidersDay') }]
+                : []),
+              { value: 'agenda', label: t('calendar.phone.agenda') },
+            ]}
+          />
+        }
       />
-      {view === 'day' ? (
+      {view !== 'agenda' ? (
         <div
           onPointerDown={handlePointerDown}
           onPointerUp={handlePointerUp}

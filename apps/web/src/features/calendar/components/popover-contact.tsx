@@ -8,7 +8,7 @@ import { subjectFor } from '@/lib/access-subject';
 import { errorMessage } from '@/lib/notify';
 import { canOpen } from '@/lib/route-access';
 import { useAppointment } from '../api/appointments';
-import { formatPhoneInput } from './appointment-form/customer-rules';
+import { formatPhoneInput } from '../lib/phone-format';
 
 /**
  * Issue 16 point 2: who the appointment is for and how to reach them. The week names the customer only,

@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
-import { APPOINTMENT_HAS_PAYMENTS, type CalendarItem } from '@paybook/contracts';
+import type { CalendarItem } from '@paybook/contracts';
+import { APPOINTMENT_HAS_PAYMENTS } from '@paybook/contracts/visit-status-codes';
 import { isApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';

@@ -76,7 +76,12 @@ describe('calendar address (spec 1 §2.3)', () => {
     // Issue 16 point 9: a merchant whose weeks start on Monday.
     expect(readCalendarSearch(new URLSearchParams('week=2026-11-22'), 1).week).toBe('2026-11-16');
     expect(readCalendarSearch(new URLSearchParams('week=2026-11-25'), 1).week).toBe('2026-11-23');
-    expect(readCalendarSearch(new URLSearchParams('view=week'), 0).view).toBe('day');
+    expect(readCalendarSearch(new URLSearchParams('view=week'), 0).view).toBe('provider');
+    expect(readCalendarSearch(new URLSearchParams('view=provider'), 0).view).toBe('provider');
+    expect(readCalendarSearch(new URLSearchParams('view=day-all&date=20261126'), 0)).toMatchObject({
+      view: 'day-all',
+      date: '2026-11-26',
+    });
   });
 
   it('ignores what is not a real date or id', () => {
@@ -89,7 +94,7 @@ describe('calendar address (spec 1 §2.3)', () => {
     expect(search).toEqual({
       week: null,
       date: null,
-      view: 'day',
+      view: 'provider',
       viewProvider: null,
       appointmentId: null,
       showAddModal: false,
@@ -104,10 +109,10 @@ describe('calendar address (spec 1 §2.3)', () => {
       viewProvider: 4,
     });
     expect(next.toString()).toBe('week=2026-11-29&x=1&viewProvider=4');
-    // The day view is the phone's default: only the agenda is written.
+    // One provider's calendar is the default view: only the others are written.
     const agenda = writeCalendarSearch(next, { view: 'agenda', date: '2026-11-30' });
     expect(agenda.toString()).toBe('week=2026-11-29&x=1&viewProvider=4&view=agenda&date=2026-11-30');
-    expect(writeCalendarSearch(agenda, { view: 'day' }).toString()).toBe(
+    expect(writeCalendarSearch(agenda, { view: 'provider' }).toString()).toBe(
       'week=2026-11-29&x=1&viewProvider=4&date=2026-11-30',
     );
   });

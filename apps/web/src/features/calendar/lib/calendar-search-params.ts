@@ -3,23 +3,31 @@ import { weekStartOf } from '@paybook/domain';
 // spec 1 §2.3: /appointments takes appointmentId, showAddModal, viewProvider and customer; the week shown
 // is in the address too (week=yyyy-MM-dd, its first day by the merchant's week start, issue 16 point 9) so
 // a reload keeps the place. On a phone (issue 16 point 4) the day shown (date=yyyy-MM-dd) and the mode
-// (view=agenda; the day view without it) are there as well.
+// (view=agenda; the day view without it) are there as well, and so is the day of every provider side by
+// side (view=day-all&date=yyyy-MM-dd, issue 24 point 3).
 
-/** The phone's two modes (issue 16 point 4); a desktop always shows the week. */
-export const phoneViews = ['day', 'agenda'] as const;
-export type PhoneView = (typeof phoneViews)[number];
+/**
+ * The calendar's views: one provider's (their week on a desktop, their day on a phone; the address leaves
+ * it out), the phone's agenda (issue 16 point 4; a desktop shows the week instead), and the day of every
+ * provider the user may see, side by side (issue 24 point 3).
+ */
+export const calendarViews = ['provider', 'agenda', 'day-all'] as const;
+export type CalendarView = (typeof calendarViews)[number];
 
 export interface CalendarSearch {
   /** The first day of the week shown (by the merchant's week start), or null for today's week. */
   week: string | null;
-  /** The phone's day, or null for today (or the week's first day when only `week` is given). */
+  /** The day shown (the phone's, or every provider's), or null for today (or the week's first day). */
   date: string | null;
-  view: PhoneView;
+  view: CalendarView;
   viewProvider: number | null;
   appointmentId: number | null;
   showAddModal: boolean;
   customer: number | null;
 }
+
+/** The parameters that say where the calendar is (not which dialog is open): the place a user returns to. */
+export const PLACE_PARAMS = ['view', 'date', 'week', 'viewProvider'] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -48,7 +56,7 @@ export function readCalendarSearch(params: URLSearchParams, weekStartsOn: number
   return {
     week: week === null ? null : weekStartOf(week, weekStartsOn),
     date: parseDate(params.get('date')),
-    view: params.get('view') === 'agenda' ? 'agenda' : 'day',
+    view: calendarViews.find((view) => view !== 'provider' && view === params.get('view')) ?? 'provider',
     viewProvider: positiveId(params.get('viewProvider')),
     appointmentId: positiveId(params.get('appointmentId')),
     showAddModal: showAddModal === 'true' || showAddModal === '1',
@@ -63,8 +71,8 @@ export function writeCalendarSearch(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(change)) {
-    // The day view is the phone's default: the address says only 'agenda'.
-    if (value === null || value === false || value === undefined || (key === 'view' && value === 'day'))
+    // One provider's calendar is the default view: the address names only the others.
+    if (value === null || value === false || value === undefined || (key === 'view' && value === 'provider'))
       next.delete(key);
     else next.set(key, value === true ? 'true' : String(value));
   }

@@ -1,6 +1,6 @@
 import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
 import { describe, expect, it } from 'vitest';
-import { itemKey, weekBlocks, weekColumns, weekDates } from './week-grid';
+import { itemKey, scrollStartMinutes, weekBlocks, weekColumns, weekDates } from './week-grid';
 
 // spec 1 §2.5, ruling 8: the week grid in the provider's zone (America/Denver: UTC-7 in winter, UTC-6 in
 // summer). Minutes are after the column's wall-clock midnight.
@@ -125,12 +125,28 @@ describe('week columns: working hours and the time outside them (spec 1 §2.5)',
     const partial = { ...week, days: week.days.filter((day) => day.date !== '2026-11-25') };
     const columns = weekColumns(partial, '2026-11-22');
     expect(columns.map((column) => column.date)).toEqual(weekDates('2026-11-22'));
-    expect(columns[3]).toEqual({ date: '2026-11-25', day: undefined, shades: [] });
+    expect(columns[3]).toEqual({
+      key: '2026-11-25',
+      date: '2026-11-25',
+      providerId: null,
+      timeZone: ZONE,
+      day: undefined,
+      shades: [],
+    });
   });
 
   it('draws the week asked for while its answer has no days', () => {
     const empty = { ...week, days: [] };
     expect(weekColumns(empty, '2026-11-29').map((column) => column.date)[0]).toBe('2026-11-29');
+  });
+
+  it('opens half an hour above the earliest working hour of the columns shown, else above the fallback', () => {
+    const columns = weekColumns(week, '2026-11-22');
+    // Tuesday works from midnight.
+    expect(scrollStartMinutes(columns, '09:00')).toBe(0);
+    expect(scrollStartMinutes(columns.slice(0, 2), '08:00')).toBe(510);
+    // Issue 24 point 3: a phone's day off opens where the week's earliest start is.
+    expect(scrollStartMinutes(columns.slice(0, 1), '08:00')).toBe(450);
   });
 });
 

@@ -3,8 +3,8 @@
 // on a daylight-saving day of 23 or 25 hours the rows keep their labels: the skipped hour stays empty, the
 // repeated hour is drawn once with the items of both passes.
 import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
-import { addDays, wallClock, zonedInstant } from '@paybook/domain';
-import { DAY_MINUTES, EVENT_MIN_MINUTES, isShortEvent } from './calendar-layout';
+import { addDays, minutesOfTime, wallClock, zonedInstant } from '@paybook/domain';
+import { DAY_MINUTES, EVENT_MIN_MINUTES, isShortEvent, SLOT_MINUTES } from './calendar-layout';
 import { categoryTones } from './category-tones';
 import { packOverlaps } from './overlap-layout';
 
@@ -18,9 +18,18 @@ export interface Shade {
   end: number;
 }
 
-/** A day column: its date, the day's answer (absent only if the server left the date out), its shading. */
-export interface WeekColumn {
+/**
+ * A column of the grid: one provider's date, a day of their week or, in the providers' day (issue 24
+ * point 3), one provider. The day's answer is absent only if the server left the date out.
+ */
+export interface GridColumn {
+  /** Unique in the grid: the date in a week, `{date}@{provider id}` in the providers' day. */
+  key: string;
   date: string;
+  /** The provider a click on an empty slot books with; null in a week (the page's provider). */
+  providerId: number | null;
+  /** The provider's zone, in which the column's wall clock runs (ruling 8). */
+  timeZone: string;
   day: CalendarDay | undefined;
   shades: Shade[];
 }
@@ -60,15 +69,17 @@ export function weekDates(first: string): string[] {
  * start asked for, only if the answer has no days): each day's working hours (after the work plan, its own
  * hours, days off) shaded.
  */
-export function weekColumns(week: CalendarWeek, fallbackDate: string): WeekColumn[] {
+export function weekColumns(week: CalendarWeek, fallbackDate: string): GridColumn[] {
   const byDate = new Map(week.days.map((day) => [day.date, day]));
+  const timeZone = week.time_zone;
   return weekDates(week.days[0]?.date ?? fallbackDate).map((date) => {
     const day = byDate.get(date);
-    return { date, day, shades: day ? dayShades(day, week.time_zone) : [] };
+    return { key: date, date, providerId: null, timeZone, day, shades: day ? dayShades(day, timeZone) : [] };
   });
 }
 
-function dayShades(day: CalendarDay, timeZone: string): Shade[] {
+/** A day's working hours and the time outside them, in minutes of the day's wall clock. */
+export function dayShades(day: CalendarDay, timeZone: string): Shade[] {
   if (!day.is_working_day || !day.start_at || !day.end_at)
     return [{ kind: 'off', start: 0, end: DAY_MINUTES }];
   const bounds = dayBounds(day.date, timeZone);
@@ -85,7 +96,9 @@ function dayShades(day: CalendarDay, timeZone: string): Shade[] {
  * overlap as drawn (a block is at least EVENT_MIN_MINUTES tall). An item that runs past midnight is cut at
  * the end of its day and goes on in the next day's column.
  */
-export function weekBlocks(week: CalendarWeek): Map<string, GridBlock[]> {
+export function weekBlocks(
+  week: Pick<CalendarWeek, 'time_zone' | 'days' | 'offering_categories'>,
+): Map<string, GridBlock[]> {
   const timeZone = week.time_zone;
   const dates = new Set(week.days.map((day) => day.date));
   const bounds = new Map<string, DayBounds>();
@@ -166,4 +179,16 @@ function minuteInDay(ms: number, bounds: DayBounds, timeZone: string): number {
   if (ms <= bounds.start) return 0;
   if (ms >= bounds.end) return DAY_MINUTES;
   return wallClock(new Date(ms), timeZone).minutes;
+}
+
+/**
+ * Where the grid opens (spec 1 §2.5): half an hour above the earliest working hour of its columns, so the
+ * first blocks do not touch the header, or above `fallback` ('HH:mm') when no column works.
+ */
+export function scrollStartMinutes(columns: readonly GridColumn[], fallback: string): number {
+  const starts = columns.flatMap((column) =>
+    column.shades.filter((shade) => shade.kind === 'working').map((shade) => shade.start),
+  );
+  const earliest = starts.length > 0 ? Math.min(...starts) : minutesOfTime(fallback);
+  return Math.max(0, earliest - SLOT_MINUTES);
 }

@@ -1,64 +1,58 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import type { CalendarItem, CalendarWeek } from '@paybook/contracts';
-import { canPerform, DEFAULT_DAY_END, PICKER_PAGE_SIZE, todayInTimeZone, wallClock } from '@paybook/domain';
-import { IconAlertCircle, IconCalendarPlus, IconClockPause } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { CalendarItem } from '@paybook/contracts';
+import {
+  addDays,
+  canPerform,
+  DEFAULT_DAY_START,
+  PICKER_PAGE_SIZE,
+  todayInTimeZone,
+  weekStartOf,
+} from '@paybook/domain';
+import { IconCalendarPlus, IconClockPause } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { useServiceProviders } from '@/features/staff/api/get-service-providers';
 import { subjectFor } from '@/lib/access-subject';
-import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
-import { OnceOpened } from '@/ui/on-demand';
 import { PageHeader } from '@/ui/page-header';
 import { useCalendarChanged } from '../api/appointments';
 import { useMarkDayOff } from '../api/day-settings';
 import { useDeleteCalendarItem } from '../api/delete-calendar-item';
+import { useCalendarDay } from '../api/get-calendar-day';
 import { useCalendarWeek } from '../api/get-calendar-week';
-import { calendarViewer, shownProviderId, shownWeekStart } from '../api/prefetch-calendar';
-import { CalendarToolbar } from '../components/calendar-toolbar';
+import { calendarViewer, shownDay, shownProviderId, shownWeekStart } from '../api/prefetch-calendar';
+import { confirmDayOff, confirmDeleteItem } from '../components/calendar-confirmations';
+import { CalendarSkeleton, LoadFailed } from '../components/calendar-load-states';
+import { CalendarModals, type PersonalTimeTarget } from '../components/calendar-modals';
 import { CategoryLegend } from '../components/category-legend';
+import { DesktopNavigation, DesktopViewSwitch } from '../components/desktop-navigation';
 import type { EditHoursTarget } from '../components/edit-hours-modal';
-import { AppointmentModal, EditHoursModal, PersonalTimeModal } from '../components/lazy-modals';
 import { NoCalendar } from '../components/no-calendar';
 import { PhoneCalendar } from '../components/phone-calendar';
 import { ProviderField } from '../components/provider-field';
+import { type ProviderDate, ProvidersDayCalendar } from '../components/providers-day-calendar';
 import { WeekCalendar } from '../components/week-calendar';
 import { dayLabel } from '../lib/calendar-format';
 import { PHONE_QUERY } from '../lib/calendar-layout';
-import { type CalendarSearch, readCalendarSearch, writeCalendarSearch } from '../lib/calendar-search-params';
+import {
+  type CalendarSearch,
+  type CalendarView,
+  readCalendarSearch,
+  writeCalendarSearch,
+} from '../lib/calendar-search-params';
+import { dayHoursOf } from '../lib/day-hours';
+import { rememberCalendarPlace } from '../lib/last-calendar-place';
 import { itemKey } from '../lib/week-grid';
 
-type CalendarDay = CalendarWeek['days'][number];
-
-interface PersonalTimeTarget {
-  personalTimeId?: number;
-  start?: string;
-  initial?: { start_at: string; end_at: string; title: string };
-}
-
-/** The hours the dialog starts from: the day's own, or on a day without hours the week's earliest start to
- * the work plan's default end. */
-function hoursOf(day: CalendarDay, week: CalendarWeek): { startTime: string; endTime: string } {
-  if (day.start_at && day.end_at) {
-    return {
-      startTime: wallClock(new Date(day.start_at), week.time_zone).time,
-      endTime: wallClock(new Date(day.end_at), week.time_zone).time,
-    };
-  }
-  return { startTime: week.earliest_default_start_time, endTime: DEFAULT_DAY_END };
-}
-
-/** spec 1 §9: the mobile width is 767 px; below 768 px the calendar shows a day (issue 16 point 4). */
-
 /**
- * spec 1 §2.3, §2.5: the appointments screen, a provider's week from the merchant's first day of the week
- * (issue 16 point 9), or on a phone one day or the agenda (issue 16 point 4). With manage_appointments the
- * user picks any provider (viewProvider); without it they see only their own calendar, in the modals too.
- * The address carries the week (or the phone's day and mode), the provider and the open modal
- * (appointmentId, showAddModal, customer).
+ * spec 1 §2.3, §2.5: the appointments screen: a provider's week from the merchant's first day of the week
+ * (issue 16 point 9), or on a phone one day or the agenda (issue 16 point 4), or the day of every provider
+ * the user may see side by side (issue 24 point 3). With manage_appointments the user picks any provider
+ * (viewProvider); without it they see only their own calendar, in the modals too. The address carries the
+ * view, the week or day, the provider and the open modal (appointmentId, showAddModal, customer); the
+ * place is remembered for a plain /appointments (last-calendar-place.ts).
  */
 export function CalendarPage() {
   const { t } = useTranslation();
@@ -67,10 +61,11 @@ export function CalendarPage() {
   const { canChooseProvider } = viewer;
   const [params, setParams] = useSearchParams();
   const search = readCalendarSearch(params, context.merchant.week_starts_on);
+  const isProvidersDay = search.view === 'day-all';
 
-  // The route's loader has started these two queries (prefetch-calendar.ts, issue 14 point 7).
-  // Without an own calendar, someone who manages appointments starts on the first active provider by name
-  // (issue 16 point 8).
+  // The route's loader has started these queries (prefetch-calendar.ts, issue 14 point 7). Without an own
+  // calendar, someone who manages appointments starts on the first active provider by name (issue 16
+  // point 8).
   const providers = useServiceProviders(PICKER_PAGE_SIZE, canChooseProvider);
   const listed = providers.data?.data ?? [];
   const firstProvider = listed.find((provider) => provider.is_active) ?? listed[0];
@@ -78,93 +73,83 @@ export function CalendarPage() {
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const weekStartsOn = context.merchant.week_starts_on;
   const merchantToday = todayInTimeZone(context.merchant.time_zone);
-  // The phone's day (its date, else the week's date in the address, else today); the desktop's week holds
-  // the address's week date (or, coming from a phone, its day).
-  const day = search.date ?? search.week ?? merchantToday;
+  // The day of a phone and of the providers' day; the desktop's week holds the address's week date (or,
+  // coming from a phone or the providers' day, its day).
+  const day = shownDay(search, merchantToday);
   const weekStart = shownWeekStart(search, weekStartsOn, merchantToday, isPhone);
-  const week = useCalendarWeek(providerId, weekStart);
+  const week = useCalendarWeek(isProvidersDay ? null : providerId, weekStart);
+  const providersDay = useCalendarDay(day, isProvidersDay);
   const timeZone = week.data?.time_zone ?? context.merchant.time_zone;
   const today = todayInTimeZone(timeZone);
   const isWithoutOwnCalendar = canChooseProvider && viewer.ownProviderId === null;
 
   const [openedKey, setOpenedKey] = useState<string | null>(null);
-  const [slotStart, setSlotStart] = useState<string | undefined>(undefined);
+  const [slot, setSlot] = useState<{ start: string; providerId: number } | null>(null);
   const [personalTime, setPersonalTime] = useState<PersonalTimeTarget | null>(null);
   const [editHours, setEditHours] = useState<EditHoursTarget | null>(null);
   const deleteItem = useDeleteCalendarItem();
   const markDayOff = useMarkDayOff();
   const calendarChanged = useCalendarChanged();
 
+  // Issue 24 point 3: where the calendar is, for the next plain /appointments.
+  const userId = context.user.id;
+  useEffect(() => {
+    rememberCalendarPlace(globalThis.localStorage, userId, params, merchantToday);
+  }, [params, userId, merchantToday]);
+
   const updateSearch = (change: Partial<CalendarSearch>, replace = false) =>
     setParams(writeCalendarSearch(params, change), { replace });
 
-  const isAppointmentModalOpen = search.showAddModal || search.appointmentId !== null;
-  const closeAppointmentModal = () => {
-    setSlotStart(undefined);
-    updateSearch({ showAddModal: false, appointmentId: null, customer: null }, true);
+  const handleViewChange = (view: CalendarView) => {
+    setOpenedKey(null);
+    if (isPhone || view === 'agenda') updateSearch({ view });
+    // A desktop's day is the week's today (or its first day); its week the one that holds the day.
+    else if (view === 'day-all') {
+      const isThisWeek = merchantToday >= weekStart && merchantToday < addDays(weekStart, 7);
+      updateSearch({ view, date: isThisWeek ? merchantToday : weekStart, week: null });
+    } else updateSearch({ view, week: weekStartOf(day, weekStartsOn), date: null });
+  };
+
+  const handleDayChange = (next: string) => {
+    setOpenedKey(null);
+    updateSearch({ date: next, week: null }, true);
+  };
+
+  const handleSelectSlot = (start: string, slotProviderId: number | null) => {
+    const chosen = slotProviderId ?? providerId;
+    if (chosen === null) return;
+    setSlot({ start, providerId: chosen });
+    updateSearch({ showAddModal: true });
   };
 
   const handleEditItem = (item: CalendarItem) => {
     if (item.calendar_item_type === 'appointment') updateSearch({ appointmentId: item.id });
     else if (item.calendar_item_type === 'personal_time')
       setPersonalTime({
+        providerId: item.provider.id,
         personalTimeId: item.id,
         initial: { start_at: item.start_at, end_at: item.end_at, title: item.title },
       });
   };
 
-  const handleDeleteItem = (item: CalendarItem, date: string) => {
-    if (providerId === null) return;
-    const isBreak = item.calendar_item_type === 'break';
-    const kind = t(`calendar.kind.${item.calendar_item_type}`);
-    modals.openConfirmModal({
-      title: isBreak ? t('calendar.confirm.deleteBreakTitle') : t('calendar.confirm.deleteTitle', { kind }),
-      children: isBreak
-        ? t('calendar.confirm.deleteBreakBody', { day: dayLabel(date) })
-        : t('calendar.confirm.deleteBody', { title: item.offering?.name ?? item.title, day: dayLabel(date) }),
-      labels: {
-        confirm: isBreak ? t('calendar.popover.deleteBreak') : t('calendar.popover.delete'),
-        cancel: t('calendar.cancel'),
-      },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': t('calendar.closeDialog') },
-      onConfirm: () =>
-        deleteItem.mutate(
-          { serviceProviderId: providerId, item, date },
-          {
-            onSuccess: () => notifySuccess(t('calendar.confirm.deleted', { kind })),
-            onError: (error) => notifyFailure(errorMessage(error)),
-          },
-        ),
+  const editHoursOf = (target: ProviderDate, zone: string, fallbackStart: string) =>
+    setEditHours({
+      providerId: target.providerId,
+      timeZone: zone,
+      date: target.day.date,
+      label: dayLabel(target.day.date),
+      ...dayHoursOf(target.day, zone, fallbackStart),
     });
-  };
-
-  const handleMarkDayOff = (day: CalendarDay) => {
-    if (providerId === null) return;
-    const label = dayLabel(day.date);
-    modals.openConfirmModal({
-      title: t('calendar.dayOff.title', { day: label }),
-      children: t('calendar.dayOff.body'),
-      labels: { confirm: t('calendar.day.markDayOff'), cancel: t('calendar.cancel') },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': t('calendar.closeDialog') },
-      onConfirm: () =>
-        markDayOff.mutate(
-          { serviceProviderId: providerId, date: day.date },
-          {
-            onSuccess: () => notifySuccess(t('calendar.dayOff.saved', { day: label })),
-            onError: (error) => notifyFailure(errorMessage(error)),
-          },
-        ),
-    });
-  };
 
   const actions = providerId !== null && (
     <Group gap="xs">
+      {!isPhone && (canChooseProvider || isProvidersDay) && (
+        <DesktopViewSwitch isProvidersDay={isProvidersDay} onChange={handleViewChange} />
+      )}
       <Button
         variant="default"
         leftSection={<IconClockPause size={18} aria-hidden />}
-        onClick={() => setPersonalTime({})}
+        onClick={() => setPersonalTime({ providerId })}
       >
         {t('calendar.addPersonalTime')}
       </Button>
@@ -177,41 +162,55 @@ export function CalendarPage() {
     </Group>
   );
 
+  const gridHandlers = {
+    openedKey,
+    onOpenedKeyChange: setOpenedKey,
+    onEditItem: handleEditItem,
+    onDeleteItem: (item: CalendarItem, date: string) => confirmDeleteItem(item, date, deleteItem),
+  };
+
   // The week grid, or on a phone its one day (issue 16 point 4), once the week has loaded.
-  const weekView = (shownDay: string | undefined) =>
-    week.isError && !week.data ? (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(week.error)}
-          <Button size="xs" variant="default" onClick={() => week.refetch()}>
-            {t('calendar.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    ) : !week.data || (shownDay !== undefined && !week.data.days.some((d) => d.date === shownDay)) ? (
-      // While another day's week loads, the last week has no column for the new day.
-      <CalendarSkeleton />
-    ) : (
+  const weekView = (shownDate: string | undefined) => {
+    if (week.isError && !week.data) return <LoadFailed error={week.error} onRetry={() => week.refetch()} />;
+    // While another day's week loads, the last week has no column for the new day.
+    if (!week.data || (shownDate !== undefined && !week.data.days.some((d) => d.date === shownDate)))
+      return <CalendarSkeleton />;
+    const shown = week.data;
+    return (
       <WeekCalendar
-        week={week.data}
+        week={shown}
         weekStart={weekStart}
-        day={shownDay}
+        day={shownDate}
         isRefreshing={week.isPlaceholderData}
-        openedKey={openedKey}
-        onOpenedKeyChange={setOpenedKey}
-        onSelectSlot={(start) => {
-          setSlotStart(start);
-          updateSearch({ showAddModal: true });
-        }}
-        onEditItem={handleEditItem}
-        onDeleteItem={handleDeleteItem}
+        {...gridHandlers}
+        onSelectSlot={(start) => handleSelectSlot(start, null)}
         onEditHours={(target) =>
-          week.data &&
-          setEditHours({ date: target.date, label: dayLabel(target.date), ...hoursOf(target, week.data) })
+          providerId !== null &&
+          editHoursOf({ providerId, day: target }, shown.time_zone, shown.earliest_default_start_time)
         }
-        onMarkDayOff={handleMarkDayOff}
+        onMarkDayOff={(target) => providerId !== null && confirmDayOff(providerId, target.date, markDayOff)}
       />
     );
+  };
+
+  // Issue 24 point 3: the day of every provider the user may see, once loaded.
+  const providersDayView = () => {
+    if (providersDay.isError && !providersDay.data)
+      return <LoadFailed error={providersDay.error} onRetry={() => providersDay.refetch()} />;
+    if (!providersDay.data) return <CalendarSkeleton />;
+    const zoneOf = (id: number) =>
+      providersDay.data.providers.find((entry) => entry.service_provider_id === id)?.time_zone ?? timeZone;
+    return (
+      <ProvidersDayCalendar
+        answer={providersDay.data}
+        isRefreshing={providersDay.isPlaceholderData}
+        {...gridHandlers}
+        onSelectSlot={handleSelectSlot}
+        onEditHours={(target) => editHoursOf(target, zoneOf(target.providerId), DEFAULT_DAY_START)}
+        onMarkDayOff={(target) => confirmDayOff(target.providerId, target.day.date, markDayOff)}
+      />
+    );
+  };
 
   const providerField = canChooseProvider && (
     <ProviderField
@@ -222,11 +221,46 @@ export function CalendarPage() {
       }}
     />
   );
+  // Someone who chooses whose week to see, once they have a calendar of their own to come back to.
+  const showsProviderField = canChooseProvider && !isWithoutOwnCalendar && !isProvidersDay;
+  const categories = isProvidersDay ? providersDay.data?.offering_categories : week.data?.offering_categories;
+
+  let body: ReactNode;
+  if (providerId === null)
+    body =
+      providers.isPending && canChooseProvider ? (
+        <CalendarSkeleton />
+      ) : (
+        <NoCalendar
+          canChooseProvider={canChooseProvider}
+          canManageStaff={canPerform(subjectFor(context), 'staff.edit')}
+        />
+      );
+  else if (isPhone)
+    body = (
+      <PhoneCalendar
+        providerId={providerId}
+        week={week.data}
+        weekStart={weekStart}
+        day={day}
+        today={isProvidersDay ? merchantToday : today}
+        view={search.view}
+        offersProvidersDay={canChooseProvider}
+        onDayChange={handleDayChange}
+        onViewChange={handleViewChange}
+        onOpenAgendaItem={(item, date) => {
+          setOpenedKey(itemKey(item, date));
+          updateSearch({ view: 'provider', date, week: null });
+        }}
+        dayView={isProvidersDay ? providersDayView() : weekView(day)}
+      />
+    );
+  else body = isProvidersDay ? providersDayView() : weekView(undefined);
 
   return (
     <Stack gap="md">
       <PageHeader title={t('calendar.title')} actions={actions} />
-      {isWithoutOwnCalendar && providerId !== null ? (
+      {isWithoutOwnCalendar && providerId !== null && !isProvidersDay ? (
         // Issue 16 point 8: a user without a calendar of their own looks at a provider's: which one is the
         // first thing they choose.
         <Paper withBorder p="md" radius="sm" bg="blue.0" data-testid="calendar-choose-provider">
@@ -236,104 +270,49 @@ export function CalendarPage() {
           </Stack>
         </Paper>
       ) : null}
-      <Group justify="space-between" align="flex-end" gap="md">
-        {!isPhone && providerId !== null && (
-          <CalendarToolbar
-            weekStart={weekStart}
-            today={today}
-            timeZone={timeZone}
-            weekStartsOn={weekStartsOn}
-            onWeekChange={(next) => {
-              setOpenedKey(null);
-              updateSearch({ week: next, date: null });
-            }}
-          />
-        )}
-        {canChooseProvider && !isWithoutOwnCalendar && (
-          <div style={{ minWidth: 240, flexGrow: isPhone ? 1 : 0 }}>{providerField}</div>
-        )}
-      </Group>
-      {week.data && <CategoryLegend week={week.data} />}
-
-      {providerId === null ? (
-        providers.isPending && canChooseProvider ? (
-          <CalendarSkeleton />
-        ) : (
-          <NoCalendar
-            canChooseProvider={canChooseProvider}
-            canManageStaff={canPerform(subjectFor(context), 'staff.edit')}
-          />
-        )
-      ) : isPhone ? (
-        <PhoneCalendar
-          providerId={providerId}
-          week={week.data}
-          weekStart={weekStart}
+      {!isPhone && providerId !== null ? (
+        <DesktopNavigation
+          isProvidersDay={isProvidersDay}
           day={day}
+          merchantToday={merchantToday}
+          weekStart={weekStart}
           today={today}
-          view={search.view}
-          onDayChange={(next) => {
+          timeZone={timeZone}
+          weekStartsOn={weekStartsOn}
+          onDayChange={handleDayChange}
+          onWeekChange={(next) => {
             setOpenedKey(null);
-            updateSearch({ date: next, week: null }, true);
+            updateSearch({ week: next, date: null });
           }}
-          onViewChange={(view) => updateSearch({ view })}
-          onOpenAgendaItem={(item, date) => {
-            setOpenedKey(itemKey(item, date));
-            updateSearch({ view: 'day', date, week: null });
-          }}
-          dayView={weekView(day)}
-        />
+        >
+          {showsProviderField && <div style={{ minWidth: 240 }}>{providerField}</div>}
+        </DesktopNavigation>
       ) : (
-        weekView(undefined)
+        showsProviderField && providerField
       )}
-
+      {categories && <CategoryLegend categories={categories} />}
+      {body}
       {providerId !== null && (
-        <>
-          <OnceOpened opened={isAppointmentModalOpen}>
-            <AppointmentModal
-              opened={isAppointmentModalOpen}
-              onClose={closeAppointmentModal}
-              onSaved={() => void calendarChanged()}
-              appointmentId={search.appointmentId ?? undefined}
-              serviceProviderId={providerId}
-              start={slotStart}
-              customerId={search.customer ?? undefined}
-              canChooseProvider={canChooseProvider}
-            />
-          </OnceOpened>
-          <OnceOpened opened={personalTime !== null}>
-            <PersonalTimeModal
-              opened={personalTime !== null}
-              onClose={() => setPersonalTime(null)}
-              onSaved={() => void calendarChanged()}
-              personalTimeId={personalTime?.personalTimeId}
-              serviceProviderId={providerId}
-              start={personalTime?.start}
-              initial={personalTime?.initial}
-              canChooseProvider={canChooseProvider}
-            />
-          </OnceOpened>
-          <OnceOpened opened={editHours !== null}>
-            <EditHoursModal
-              target={editHours}
-              serviceProviderId={providerId}
-              timeZone={timeZone}
-              onClose={() => setEditHours(null)}
-            />
-          </OnceOpened>
-        </>
+        <CalendarModals
+          appointment={{
+            isOpen: search.showAddModal || search.appointmentId !== null,
+            appointmentId: search.appointmentId ?? undefined,
+            providerId: slot?.providerId ?? providerId,
+            start: slot?.start,
+            customerId: search.customer ?? undefined,
+          }}
+          personalTime={personalTime}
+          editHours={editHours}
+          canChooseProvider={canChooseProvider}
+          onCloseAppointment={() => {
+            setSlot(null);
+            updateSearch({ showAddModal: false, appointmentId: null, customer: null }, true);
+          }}
+          onClosePersonalTime={() => setPersonalTime(null)}
+          onCloseEditHours={() => setEditHours(null)}
+          onSaved={() => void calendarChanged()}
+        />
       )}
-    </Stack>
-  );
-}
-
-/** The grid's outline while the week loads. */
-function CalendarSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('calendar.loading')} data-testid="calendar-loading">
-      <Skeleton height={48} />
-      <Skeleton height={420} />
     </Stack>
   );
 }

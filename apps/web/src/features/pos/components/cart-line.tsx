@@ -3,13 +3,13 @@ import type { PricedLine } from '@paybook/domain';
 import { IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents, formatMoneyText } from '@/lib/money-format';
 import {
   type CartAction,
   type CartLineState,
   isLinePriceValid,
   isLineQuantityValid,
 } from '../lib/cart-state';
-import { formatCents, formatMoneyText } from '../lib/money-format';
 
 interface CartLineProps {
   line: CartLineState;

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { PricedOrder } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../lib/money-format';
+import { formatCents } from '@/lib/money-format';
 
 function Row({
   label,

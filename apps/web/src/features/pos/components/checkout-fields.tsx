@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BankFields } from '@/features/payment-accounts/components/bank-fields';
 import { CardFields } from '@/features/payment-accounts/components/card-fields';
-import { formatCents } from '../lib/money-format';
+import { formatCents } from '@/lib/money-format';
 import { AchAuthorizationFields } from './ach-authorization-fields';
 import type {
   BankFormValues,

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyText } from '@/lib/money-format';
 import type { CheckoutOutcome } from '../lib/checkout-outcome';
-import { formatMoneyText } from '../lib/money-format';
 import type { AcceptedSale, CheckoutPhase } from './checkout-modal';
 
 interface CheckoutResultProps {

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '../lib/money-format';
+import { formatCents } from '@/lib/money-format';
 import { PosModal } from './pos-modal';
 
 interface FakePaymentModalProps {

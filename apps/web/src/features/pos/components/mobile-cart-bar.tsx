@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../lib/money-format';
+import { formatCents } from '@/lib/money-format';
 
 interface MobileCartBarProps {
   count: number;

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../lib/money-format';
+import { formatCents } from '@/lib/money-format';
 import type { CheckoutDraft, CheckoutErrors } from './checkout-state';
 
 interface PayerFieldsProps {

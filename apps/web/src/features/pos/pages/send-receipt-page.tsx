@@ -4,10 +4,10 @@ import { IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { formatMoneyText } from '@/lib/money-format';
 import { errorMessage } from '@/lib/notify';
 import { PageHeader } from '@/ui/page-header';
 import { receiptPdfUrl, useSendReceipt } from '../api/order-receipt';
-import { formatMoneyText } from '../lib/money-format';
 import { readSendReceiptParams, transactionCompletePath } from '../lib/pos-params';
 
 /**

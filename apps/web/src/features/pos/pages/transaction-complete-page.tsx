@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
+import { formatMoneyText } from '@/lib/money-format';
 import { canOpen } from '@/lib/route-access';
 import { PageHeader } from '@/ui/page-header';
 import { useOrder } from '../api/order-receipt';
-import { formatMoneyText } from '../lib/money-format';
 import { readTransactionCompleteOrderId } from '../lib/pos-params';
 
 /** /pos/transaction-complete (spec 3 §2.6): the sale is done; a new sale starts at /pos. */

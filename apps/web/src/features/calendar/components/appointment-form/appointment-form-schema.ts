@@ -2,8 +2,9 @@ import type { Appointment, SaveAppointmentBody } from '@paybook/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { fieldMessages } from '@/lib/field-messages';
+import { formatPhoneInput, phoneDigits } from '../../lib/phone-format';
 import { appointmentEnd, localDateOf } from './appointment-times';
-import { formatPhoneInput, isValidPhone, phoneDigits } from './customer-rules';
+import { isValidPhone } from './customer-rules';
 
 export type CustomerMode = 'existing' | 'new';
 

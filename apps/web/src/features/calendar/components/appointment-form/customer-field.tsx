@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '@/ui/limited-text';
 import { PhoneInput } from '@/ui/phone-input';
 import { useQuickCustomerSearch } from '../../api/customer-search';
+import { formatPhoneInput } from '../../lib/phone-format';
 import {
   type AppointmentFormValues,
   CUSTOMER_EMAIL_MAX,
@@ -23,7 +24,7 @@ import {
   type CustomerMode,
   customerLabel,
 } from './appointment-form-schema';
-import { formatPhoneInput, isSearchableQuery } from './customer-rules';
+import { isSearchableQuery } from './customer-rules';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInput, isSearchableQuery, isValidPhone, phoneDigits } from './customer-rules';
+import { formatPhoneInput, phoneDigits } from '../../lib/phone-format';
+import { isSearchableQuery, isValidPhone } from './customer-rules';
 
 describe('customer search (spec 1 §5: from 3 characters, not starting with a space)', () => {
   it('searches from three characters', () => {
