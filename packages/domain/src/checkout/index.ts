@@ -5,3 +5,4 @@ export * from './checkout-attempt.ts';
 export * from './checkout-outcome.ts';
 export * from './checkout-problems.ts';
 export * from './customer-search.ts';
+export * from './pos-access.ts';
