@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AchAuthorizationType } from '../payments/codes.ts';
 import {
   type AchAuthorizationWarning,
+  achAuthorizationFor,
   achAuthorizationWarnings,
   defaultAchAuthorization,
   offeredAchAuthorizationTypes,
@@ -27,6 +28,18 @@ describe('defaultAchAuthorization: index 4 when present, otherwise the last', ()
     [[], null],
   ])('%j → %s', (offered, expected) => {
     expect(defaultAchAuthorization(offered)).toBe(expected);
+  });
+});
+
+describe('achAuthorizationFor: the chosen type while offered, else the default', () => {
+  it.each<[AchAuthorizationType[], AchAuthorizationType | null, AchAuthorizationType | null]>([
+    [['Ppd', 'Tel', 'Web', 'Ccd'], null, 'Ccd'],
+    [['Ppd', 'Tel', 'Web', 'Ccd'], 'Tel', 'Tel'],
+    [['Ppd', 'Tel', 'Web'], 'Ccd', 'Web'],
+    [['Ppd', 'Tel', 'Web'], 'Ppd', 'Ppd'],
+    [[], 'Ppd', null],
+  ])('%j with %s → %s', (offered, chosen, used) => {
+    expect(achAuthorizationFor(offered, chosen)).toBe(used);
   });
 });
 

@@ -21,6 +21,14 @@ export function defaultAchAuthorization(
   return offered[4] ?? offered.at(-1) ?? null;
 }
 
+/** The type a payment uses: the one chosen while it is offered, otherwise the default of those offered. */
+export function achAuthorizationFor(
+  offered: readonly AchAuthorizationType[],
+  chosen: AchAuthorizationType | null,
+): AchAuthorizationType | null {
+  return chosen !== null && offered.includes(chosen) ? chosen : defaultAchAuthorization(offered);
+}
+
 export type AchAuthorizationWarning = 'tel' | 'ccd_unavailable';
 
 /** spec 3 §5: the warnings a business-checking payment shows for the chosen type. */

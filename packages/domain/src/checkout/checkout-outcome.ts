@@ -30,6 +30,9 @@ export type CheckoutVerdict =
       details: readonly { property: string; message: string }[];
     };
 
+/** Every verdict but acceptance: what a refusal can mean. */
+export type CheckoutRejection = Exclude<CheckoutVerdict, { kind: 'accepted' }>;
+
 export interface CheckoutAnswerFacts {
   payment_status: CheckoutPaymentStatus;
   has_order: boolean;
@@ -69,7 +72,7 @@ const INVALID_ORDER_CODES = new Set(['INVALID_ORDER', 'CART_CHANGED', 'OFFERING_
 const PAYMENT_CODES = new Set(['PAYMENT_FAILED', 'PAYMENT_DECLINED', 'CARD_DECLINED']);
 
 /** spec 3 §8 "Order error display": what a refusal of the checkout shows. */
-export function checkoutRefusalVerdict(refusal: CheckoutRefusalFacts): CheckoutVerdict {
+export function checkoutRefusalVerdict(refusal: CheckoutRefusalFacts): CheckoutRejection {
   const { status, code, message, details } = refusal;
   const orderError = { kind: 'error', message: CHECKOUT_MESSAGES.orderError, details: [] } as const;
   if (status === null) return { ...orderError, traceNumber: null };
