@@ -47,6 +47,16 @@ export const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
 export const addItem = (page: Page, name: string) =>
   page.getByRole('button', { name: `Add ${name}` }).click();
 
+/** Chooses a payment mode as a user does, by its label. */
+export async function chooseMode(page: Page, label: string) {
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .click();
+  await expect(dialog.getByRole('radio', { name: label })).toBeChecked();
+}
+
 /** Opens the checkout modal from the cart and answers it once it shows. */
 export async function openCheckout(page: Page) {
   await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -64,6 +74,20 @@ const checkoutAnswer = (page: Page) =>
 export async function takePayment(page: Page, how: 'click' | 'enter' = 'click') {
   const answer = checkoutAnswer(page);
   if (how === 'click') await page.getByRole('button', { name: 'Take payment' }).click();
+  else await page.keyboard.press('Enter');
+  return answer;
+}
+
+/**
+ * A keyed or swiped card (spec 3 §4.8 confirm): Take payment shows the card and the amount once more, and
+ * Charge (the button, or Enter) takes the payment; answers the response of POST cart/check_out.
+ */
+export async function takeCardPayment(page: Page, how: 'click' | 'enter' = 'click') {
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm card payment' });
+  await expect(confirm.getByTestId('pos-card-confirm')).toBeVisible();
+  const answer = checkoutAnswer(page);
+  if (how === 'click') await confirm.getByRole('button', { name: /^Charge / }).click();
   else await page.keyboard.press('Enter');
   return answer;
 }
