@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { type PosItemsFilter, posKeys } from './pos-keys';
 
 /** The grid asks for this many items at a time; "Show more" asks for the next ones (issue 24 point 5). */
-export const POS_ITEMS_PAGE_SIZE = 60;
+export const POS_ITEMS_PAGE_SIZE = 100;
 
 /** GET /api/offerings/active (spec 3 §7): one page of the active items matching the filter. */
 export function listPosItems(
