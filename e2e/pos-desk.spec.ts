@@ -8,7 +8,7 @@ import {
   chooseMode,
   NORTHWIND_OWNER,
   openCheckout,
-  saveScreenshot,
+  saveScreenshotsAtBothWidths,
   takeCardPayment,
   takePayment,
 } from './support/point-of-sale.ts';
@@ -62,7 +62,7 @@ test.describe('point of sale: the desk’s calls and checks (issue 24 point 5)',
     expect((await searched).request().postDataJSON()).toEqual({ search: customer.last_name });
     const found = dialog.getByRole('button', { name: new RegExp(customer.last_name) });
     await expect(found).toContainText('0 orders · $0.00 paid · card or bank account on file');
-    await saveScreenshot(page, SHOTS, 'pos-select-customer-1366');
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'pos-select-customer');
     await found.click();
     await expect(cart(page).getByTestId('pos-customer-stats')).toHaveText(
       '0 orders · $0.00 paid · card or bank account on file',
@@ -78,6 +78,7 @@ test.describe('point of sale: the desk’s calls and checks (issue 24 point 5)',
     expect((await patched).request().postDataJSON()).toEqual({ email });
     await expect(edit).toBeHidden();
     await expect(cart(page).getByTestId('pos-customer')).toContainText(email);
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'pos-cart-customer');
 
     // PUT customer/stats/find: a quick add with that e-mail offers the customer on file.
     await cart(page).getByRole('button', { name: 'Change' }).click();
@@ -85,7 +86,7 @@ test.describe('point of sale: the desk’s calls and checks (issue 24 point 5)',
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Stella');
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email.toUpperCase());
     await expect(dialog.getByTestId('pos-existing-customer')).toContainText(customer.last_name);
-    await saveScreenshot(page, SHOTS, 'pos-existing-customer-1366');
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'pos-existing-customer');
     await dialog.getByRole('button', { name: 'Use this customer' }).click();
     await expect(dialog).toBeHidden();
     await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
@@ -108,6 +109,7 @@ test.describe('point of sale: the desk’s calls and checks (issue 24 point 5)',
     await page.getByRole('searchbox', { name: 'Search items' }).fill(name);
     await searched;
     await expect(page.getByTestId('pos-items-shown')).toHaveText('1 of 1 items');
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'pos-grid-search');
     await addItem(page, name);
     await expect(cart(page).getByRole('listitem')).toContainText(name);
     await expect(cart(page).getByTestId('pos-total')).toHaveText('$4.25');
@@ -133,7 +135,7 @@ test.describe('point of sale: the desk’s calls and checks (issue 24 point 5)',
     await expect(confirm.getByTestId('pos-confirm-card')).toHaveText('Visa ending 4242, expires 04/30');
     await expect(confirm.getByTestId('pos-confirm-amount')).toHaveText(total);
     await expect(confirm.getByRole('button', { name: `Charge ${total}` })).toBeVisible();
-    await saveScreenshot(page, SHOTS, 'pos-card-confirm-1366');
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'pos-card-confirm');
     expect(charged).toBe(false);
     await confirm.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Card number' })).not.toHaveValue('');
@@ -163,7 +165,7 @@ test.describe('point of sale: the desk’s calls and checks (issue 24 point 5)',
       'WEB: authorized online',
     ]);
     await expect(dialog.getByTestId('pos-authorization-warning-ccd_unavailable')).toBeVisible();
-    await saveScreenshot(page, SHOTS, 'pos-ccd-unavailable-1366');
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'pos-ccd-unavailable');
     const answer = await takePayment(page);
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toMatchObject({
@@ -189,7 +191,7 @@ test.describe('point of sale: the desk’s calls and checks (issue 24 point 5)',
     await dialog.getByRole('button', { name: 'Take payment' }).click();
     const fake = page.getByRole('dialog', { name: 'Bank payment (demo)' });
     await expect(fake).toContainText('During the free trial no account is debited.');
-    await saveScreenshot(page, SHOTS, 'pos-free-trial-ach-1366');
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'pos-free-trial-ach');
     await fake.getByRole('button', { name: 'Run demo payment' }).click();
     await expect(fake).toContainText('Nothing was charged');
     await expect(fake.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/upgrade');

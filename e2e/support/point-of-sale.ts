@@ -42,6 +42,15 @@ export async function saveScreenshot(page: Page, dir: string, name: string) {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+/** The screen at 1366 and at 375 px wide (`<name>-1366.png`, `<name>-375.png`), back at 1366 after. */
+export async function saveScreenshotsAtBothWidths(page: Page, dir: string, name: string) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await saveScreenshot(page, dir, `${name}-1366`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await saveScreenshot(page, dir, `${name}-375`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 export const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
 
 export const addItem = (page: Page, name: string) =>

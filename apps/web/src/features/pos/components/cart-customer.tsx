@@ -56,7 +56,7 @@ export function CartCustomer({
           <CustomerStats customer={customer} />
         </div>
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         {canEdit && (
           <Anchor component="button" type="button" size="sm" onClick={onEdit}>
             {t('pointOfSale.cart.editCustomer')}
