@@ -42,12 +42,19 @@ export async function saveScreenshot(page: Page, dir: string, name: string) {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-/** The screen at 1366 and at 375 px wide (`<name>-1366.png`, `<name>-375.png`), back at 1366 after. */
+/**
+ * The screen at 1366 and at 375 px wide (`<name>-1366.png`, `<name>-375.png`), back at 1366 after. The
+ * navigation's slide between the two layouts is finished at once, so the picture is the settled screen.
+ */
 export async function saveScreenshotsAtBothWidths(page: Page, dir: string, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await saveScreenshot(page, dir, `${name}-1366`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await saveScreenshot(page, dir, `${name}-375`);
+  await mkdir(dir, { recursive: true });
+  for (const [width, height] of [
+    [1366, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+  }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 

@@ -120,7 +120,7 @@ export function CatalogueGrid({ onAdd }: CatalogueGridProps) {
           </SimpleGrid>
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed" data-testid="pos-items-shown">
-              {t('pointOfSale.catalogue.shown', { shown: shown.length, total })}
+              {t('pointOfSale.catalogue.shown', { shown: shown.length, count: total })}
             </Text>
             {items.hasNextPage && (
               <Button
