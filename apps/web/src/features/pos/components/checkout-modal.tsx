@@ -57,7 +57,10 @@ interface CheckoutModalProps {
   onFakePayment: (kind: 'card' | 'ach') => void;
 }
 
-/** spec 3 §2.6 checkout-modal with its states main, processing, successful and failure (§4.8). */
+/**
+ * spec 3 §2.6 checkout-modal with its states main, processing, successful and failure, and §4.8 confirm
+ * for a keyed or swiped card.
+ */
 export function CheckoutModal(props: CheckoutModalProps) {
   const { opened, cart, totalCents, today, merchant, internationalZip } = props;
   const { t } = useTranslation();
