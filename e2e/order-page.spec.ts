@@ -8,6 +8,7 @@ import {
   NORTHWIND_OWNER,
   openCheckout,
   saveScreenshot,
+  takeCardPayment,
   takePayment,
 } from './support/point-of-sale.ts';
 
@@ -185,7 +186,7 @@ test.describe('order page', () => {
     await checkout.getByRole('textbox', { name: 'Card number' }).fill(APPROVED_CARD);
     await checkout.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
     await checkout.getByRole('textbox', { name: 'Expiration' }).fill('04/30');
-    expect((await takePayment(page)).status()).toBe(200);
+    expect((await takeCardPayment(page)).status()).toBe(200);
     await openOrderFromCompletePage(page);
 
     await expect(paymentRows(page)).toContainText('Visa ending 4242');

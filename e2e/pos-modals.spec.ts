@@ -6,8 +6,10 @@ import {
   addItem,
   addNorthwindCustomer,
   cart,
+  chooseMode,
   NORTHWIND_OWNER,
   openCheckout,
+  takeCardPayment,
   takePayment,
 } from './support/point-of-sale.ts';
 
@@ -18,19 +20,9 @@ import {
 const OWNER = NORTHWIND_OWNER;
 const ZONE = 'America/Chicago';
 
-/** Chooses a payment mode as a user does, by its label. */
-async function chooseMode(page: Page, label: string) {
-  const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await dialog
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
-    .click();
-  await expect(dialog.getByRole('radio', { name: label })).toBeChecked();
-}
-
-/** Takes the payment; answers what was sent and what came back. */
-async function pay(page: Page, how: 'click' | 'enter' = 'click') {
-  const response = await takePayment(page, how);
+/** Takes the payment (a keyed or swiped card through its confirm step); answers what was sent and got. */
+async function pay(page: Page, how: 'click' | 'enter' = 'click', isCard = false) {
+  const response = await (isCard ? takeCardPayment(page, how) : takePayment(page, how));
   return {
     status: response.status(),
     sent: response.request().postDataJSON() as CheckoutBodyInput,
@@ -51,13 +43,14 @@ test.describe('point of sale modals', () => {
     await cart(page).getByRole('button', { name: 'Select customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select customer' });
     const search = dialog.getByRole('textbox', { name: 'Search customers' });
+    // spec 3 §7 PUT customers_stats/search.
     const searched = page.waitForRequest(
-      (req) => new URL(req.url()).pathname === '/api/quick_customer_search',
+      (req) => new URL(req.url()).pathname === '/api/customers_stats/search' && req.method() === 'PUT',
     );
     await search.fill(customer.last_name.slice(0, 2));
     await expect(dialog.getByRole('list', { name: 'Customers found' })).toHaveCount(0);
     await search.fill(customer.last_name);
-    expect(new URL((await searched).url()).searchParams.get('query')).toBe(customer.last_name);
+    expect((await searched).postDataJSON()).toEqual({ search: customer.last_name });
     await dialog.getByRole('button', { name: new RegExp(customer.last_name) }).click();
     await expect(dialog).toBeHidden();
     await expect(cart(page).getByTestId('pos-customer')).toContainText(customer.last_name);
@@ -171,7 +164,7 @@ test.describe('point of sale modals', () => {
     await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
   });
 
-  test('spec 3 §5: business-checking ACH needs a company and an authorization type (Ccd by default, Tel warns)', async ({
+  test('spec 3 §5: business-checking ACH needs a company and an authorization type (Ccd with the company, Tel warns)', async ({
     page,
     openAs,
   }) => {
@@ -185,13 +178,17 @@ test.describe('point of sale modals', () => {
     await dialog.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
     await dialog.getByRole('combobox', { name: 'Account type' }).selectOption('business_checking');
     const authorization = dialog.getByRole('combobox', { name: 'Authorization type' });
-    await expect(authorization).toHaveValue('Ccd');
-    await authorization.selectOption('Tel');
-    await expect(dialog.getByRole('status').filter({ hasText: 'Telephone authorization' })).toBeVisible();
+    // Decision 111: Ccd needs the company's name; without one the default is the last type offered.
+    await expect(authorization).toHaveValue('Web');
+    await expect(dialog.getByTestId('pos-authorization-warning-ccd_unavailable')).toBeVisible();
     // The company name is required for a business account.
     await dialog.getByRole('button', { name: 'Take payment' }).click();
     await expect(dialog).toContainText('Enter the company name of a business checking account.');
     await dialog.getByRole('textbox', { name: 'Company' }).fill('Ada Widgets LLC');
+    await expect(authorization).toHaveValue('Ccd');
+    await expect(dialog.getByTestId('pos-authorization-warning-ccd_unavailable')).toHaveCount(0);
+    await authorization.selectOption('Tel');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Telephone authorization' })).toBeVisible();
     const { status, sent } = await pay(page);
     expect(status).toBe(200);
     expect(sent).toMatchObject({
@@ -218,7 +215,7 @@ test.describe('point of sale modals', () => {
     await expect(dialog.getByTestId('pos-swipe-read')).toContainText('Card ending 4242 read: Ada Lovelace');
     await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
-    const { status, sent } = await pay(page);
+    const { status, sent } = await pay(page, 'click', true);
     expect(status).toBe(200);
     expect(sent.payment_mode).toBe('ccSwipe');
     await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();

@@ -4,7 +4,7 @@ import {
   addItem,
   NORTHWIND_OWNER,
   openCheckout,
-  takePayment,
+  takeCardPayment,
 } from './support/point-of-sale.ts';
 
 // Issue 23 point 1, decision 94, spec 3 §4.8: the cashier's "submit it again" after a decline. The point
@@ -31,7 +31,7 @@ test.describe('point of sale: submitting a declined sale again', () => {
     await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
     await dialog.getByRole('textbox', { name: 'Expiration' }).fill('04/30');
 
-    const first = await takePayment(page);
+    const first = await takeCardPayment(page);
     const token = first.request().headers()['idempotency-key'];
     expect(token).toBeTruthy();
     expect((await first.json()).payment_status).toBe('failed');
@@ -47,7 +47,7 @@ test.describe('point of sale: submitting a declined sale again', () => {
       await cardNumber.fill(INSUFFICIENT_FUNDS_CARD);
       await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
     }
-    const again = await takePayment(page);
+    const again = await takeCardPayment(page);
     expect(again.request().headers()['idempotency-key']).toBe(token);
     // The processor was asked again (the sandbox declines this card every time), not the record replayed.
     expect(again.headers()['idempotent-replayed']).toBeUndefined();
@@ -60,7 +60,7 @@ test.describe('point of sale: submitting a declined sale again', () => {
     await failed.getByRole('button', { name: 'Try again' }).click();
     await cardNumber.fill(APPROVED_CARD);
     await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
-    const paid = await takePayment(page);
+    const paid = await takeCardPayment(page);
     const body = await paid.json();
     expect(body.payment_status).toBe('processed');
     expect(paid.headers()['idempotent-replayed']).toBeUndefined();

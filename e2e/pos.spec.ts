@@ -7,6 +7,7 @@ import {
   NORTHWIND_OWNER,
   openCheckout,
   saveScreenshot,
+  takeCardPayment,
   takePayment,
 } from './support/point-of-sale.ts';
 
@@ -125,7 +126,7 @@ test.describe('point of sale', () => {
     await dialog.getByRole('textbox', { name: 'Card number' }).fill(DECLINED_CARD);
     await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
     await dialog.getByRole('textbox', { name: 'Expiration' }).fill('04/30');
-    const answer = await takePayment(page);
+    const answer = await takeCardPayment(page);
     const sent = answer.request().headers()['idempotency-key'];
     expect(sent).toBeTruthy();
 

@@ -42,10 +42,36 @@ export async function saveScreenshot(page: Page, dir: string, name: string) {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+/**
+ * The screen at 1366 and at 375 px wide (`<name>-1366.png`, `<name>-375.png`), back at 1366 after. The
+ * navigation's slide between the two layouts is finished at once, so the picture is the settled screen.
+ */
+export async function saveScreenshotsAtBothWidths(page: Page, dir: string, name: string) {
+  await mkdir(dir, { recursive: true });
+  for (const [width, height] of [
+    [1366, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 export const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
 
 export const addItem = (page: Page, name: string) =>
   page.getByRole('button', { name: `Add ${name}` }).click();
+
+/** Chooses a payment mode as a user does, by its label. */
+export async function chooseMode(page: Page, label: string) {
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .click();
+  await expect(dialog.getByRole('radio', { name: label })).toBeChecked();
+}
 
 /** Opens the checkout modal from the cart and answers it once it shows. */
 export async function openCheckout(page: Page) {
@@ -64,6 +90,20 @@ const checkoutAnswer = (page: Page) =>
 export async function takePayment(page: Page, how: 'click' | 'enter' = 'click') {
   const answer = checkoutAnswer(page);
   if (how === 'click') await page.getByRole('button', { name: 'Take payment' }).click();
+  else await page.keyboard.press('Enter');
+  return answer;
+}
+
+/**
+ * A keyed or swiped card (spec 3 §4.8 confirm): Take payment shows the card and the amount once more, and
+ * Charge (the button, or Enter) takes the payment; answers the response of POST cart/check_out.
+ */
+export async function takeCardPayment(page: Page, how: 'click' | 'enter' = 'click') {
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm card payment' });
+  await expect(confirm.getByTestId('pos-card-confirm')).toBeVisible();
+  const answer = checkoutAnswer(page);
+  if (how === 'click') await confirm.getByRole('button', { name: /^Charge / }).click();
   else await page.keyboard.press('Enter');
   return answer;
 }

@@ -42,6 +42,7 @@ import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAccountsRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
+import { posRoutes } from './modules/pos/pos.routes.ts';
 import type { PaymentProcessor } from './modules/processor/processor.ts';
 import { createSandboxProcessor, SANDBOX_POOL_SIZE } from './modules/processor/sandbox-processor.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(
       await api.register(catalogueRoutes(handle.db));
       await api.register(feeStructuresRoutes(handle.db));
       await api.register(checkoutRoutes(handle.db, processor, options.checkout));
+      await api.register(posRoutes(handle.db));
       await api.register(ordersRoutes(handle.db));
       await api.register(receiptsRoutes(handle.db));
       await api.register(transactionActionsRoutes(handle.db, processor, options.checkout));

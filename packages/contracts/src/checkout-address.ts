@@ -1,3 +1,4 @@
+import { checkoutZipCode, countryOfState } from '@paybook/domain/checkout/checkout-address';
 import { z } from 'zod';
 import { fieldMessages } from './field-messages.ts';
 import { lineText } from './primitives.ts';
@@ -5,28 +6,8 @@ import { lineText } from './primitives.ts';
 // spec 3 §3.4 "Addresses (shipping and service): company_name, address1, address2, city, state, zip_code,
 // country, address_types" and spec 3 §5 Checkout "Zip codes have spaces stripped. Country is CA when the
 // state is AB, BC, NB, NL, NS, NT, NU, ON, PE, QC, SK or YT, otherwise US." The collect-addresses modal
-// (spec 3 §2.6) asks for them when a cart item needs one (spec 2 §4 address options).
-
-/** spec 3 §5 Checkout: the provinces and territories that make an address Canadian. */
-export const CANADIAN_PROVINCES = [
-  'AB',
-  'BC',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-
-/** spec 3 §5 Checkout: CA for a Canadian province or territory code (any case), otherwise US. */
-export function countryOfState(state: string): 'CA' | 'US' {
-  return (CANADIAN_PROVINCES as readonly string[]).includes(state.trim().toUpperCase()) ? 'CA' : 'US';
-}
+// (spec 3 §2.6) asks for them when a cart item needs one (spec 2 §4 address options). The two rules are the
+// domain's (packages/domain/src/checkout/checkout-address.ts).
 
 export const checkoutAddressTypes = ['shipping', 'service'] as const;
 export const checkoutAddressType = z.enum(checkoutAddressTypes);
@@ -48,7 +29,7 @@ export const checkoutAddress = z
     city: required(100, 'a city'),
     state: required(50, 'a state'),
     zip_code: text(20)
-      .transform((zip) => zip.replace(/\s+/g, ''))
+      .transform(checkoutZipCode)
       .refine((zip) => zip !== '', fieldMessages.required('a ZIP code')),
     address_types: z
       .array(checkoutAddressType)

@@ -1,18 +1,17 @@
-import { moneyTextToCents } from '@paybook/domain/money/money-text';
 import { ACH_AUTHORIZATION_TYPES, CHECKOUT_PAYMENT_MODES } from '@paybook/domain/payments/codes';
-import { NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE } from '@paybook/domain/payments/nothing-due';
 import { quantityTextToThousandths } from '@paybook/domain/pricing/quantity';
 import { z } from 'zod';
 import { checkoutAddresses } from './checkout-address.ts';
 import { customerEmail, nameField } from './customer-fields.ts';
-import { fieldMessages } from './field-messages.ts';
 import { feeAmountText, moneyText, priceText } from './money.ts';
 import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
 import { entityId, isoDate, lineText } from './primitives.ts';
 
 // POST cart/check_out (spec 3 §7 Point of sale: "account_id, customer {id, first_name, last_name, email},
 // cart, payment_token, retry_token, plus cash, check or ACH extras"), with the rules of spec 3 §4.8 and
-// §5 Checkout. The body carries what priceOrder needs and never a total: the server re-prices every order
+// §5 Checkout. The body's shape only: the rules of a checkout (spec 3 §4.8, §5, §6) need the customer, the
+// stored account and the priced cart, so they are the domain's checkoutProblems (packages/domain/src/
+// checkout), which the server refuses with and the point of sale shows. The body carries what priceOrder needs and never a total: the server re-prices every order
 // (issue 15 point 2). The retry token travels as the Idempotency-Key header (issue 15 point 3), not here.
 // Money is decimal text (decision 1).
 
@@ -117,49 +116,32 @@ const checkoutBase = cartBody.extend({
   appointment_id: entityId.nullable().default(null),
 });
 
-/** Text a mode needs: a missing field answers the same message as an empty one. */
-/**
- * Keyboard-wedge track data (spec 3 §4.8 ccSwipeInput): track 1 ("%B" then the card number and "^") or
- * track 2 (";" then the card number and "="). The server reads the number, name and expiry from it.
- */
-const TRACK_DATA = /%B\d{12,19}\^|;\d{12,19}=/;
-export const SWIPE_UNREADABLE_MESSAGE = 'The swipe could not be read. Swipe the card again or key it in.';
-
-const AMOUNT_TENDERED_MESSAGE = 'Enter the cash tendered, at least 0.01';
-
 /** spec 3 §4.8 ccKeyEnter: the card as stored cards are added (checked, then tokenised by the server). */
 const keyEnteredCard = checkoutBase.extend({
   payment_mode: z.literal('ccKeyEnter'),
   card: newCardFields,
 });
 
-/** spec 3 §4.8 ccSwipe (the spec's ccSwipeSuccess). */
+/**
+ * spec 3 §4.8 ccSwipe (the spec's ccSwipeSuccess): a keyboard-wedge reader's track data, which the
+ * server reads with the domain's parseCardSwipe (an unreadable one is a checkoutProblems problem).
+ */
 const swipedCard = checkoutBase.extend({
   payment_mode: z.literal('ccSwipe'),
   // Trimmed before the control-character rule: a keyboard-wedge reader ends a swipe with Enter.
-  track_data: z
-    .string()
-    .trim()
-    .pipe(
-      lineText
-        .max(1000, SWIPE_UNREADABLE_MESSAGE)
-        .refine((data) => TRACK_DATA.test(data), SWIPE_UNREADABLE_MESSAGE),
-    )
-    .prefault(''),
+  track_data: z.string().trim().pipe(lineText.max(1000)).prefault(''),
 });
 
-/** spec 3 §5 "Cash: minimum amount 0.01"; the change due is the server's (spec 3 §3.4 change_due). */
+/** spec 3 §3.4 amount_tendered (at least 0.01 and covering the charge: checkoutProblems). */
 const cash = checkoutBase.extend({
   payment_mode: z.literal('cash'),
-  amount_tendered: moneyText
-    .prefault('')
-    .refine((text) => (moneyTextToCents(text) ?? 0) >= 1, AMOUNT_TENDERED_MESSAGE),
+  amount_tendered: moneyText.prefault(''),
 });
 
-/** spec 3 §3.4 check_number. */
+/** spec 3 §3.4 check_number (required: checkoutProblems). */
 const check = checkoutBase.extend({
   payment_mode: z.literal('check'),
-  check_number: lineText.trim().max(30).min(1, fieldMessages.required('a check number')).prefault(''),
+  check_number: lineText.trim().max(30).prefault(''),
 });
 
 /**
@@ -192,61 +174,15 @@ const nothingDue = checkoutBase.extend({
   payment_mode: z.literal('none'),
 });
 
-/** spec 3 §4.8: a line with a start date is a recurring or future-dated item. */
-export const hasDatedLine = (cart: readonly { start_date: string | null }[]) =>
-  cart.some((line) => line.start_date !== null);
-
-export const EMAIL_REQUIRED_MESSAGE =
-  'E-mail is required when the cart has recurring items or a future payment date';
-export const CASH_CHECK_DISABLED_MESSAGE =
-  'Cash and check are disabled for carts with recurring or future-dated items';
-
 /** POST cart/check_out. Accepts Idempotency-Key (the point of sale's retry token). */
-export const checkoutBody = z
-  .discriminatedUnion('payment_mode', [
-    keyEnteredCard,
-    swipedCard,
-    cash,
-    check,
-    storedAccount,
-    ach,
-    nothingDue,
-  ])
-  .superRefine((body, context) => {
-    const dated = hasDatedLine(body.cart);
-    // spec 3 §5 Checkout: "E-mail is required when the cart has recurring items or a future payment date."
-    if (dated && body.customer.email === '') {
-      context.addIssue({ code: 'custom', path: ['customer', 'email'], message: EMAIL_REQUIRED_MESSAGE });
-    }
-    // spec 3 §4.8: "Cash and check are disabled for carts with recurring or future-dated items."
-    if (dated && (body.payment_mode === 'cash' || body.payment_mode === 'check')) {
-      context.addIssue({ code: 'custom', path: ['payment_mode'], message: CASH_CHECK_DISABLED_MESSAGE });
-    }
-    // A recurring or future-dated line bills later: it needs a card or bank account (nothing-due.ts).
-    if (dated && body.payment_mode === 'none') {
-      context.addIssue({
-        code: 'custom',
-        path: ['payment_mode'],
-        message: NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE,
-      });
-    }
-    // spec 3 §5: "Business-checking ACH needs a company name and an authorization type."
-    if (body.payment_mode === 'ach' && body.bank_account.account_type === 'business_checking') {
-      if (body.company_name === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['company_name'],
-          message: fieldMessages.required('the company name of a business checking account'),
-        });
-      }
-      if (body.authorization_type === null) {
-        context.addIssue({
-          code: 'custom',
-          path: ['authorization_type'],
-          message: 'Choose an authorization type for a business checking account',
-        });
-      }
-    }
-  });
+export const checkoutBody = z.discriminatedUnion('payment_mode', [
+  keyEnteredCard,
+  swipedCard,
+  cash,
+  check,
+  storedAccount,
+  ach,
+  nothingDue,
+]);
 export type CheckoutBodyInput = z.input<typeof checkoutBody>;
 export type CheckoutBody = z.output<typeof checkoutBody>;

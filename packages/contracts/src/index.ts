@@ -30,6 +30,7 @@ export * from './offerings.ts';
 export * from './onboarding.ts';
 export * from './orders.ts';
 export * from './payment-accounts.ts';
+export * from './pos.ts';
 export * from './primitives.ts';
 export * from './public-booking.ts';
 export * from './saved-reports.ts';

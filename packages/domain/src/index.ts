@@ -5,6 +5,7 @@ export * from './billing/index.ts';
 export * from './bulletins/index.ts';
 export * from './calendar/index.ts';
 export * from './catalogue/index.ts';
+export * from './checkout/index.ts';
 export * from './customers/index.ts';
 export * from './deposits/index.ts';
 export * from './fee-structures/index.ts';

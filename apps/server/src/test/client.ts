@@ -29,6 +29,8 @@ export class TestClient {
     this.request({ ...options, method: 'POST', url, ...(payload ? { payload } : {}) });
   put = (url: string, payload?: object, options: Partial<Request> = {}) =>
     this.request({ ...options, method: 'PUT', url, ...(payload ? { payload } : {}) });
+  patch = (url: string, payload?: object, options: Partial<Request> = {}) =>
+    this.request({ ...options, method: 'PATCH', url, ...(payload ? { payload } : {}) });
   delete = (url: string, options: Partial<Request> = {}) =>
     this.request({ ...options, method: 'DELETE', url });
 }

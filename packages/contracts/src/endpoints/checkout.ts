@@ -1,10 +1,11 @@
-import { allOf, needFeature, needRight, type Requirement } from '@paybook/domain/access/requirement';
+import type { Requirement } from '@paybook/domain/access/requirement';
+import { POS_REQUIREMENT } from '@paybook/domain/checkout/pos-access';
 import { checkoutBody } from '../checkout.ts';
 import { checkoutResponse } from '../checkout-response.ts';
 import { defineEndpoint, requires } from '../endpoint.ts';
 
 /** spec 3 §2.6: the point of sale needs create_orders and the feature s_p_o_s. */
-export const CHECKOUT_REQUIREMENT: Requirement = allOf(needRight('create_orders'), needFeature('s_p_o_s'));
+export const CHECKOUT_REQUIREMENT: Requirement = POS_REQUIREMENT;
 
 const description = [
   'spec 3 §7 POST cart/check_out. The Idempotency-Key header (the retry token) is required.',

@@ -14,3 +14,8 @@ export function isAcceptedPaymentType(value: string): value is AcceptedPaymentTy
 export function acceptsAch(subject: Pick<AccessSubject, 'acceptedPaymentTypes'>): boolean {
   return subject.acceptedPaymentTypes.has('ACH');
 }
+
+/** spec 1 §3: card options appear, and cards may be paid with, only when the merchant accepts CC. */
+export function acceptsCards(subject: Pick<AccessSubject, 'acceptedPaymentTypes'>): boolean {
+  return subject.acceptedPaymentTypes.has('CC');
+}

@@ -104,9 +104,6 @@ export const CHECKOUT_PAYMENT_MODES = [
 ] as const;
 export type CheckoutPaymentMode = (typeof CHECKOUT_PAYMENT_MODES)[number];
 
-/** spec 3 §4.8: "Cash and check are disabled for carts with recurring or future-dated items." */
-export const IMMEDIATE_ONLY_PAYMENT_MODES: readonly CheckoutPaymentMode[] = ['cash', 'check'];
-
 /**
  * spec 3 §3.4 authorization_type, in the spec's order: spec 3 §5's default "the fifth type (index 4) when
  * present, otherwise the last" is therefore Ccd.

@@ -1,38 +1,34 @@
-import {
-  CASH_CHECK_DISABLED_MESSAGE,
-  type CheckoutBody,
-  EMAIL_REQUIRED_MESSAGE,
-  type NewBankAccountFields,
-  SWIPE_UNREADABLE_MESSAGE,
-} from '@paybook/contracts';
+import { errorCodes, type NewBankAccountFields } from '@paybook/contracts';
 import {
   type AchAuthorizationType,
-  acceptsAch,
+  type CheckoutPayment,
+  type CheckoutProblem,
   cardExpiryError,
   cardNumberError,
+  checkoutProblems,
   moneyTextToCents,
-  NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE,
-  nothingDueMessage,
-  nothingDueRefusal,
   parseCardSwipe,
+  type SwipedCard,
+  toBankAccountType,
   todayInTimeZone,
 } from '@paybook/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type CheckedCard, checkNewBankAccount, checkNewCard } from '../payment-accounts/new-account.ts';
-import { findAccount, type PaymentAccountRow } from '../payment-accounts/payment-accounts.repository.ts';
+import type { PaymentAccountRow } from '../payment-accounts/payment-accounts.repository.ts';
+import type { PricedCart } from './checkout-cart.ts';
 import type { CheckoutPlan } from './checkout-plan.ts';
+import type { CheckoutRequest, PaymentRequest } from './checkout-request.ts';
 
-// spec 3 §4.8, §5 Checkout, §6; issue 15 point 3: who may pay how, and the checks of each payment mode
-// that need the merchant, the customer or the stored account. The contracts' checks (checkoutBody) ran first.
+// spec 3 §4.8, §5 Checkout, §6; issue 24 point 5: the checkout's one check. Once the customer and the
+// stored account are read and the cart priced, the domain's checkoutProblems decides what the point of
+// sale shows too; then the typed or swiped card and the bank account are checked by the payment-method
+// rules, as a card added to a customer is.
 
 /** spec 3 §4.8: a free-trial merchant paying by card or ACH gets the fake modal and an upgrade prompt. */
-export const FREE_TRIAL_MESSAGE =
-  'Card and ACH payments are available once you upgrade your account. Upgrade to start taking payments.';
 export const FREE_TRIAL_UPGRADE_REQUIRED = 'UPGRADE_REQUIRED';
+/** Decision 76: 'none' sent while the server's charge is above 0.00 (the desk's amount due was stale). */
+export const AMOUNT_DUE = 'AMOUNT_DUE';
 
 /** What pays, before anything is tokenised. */
 export type PaymentSource =
@@ -46,70 +42,38 @@ export type PaymentSource =
   | { kind: 'stored'; account: PaymentAccountRow; authorization_type: AchAuthorizationType | null }
   | { kind: 'cash'; tendered_cents: number }
   | { kind: 'check'; check_number: string }
-  /** Nothing to pay (decision 79): allowed only when the charge is 0.00 (checkTender). */
+  /** Nothing to pay (decision 79): allowed only when the charge is 0.00. */
   | { kind: 'none' };
 
-const isCardMode = (mode: CheckoutBody['payment_mode']) => mode === 'ccKeyEnter' || mode === 'ccSwipe';
-
-/** Before any read: the merchant's product and accepted payment types (spec 3 §4.8, §6; spec 2 §6). */
-export function checkMerchantTakes(user: UserContext, body: CheckoutBody) {
-  const moves =
-    isCardMode(body.payment_mode) || body.payment_mode === 'ach' || body.payment_mode === 'stored';
-  if (moves && user.subject.productName === 'free_trial') {
-    throw new AppError(403, FREE_TRIAL_UPGRADE_REQUIRED, FREE_TRIAL_MESSAGE);
-  }
-  if (body.payment_mode === 'ach' && !acceptsAch(user.subject)) {
-    throw badRequest('payment_mode', 'This business does not accept ACH payments.');
-  }
-  if (isCardMode(body.payment_mode) && !user.subject.acceptedPaymentTypes.has('CC')) {
-    throw badRequest('payment_mode', 'This business does not accept card payments.');
-  }
+/** The customer's row as the checkout reads it; null for a walk-in. */
+export interface CheckoutCustomerRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  altEmail: string;
 }
 
-/** spec 3 §4.8 ccSwipe: the card read from the track data, checked as a typed card is. */
-function checkSwipe(
-  user: UserContext,
-  trackData: string,
-): { card: CheckedCard; first: string; last: string } {
-  const swiped = parseCardSwipe(trackData);
-  if (!swiped) throw badRequest('track_data', SWIPE_UNREADABLE_MESSAGE);
-  const numberError = cardNumberError(swiped.number);
-  if (numberError) throw badRequest('track_data', numberError);
-  const { month, year } = swiped.expiry;
-  const expiration = `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
-  const expiryError = cardExpiryError(expiration, todayInTimeZone(user.merchant.timeZone));
-  if (expiryError) throw badRequest('track_data', expiryError);
-  return {
-    card: { number: swiped.number, cvv: '', expiry: swiped.expiry, zip: '' },
-    first: swiped.first_name,
-    last: swiped.last_name,
-  };
+/** What the checkout read for the payment: the customer named and the stored account named. */
+export interface PaymentReads {
+  customer: CheckoutCustomerRow | null;
+  account: PaymentAccountRow | null;
 }
 
-/** The customer the order is for: a known one (this merchant's, else 404) or a walk-in. */
-async function customerOf(
-  tx: Database,
-  user: UserContext,
-  body: CheckoutBody,
-  swipeName: { first: string; last: string },
-) {
-  const typed = body.customer;
-  const first = typed.first_name || swipeName.first;
-  const last = typed.last_name || swipeName.last;
-  if (typed.id === null)
+export interface CheckedPayment {
+  customer: CheckoutPlan['customer'];
+  source: PaymentSource;
+}
+
+/** The customer the order is for: the names and e-mail typed, else a swipe's names, else the row's. */
+function customerOf(
+  typed: CheckoutRequest['customer'],
+  row: CheckoutCustomerRow | null,
+  swiped: SwipedCard | null,
+): CheckoutPlan['customer'] {
+  const first = typed.first_name || swiped?.first_name || '';
+  const last = typed.last_name || swiped?.last_name || '';
+  if (typed.id === null || row === null)
     return { id: null, first_name: first, last_name: last, email: typed.email, alt_email: '' };
-  const [row] = await tx
-    .select({
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      altEmail: customers.altEmail,
-    })
-    .from(customers)
-    .where(
-      and(eq(customers.merchantId, user.merchantId), eq(customers.id, typed.id), isNull(customers.deletedAt)),
-    );
-  if (!row) throw notFound('The customer');
   return {
     id: typed.id,
     first_name: first || row.firstName,
@@ -119,107 +83,133 @@ async function customerOf(
   };
 }
 
-export interface CheckedPayment {
-  customer: CheckoutPlan['customer'];
-  source: PaymentSource;
+/** The payment as checkoutProblems reads it. */
+function paymentFacts(payment: PaymentRequest, account: PaymentAccountRow | null): CheckoutPayment {
+  switch (payment.payment_mode) {
+    case 'ccKeyEnter':
+      return { mode: 'ccKeyEnter' };
+    case 'ccSwipe':
+      return { mode: 'ccSwipe', track_data: payment.track_data };
+    case 'cash':
+      return { mode: 'cash', tendered_cents: moneyTextToCents(payment.amount_tendered) };
+    case 'check':
+      return { mode: 'check', check_number: payment.check_number };
+    case 'ach':
+      return {
+        mode: 'ach',
+        account_type: payment.bank_account.account_type,
+        company_name: payment.company_name,
+        authorization_type: payment.authorization_type,
+      };
+    case 'stored':
+      return {
+        mode: 'stored',
+        account:
+          account === null
+            ? null
+            : account.kind === 'card'
+              ? { kind: 'card' }
+              : {
+                  kind: 'bank',
+                  account_type: toBankAccountType({
+                    is_checking_account: account.isCheckingAccount === true,
+                    is_personal: account.isPersonal !== false,
+                  }),
+                  company_name: account.customerCompanyName,
+                },
+        authorization_type: payment.authorization_type,
+      };
+    case 'none':
+      return { mode: 'none' };
+  }
 }
 
-/**
- * The payment mode's own checks (spec 3 §5 Checkout) and the customer's: a stored account must be the
- * customer's own (another's, or another merchant's, is 404), ACH needs the merchant to accept it, a
- * business-checking account needs an authorization type.
- */
-export async function checkPayment(
-  tx: Database,
+/** The refusal of a checkout's problems: the free trial's 403, else 400 naming them, else 422. */
+function refusalOf(problems: readonly CheckoutProblem[]): AppError | null {
+  const upgrade = problems.find((problem) => problem.code === 'upgrade_required');
+  if (upgrade) return new AppError(403, FREE_TRIAL_UPGRADE_REQUIRED, upgrade.message);
+  // Decision 79: 'none' while something is due is 422 naming payment_mode; every other problem is a 400
+  // naming each field.
+  const fixable = problems.filter((problem) => problem.code !== 'amount_due');
+  const shown = fixable.length > 0 ? fixable : problems;
+  const [first] = shown;
+  if (!first) return null;
+  const details = shown.map((problem) => ({ property: problem.field, message: problem.message }));
+  const [status, code] = fixable.length > 0 ? [400, errorCodes.validation] : [422, AMOUNT_DUE];
+  return new AppError(status, code, first.message, details);
+}
+
+/** spec 3 §4.8 ccSwipe: the swiped card checked as a typed card is (the number and the expiry). */
+function checkSwipedCard(user: UserContext, swiped: SwipedCard): CheckedCard {
+  const numberError = cardNumberError(swiped.number);
+  if (numberError) throw badRequest('track_data', numberError);
+  const { month, year } = swiped.expiry;
+  const expiration = `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+  const expiryError = cardExpiryError(expiration, todayInTimeZone(user.merchant.timeZone));
+  if (expiryError) throw badRequest('track_data', expiryError);
+  return { number: swiped.number, cvv: '', expiry: swiped.expiry, zip: '' };
+}
+
+/** What pays, once checkoutProblems found nothing: a typed card or bank account checked field by field. */
+function sourceOf(
   user: UserContext,
-  body: CheckoutBody,
-): Promise<CheckedPayment> {
-  let swipeName = { first: '', last: '' };
-  let source: PaymentSource;
-  switch (body.payment_mode) {
+  payment: PaymentRequest,
+  account: PaymentAccountRow | null,
+  swiped: SwipedCard | null,
+): PaymentSource {
+  switch (payment.payment_mode) {
     case 'ccKeyEnter':
-      source = { kind: 'new_card', card: checkNewCard(user, body.card, 'card.') };
-      break;
-    case 'ccSwipe': {
-      const swiped = checkSwipe(user, body.track_data);
-      swipeName = { first: swiped.first, last: swiped.last };
-      source = { kind: 'new_card', card: swiped.card };
-      break;
-    }
+      return { kind: 'new_card', card: checkNewCard(user, payment.card, 'card.') };
+    case 'ccSwipe':
+      if (!swiped) throw new Error('checkoutProblems lets no unreadable swipe through');
+      return { kind: 'new_card', card: checkSwipedCard(user, swiped) };
     case 'ach':
-      source = {
+      return {
         kind: 'new_bank',
-        fields: checkNewBankAccount(body.bank_account, 'bank_account.'),
-        authorization_type: body.authorization_type,
-        company_name: body.company_name,
+        fields: checkNewBankAccount(payment.bank_account, 'bank_account.'),
+        authorization_type: payment.authorization_type,
+        company_name: payment.company_name,
       };
-      break;
     case 'cash':
-      source = { kind: 'cash', tendered_cents: moneyTextToCents(body.amount_tendered) ?? 0 };
-      break;
+      return { kind: 'cash', tendered_cents: moneyTextToCents(payment.amount_tendered) ?? 0 };
     case 'check':
-      source = { kind: 'check', check_number: body.check_number };
-      break;
+      return { kind: 'check', check_number: payment.check_number };
     case 'none':
-      source = { kind: 'none' };
-      break;
-    case 'stored': {
-      if (body.customer.id === null)
-        throw badRequest('customer.id', 'Choose the customer whose account pays.');
-      const account = await findAccount(tx, user.merchantId, body.account_id);
-      if (!account || account.customerId !== body.customer.id) throw notFound('The payment account');
-      if (account.kind === 'bank' && !acceptsAch(user.subject))
-        throw badRequest('payment_mode', 'This business does not accept ACH payments.');
-      if (account.kind === 'card' && !user.subject.acceptedPaymentTypes.has('CC'))
-        throw badRequest('payment_mode', 'This business does not accept card payments.');
-      const businessChecking =
-        account.kind === 'bank' && account.isCheckingAccount === true && account.isPersonal === false;
-      if (businessChecking && body.authorization_type === null)
-        throw badRequest(
-          'authorization_type',
-          'Choose an authorization type for a business checking account',
-        );
-      source = {
+      return { kind: 'none' };
+    case 'stored':
+      if (!account) throw new Error('A stored payment is checked after its account is read');
+      return {
         kind: 'stored',
         account,
-        authorization_type: account.kind === 'bank' ? body.authorization_type : null,
+        authorization_type: account.kind === 'bank' ? payment.authorization_type : null,
       };
-      break;
-    }
   }
-  const customer = await customerOf(tx, user, body, swipeName);
-  return { customer, source };
 }
 
 /**
- * Issue 15 point 6: a recurring item needs a customer, an e-mail and an account to bill later, so neither
- * cash, a check nor 'none' (nothing to pay today) pays for it.
+ * The checkout's one check (spec 3 §4.8, §5, §6): the request read once, against the customer and stored
+ * account read for it and the charge priced for it (the total less a deposit credit).
  */
-export function checkRecurring(body: CheckoutBody, customer: CheckoutPlan['customer']) {
-  if (customer.id === null)
-    throw badRequest('customer.id', 'Choose a customer: recurring items are billed to a customer.');
-  if (body.payment_mode === 'cash' || body.payment_mode === 'check')
-    throw badRequest('payment_mode', CASH_CHECK_DISABLED_MESSAGE);
-  if (body.payment_mode === 'none') throw badRequest('payment_mode', NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE);
-  if (customer.email === '') throw badRequest('customer.email', EMAIL_REQUIRED_MESSAGE);
-}
-
-/** Decision 76: 'none' sent while the server's charge is above 0.00 (the desk's amount due was stale). */
-export const AMOUNT_DUE = 'AMOUNT_DUE';
-
-/**
- * spec 3 §5 "Cash: minimum amount 0.01"; the tender must cover what is charged, the total less a deposit
- * credit (spec 3 §3.4 change_due). Nothing to pay ('none') is refused with 422 naming payment_mode unless
- * that charge is 0.00; its recurring and dated lines were refused before (checkoutBody, checkRecurring).
- */
-export function checkTender(source: PaymentSource, chargeCents: number) {
-  if (source.kind === 'cash' && source.tendered_cents < chargeCents) {
-    throw badRequest('amount_tendered', 'The cash tendered must cover the total.');
-  }
-  if (source.kind === 'none') {
-    const refusal = nothingDueRefusal({ charge_cents: chargeCents, has_dated_lines: false });
-    if (refusal === null) return;
-    const message = nothingDueMessage(refusal, chargeCents);
-    throw new AppError(422, AMOUNT_DUE, message, [{ property: 'payment_mode', message }]);
-  }
+export function checkPayment(
+  user: UserContext,
+  request: CheckoutRequest,
+  reads: PaymentReads,
+  cart: PricedCart,
+  chargeCents: number,
+): CheckedPayment {
+  const { payment } = request;
+  const swiped = payment.payment_mode === 'ccSwipe' ? parseCardSwipe(payment.track_data) : null;
+  const customer = customerOf(request.customer, reads.customer, swiped);
+  const lines = cart.priced.lines.map((line, index) => ({
+    price_structure: line.price_structure,
+    start_date: cart.lines[index]?.start_date ?? null,
+  }));
+  const problems = checkoutProblems(
+    { lines, customer: { id: customer.id, email: customer.email }, charge_cents: chargeCents },
+    paymentFacts(payment, reads.account),
+    user.subject,
+  );
+  const refusal = refusalOf(problems);
+  if (refusal) throw refusal;
+  return { customer, source: sourceOf(user, payment, reads.account, swiped) };
 }

@@ -1,9 +1,13 @@
 import { type CheckoutBody, errorCodes } from '@paybook/contracts';
+import { type CheckoutPaymentMode, checkoutAttempt } from '@paybook/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashRequest } from '../../plugins/idempotency.ts';
+import type { CartInput } from './checkout-cart.ts';
 
 // Issue 15 point 3: the retry token travels as the Idempotency-Key header and is required on checkout; the
 // intent keeps a hash of the request so the same key with another body is refused (422), never replayed.
+// Issue 24 point 5: the body is read here, once, into what the rest of the checkout reads: the cart to
+// price, the customer typed, the appointment, and the payment's own fields.
 
 export const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
@@ -21,33 +25,42 @@ export const keyReused = () => {
   return new AppError(422, errorCodes.idempotencyMismatch, message, [{ property: IDEMPOTENCY_KEY, message }]);
 };
 
-const lastFour = (text: string) => text.replace(/\D/g, '').slice(-4);
-
 /**
  * The request's fingerprint: the parsed body with its secrets (card number, CVV, track data, account
- * number) reduced to last four digits, so no hash of a card number is stored (ruling 5).
+ * number) reduced to last four digits (the domain's checkoutAttempt, which the point of sale's retry token
+ * is kept by too), so no hash of a card number is stored (ruling 5).
  */
-export function requestHashOf(body: CheckoutBody): string {
-  let safe: Record<string, unknown> = { ...body };
-  if (body.payment_mode === 'ccKeyEnter') {
-    safe = {
-      ...safe,
-      card: {
-        last_four: lastFour(body.card.card_number),
-        expiration: body.card.expiration,
-        billing_zip_code: body.card.billing_zip_code,
-      },
-    };
-  }
-  if (body.payment_mode === 'ccSwipe') {
-    const number = /(?:%B|;)(\d{12,19})/.exec(body.track_data)?.[1] ?? '';
-    safe = { ...safe, track_data: `swipe:${number.slice(-4)}` };
-  }
-  if (body.payment_mode === 'ach') {
-    safe = {
-      ...safe,
-      bank_account: { ...body.bank_account, account_number: lastFour(body.bank_account.account_number) },
-    };
-  }
-  return hashRequest(safe);
+export const requestHashOf = (body: CheckoutBody): string => hashRequest(checkoutAttempt(body));
+
+type CommonField = keyof CartInput | 'customer' | 'appointment_id';
+type PaymentOf<B> = B extends CheckoutBody ? Omit<B, CommonField> : never;
+
+/** The payment mode with its own fields (a typed card, the track data, the cash tendered, …). */
+export type PaymentRequest = PaymentOf<CheckoutBody>;
+
+/** A checkout as the rest of the checkout reads it, with the key and the request's fingerprint. */
+export interface CheckoutRequest {
+  key: string;
+  hash: string;
+  cart: Pick<CheckoutBody, keyof CartInput>;
+  customer: CheckoutBody['customer'];
+  appointment_id: number | null;
+  payment: PaymentRequest;
 }
+
+/** Reads the body once (issue 24 point 5). */
+export function readCheckoutRequest(body: CheckoutBody, key: string): CheckoutRequest {
+  const { cart, addresses, discount_code, order_fees, customer, appointment_id, ...payment } = body;
+  return {
+    key,
+    hash: requestHashOf(body),
+    cart: { cart, addresses, discount_code, order_fees },
+    customer,
+    appointment_id,
+    payment,
+  };
+}
+
+/** Cash, checks and nothing to pay (decision 79): never the processor's. */
+export const isPaidAtTheDesk = (mode: CheckoutPaymentMode) =>
+  mode === 'cash' || mode === 'check' || mode === 'none';

@@ -21,14 +21,14 @@ import {
   retireIntent,
 } from './checkout-intents.repository.ts';
 import { usesProcessor } from './checkout-payment.ts';
-import { checkMerchantTakes } from './checkout-payment-source.ts';
 import type { CheckoutPlan } from './checkout-plan.ts';
 import { clockOf, planCheckout, readCheckout } from './checkout-read.ts';
 import { CHECKOUT_RECONCILE_QUEUE, RECONCILE_AFTER_MS, reconcileJobKey } from './checkout-reconcile.ts';
-import { keyReused, requestHashOf } from './checkout-request.ts';
+import { type CheckoutRequest, isPaidAtTheDesk, keyReused, readCheckoutRequest } from './checkout-request.ts';
 
-// Issue 15 points 2, 3, 6 and 8: POST cart/check_out. Validate → price from the catalogue → write and
-// COMMIT the intent (with its reconcile job) → in a new tenant transaction lock it, charge with its key,
+// Issue 15 points 2, 3, 6 and 8; issue 24 point 5: POST cart/check_out. Read the request once
+// (checkout-request.ts) → read what it names, price it from the catalogue once and check it once
+// (checkout-read.ts) → write and COMMIT the intent (with its reconcile job) → in a new tenant transaction lock it, charge with its key,
 // write the order and complete the intent (checkout-completion.ts). Cash and checks, which move nothing
 // outside the database, read, price and write the intent and the order in one transaction (issue 15
 // point 10: the checkout-speed decision, docs/decisions.md).
@@ -85,35 +85,27 @@ type Prepared = { existing: CheckoutIntentRow } | NewAttempt;
  * The intent this key already has, or the plan of a new one: checked and priced from the catalogue in one
  * read transaction, then tokenised outside it (a retry with the key skips the pricing).
  */
-async function prepare(
-  deps: CheckoutDeps,
-  user: UserContext,
-  body: CheckoutBody,
-  key: string,
-  hash: string,
-): Promise<Prepared> {
+async function prepare(deps: CheckoutDeps, user: UserContext, request: CheckoutRequest): Promise<Prepared> {
   const clock = clockOf(user, deps.options.now?.());
-  const read = await withTenantRead(deps.db, user.merchantId, (tx) =>
-    readCheckout(tx, user, body, key, hash, clock),
-  );
+  const read = await withTenantRead(deps.db, user.merchantId, (tx) => readCheckout(tx, user, request, clock));
   if (read.kind === 'existing') return { existing: read.existing };
-  return { plan: await planCheckout(deps.processor, user, body, clock, read), retiring: read.retiring };
+  return { plan: await planCheckout(deps.processor, user, request, clock, read), retiring: read.retiring };
 }
 
 /**
  * Writes a new attempt's intent, retiring the failed one it follows in the same transaction (decision 94).
  * Undefined when the key has a current intent already (a concurrent request's, or its next attempt's).
  */
-async function insertAttempt(tx: Database, user: UserContext, key: string, hash: string, next: NewAttempt) {
+async function insertAttempt(tx: Database, user: UserContext, request: CheckoutRequest, next: NewAttempt) {
   if (next.retiring !== null) await retireIntent(tx, user.merchantId, next.retiring);
-  return insertIntent(tx, intentValues(user, key, hash, next.plan));
+  return insertIntent(tx, intentValues(user, request, next.plan));
 }
 
-const intentValues = (user: UserContext, key: string, hash: string, plan: CheckoutPlan) => ({
+const intentValues = (user: UserContext, request: CheckoutRequest, plan: CheckoutPlan) => ({
   merchantId: user.merchantId,
   userId: user.userId,
-  idempotencyKey: key,
-  requestHash: hash,
+  idempotencyKey: request.key,
+  requestHash: request.hash,
   plan,
   amountTotal: plan.priced.total_cents,
 });
@@ -122,11 +114,11 @@ const intentValues = (user: UserContext, key: string, hash: string, plan: Checko
  * A payment through the processor: the intent (and its reconcile job, due a minute later) is committed
  * before the money call. Answers the intent, or the one a concurrent request with the key wrote.
  */
-function commitIntent(deps: CheckoutDeps, user: UserContext, key: string, hash: string, next: NewAttempt) {
+function commitIntent(deps: CheckoutDeps, user: UserContext, request: CheckoutRequest, next: NewAttempt) {
   const now = deps.options.now?.() ?? new Date();
   return withTenant(deps.db, user.merchantId, async (tx) => {
-    const inserted = await insertAttempt(tx, user, key, hash, next);
-    if (!inserted) return findIntent(tx, user.merchantId, user.userId, key);
+    const inserted = await insertAttempt(tx, user, request, next);
+    if (!inserted) return findIntent(tx, user.merchantId, user.userId, request.key);
     await enqueueJob(
       tx,
       CHECKOUT_RECONCILE_QUEUE,
@@ -144,17 +136,13 @@ function commitIntent(deps: CheckoutDeps, user: UserContext, key: string, hash: 
  * to reconcile). Undefined when a concurrent request with the key wrote the intent first (the insert
  * waited for its COMMIT).
  */
-function writeAtTheDesk(deps: CheckoutDeps, user: UserContext, key: string, hash: string, next: NewAttempt) {
+function writeAtTheDesk(deps: CheckoutDeps, user: UserContext, request: CheckoutRequest, next: NewAttempt) {
   return withTenant(deps.db, user.merchantId, async (tx) => {
-    const inserted = await insertAttempt(tx, user, key, hash, next);
+    const inserted = await insertAttempt(tx, user, request, next);
     if (!inserted) return undefined;
     return finishLockedIntent(tx, deps.processor, user.merchantId, inserted, 'charge', deps.options);
   });
 }
-
-/** Cash, checks and nothing to pay (decision 79): never the processor's. */
-const isPaidAtTheDesk = (body: CheckoutBody) =>
-  body.payment_mode === 'cash' || body.payment_mode === 'check' || body.payment_mode === 'none';
 
 type DeskOutcome = { existing: CheckoutIntentRow } | { completion: Completion } | { raced: true };
 
@@ -166,25 +154,23 @@ type DeskOutcome = { existing: CheckoutIntentRow } | { completion: Completion } 
 async function checkOutAtTheDesk(
   deps: CheckoutDeps,
   user: UserContext,
-  body: CheckoutBody,
-  key: string,
-  hash: string,
+  request: CheckoutRequest,
 ): Promise<DeskOutcome> {
   const clock = clockOf(user, deps.options.now?.());
   // A sale with no discount code and no appointment is plain (isPlainDeskPlan): its order number is drawn
   // first, in a transaction of its own, so the merchant's counter row is not locked until the order's
   // COMMIT. It is drawn before the order's transaction takes a pooled connection (never two at once).
   const drawn =
-    body.discount_code === '' && body.appointment_id === null
+    request.cart.discount_code === '' && request.appointment_id === null
       ? await withTenantWriteOne(deps.db, user.merchantId, (tx) => drawDeskNumbers(tx, user.merchantId))
       : null;
   try {
     return await withTenant(deps.db, user.merchantId, async (tx): Promise<DeskOutcome> => {
-      const read = await readCheckout(tx, user, body, key, hash, clock);
+      const read = await readCheckout(tx, user, request, clock);
       if (read.kind === 'existing') return { existing: read.existing };
-      const plan = await planCheckout(deps.processor, user, body, clock, read);
+      const plan = await planCheckout(deps.processor, user, request, clock, read);
       if (usesProcessor(plan)) throw new Error('A cash or check checkout never calls the processor');
-      const values = intentValues(user, key, hash, plan);
+      const values = intentValues(user, request, plan);
       if (drawn !== null && isPlainDeskPlan(plan)) {
         if (read.retiring !== null) await retireIntent(tx, user.merchantId, read.retiring);
         const intent = { ...values, id: drawn.intentId };
@@ -197,7 +183,7 @@ async function checkOutAtTheDesk(
         );
         return { completion };
       }
-      const inserted = await insertAttempt(tx, user, key, hash, { plan, retiring: read.retiring });
+      const inserted = await insertAttempt(tx, user, request, { plan, retiring: read.retiring });
       if (!inserted) return { raced: true };
       const completion = await finishLockedIntent(
         tx,
@@ -245,28 +231,27 @@ export function checkOut(
   body: CheckoutBody,
   key: string,
 ): Promise<CheckoutAnswer> {
-  checkMerchantTakes(user, body);
-  const hash = requestHashOf(body);
+  const request = readCheckoutRequest(body, key);
   return oneAtATime(`${user.merchantId}|${user.userId}|${key}`, async () => {
     let intent: CheckoutIntentRow | undefined;
-    if (isPaidAtTheDesk(body)) {
-      const outcome = await checkOutAtTheDesk(deps, user, body, key, hash);
+    if (isPaidAtTheDesk(request.payment.payment_mode)) {
+      const outcome = await checkOutAtTheDesk(deps, user, request);
       if ('completion' in outcome) return answer(outcome.completion);
       intent = 'existing' in outcome ? outcome.existing : await findCommittedIntent(deps, user, key);
     } else {
-      const prepared = await prepare(deps, user, body, key, hash);
+      const prepared = await prepare(deps, user, request);
       if ('existing' in prepared) {
         intent = prepared.existing;
       } else if (usesProcessor(prepared.plan)) {
-        intent = await commitIntent(deps, user, key, hash, prepared);
+        intent = await commitIntent(deps, user, request, prepared);
       } else {
-        const completion = await writeAtTheDesk(deps, user, key, hash, prepared);
+        const completion = await writeAtTheDesk(deps, user, request, prepared);
         if (completion) return answer(completion);
         intent = await findCommittedIntent(deps, user, key);
       }
     }
     if (!intent) throw new Error('The checkout intent was neither written nor found');
-    if (intent.requestHash !== hash) throw keyReused();
+    if (intent.requestHash !== request.hash) throw keyReused();
     return answer(
       await completeIntent(deps.db, deps.processor, user.merchantId, intent.id, 'charge', deps.options),
     );

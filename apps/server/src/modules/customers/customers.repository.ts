@@ -58,7 +58,12 @@ export async function insertCustomer(tx: Database, merchantId: number, values: C
   return row!;
 }
 
-export async function updateCustomer(tx: Database, merchantId: number, id: number, values: CustomerValues) {
+export async function updateCustomer(
+  tx: Database,
+  merchantId: number,
+  id: number,
+  values: Partial<CustomerValues>,
+) {
   const [row] = await tx
     .update(customers)
     .set({ ...values, updatedAt: sql`now()` })

@@ -1,29 +1,44 @@
-import type { CatalogueSearchResult } from '@paybook/contracts';
-import type { searchCatalogue } from '@paybook/contracts/endpoints/catalogue';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PosItemPage } from '@paybook/contracts';
+import type { listActivePosItems } from '@paybook/contracts/endpoints/pos';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { posKeys } from './pos-keys';
+import { type PosItemsFilter, posKeys } from './pos-keys';
 
-/** The grid shows up to this many active items; a search narrows them (spec 3 §7 offerings/active). */
+/** The grid asks for this many items at a time; "Show more" asks for the next ones (issue 24 point 5). */
 export const POS_ITEMS_PAGE_SIZE = 100;
 
-/** PUT /api/offering/search: the merchant's active items, by name, matching the search. */
-export function listPosItems(search: string, signal?: AbortSignal): Promise<CatalogueSearchResult> {
-  return callEndpoint<typeof searchCatalogue>(
-    { method: 'PUT', path: '/offering/search' },
+/** GET /api/offerings/active (spec 3 §7): one page of the active items matching the filter. */
+export function listPosItems(
+  filter: PosItemsFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PosItemPage> {
+  return callEndpoint<typeof listActivePosItems>(
+    { method: 'GET', path: '/offerings/active' },
     {
-      body: { query: { search, kind: 'all', status: 'active' } },
-      query: { page: 1, items_per_page: POS_ITEMS_PAGE_SIZE, sort_by: 'name', sort_direction: 'asc' },
+      query: {
+        search: filter.search,
+        kind: filter.kind,
+        page,
+        items_per_page: POS_ITEMS_PAGE_SIZE,
+        ...(filter.categoryId === null ? {} : { category_id: filter.categoryId }),
+      },
       signal,
     },
   );
 }
 
-export function usePosItems(search: string) {
-  return useQuery({
-    queryKey: posKeys.items(search),
-    queryFn: ({ signal }) => listPosItems(search, signal),
+export const posItemsQueryOptions = (filter: PosItemsFilter) =>
+  infiniteQueryOptions({
+    queryKey: posKeys.items(filter),
+    queryFn: ({ pageParam, signal }) => listPosItems(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * POS_ITEMS_PAGE_SIZE < last.total_item_count ? pages.length + 1 : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+export function usePosItems(filter: PosItemsFilter) {
+  return useInfiniteQuery(posItemsQueryOptions(filter));
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
-import type { CatalogueItem } from '@paybook/contracts';
+import type { PosItem } from '@paybook/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePosItems } from '../api/list-pos-items';
 import type { DefaultProductModal } from '../lib/pos-params';
@@ -8,7 +8,7 @@ import { PosModal } from './pos-modal';
 
 interface AddItemModalProps {
   kind: DefaultProductModal | null;
-  onAdd: (item: CatalogueItem) => void;
+  onAdd: (item: PosItem) => void;
   onClose: () => void;
 }
 
@@ -18,10 +18,12 @@ interface AddItemModalProps {
  */
 export function AddItemModal({ kind, onAdd, onClose }: AddItemModalProps) {
   const { t } = useTranslation();
-  const items = usePosItems('');
-  const shown = (items.data?.data ?? []).filter((item) =>
-    kind === 'recurring' ? item.price_structure === 'recurring' : item.price_structure !== 'recurring',
-  );
+  const items = usePosItems({
+    search: '',
+    categoryId: null,
+    kind: kind === 'recurring' ? 'recurring' : 'one_time',
+  });
+  const shown = (items.data?.pages ?? []).flatMap((page) => page.data);
   return (
     <PosModal
       opened={kind !== null}
@@ -54,6 +56,15 @@ export function AddItemModal({ kind, onAdd, onClose }: AddItemModalProps) {
           </Stack>
         )}
         <Group justify="flex-end">
+          {items.hasNextPage && (
+            <Button
+              variant="default"
+              loading={items.isFetchingNextPage}
+              onClick={() => void items.fetchNextPage()}
+            >
+              {t('pointOfSale.catalogue.showMore')}
+            </Button>
+          )}
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>

@@ -1,14 +1,22 @@
-import { Alert, Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PricedLine, PricedOrder } from '@paybook/domain';
-import { IconDiscount, IconInfoCircle, IconMapPin, IconReceipt, IconUser } from '@tabler/icons-react';
+import { IconDiscount, IconInfoCircle, IconMapPin, IconReceipt } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountDue, type CartAction, type CartState, neededAddressTypes } from '../lib/cart-state';
+import { CartCustomer } from './cart-customer';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import classes from './pos.module.css';
 
-export type CartModal = 'customer' | 'discount' | 'fees' | 'addresses' | 'clear' | 'checkout';
+export type CartModal =
+  | 'customer'
+  | 'editCustomer'
+  | 'discount'
+  | 'fees'
+  | 'addresses'
+  | 'clear'
+  | 'checkout';
 
 interface CartPanelProps {
   cart: CartState;
@@ -18,6 +26,8 @@ interface CartPanelProps {
   isComplete: boolean;
   today: string;
   hasOrderFees: boolean;
+  /** Whether the user may correct the customer at the point of sale (canEditCustomerAtPos). */
+  canEditCustomer: boolean;
   dispatch: Dispatch<CartAction>;
   onOpen: (modal: CartModal) => void;
 }
@@ -30,6 +40,7 @@ export function CartPanel({
   isComplete,
   today,
   hasOrderFees,
+  canEditCustomer,
   dispatch,
   onOpen,
 }: CartPanelProps) {
@@ -59,47 +70,14 @@ export function CartPanel({
           )}
         </Group>
 
-        {cart.customer ? (
-          <Group justify="space-between" wrap="nowrap" data-testid="pos-customer">
-            <Group gap={6} wrap="nowrap">
-              <IconUser size={16} aria-hidden />
-              <div>
-                <Text size="sm" fw={600}>
-                  {cart.customer.first_name} {cart.customer.last_name}
-                </Text>
-                {cart.customer.email && (
-                  <Text size="xs" c="dimmed">
-                    {cart.customer.email}
-                  </Text>
-                )}
-              </div>
-            </Group>
-            <Group gap={4} wrap="nowrap">
-              <Anchor component="button" type="button" size="sm" onClick={() => onOpen('customer')}>
-                {t('pointOfSale.cart.changeCustomer')}
-              </Anchor>
-              <CloseButton
-                aria-label={t('pointOfSale.cart.removeCustomer')}
-                onClick={() => dispatch({ type: 'set_customer', customer: null })}
-              />
-            </Group>
-          </Group>
-        ) : (
-          <Stack gap={4}>
-            <Button
-              variant="light"
-              leftSection={<IconUser size={16} aria-hidden />}
-              onClick={() => onOpen('customer')}
-            >
-              {t('pointOfSale.cart.selectCustomer')}
-            </Button>
-            {cart.lines.some((line) => line.item.price_structure === 'recurring') && (
-              <Text size="xs" c="orange.9" data-testid="pos-customer-needed">
-                {t('pointOfSale.cart.customerNeeded')}
-              </Text>
-            )}
-          </Stack>
-        )}
+        <CartCustomer
+          customer={cart.customer}
+          isCustomerNeeded={cart.lines.some((line) => line.item.price_structure === 'recurring')}
+          canEdit={canEditCustomer}
+          onSelect={() => onOpen('customer')}
+          onEdit={() => onOpen('editCustomer')}
+          onRemove={() => dispatch({ type: 'set_customer', customer: null })}
+        />
 
         {isEmpty ? (
           <Text c="dimmed" size="sm" py="md" ta="center">

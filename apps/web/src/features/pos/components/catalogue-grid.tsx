@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   Chip,
   Group,
   Loader,
@@ -12,36 +13,38 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CatalogueItem } from '@paybook/contracts';
+import type { PosItem } from '@paybook/contracts';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePosItems } from '../api/list-pos-items';
 import classes from './pos.module.css';
 
 interface CatalogueGridProps {
-  onAdd: (item: CatalogueItem) => void;
+  onAdd: (item: PosItem) => void;
 }
 
 const ALL = '';
 
-/** spec 3 §2.6: the catalogue the cart is filled from: a search, the categories, and a tile per item. */
+/**
+ * spec 3 §2.6: the catalogue the cart is filled from: a search, the categories, and a tile per item. Every
+ * active item is reachable (issue 24 point 5): GET offerings/active answers a page at a time, searched and
+ * filtered by category on the server, and "Show more" asks for the next page.
+ */
 export function CatalogueGrid({ onAdd }: CatalogueGridProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [category, setCategory] = useState(ALL);
-  const items = usePosItems(debounced);
-
-  const categories = useMemo(() => {
-    const names = new Set<string>();
-    for (const item of items.data?.data ?? [])
-      if (item.offering_category) names.add(item.offering_category.name);
-    return [...names].sort((a, b) => a.localeCompare(b));
-  }, [items.data]);
-  const shown = (items.data?.data ?? []).filter(
-    (item) => category === ALL || item.offering_category?.name === category,
-  );
+  const items = usePosItems({
+    search: debounced,
+    categoryId: category === ALL ? null : Number(category),
+    kind: 'all',
+  });
+  const pages = items.data?.pages ?? [];
+  const shown = pages.flatMap((page) => page.data);
+  const categories = pages[0]?.categories ?? [];
+  const total = pages[0]?.total_item_count ?? 0;
 
   return (
     <Stack gap="sm">
@@ -62,9 +65,9 @@ export function CatalogueGrid({ onAdd }: CatalogueGridProps) {
             <Chip value={ALL} size="xs">
               {t('pointOfSale.catalogue.allCategories')}
             </Chip>
-            {categories.map((name) => (
-              <Chip key={name} value={name} size="xs">
-                {name}
+            {categories.map((option) => (
+              <Chip key={option.id} value={String(option.id)} size="xs">
+                {option.name}
               </Chip>
             ))}
           </Group>
@@ -79,39 +82,58 @@ export function CatalogueGrid({ onAdd }: CatalogueGridProps) {
           {items.isError ? t('pointOfSale.catalogue.loadFailed') : t('pointOfSale.catalogue.empty')}
         </Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 2, sm: 3, lg: 3 }}
-          spacing="sm"
-          aria-label={t('pointOfSale.catalogue.items')}
-        >
-          {shown.map((item) => (
-            <UnstyledButton key={item.id} className={classes.tile} onClick={() => onAdd(item)}>
-              <Paper withBorder p="sm" radius="md" h="100%">
-                <Stack gap={4}>
-                  <Text fw={600} size="sm" lineClamp={2}>
-                    <VisuallyHidden component="span">{t('pointOfSale.catalogue.addPrefix')} </VisuallyHidden>
-                    {item.name}
-                  </Text>
-                  <Text size="sm">
-                    {item.is_price_manual_entry ? t('pointOfSale.catalogue.manualPrice') : item.price_text}
-                  </Text>
-                  <Group gap={4}>
-                    {item.price_structure === 'recurring' && (
-                      <Badge size="xs" variant="light">
-                        {t('pointOfSale.catalogue.recurring')}
-                      </Badge>
-                    )}
-                    {item.price_structure === 'per_unit' && item.unit_name && (
-                      <Badge size="xs" variant="light" color="grape">
-                        {t('pointOfSale.catalogue.perUnit', { unit: item.unit_name })}
-                      </Badge>
-                    )}
-                  </Group>
-                </Stack>
-              </Paper>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, lg: 3 }}
+            spacing="sm"
+            aria-label={t('pointOfSale.catalogue.items')}
+          >
+            {shown.map((item) => (
+              <UnstyledButton key={item.id} className={classes.tile} onClick={() => onAdd(item)}>
+                <Paper withBorder p="sm" radius="md" h="100%">
+                  <Stack gap={4}>
+                    <Text fw={600} size="sm" lineClamp={2}>
+                      <VisuallyHidden component="span">
+                        {t('pointOfSale.catalogue.addPrefix')}{' '}
+                      </VisuallyHidden>
+                      {item.name}
+                    </Text>
+                    <Text size="sm">
+                      {item.is_price_manual_entry ? t('pointOfSale.catalogue.manualPrice') : item.price_text}
+                    </Text>
+                    <Group gap={4}>
+                      {item.price_structure === 'recurring' && (
+                        <Badge size="xs" variant="light">
+                          {t('pointOfSale.catalogue.recurring')}
+                        </Badge>
+                      )}
+                      {item.price_structure === 'per_unit' && item.unit_name && (
+                        <Badge size="xs" variant="light" color="grape">
+                          {t('pointOfSale.catalogue.perUnit', { unit: item.unit_name })}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Stack>
+                </Paper>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed" data-testid="pos-items-shown">
+              {t('pointOfSale.catalogue.shown', { shown: shown.length, count: total })}
+            </Text>
+            {items.hasNextPage && (
+              <Button
+                variant="default"
+                size="xs"
+                loading={items.isFetchingNextPage}
+                onClick={() => void items.fetchNextPage()}
+              >
+                {t('pointOfSale.catalogue.showMore')}
+              </Button>
+            )}
+          </Group>
+        </>
       )}
     </Stack>
   );

@@ -1,6 +1,14 @@
 import { Alert, Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { moneyTextToCents } from '@paybook/domain';
+import {
+  type CheckoutCart,
+  type CheckoutMerchant,
+  type CheckoutPayment,
+  type CheckoutProblemCode,
+  checkoutProblems,
+  isDatedCart,
+  moneyTextToCents,
+} from '@paybook/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BankFields } from '@/features/payment-accounts/components/bank-fields';
@@ -25,59 +33,65 @@ export interface CheckoutFieldsProps {
   cardForm: UseFormReturn<CardFormValues>;
   bankForm: UseFormReturn<BankFormValues>;
   totalCents: number;
-  customerId: number | null;
-  isDated: boolean;
-  acceptsAch: boolean;
-  acceptsCards: boolean;
-  isFreeTrial: boolean;
+  /** The cart as the domain's checkout rules read it. */
+  checkoutCart: CheckoutCart;
+  merchant: CheckoutMerchant;
 }
 
-/** Why a mode cannot be chosen, or null (spec 3 §4.8 cash and check; a stored account needs a customer). */
-export function disabledReason(
-  mode: CheckoutMode,
-  props: Pick<CheckoutFieldsProps, 'isDated' | 'customerId'>,
-  t: (key: string) => string,
-) {
-  if ((mode === 'cash' || mode === 'check') && props.isDated)
-    return t('pointOfSale.checkout.cashCheckDisabled');
-  if (mode === 'stored' && props.customerId === null) return t('pointOfSale.checkout.storedNeedsCustomer');
-  return null;
+const ALL_MODES: readonly CheckoutMode[] = ['card', 'ach', 'cash', 'check', 'stored'];
+
+/** Each mode before its fields are filled, to ask the checkout rules whether it can be chosen at all. */
+const BLANK_PAYMENT: Record<CheckoutMode, CheckoutPayment> = {
+  card: { mode: 'ccKeyEnter' },
+  ach: { mode: 'ach', account_type: 'checking', company_name: '', authorization_type: null },
+  cash: { mode: 'cash', tendered_cents: null },
+  check: { mode: 'check', check_number: '' },
+  stored: { mode: 'stored', account: null, authorization_type: null },
+};
+
+/** A merchant that does not accept the mode's payment type does not offer it (spec 2 §6, spec 3 §6). */
+const NOT_OFFERED: ReadonlySet<CheckoutProblemCode> = new Set(['cards_not_accepted', 'ach_not_accepted']);
+/** spec 3 §4.8 cash and check for dated carts; a stored account needs the customer. */
+const TURNED_OFF: Partial<Record<CheckoutProblemCode, string>> = {
+  cash_check_disabled: 'pointOfSale.checkout.cashCheckDisabled',
+  customer_required: 'pointOfSale.checkout.storedNeedsCustomer',
+};
+
+/** The modes the merchant offers, each with why it cannot be chosen for this cart (null: it can). */
+export function offeredModes(cart: CheckoutCart, merchant: CheckoutMerchant) {
+  return ALL_MODES.flatMap((mode) => {
+    const problems = checkoutProblems(cart, BLANK_PAYMENT[mode], merchant);
+    if (problems.some((problem) => NOT_OFFERED.has(problem.code))) return [];
+    // A customer is needed for every mode of a recurring cart; it turns off only a stored account.
+    const off = problems.find(
+      (problem) => problem.code in TURNED_OFF && (problem.code !== 'customer_required' || mode === 'stored'),
+    );
+    return [{ mode, reasonKey: off ? (TURNED_OFF[off.code] ?? null) : null }];
+  });
 }
 
 /** The checkout modal's main form: the payer, how they pay and what that way needs. */
 export function CheckoutFields(props: CheckoutFieldsProps) {
-  const {
-    draft,
-    setDraft,
-    errors,
-    cardForm,
-    bankForm,
-    totalCents,
-    customerId,
-    isDated,
-    acceptsAch,
-    acceptsCards,
-    isFreeTrial,
-  } = props;
+  const { draft, setDraft, errors, cardForm, bankForm, totalCents, checkoutCart, merchant } = props;
   const { t } = useTranslation();
   const isNarrow = useMediaQuery('(max-width: 36em)');
-  const modes: CheckoutMode[] = [
-    ...(acceptsCards ? (['card'] as const) : []),
-    ...(acceptsAch ? (['ach'] as const) : []),
-    'cash',
-    'check',
-    'stored',
-  ];
+  const customerId = checkoutCart.customer.id;
+  const isDated = isDatedCart(checkoutCart.lines);
+  // spec 3 §4.8: a free-trial merchant's card or bank payment is a demo (the rules' upgrade_required).
+  const isDemo = checkoutProblems(checkoutCart, BLANK_PAYMENT[draft.mode], merchant).some(
+    (problem) => problem.code === 'upgrade_required',
+  );
+  const modes = offeredModes(checkoutCart, merchant);
+  const offers = (mode: CheckoutMode) => modes.some((offered) => offered.mode === mode);
   // One line per reason, naming the modes it turns off ('Cash, Check: …').
   const reasons = new Map<string, CheckoutMode[]>();
-  for (const mode of modes) {
-    const reason = disabledReason(mode, props, t);
-    if (reason) reasons.set(reason, [...(reasons.get(reason) ?? []), mode]);
+  for (const { mode, reasonKey } of modes) {
+    if (reasonKey) reasons.set(reasonKey, [...(reasons.get(reasonKey) ?? []), mode]);
   }
   const tendered = moneyTextToCents(draft.amount_tendered.trim());
   const isBusiness = bankForm.watch('account_type') === 'business_checking';
-  const storedIsBusiness =
-    draft.stored?.kind === 'bank' && draft.stored.bank.account_type === 'business_checking';
+  const companyName = bankForm.watch('customer_company_name');
+  const storedBank = draft.stored?.kind === 'bank' ? draft.stored.bank : null;
 
   return (
     <Stack gap="sm">
@@ -98,15 +112,15 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
           orientation={isNarrow ? 'vertical' : 'horizontal'}
           value={draft.mode}
           onChange={(value) => setDraft({ mode: value as CheckoutMode })}
-          data={modes.map((mode) => ({
+          data={modes.map(({ mode, reasonKey }) => ({
             value: mode,
             label: t(`pointOfSale.checkout.modes.${mode}`),
-            disabled: disabledReason(mode, props, t) !== null,
+            disabled: reasonKey !== null,
           }))}
         />
-        {[...reasons].map(([reason, turnedOff]) => (
-          <Text key={reason} size="xs" c="dimmed" data-testid={`pos-mode-reason-${turnedOff.join('-')}`}>
-            {turnedOff.map((mode) => t(`pointOfSale.checkout.modes.${mode}`)).join(', ')}: {reason}
+        {[...reasons].map(([reasonKey, turnedOff]) => (
+          <Text key={reasonKey} size="xs" c="dimmed" data-testid={`pos-mode-reason-${turnedOff.join('-')}`}>
+            {turnedOff.map((mode) => t(`pointOfSale.checkout.modes.${mode}`)).join(', ')}: {t(reasonKey)}
           </Text>
         ))}
         {totalCents === 0 && (
@@ -122,7 +136,7 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
         )}
       </Stack>
 
-      {isFreeTrial && (draft.mode === 'card' || draft.mode === 'ach' || draft.mode === 'stored') ? (
+      {isDemo ? (
         <Alert color="blue" data-testid="pos-free-trial-notice">
           {t('pointOfSale.freeTrial.notice')}
         </Alert>
@@ -177,6 +191,7 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
               )}
               {isBusiness && (
                 <AchAuthorizationFields
+                  companyName={companyName}
                   value={draft.authorization_type}
                   error={errors.authorization_type}
                   onChange={(authorization_type) => setDraft({ authorization_type })}
@@ -215,18 +230,19 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
           onChange={(event) => setDraft({ check_number: event.currentTarget.value })}
         />
       )}
-      {draft.mode === 'stored' && customerId !== null && !isFreeTrial && (
+      {draft.mode === 'stored' && customerId !== null && !isDemo && (
         <Stack gap="xs">
           <StoredAccountFields
             customerId={customerId}
-            includeAch={acceptsAch}
-            includeCards={acceptsCards}
+            includeAch={offers('ach')}
+            includeCards={offers('card')}
             value={draft.stored_key}
             error={errors.account_id}
             onChange={(stored_key, stored) => setDraft({ stored_key, stored })}
           />
-          {storedIsBusiness && (
+          {storedBank?.account_type === 'business_checking' && (
             <AchAuthorizationFields
+              companyName={storedBank.customer_company_name}
               value={draft.authorization_type}
               error={errors.authorization_type}
               onChange={(authorization_type) => setDraft({ authorization_type })}

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { type CheckoutResponse, checkoutBody } from '@paybook/contracts';
+import { type CheckoutBodyInput, type CheckoutResponse, checkoutBody } from '@paybook/contracts';
+import { type CheckoutMerchant, checkoutProblems } from '@paybook/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { bankFormSchema, emptyBankForm, toNewBankFields } from '@/features/payment-accounts/lib/bank-form';
-import { cardFormSchema, emptyCardForm, toNewCardFields } from '@/features/payment-accounts/lib/card-form';
-import { type CartState, hasDatedItems, isNothingDue as isNothingDueFor } from '../lib/cart-state';
+import { bankFormSchema, emptyBankForm } from '@/features/payment-accounts/lib/bank-form';
+import { cardFormSchema, emptyCardForm } from '@/features/payment-accounts/lib/card-form';
+import { type CartState, isNothingDue as isNothingDueFor } from '../lib/cart-state';
 import { buildCheckoutBody, type PaymentChoice } from '../lib/checkout-body';
+import { checkoutCartOf, checkoutPaymentOf } from '../lib/checkout-facts';
 import type { CheckoutOutcome } from '../lib/checkout-outcome';
+import { CardConfirm, isCardEntry } from './card-confirm';
 import { CheckoutFields } from './checkout-fields';
 import { CheckoutResult } from './checkout-result';
 import {
@@ -17,8 +20,10 @@ import {
   type CheckoutDraft,
   type CheckoutErrors,
   initialDraft,
+  paymentChoiceOf,
   paymentTypeOf,
   SHOWN_FIELDS,
+  storedAccountFacts,
 } from './checkout-state';
 import { NothingDueFields } from './nothing-due-fields';
 import { PosModal } from './pos-modal';
@@ -40,9 +45,8 @@ interface CheckoutModalProps {
   /** Issue 15 point 7: the appointment's deposit credited against the sale. */
   depositCreditCents: number;
   today: string;
-  acceptsAch: boolean;
-  acceptsCards: boolean;
-  isFreeTrial: boolean;
+  /** The merchant's product and accepted payment types, as the checkout rules read them. */
+  merchant: CheckoutMerchant;
   internationalZip: boolean;
   onClose: () => void;
   /** The order was accepted: the page clears the cart (spec 3 §4.8). */
@@ -53,11 +57,19 @@ interface CheckoutModalProps {
   onFakePayment: (kind: 'card' | 'ach') => void;
 }
 
-/** spec 3 §2.6 checkout-modal with its states main, processing, successful and failure (§4.8). */
+/**
+ * spec 3 §2.6 checkout-modal with its states main, processing, successful and failure, and §4.8 confirm
+ * for a keyed or swiped card.
+ */
 export function CheckoutModal(props: CheckoutModalProps) {
-  const { opened, cart, totalCents, today, acceptsAch, acceptsCards, isFreeTrial, internationalZip } = props;
+  const { opened, cart, totalCents, today, merchant, internationalZip } = props;
   const { t } = useTranslation();
+  const acceptsCards = merchant.acceptedPaymentTypes.has('CC');
   const [phase, setPhase] = useState<CheckoutPhase>('main');
+  /** spec 3 §4.8 confirm: a keyed or swiped card's checkout, shown once more before the charge. */
+  const [confirming, setConfirming] = useState<{ body: CheckoutBodyInput; choice: PaymentChoice } | null>(
+    null,
+  );
   const [draft, setDraftState] = useState<CheckoutDraft>(() => initialDraft(cart, acceptsCards));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [failure, setFailure] = useState<CheckoutOutcome | null>(null);
@@ -75,15 +87,16 @@ export function CheckoutModal(props: CheckoutModalProps) {
     defaultValues: emptyBankForm,
   });
   const { submit } = useCheckoutSubmit();
-  const isDated = hasDatedItems(cart);
   // Decision 76: nothing to pay asks for no payment method; the sale completes with payment_mode 'none'.
   const isNothingDue = isNothingDueFor(cart, totalCents);
+  const checkoutCart = checkoutCartOf(cart, draft, totalCents);
 
   // Each opening starts at the main state with the cart's customer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the form.
   useEffect(() => {
     if (!opened) return;
     setPhase('main');
+    setConfirming(null);
     setDraftState(initialDraft(cart, acceptsCards));
     setErrors({});
     setFailure(null);
@@ -97,42 +110,12 @@ export function CheckoutModal(props: CheckoutModalProps) {
     setErrors({});
   };
 
-  /** The chosen way to pay, once its own fields are valid; null after showing what is wrong. */
-  const paymentChoice = async (): Promise<PaymentChoice | null> => {
-    if (isNothingDue) return { payment_mode: 'none' };
-    switch (draft.mode) {
-      case 'card':
-        if (draft.cardEntry === 'swipe')
-          return { payment_mode: 'ccSwipe', track_data: draft.swipe?.track_data ?? '' };
-        return (await cardForm.trigger())
-          ? { payment_mode: 'ccKeyEnter', card: toNewCardFields(cardForm.getValues()) }
-          : null;
-      case 'ach': {
-        if (!(await bankForm.trigger())) return null;
-        const { customer_company_name, ...bank_account } = toNewBankFields(bankForm.getValues());
-        const isBusiness = bank_account.account_type === 'business_checking';
-        return {
-          payment_mode: 'ach',
-          bank_account,
-          company_name: customer_company_name ?? '',
-          authorization_type: isBusiness ? draft.authorization_type : null,
-        };
-      }
-      case 'cash':
-        return { payment_mode: 'cash', amount_tendered: draft.amount_tendered.trim() };
-      case 'check':
-        return { payment_mode: 'check', check_number: draft.check_number };
-      case 'stored': {
-        const stored = draft.stored;
-        const id = stored?.kind === 'card' ? stored.card.id : stored?.kind === 'bank' ? stored.bank.id : 0;
-        const isBusiness = stored?.kind === 'bank' && stored.bank.account_type === 'business_checking';
-        return {
-          payment_mode: 'stored',
-          account_id: id,
-          authorization_type: isBusiness ? draft.authorization_type : null,
-        };
-      }
-    }
+  /** The card or bank sub-form of the chosen mode, checked by its own rules (spec 2 §5). */
+  const areSubFormsValid = async () => {
+    if (isNothingDue) return true;
+    if (draft.mode === 'card' && draft.cardEntry === 'key') return cardForm.trigger();
+    if (draft.mode === 'ach') return bankForm.trigger();
+    return true;
   };
 
   /** Each issue beside its field; one without a field of its own in the form's alert. */
@@ -149,24 +132,8 @@ export function CheckoutModal(props: CheckoutModalProps) {
     setErrors(found);
   };
 
-  const handleSubmit = async () => {
-    if (phase !== 'main') return;
-    // spec 3 §4.8: a free-trial card or bank payment (typed or stored) is a demo.
-    const movesMoney = draft.mode === 'card' || draft.mode === 'ach' || draft.mode === 'stored';
-    if (isFreeTrial && !isNothingDue && movesMoney) {
-      props.onFakePayment(draft.mode === 'ach' ? 'ach' : 'card');
-      return;
-    }
-    const choice = await paymentChoice();
-    if (!choice) return;
-    const body = buildCheckoutBody(cart, draft, choice, today);
-    const parsed = checkoutBody.safeParse(body);
-    if (!parsed.success) {
-      showIssues(
-        parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-      );
-      return;
-    }
+  const send = async (body: CheckoutBodyInput, choice: PaymentChoice) => {
+    setConfirming(null);
     setPhase('processing');
     const outcome = await submit(body);
     if (!outcome) return;
@@ -195,8 +162,40 @@ export function CheckoutModal(props: CheckoutModalProps) {
     }
   };
 
+  /**
+   * The checkout's own rules first (the domain's checkoutProblems, which the server refuses with), then
+   * the body's shape; a keyed or swiped card goes to the confirm step, any other payment is sent.
+   */
+  const handleSubmit = async () => {
+    if (phase !== 'main' || confirming) return;
+    const forms = { card: cardForm.getValues(), bank: bankForm.getValues() };
+    const choice = paymentChoiceOf(draft, forms, isNothingDue);
+    const payment = checkoutPaymentOf(choice, storedAccountFacts(draft.stored));
+    const problems = checkoutProblems(checkoutCart, payment, merchant);
+    // spec 3 §4.8: a free-trial card or bank payment (typed or stored) is a demo.
+    if (problems.some((problem) => problem.code === 'upgrade_required')) {
+      const isBank =
+        payment.mode === 'ach' || (payment.mode === 'stored' && payment.account?.kind === 'bank');
+      props.onFakePayment(isBank ? 'ach' : 'card');
+      return;
+    }
+    const areFormsValid = await areSubFormsValid();
+    const body = buildCheckoutBody(cart, draft, choice, today);
+    const parsed = checkoutBody.safeParse(body);
+    const issues = [
+      ...problems.map((problem) => ({ path: problem.field, message: problem.message })),
+      ...(parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))),
+    ];
+    showIssues(issues);
+    if (issues.length > 0 || !areFormsValid) return;
+    if (isCardEntry(choice)) setConfirming({ body, choice });
+    else await send(body, choice);
+  };
+
   const title = {
-    main: t('pointOfSale.checkout.title'),
+    main: confirming ? t('pointOfSale.checkout.confirm.title') : t('pointOfSale.checkout.title'),
     processing: t('pointOfSale.checkout.processing'),
     successful:
       sale?.paymentType === 'none'
@@ -222,7 +221,23 @@ export function CheckoutModal(props: CheckoutModalProps) {
       fullScreen={false}
       data-testid="pos-checkout-modal"
     >
-      {phase === 'main' ? (
+      {phase === 'main' && confirming && isCardEntry(confirming.choice) ? (
+        <CardConfirm
+          choice={confirming.choice}
+          swiped={
+            draft.swipe
+              ? {
+                  last4: draft.swipe.card.number.slice(-4),
+                  name: `${draft.swipe.card.first_name} ${draft.swipe.card.last_name}`.trim(),
+                }
+              : null
+          }
+          payer={{ name: `${draft.first_name} ${draft.last_name}`.trim(), email: draft.email.trim() }}
+          totalCents={totalCents}
+          onBack={() => setConfirming(null)}
+          onConfirm={() => void send(confirming.body, confirming.choice)}
+        />
+      ) : phase === 'main' ? (
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -246,11 +261,8 @@ export function CheckoutModal(props: CheckoutModalProps) {
                 cardForm={cardForm}
                 bankForm={bankForm}
                 totalCents={totalCents}
-                customerId={cart.customer?.id ?? null}
-                isDated={isDated}
-                acceptsAch={acceptsAch}
-                acceptsCards={acceptsCards}
-                isFreeTrial={isFreeTrial}
+                checkoutCart={checkoutCart}
+                merchant={merchant}
               />
             )}
             <Group justify="flex-end">

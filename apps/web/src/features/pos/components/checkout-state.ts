@@ -1,10 +1,14 @@
-import { ACH_AUTHORIZATION_TYPES, type AchAuthorizationType } from '@paybook/domain';
-import type { BankFormValues } from '@/features/payment-accounts/lib/bank-form';
-import type { CardFormValues } from '@/features/payment-accounts/lib/card-form';
-import { defaultAuthorizationType } from '../lib/ach-authorization';
+import {
+  type AchAuthorizationType,
+  achAuthorizationFor,
+  type CheckoutStoredAccount,
+  offeredAchAuthorizationTypes,
+  type SwipedCard,
+} from '@paybook/domain';
+import { type BankFormValues, toNewBankFields } from '@/features/payment-accounts/lib/bank-form';
+import { type CardFormValues, toNewCardFields } from '@/features/payment-accounts/lib/card-form';
 import type { CartState } from '../lib/cart-state';
 import type { PaymentChoice } from '../lib/checkout-body';
-import type { SwipedCard } from '../lib/track-data';
 import type { StoredAccount } from './stored-account-fields';
 
 /** The ways to pay the checkout modal offers (spec 3 §4.8); card covers ccKeyEnter and ccSwipe. */
@@ -22,6 +26,7 @@ export interface CheckoutDraft {
   check_number: string;
   stored_key: string | null;
   stored: StoredAccount | null;
+  /** The type chosen for a business checking account; null until one is (the default is used). */
   authorization_type: AchAuthorizationType | null;
   swipe: { track_data: string; card: SwipedCard } | null;
 }
@@ -55,7 +60,7 @@ export function initialDraft(cart: CartState, acceptsCards: boolean): CheckoutDr
     check_number: '',
     stored_key: null,
     stored: null,
-    authorization_type: defaultAuthorizationType(ACH_AUTHORIZATION_TYPES),
+    authorization_type: null,
     swipe: null,
   };
 }
@@ -66,3 +71,59 @@ export const paymentTypeOf = (choice: PaymentChoice, draft: CheckoutDraft) => {
   if (choice.payment_mode === 'ccKeyEnter' || choice.payment_mode === 'ccSwipe') return 'credit_card';
   return choice.payment_mode;
 };
+
+/** A stored account as the domain's checkout rules read it (null: none chosen). */
+export function storedAccountFacts(stored: StoredAccount | null): CheckoutStoredAccount | null {
+  if (stored === null) return null;
+  if (stored.kind === 'card') return { kind: 'card' };
+  return {
+    kind: 'bank',
+    account_type: stored.bank.account_type,
+    company_name: stored.bank.customer_company_name,
+  };
+}
+
+/** spec 3 §5: the authorization type a business checking account of this company name pays with. */
+export const authorizationFor = (companyName: string, chosen: AchAuthorizationType | null) =>
+  achAuthorizationFor(offeredAchAuthorizationTypes(companyName), chosen);
+
+/** The way to pay the draft and its sub-forms hold, as typed (the checks come after). */
+export function paymentChoiceOf(
+  draft: CheckoutDraft,
+  forms: { card: CardFormValues; bank: BankFormValues },
+  isNothingDue: boolean,
+): PaymentChoice {
+  if (isNothingDue) return { payment_mode: 'none' };
+  switch (draft.mode) {
+    case 'card':
+      return draft.cardEntry === 'swipe'
+        ? { payment_mode: 'ccSwipe', track_data: draft.swipe?.track_data ?? '' }
+        : { payment_mode: 'ccKeyEnter', card: toNewCardFields(forms.card) };
+    case 'ach': {
+      const { customer_company_name, ...bank_account } = toNewBankFields(forms.bank);
+      const company = customer_company_name ?? '';
+      const isBusiness = bank_account.account_type === 'business_checking';
+      return {
+        payment_mode: 'ach',
+        bank_account,
+        company_name: company,
+        authorization_type: isBusiness ? authorizationFor(company, draft.authorization_type) : null,
+      };
+    }
+    case 'cash':
+      return { payment_mode: 'cash', amount_tendered: draft.amount_tendered.trim() };
+    case 'check':
+      return { payment_mode: 'check', check_number: draft.check_number };
+    case 'stored': {
+      const { stored } = draft;
+      const isBusiness = stored?.kind === 'bank' && stored.bank.account_type === 'business_checking';
+      return {
+        payment_mode: 'stored',
+        account_id: stored?.kind === 'card' ? stored.card.id : (stored?.bank.id ?? 0),
+        authorization_type: isBusiness
+          ? authorizationFor(stored.bank.customer_company_name, draft.authorization_type)
+          : null,
+      };
+    }
+  }
+}

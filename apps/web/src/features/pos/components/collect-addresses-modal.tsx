@@ -1,5 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type CheckoutAddressInput, checkoutAddress, countryOfState } from '@paybook/contracts';
+import { type CheckoutAddressInput, checkoutAddress } from '@paybook/contracts';
+import { countryOfState } from '@paybook/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PosModal } from './pos-modal';

@@ -1,18 +1,19 @@
-import { Button, Divider, Group, Loader, NavLink, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { PosCustomer } from '@paybook/contracts';
+import { isCustomerSearchable } from '@paybook/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuickCustomerSearch } from '@/features/calendar/api/customer-search';
 import { useSaveCustomer } from '@/features/customers/api/save-customer';
 import { isApiError } from '@/lib/api-error';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage } from '@/lib/notify';
-import type { PosCustomer } from '../lib/cart-state';
+import { useExistingPosCustomer } from '../api/find-pos-customer';
+import { matchPosCustomer } from '../api/match-pos-customer';
+import { usePosCustomerSearch } from '../api/search-pos-customers';
+import { CustomerStats } from './customer-stats';
 import classes from './pos.module.css';
 import { PosModal } from './pos-modal';
-
-/** spec 3 §5, §9: "customer search needs more than 2 characters". */
-export const CUSTOMER_SEARCH_MIN_LENGTH = 3;
 
 interface SelectCustomerModalProps {
   opened: boolean;
@@ -20,15 +21,27 @@ interface SelectCustomerModalProps {
   onSelect: (customer: PosCustomer) => void;
 }
 
-/** spec 3 §2.6 select-customer: search the customers, or add a quick one (first and last name, e-mail). */
+const EMPTY_DRAFT = { first_name: '', last_name: '', email: '' };
+
+/**
+ * spec 3 §2.6 select-customer: search the customers with their stats (PUT customers_stats/search, from
+ * more than 2 characters), or add a quick one (first and last name, e-mail), offering the customer already
+ * on file for those details first (PUT customer/stats/find).
+ */
 export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustomerModalProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 250);
-  const canSearch = debounced.trim().length >= CUSTOMER_SEARCH_MIN_LENGTH && !debounced.startsWith(' ');
-  const results = useQuickCustomerSearch(debounced, opened && canSearch);
+  const canSearch = isCustomerSearchable(debounced);
+  const results = usePosCustomerSearch(debounced.trim(), opened && canSearch);
   const [isCreating, setIsCreating] = useState(false);
-  const [draft, setDraft] = useState({ first_name: '', last_name: '', email: '' });
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [typed] = useDebouncedValue(draft, 400);
+  const existing = useExistingPosCustomer({
+    email: typed.email.trim(),
+    first_name: typed.first_name.trim(),
+    last_name: typed.last_name.trim(),
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveCustomer();
   const key = useIdempotencyKey();
@@ -37,7 +50,7 @@ export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustome
     if (!opened) return;
     setQuery('');
     setIsCreating(false);
-    setDraft({ first_name: '', last_name: '', email: '' });
+    setDraft(EMPTY_DRAFT);
     setErrors({});
   }, [opened]);
 
@@ -45,6 +58,10 @@ export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustome
     onSelect(customer);
     onClose();
   };
+
+  /** spec 3 §7 POST customer/stats/matched/{id}: a customer known by id, with stats. */
+  const chooseById = (id: number) =>
+    matchPosCustomer(id).then(choose, (error: unknown) => setErrors({ form: errorMessage(error) }));
 
   const create = () => {
     const body = { ...draft };
@@ -58,12 +75,7 @@ export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustome
       {
         onSuccess: (saved) => {
           key.renew();
-          choose({
-            id: saved.id,
-            first_name: saved.first_name,
-            last_name: saved.last_name,
-            email: saved.email,
-          });
+          void chooseById(saved.id);
         },
         onError: (error) => {
           const fieldErrors: Record<string, string> = {};
@@ -74,6 +86,8 @@ export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustome
       },
     );
   };
+
+  const found = existing.data ?? null;
 
   return (
     <PosModal opened={opened} onClose={onClose} title={t('pointOfSale.customer.title')} size="md">
@@ -109,6 +123,21 @@ export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustome
               error={errors.email}
               onChange={(event) => setDraft({ ...draft, email: event.currentTarget.value })}
             />
+            {found && (
+              <Alert color="blue" p="xs" data-testid="pos-existing-customer">
+                <Stack gap={6}>
+                  <Text size="sm">
+                    {t('pointOfSale.customer.alreadyCustomer', {
+                      name: `${found.first_name} ${found.last_name}`,
+                    })}
+                  </Text>
+                  <CustomerStats customer={found} />
+                  <Button size="xs" variant="light" onClick={() => choose(found)}>
+                    {t('pointOfSale.customer.useExisting')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
             {errors.form && (
               <Text c="red.9" size="sm" role="alert">
                 {errors.form}
@@ -152,13 +181,33 @@ export function SelectCustomerModal({ opened, onClose, onSelect }: SelectCustome
                       component="button"
                       type="button"
                       label={`${customer.first_name} ${customer.last_name}`}
-                      description={customer.email || customer.phone}
+                      description={
+                        <>
+                          <Text component="span" size="xs" className={classes.wrap}>
+                            {customer.email || customer.phone}
+                          </Text>
+                          <CustomerStats customer={customer} />
+                        </>
+                      }
                       onClick={() => choose(customer)}
                     />
                   </li>
                 ))
               )}
             </Stack>
+          )}
+          {canSearch && results.data && results.data.total_item_count > results.data.data.length && (
+            <Text size="xs" c="dimmed">
+              {t('pointOfSale.customer.narrow', {
+                shown: results.data.data.length,
+                total: results.data.total_item_count,
+              })}
+            </Text>
+          )}
+          {errors.form && (
+            <Text c="red.9" size="sm" role="alert">
+              {errors.form}
+            </Text>
           )}
           <Divider label={t('pointOfSale.customer.or')} />
           <Button variant="light" onClick={() => setIsCreating(true)}>

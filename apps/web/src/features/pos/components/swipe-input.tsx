@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { SWIPE_UNREADABLE_MESSAGE } from '@paybook/contracts';
+import { CHECKOUT_PROBLEM_MESSAGES, parseCardSwipe, type SwipedCard } from '@paybook/domain';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readTrackData, type SwipedCard } from '../lib/track-data';
 
 interface SwipeInputProps {
   trackData: string;
@@ -28,7 +27,7 @@ export function SwipeInput({ trackData, swiped, onSwiped, onReset }: SwipeInputP
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">
             {t('pointOfSale.checkout.swipeRead', {
-              last4: swiped.last4,
+              last4: swiped.number.slice(-4),
               name:
                 `${swiped.first_name} ${swiped.last_name}`.trim() || t('pointOfSale.checkout.swipeNoName'),
             })}
@@ -42,9 +41,10 @@ export function SwipeInput({ trackData, swiped, onSwiped, onReset }: SwipeInputP
   }
 
   const read = (value: string) => {
-    const card = readTrackData(value);
+    // spec 3 §4.8: the domain's parser, which the server reads the swipe with too.
+    const card = parseCardSwipe(value);
     if (!card) {
-      setError(SWIPE_UNREADABLE_MESSAGE);
+      setError(CHECKOUT_PROBLEM_MESSAGES.swipe_unreadable);
       setText('');
       return;
     }

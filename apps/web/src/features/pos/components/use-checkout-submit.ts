@@ -1,4 +1,5 @@
 import { type CheckoutBodyInput, errorCodes } from '@paybook/contracts';
+import { keepsRetryToken } from '@paybook/domain';
 import { useCallback, useRef, useState } from 'react';
 import { checkOut } from '../api/check-out';
 import { type CheckoutOutcome, outcomeOfError, outcomeOfResponse } from '../lib/checkout-outcome';
@@ -35,7 +36,7 @@ export function useCheckoutSubmit() {
         outcome = outcomeOfResponse(await checkOut({ body, retryToken }));
       }
       // spec 3 §4.8: an accepted order removes the token; a failed or unknown payment keeps it.
-      if (outcome.kind === 'accepted') dropRetryToken();
+      if (!keepsRetryToken(outcome)) dropRetryToken();
       return outcome;
     } catch (error) {
       return outcomeOfError(error);

@@ -1,12 +1,11 @@
-import type { CatalogueItem } from '@paybook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getAppointment } from '@/features/calendar/api/appointments';
 import { catalogueItemQueryOptions } from '@/features/catalogue/api/catalogue-item';
-import { customerQueryOptions } from '@/features/customers/api/get-customer';
 import { notifyFailure } from '@/lib/notify';
+import { matchPosCustomer } from '../api/match-pos-customer';
 import { cartItemInfo } from '../lib/cart-item-info';
 import type { CartAction } from '../lib/cart-state';
 import { type DefaultProductModal, readPosPreselection } from '../lib/pos-params';
@@ -32,17 +31,9 @@ export function usePosPreselection(
     const wanted = readPosPreselection(location.search, location.hash);
     if (wanted.openDefaultProductModal) onOpenProductModal(wanted.openDefaultProductModal);
 
+    // spec 3 §7 POST customer/stats/matched/{customerId}: the customer the sale is for, with stats.
     const selectCustomer = async (customerId: number) => {
-      const customer = await queryClient.fetchQuery(customerQueryOptions(customerId));
-      dispatch({
-        type: 'set_customer',
-        customer: {
-          id: customer.id,
-          first_name: customer.first_name,
-          last_name: customer.last_name,
-          email: customer.email,
-        },
-      });
+      dispatch({ type: 'set_customer', customer: await matchPosCustomer(customerId) });
     };
     if (wanted.customerId !== null) {
       selectCustomer(wanted.customerId).catch(() => notifyFailure(t('pointOfSale.preselect.customerFailed')));
@@ -60,9 +51,7 @@ export function usePosPreselection(
             deposit_credit: appointment.deposit?.credit ?? '0.00',
           },
         });
-        const item: CatalogueItem = await queryClient.fetchQuery(
-          catalogueItemQueryOptions(appointment.offering_id),
-        );
+        const item = await queryClient.fetchQuery(catalogueItemQueryOptions(appointment.offering_id));
         dispatch({ type: 'add_item', item: cartItemInfo(item), today });
         if (appointment.customer && wanted.customerId === null) await selectCustomer(appointment.customer.id);
       })().catch(() => notifyFailure(t('pointOfSale.preselect.appointmentFailed')));

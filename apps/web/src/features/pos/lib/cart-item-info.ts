@@ -1,8 +1,11 @@
-import type { CatalogueItem } from '@paybook/contracts';
+import type { PosItem } from '@paybook/contracts';
 import type { CartItemInfo } from './cart-state';
 
+/** An item as the grid (GET offerings/active) or the catalogue (an appointment's service) answers it. */
+export type CartItemSource = Omit<PosItem, 'offering_category'>;
+
 /** What the cart keeps of a catalogue item (spec 3 §3.4 Offering). */
-export function cartItemInfo(item: CatalogueItem): CartItemInfo {
+export function cartItemInfo(item: CartItemSource): CartItemInfo {
   return {
     offering_id: item.id,
     name: item.name,

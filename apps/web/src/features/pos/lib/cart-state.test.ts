@@ -12,7 +12,7 @@ import {
   isNothingDue,
   neededAddressTypes,
 } from './cart-state';
-import { COURT, DONATION, MEMBERSHIP, SHAKE, TOWEL } from './test-items';
+import { COURT, DONATION, MEMBERSHIP, posCustomer, SHAKE, TOWEL } from './test-items';
 
 // Issue 15 point 3, spec 3 §2.6, §3.4, §4.8: the point of sale's cart, action by action.
 const TODAY = '2026-11-26';
@@ -82,7 +82,7 @@ describe('cartReducer', () => {
   });
 
   it('removing the last line empties the cart but keeps the customer; clear drops everything', () => {
-    const customer = { id: 7, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' };
+    const customer = posCustomer(7, 'Ann', 'Lee', 'ann@example.com');
     let cart: CartState = run(
       add(SHAKE),
       { type: 'set_customer', customer },
@@ -149,7 +149,7 @@ describe('line quantities and prices (decision 65)', () => {
 
 describe('issue 15 point 7: the appointment checked out and its deposit', () => {
   const appointment = { id: 41, customer_id: 7, deposit_credit: '20.00' };
-  const ann = { id: 7, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' };
+  const ann = posCustomer(7, 'Ann', 'Lee', 'ann@example.com');
   const bob = { ...ann, id: 8, first_name: 'Bob' };
   const withAppointment = (...actions: CartAction[]) =>
     run(add(SHAKE), { type: 'set_appointment', appointment }, ...actions);

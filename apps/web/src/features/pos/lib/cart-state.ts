@@ -1,5 +1,12 @@
-import type { AddressOption, CheckoutAddressInput, OrderFeeChoice, PriceStructure } from '@paybook/contracts';
+import type {
+  AddressOption,
+  CheckoutAddressInput,
+  OrderFeeChoice,
+  PosCustomer,
+  PriceStructure,
+} from '@paybook/contracts';
 import {
+  isDatedCart,
   isQuantityAllowed,
   moneyTextToCents,
   nothingDueRefusal,
@@ -35,13 +42,8 @@ export interface CartLineState {
   price: string | null;
 }
 
-/** spec 3 §3.4 Customer as the cart holds it. */
-export interface PosCustomer {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+/** spec 3 §3.4 Customer as the cart holds it: the point of sale's customer with the stats. */
+export type { PosCustomer };
 
 /**
  * Issue 15 point 7: the appointment checked out (/pos?appointmentId=), with the deposit its customer paid
@@ -184,8 +186,12 @@ export function isLinePriceValid(line: CartLineState): boolean {
 
 /** spec 3 §4.8: the cart has a recurring or future-dated item (cash and check off, e-mail required). */
 export function hasDatedItems(state: Pick<CartState, 'lines'>): boolean {
-  return state.lines.some((line) => line.start_date !== null);
+  return isDatedCart(checkoutLines(state));
 }
+
+/** The cart's lines as the domain's checkout rules read them. */
+export const checkoutLines = (state: Pick<CartState, 'lines'>) =>
+  state.lines.map((line) => ({ price_structure: line.item.price_structure, start_date: line.start_date }));
 
 /** spec 3 §4.8 "a discount is dropped if any item has a future payment or start date". */
 export function hasFutureDatedItems(state: Pick<CartState, 'lines'>, today: string): boolean {

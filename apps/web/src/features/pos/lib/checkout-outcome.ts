@@ -1,53 +1,31 @@
 import type { CheckoutResponse } from '@paybook/contracts';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutRejection,
+  checkoutAnswerVerdict,
+  checkoutRefusalVerdict,
+} from '@paybook/domain';
 import { isApiError } from '@/lib/api-error';
 
-// spec 3 §4.8 Outcome and §8 "Settings and checkout": what an answer of POST cart/check_out means for the
-// desk. payment_status failed or unknown: the order is rejected, the token kept, the cart stays and the
-// transaction-failed modal says why. An order the server found changed, or any other error, shows a message
-// and keeps the cart too.
+// spec 3 §4.8 Outcome and §8 "Settings and checkout": what an answer or a refusal of POST cart/check_out
+// means for the desk is the domain's rule (packages/domain/src/checkout/checkout-outcome.ts); this reads
+// the answer and the API error into it.
 
-export const CHECKOUT_MESSAGES = {
-  /** spec 3 §8: the default for a failure of type system or unknown. */
-  unknownError: 'An unknown error has occurred.',
-  /** spec 3 §8: the default for a payment failure without a reason. */
-  paymentError: 'Unknown error occurred while processing payment.',
-  invalidOrder: 'Items in your cart have changed. Please review your order and resubmit.',
-  orderError:
-    'An error occurred while placing your order. Please review your recent orders before resubmitting.',
-} as const;
+export { CHECKOUT_MESSAGES };
 
-export type CheckoutOutcome =
-  | { kind: 'accepted'; response: CheckoutResponse }
-  | { kind: 'payment_failed'; message: string; isUnknown: boolean }
-  | { kind: 'invalid_order'; message: string }
-  | {
-      kind: 'error';
-      message: string;
-      traceNumber: string | null;
-      /** The fields the server named (a refused e-mail, a card number): shown beside them. */
-      details: readonly { property: string; message: string }[];
-    };
+export type CheckoutOutcome = { kind: 'accepted'; response: CheckoutResponse } | CheckoutRejection;
 
 /** The outcome of a checkout answer (spec 3 §4.8). */
 export function outcomeOfResponse(response: CheckoutResponse): CheckoutOutcome {
-  if (response.payment_status === 'failed' || response.payment_status === 'unknown' || !response.order) {
-    const isUnknown = response.payment_status === 'unknown';
-    return {
-      kind: 'payment_failed',
-      isUnknown,
-      message:
-        response.failure_reason?.trim() ||
-        (isUnknown ? CHECKOUT_MESSAGES.unknownError : CHECKOUT_MESSAGES.paymentError),
-    };
-  }
-  return { kind: 'accepted', response };
+  const verdict = checkoutAnswerVerdict({
+    payment_status: response.payment_status,
+    has_order: response.order !== null,
+    failure_reason: response.failure_reason,
+  });
+  return verdict.kind === 'accepted' ? { kind: 'accepted', response } : verdict;
 }
 
-/** Error codes that say the cart no longer matches the catalogue (an item gone, a price changed). */
-const INVALID_ORDER_CODES = new Set(['INVALID_ORDER', 'CART_CHANGED', 'OFFERING_NOT_FOUND', 'NOT_FOUND']);
-/** Error codes of a payment the processor refused before an order was made. */
-const PAYMENT_CODES = new Set(['PAYMENT_FAILED', 'PAYMENT_DECLINED', 'CARD_DECLINED']);
-
+/** The trace number an error answer carries, if any (spec 3 §8 "with a trace number when present"). */
 function traceNumberOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const error = (body as { error?: unknown }).error;
@@ -58,41 +36,16 @@ function traceNumberOf(body: unknown): string | null {
   return typeof trace === 'string' || typeof trace === 'number' ? String(trace) : null;
 }
 
-/** The outcome of a refused call (spec 3 §8 "Order error display"). */
+/** The outcome of a refused call (spec 3 §8 "Order error display"); no answer at all is an order error. */
 export function outcomeOfError(error: unknown): CheckoutOutcome {
   if (!isApiError(error)) {
-    return { kind: 'error', message: CHECKOUT_MESSAGES.orderError, traceNumber: null, details: [] };
+    return checkoutRefusalVerdict({ status: null, code: '', message: '', details: [], trace_number: null });
   }
-  if (PAYMENT_CODES.has(error.code)) {
-    return {
-      kind: 'payment_failed',
-      isUnknown: false,
-      message: error.serverMessage || CHECKOUT_MESSAGES.paymentError,
-    };
-  }
-  const namesCart = error.details.some((detail) => /^cart(\.|\[|$)/.test(detail.property));
-  if (INVALID_ORDER_CODES.has(error.code) || (error.status === 400 && namesCart)) {
-    return { kind: 'invalid_order', message: CHECKOUT_MESSAGES.invalidOrder };
-  }
-  // A refused field the desk can correct (an e-mail, a card number), or a refusal naming what to change
-  // (422: nothing to pay sent while something is due, decision 79): the server's own words.
-  const isNamed = error.status === 422 && error.details.length > 0;
-  if ((error.status === 400 || isNamed) && error.serverMessage) {
-    return {
-      kind: 'error',
-      message: error.details[0]?.message ?? error.serverMessage,
-      traceNumber: null,
-      details: error.details,
-    };
-  }
-  // The free trial's refusal (spec 3 §4.8) and other refusals that say what to do: their own words.
-  if (error.status === 403 && error.serverMessage) {
-    return { kind: 'error', message: error.serverMessage, traceNumber: null, details: [] };
-  }
-  return {
-    kind: 'error',
-    message: CHECKOUT_MESSAGES.orderError,
-    traceNumber: traceNumberOf(error.body),
-    details: [],
-  };
+  return checkoutRefusalVerdict({
+    status: error.status,
+    code: error.code,
+    message: error.serverMessage,
+    details: error.details,
+    trace_number: traceNumberOf(error.body),
+  });
 }

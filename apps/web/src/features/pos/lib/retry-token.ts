@@ -1,4 +1,5 @@
 import type { CheckoutBodyInput } from '@paybook/contracts';
+import { checkoutAttempt } from '@paybook/domain';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 // spec 3 §3.4 retry_token, §4.8 Outcome; issue 15 point 3: one retry token per attempt of this cart, kept
@@ -7,8 +8,8 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 // Decision 94 (issue 23 point 1): the kept token's resend after a decline or an abandoned checkout is the
 // sale's next attempt, which the server asks of the processor again; only an accepted sale is replayed.
 // The server answers 422 to a token reused with another body, so a changed cart or payment is a new attempt
-// with a new token: the attempt is recognised by a fingerprint of the body with the secrets (card number,
-// CVV, track data, bank account number) left out, so nothing secret is stored.
+// with a new token: the attempt is recognised by the domain's checkoutAttempt, the body with the secrets
+// (card number, CVV, track data, bank account number) reduced to last four digits, as the server hashes it.
 
 export const RETRY_TOKEN_STORAGE_KEY = 'paybook.pos.retry-token';
 
@@ -24,30 +25,8 @@ export function newRetryToken(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : newIdempotencyKey();
 }
 
-const lastFour = (text: string) => text.replace(/\D/g, '').slice(-4);
-
 /** The body without its secrets: what tells one attempt from another. */
-export function checkoutFingerprint(body: CheckoutBodyInput): string {
-  const { ...rest } = body as Record<string, unknown>;
-  if (body.payment_mode === 'ccKeyEnter') {
-    rest.card = {
-      last4: lastFour(body.card.card_number),
-      expiration: body.card.expiration,
-      billing_zip_code: body.card.billing_zip_code ?? '',
-    };
-  }
-  if (body.payment_mode === 'ccSwipe') {
-    const number = /(?:%B|;)(\d{12,19})/.exec(body.track_data ?? '')?.[1] ?? '';
-    rest.track_data = `swipe:${number.slice(-4)}`;
-  }
-  if (body.payment_mode === 'ach') {
-    rest.bank_account = {
-      ...body.bank_account,
-      account_number: lastFour(body.bank_account.account_number),
-    };
-  }
-  return JSON.stringify(rest);
-}
+export const checkoutFingerprint = (body: CheckoutBodyInput): string => JSON.stringify(checkoutAttempt(body));
 
 function read(storage: TokenStorage): StoredRetryToken | null {
   try {

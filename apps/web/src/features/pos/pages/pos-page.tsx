@@ -1,11 +1,11 @@
 import { Grid, Stack } from '@mantine/core';
-import type { CatalogueItem } from '@paybook/contracts';
-import { todayInTimeZone } from '@paybook/domain';
+import { canEditCustomerAtPos, todayInTimeZone } from '@paybook/domain';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveFeeStructures } from '@/features/fee-structures/api/get-active-fee-structures';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { PageHeader } from '@/ui/page-header';
 import { AddDiscountModal } from '../components/add-discount-modal';
 import { AddItemModal } from '../components/add-item-modal';
@@ -14,13 +14,14 @@ import { CatalogueGrid } from '../components/catalogue-grid';
 import { type AcceptedSale, CheckoutModal } from '../components/checkout-modal';
 import { ConfirmCartModal } from '../components/clear-cart-modal';
 import { CollectAddressesModal } from '../components/collect-addresses-modal';
+import { EditCustomerModal } from '../components/edit-customer-modal';
 import { EditOrderFeesModal } from '../components/edit-order-fees-modal';
 import { FakePaymentModal } from '../components/fake-payment-modal';
 import { MobileCartBar } from '../components/mobile-cart-bar';
 import { SelectCustomerModal } from '../components/select-customer-modal';
 import { useLeaveGuard } from '../components/use-leave-guard';
 import { usePosPreselection } from '../components/use-pos-preselection';
-import { cartItemInfo } from '../lib/cart-item-info';
+import { type CartItemSource, cartItemInfo } from '../lib/cart-item-info';
 import { priceCart } from '../lib/cart-pricing';
 import {
   amountDue,
@@ -30,7 +31,6 @@ import {
   isCartPopulated,
   neededAddressTypes,
 } from '../lib/cart-state';
-import { acceptsAch, acceptsCards, isFreeTrialMerchant } from '../lib/merchant-payments';
 import type { DefaultProductModal } from '../lib/pos-params';
 import { sendReceiptPath } from '../lib/pos-params';
 
@@ -40,6 +40,7 @@ export function PosPage() {
   const navigate = useNavigate();
   const context = useLoginContext();
   const today = todayInTimeZone(context.merchant.time_zone);
+  const subject = subjectFor(context);
   const [cart, dispatch] = useReducer(cartReducer, emptyCart);
   const [modal, setModal] = useState<CartModal | null>(null);
   const [productModal, setProductModal] = useState<DefaultProductModal | null>(null);
@@ -63,7 +64,7 @@ export function PosPage() {
   usePosPreselection(dispatch, today, setProductModal);
 
   const addItem = useCallback(
-    (item: CatalogueItem) => dispatch({ type: 'add_item', item: cartItemInfo(item), today }),
+    (item: CartItemSource) => dispatch({ type: 'add_item', item: cartItemInfo(item), today }),
     [today],
   );
 
@@ -99,6 +100,7 @@ export function PosPage() {
             isComplete={pricing.isComplete}
             today={today}
             hasOrderFees={feeStructures.some((fee) => fee.type === 'order_fee' && fee.is_active)}
+            canEditCustomer={canEditCustomerAtPos(subject)}
             dispatch={dispatch}
             onOpen={open}
           />
@@ -114,6 +116,12 @@ export function PosPage() {
         opened={modal === 'customer'}
         onClose={close}
         onSelect={(customer) => dispatch({ type: 'set_customer', customer })}
+      />
+      <EditCustomerModal
+        customer={cart.customer}
+        opened={modal === 'editCustomer'}
+        onClose={close}
+        onSaved={(customer) => dispatch({ type: 'set_customer', customer })}
       />
       <AddDiscountModal
         opened={modal === 'discount'}
@@ -161,9 +169,7 @@ export function PosPage() {
         totalCents={dueCents}
         depositCreditCents={creditCents}
         today={today}
-        acceptsAch={acceptsAch(context)}
-        acceptsCards={acceptsCards(context)}
-        isFreeTrial={isFreeTrialMerchant(context)}
+        merchant={subject}
         internationalZip={context.features.includes('accept_international_postal_codes')}
         onClose={close}
         onAccepted={() => dispatch({ type: 'clear' })}
