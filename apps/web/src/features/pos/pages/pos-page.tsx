@@ -86,10 +86,13 @@ export function PosPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('pointOfSale.title')} />
       <Grid gap="md">
+        {/* The cart starts at the top beside the title, so its lines and Charge fit one screen. */}
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <CatalogueGrid onAdd={addItem} />
+          <Stack gap="md">
+            <PageHeader title={t('pointOfSale.title')} />
+            <CatalogueGrid onAdd={addItem} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <CartPanel
