@@ -62,7 +62,7 @@ export function CartLine({ line, priced, today, dispatch }: CartLineProps) {
     <Paper withBorder px="xs" py={4} radius="sm" data-testid="cart-line">
       <Stack gap={4}>
         {/* One row; on a phone the controls move under the name rather than squeeze it. */}
-        <Group gap="xs" rowGap={4} wrap="wrap">
+        <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
           <Box flex="1 1 9rem" miw={0}>
             <Text fw={600} size="sm" lh={1.3} lineClamp={2}>
               {item.name}

@@ -115,19 +115,13 @@ export function CartPanel({
             {t('pointOfSale.cart.empty')}
           </Text>
         ) : (
-          <Stack
-            component="ul"
-            ref={listRef}
-            className={classes.list}
-            gap={6}
-            aria-label={t('pointOfSale.cart.lines')}
-          >
+          <ul ref={listRef} className={classes.list} aria-label={t('pointOfSale.cart.lines')}>
             {cart.lines.map((line) => (
               <li key={line.key}>
                 <CartLine line={line} priced={pricedLines.get(line.key)} today={today} dispatch={dispatch} />
               </li>
             ))}
-          </Stack>
+          </ul>
         )}
 
         {priced?.discounts_dropped && (
