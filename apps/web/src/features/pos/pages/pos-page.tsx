@@ -176,7 +176,13 @@ export function PosPage() {
           setFakePayment(kind);
         }}
       />
-      <FakePaymentModal kind={fakePayment} totalCents={dueCents} onClose={() => setFakePayment(null)} />
+      <FakePaymentModal
+        kind={fakePayment}
+        totalCents={dueCents}
+        today={today}
+        internationalZip={context.features.includes('accept_international_postal_codes')}
+        onClose={() => setFakePayment(null)}
+      />
       <AddItemModal kind={productModal} onAdd={addItem} onClose={() => setProductModal(null)} />
       <ConfirmCartModal
         opened={blocker.state === 'blocked'}
