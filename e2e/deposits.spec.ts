@@ -343,7 +343,8 @@ test.describe('deposits and no-show fees (issue 15 point 7)', () => {
     await expect(cart.getByTestId('pos-amount-due')).toHaveText(due);
     await shoot(page, takeScreenshot, 'pos-deposit-cart-1366');
 
-    await cart.getByRole('button', { name: 'Checkout', exact: true }).click();
+    // Issue 24 point 2: the pay button says what it charges, the deposit taken off.
+    await cart.getByRole('button', { name: `Charge ${due}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
     await expect(dialog.getByTestId('checkout-total')).toHaveText(due);
     // The customer's card left with the booking pays the rest.

@@ -43,6 +43,9 @@ async function openOrderFromCompletePage(page: Page) {
 }
 
 const paymentRows = (page: Page) => page.getByTestId('payment-row');
+/** Refund or Void at the top of the order page (issue 24 point 2), not in a payments column. */
+const orderAction = (page: Page, name: 'Refund' | 'Void') =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
 const refundRows = (page: Page) => page.getByTestId('refund-row');
 
 test.describe('order page', () => {
@@ -86,8 +89,9 @@ test.describe('order page', () => {
     await expect(paymentRows(page)).toContainText('Cash');
     await expect(paymentRows(page).getByTestId('payment-status')).toHaveText('Processed');
     await expect(paymentRows(page)).toContainText(`$${sale.change_due}`);
-    // Cash is settled when taken: refund, never void.
-    await expect(paymentRows(page).getByRole('button', { name: 'Void' })).toHaveCount(0);
+    // Cash is settled when taken: refund, never void. The actions sit at the top (issue 24 point 2).
+    await expect(orderAction(page, 'Void')).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
     await saveScreenshot(page, SHOTS, 'order-1366');
     await checkA11y();
 
@@ -105,7 +109,7 @@ test.describe('order page', () => {
     await expect(page.getByText(`The receipt was sent to ${customer.email}.`)).toBeVisible();
 
     // Refund $5.00 of the cash payment: at most what is left, then the refund row and the new amount paid.
-    await paymentRows(page).getByRole('button', { name: 'Refund' }).click();
+    await orderAction(page, 'Refund').click();
     const refund = page.getByRole('dialog', { name: 'Refund payment' });
     await expect(refund).toBeVisible();
     const amount = refund.getByRole('textbox', { name: 'Refund amount' });
@@ -191,8 +195,8 @@ test.describe('order page', () => {
 
     await expect(paymentRows(page)).toContainText('Visa ending 4242');
     // An authorised card payment is voided, not refunded, until it settles.
-    await expect(paymentRows(page).getByRole('button', { name: 'Refund' })).toHaveCount(0);
-    await paymentRows(page).getByRole('button', { name: 'Void' }).click();
+    await expect(orderAction(page, 'Refund')).toHaveCount(0);
+    await orderAction(page, 'Void').click();
     const voiding = page.getByRole('dialog', { name: 'Void payment' });
     await expect(voiding).toBeVisible();
     await expect(voiding.getByTestId('order-action-confirm')).toContainText(
@@ -208,7 +212,7 @@ test.describe('order page', () => {
     );
     await voiding.getByRole('button', { name: 'Done' }).click();
     await expect(paymentRows(page).getByTestId('payment-status')).toHaveText('Voided');
-    await expect(paymentRows(page).getByRole('button', { name: 'Void' })).toHaveCount(0);
+    await expect(orderAction(page, 'Void')).toHaveCount(0);
     await expect(page.getByTestId('order-amount-paid')).toHaveText('$0.00');
   });
 });

@@ -6,6 +6,7 @@ import {
   addItem,
   addNorthwindCustomer,
   cart,
+  chargeButton,
   chooseMode,
   NORTHWIND_OWNER,
   openCheckout,
@@ -88,6 +89,10 @@ test.describe('point of sale modals', () => {
     await expect(cart(page).getByTestId('pos-discounts')).toHaveText('-$2.50');
 
     const later = addDays(todayInTimeZone(ZONE), 10);
+    // Issue 24 point 2: a one-time item's start date folds behind "Starts later".
+    await expect(cart(page).getByLabel('Starts on (optional)')).toHaveCount(0);
+    await cart(page).getByRole('button', { name: 'Starts later' }).click();
+    await expect(cart(page).getByLabel('Starts on (optional)')).toBeFocused();
     await cart(page).getByLabel('Starts on (optional)').fill(later);
     // Decision 77: the date does not defer the payment, and the field says so.
     await expect(cart(page)).toContainText(
@@ -139,7 +144,7 @@ test.describe('point of sale modals', () => {
     await openAs(OWNER, '/pos');
     await addItem(page, 'Gym Towel');
     // spec 2 §4: the towel is shipped, so the checkout asks for its address first.
-    await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+    await chargeButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Addresses' });
     await dialog.getByRole('textbox', { name: 'Street address', exact: true }).fill('24 Sussex Dr');
     await dialog.getByRole('textbox', { name: 'City' }).fill('Ottawa');

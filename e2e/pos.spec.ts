@@ -183,6 +183,15 @@ test.describe('point of sale', () => {
     await dialog.getByRole('button', { name: 'Take payment' }).click();
     const fake = page.getByRole('dialog', { name: 'Card payment (demo)' });
     await expect(fake).toBeVisible();
+    // Issue 24 point 2: the demo shows the card fields it pretends to take, with a test card, checked by the
+    // card rules and sent nowhere.
+    const number = fake.getByRole('textbox', { name: 'Card number' });
+    await expect(number).toHaveValue('4242 4242 4242 4242');
+    await number.fill('4242 4242 4242 4241');
+    await fake.getByRole('button', { name: 'Run demo payment' }).click();
+    await expect(fake.getByText('Nothing was charged')).toHaveCount(0);
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await number.fill('4242 4242 4242 4242');
     await fake.getByRole('button', { name: 'Run demo payment' }).click();
     await expect(fake).toContainText('Nothing was charged');
     await expect(fake.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/upgrade');

@@ -73,9 +73,16 @@ export async function chooseMode(page: Page, label: string) {
   await expect(dialog.getByRole('radio', { name: label })).toBeChecked();
 }
 
+/**
+ * The cart's pay button: "Charge $90.91" (issue 24 point 2: it says what it charges), or "Checkout" when
+ * nothing is due.
+ */
+export const chargeButton = (page: Page) =>
+  cart(page).getByRole('button', { name: /^(Charge \$[\d,.]+|Checkout)$/ });
+
 /** Opens the checkout modal from the cart and answers it once it shows. */
 export async function openCheckout(page: Page) {
-  await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+  await chargeButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -7,8 +7,14 @@ const server = vi.hoisted(() => ({
   home: '/appointments',
   calls: 0,
   mayShow: true,
+  /** The route the domain says the user may not open (refusedRoute), if any. */
+  refused: null as string | null,
   prefetched: [] as string[],
   lastPlace: null as string | null,
+}));
+vi.mock('@paybook/domain', async (original) => ({
+  ...(await original<typeof import('@paybook/domain')>()),
+  refusedRoute: () => (server.refused ? { id: server.refused } : null),
 }));
 vi.mock('@/features/shell/api/login-context-query', () => ({
   loginContextQueryOptions: () => ({
@@ -34,6 +40,7 @@ vi.mock('@/features/calendar/api/prefetch-calendar', () => ({
 }));
 
 const { createLoaders } = await import('./route-loaders');
+const { accessNote, clearAccessNote } = await import('@/lib/access-notice');
 
 /** Where a loader sends the user (null: it lets them in). */
 async function thrownTarget(load: () => Promise<unknown>): Promise<string | null> {
@@ -108,5 +115,22 @@ describe('route loaders', () => {
     expect(await thrownTarget(() => loaders.calendar(loaderArgs(restored)))).toBeNull();
     expect(server.prefetched).toEqual(['view=day-all&date=2026-12-29']);
     server.lastPlace = null;
+  });
+
+  it('note the screen a user may not open before sending them home, and nothing for a mere redirect (issue 24 point 2)', async () => {
+    server.mayShow = false;
+    server.home = '/pos';
+    clearAccessNote();
+    server.refused = null;
+    const loaders = createLoaders(new QueryClient());
+    const args = loaderArgs('http://localhost/settings/business-settings');
+    expect(await thrownTarget(() => loaders.guard('settings')(args))).toBe('/pos');
+    expect(accessNote.getSnapshot()).toBeNull();
+
+    server.refused = 'settings.business';
+    expect(await thrownTarget(() => loaders.guard('settings.business')(args))).toBe('/pos');
+    expect(accessNote.getSnapshot()).toEqual({ routeId: 'settings.business', landingPath: '/pos' });
+    server.refused = null;
+    server.mayShow = true;
   });
 });

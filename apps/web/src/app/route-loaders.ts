@@ -1,9 +1,11 @@
 import type { LoginContext } from '@paybook/contracts';
+import { refusedRoute } from '@paybook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { calendarAddressToRestore, prefetchCalendar } from '@/features/calendar/api/prefetch-calendar';
 import { loginContextQueryOptions } from '@/features/shell/api/login-context-query';
 import { supportContextQueryOptions } from '@/features/support/api/support-context-query';
+import { noteRefusedRoute } from '@/lib/access-notice';
 import { subjectFor } from '@/lib/access-subject';
 import { isApiError } from '@/lib/api-client';
 import { builtTarget, guardAppRoute, homePath } from '@/lib/route-access';
@@ -40,8 +42,11 @@ export function createLoaders(queryClient: QueryClient) {
     if (!('redirectTo' in verdict)) return context;
     const target = builtTarget(verdict.redirectTo, subject);
     // Never bounce to the page itself (the welcome page is the last resort).
-    if (target !== new URL(request.url).pathname) throw replace(target);
-    return null;
+    if (target === new URL(request.url).pathname) return null;
+    // Issue 24 point 2: the page they land on says which screen they may not open.
+    const refused = refusedRoute(subject, routeId);
+    if (refused) noteRefusedRoute(refused.id, target);
+    throw replace(target);
   }
 
   return {

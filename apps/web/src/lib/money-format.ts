@@ -16,6 +16,16 @@ export function formatCents(cents: number): string {
   return currencyFormat().format(cents / 100);
 }
 
+/** Issue 24 point 2: a round amount without its cents ('$95'); any other amount as formatCents. */
+export function formatCentsShort(cents: number): string {
+  if (cents % 100 !== 0) return formatCents(cents);
+  return new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(cents / 100);
+}
+
 /** A decimal text from the API ("45.00") shown as currency; the text itself when it is not one. */
 export function formatMoneyText(text: string): string {
   return /^-?\d+(\.\d+)?$/.test(text) ? currencyFormat().format(Number(text)) : text;

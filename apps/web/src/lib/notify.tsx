@@ -53,13 +53,24 @@ export function notifySuccess(message: string) {
   show({ color: 'teal.9', message, autoClose: 4000 });
 }
 
-/** A success that can be taken back for a few seconds (an undo where it is cheap). */
+/** The page (pathname) each shown undo belongs to, by the notification's id. */
+const undoPages = new Map<string, string>();
+
+const currentPathname = () => globalThis.location?.pathname ?? '';
+
+/**
+ * A success that can be taken back for a few seconds (an undo where it is cheap). It stays with the page
+ * that showed it (hideOtherPagesUndos): an undo of the calendar's "Arrived" has no place on the point of sale
+ * the desk goes on to (issue 24 point 2).
+ */
 export function notifySuccessWithUndo(message: string, onUndo: () => void) {
   const id = `undo:${message}:${Date.now()}`;
+  undoPages.set(id, currentPathname());
   show({
     id,
     color: 'teal.9',
     autoClose: 8000,
+    onClose: () => undoPages.delete(id),
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{message}</Text>
@@ -75,5 +86,15 @@ export function notifySuccessWithUndo(message: string, onUndo: () => void) {
         </Button>
       </Group>
     ),
+  });
+}
+
+/** Hides the undos shown on another page than `pathname` (the shell calls it as the page changes). */
+export function hideOtherPagesUndos(pathname: string) {
+  const others = [...undoPages].filter(([, page]) => page !== pathname).map(([id]) => id);
+  if (others.length === 0) return;
+  for (const id of others) undoPages.delete(id);
+  void loadNotifications().then((notifications) => {
+    for (const id of others) notifications.hide(id);
   });
 }

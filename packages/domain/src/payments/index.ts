@@ -3,6 +3,7 @@
 export * from './ach-payment.ts';
 export * from './card-payment.ts';
 export * from './card-swipe.ts';
+export * from './cash-tender.ts';
 export * from './codes.ts';
 export * from './nothing-due.ts';
 export * from './order-payment.ts';

@@ -8,6 +8,7 @@ import {
   guardRoute,
   isFreeTrialExpiredSubject,
   ownStaffEditRedirect,
+  refusedRoute,
   rootRedirect,
 } from './redirects.ts';
 import { APP_ROUTES } from './routes.ts';
@@ -241,5 +242,41 @@ describe('the home target is always enterable (spec 1 §2.1, §2.2)', () => {
         });
       }
     }
+  });
+});
+
+// Issue 24 point 2: a user sent away from a screen they may not open is told which.
+describe('refusedRoute', () => {
+  /** frontdesk@northwind.test (DEMO.md): create_orders and manage_customers only. */
+  const frontDesk = makeSubject({ rights: ['create_orders', 'manage_customers'] });
+  it.each<[string, ReturnType<typeof makeSubject>, string, string | null]>([
+    ['the owner opens business settings', makeSubject(), 'settings.business', null],
+    ['the front desk opens business settings', frontDesk, 'settings.business', 'settings.business'],
+    ['the front desk opens the point of sale', frontDesk, 'pos', null],
+    ['the front desk adds staff', frontDesk, 'settings.staff.edit', 'settings.staff.edit'],
+    [
+      'a starter merchant opens the calendar (not in its plan)',
+      makeSubject({ product: 'starter' }),
+      'appointments',
+      'appointments',
+    ],
+    [
+      'appointments before setup: led to setup, not refused',
+      makeSubject({ appointmentsActivated: false }),
+      'appointments',
+      null,
+    ],
+    ["'' and '/' only lead home", frontDesk, 'root', null],
+    [
+      'an old address names the screen it leads to',
+      frontDesk,
+      'settings.taxes-fees',
+      'settings.taxes-fees-discounts',
+    ],
+    ['an old address the owner may follow', makeSubject(), 'settings.taxes-fees', null],
+    ['an expired trial is led to the expired page', expiredTrial(), 'settings.business', null],
+    ['an unknown route', makeSubject(), 'no.such.route', null],
+  ])('%s', (_, subject, routeId, expected) => {
+    expect(refusedRoute(subject, routeId)?.id ?? null).toBe(expected);
   });
 });

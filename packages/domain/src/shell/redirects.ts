@@ -85,6 +85,24 @@ export function guardRoute(subject: AccessSubject, routeId: string, params: Rout
   return resolve(subject, target, params);
 }
 
+/**
+ * Issue 24 point 2: the route the subject asked for and may not open for lacking its requirement (spec 1
+ * §2.1 sends them home), so the page they land on can say so; null when they may open it, or when they are
+ * only led on: a route's own next step (setup first), '' and '/', an expired trial.
+ */
+export function refusedRoute(subject: AccessSubject, routeId: string): AppRoute | null {
+  if (isFreeTrialExpiredSubject(subject)) return null;
+  let target = findRoute(routeId);
+  // A redirect route the subject may follow asks for the screen it leads to (an old address).
+  for (let hop = 0; target && hop < MAX_REDIRECTS; hop++) {
+    if (target.isPublic || target.id === 'root') return null;
+    if (!meets(subject, target.requirement)) return target;
+    if (target.redirectTo === undefined) return null;
+    target = routeForPath(normalizePathname(target.redirectTo))?.route;
+  }
+  return null;
+}
+
 /** guardRoute for a pathname; an unknown path is allowed (the app shows its not-found page). */
 export function guardPath(subject: AccessSubject, pathname: string): GuardResult {
   const match = routeForPath(pathname);

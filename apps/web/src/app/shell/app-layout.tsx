@@ -1,9 +1,11 @@
 import { Anchor, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { hideOtherPagesUndos } from '@/lib/notify';
+import { AccessNotice } from './access-notice';
 import classes from './app-layout.module.css';
 import { AppNavigation } from './app-navigation';
 import { BulletinArea } from './bulletin-area';
@@ -31,6 +33,9 @@ export function AppLayout() {
   const { t } = useTranslation();
   const context = useLoginContext();
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // Issue 24 point 2: an undo stays with the page that showed it (the calendar's "Arrived").
+  useEffect(() => hideOtherPagesUndos(pathname), [pathname]);
 
   return (
     <>
@@ -98,6 +103,7 @@ export function AppLayout() {
             </div>
           )}
           <BulletinArea context={context} />
+          <AccessNotice />
           <Outlet />
         </main>
         <SessionExpiryModal />

@@ -1,26 +1,14 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order, Transaction } from '@paybook/contracts';
-import type { AccessSubject } from '@paybook/domain';
 import { IconCornerDownRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date-format';
 import { accountColumnText, money, paymentTypeText } from '../lib/order-format';
-import { groupPayments, offeredActions, transactionStatusColor } from '../lib/order-view';
-import type { ActionTarget } from './transaction-action-modal';
+import { groupPayments, transactionStatusColor } from '../lib/order-view';
 
 interface OrderPaymentsProps {
   order: Order;
-  subject: Pick<AccessSubject, 'rights' | 'canIssueRefund'>;
-  now: Date;
   isNarrow: boolean;
-  onAction: (target: ActionTarget) => void;
-}
-
-interface Line {
-  transaction: Transaction;
-  payment: Transaction;
-  actions: ReactNode;
 }
 
 function StatusBadge({ transaction }: { transaction: Transaction }) {
@@ -37,38 +25,14 @@ function StatusBadge({ transaction }: { transaction: Transaction }) {
 }
 
 /**
- * The order's payments (spec 3 §3.2 transactions) with each refund under its payment, and the actions
- * spec 3 §4.4 allows on each (transactionActions, with the user's rights).
+ * The order's payments (spec 3 §3.2 transactions) with each refund under its payment. Their actions sit at
+ * the top of the order page (issue 24 point 2: order-actions-bar.tsx).
  */
-export function OrderPayments({ order, subject, now, isNarrow, onAction }: OrderPaymentsProps) {
+export function OrderPayments({ order, isNarrow }: OrderPaymentsProps) {
   const { t } = useTranslation();
   const all = order.transactions;
 
-  const actionsOf = (transaction: Transaction, payment: Transaction): ReactNode => {
-    const offered = offeredActions(transaction, all, now, subject);
-    const button = (action: ActionTarget['action'], label: string) => (
-      <Button
-        key={action}
-        size="compact-sm"
-        variant="light"
-        color={action === 'refund' ? 'blue' : 'red'}
-        onClick={() => onAction({ action, transaction, payment, refundableCents: offered.refundable_cents })}
-      >
-        {label}
-      </Button>
-    );
-    const buttons = [
-      offered.void && button('void', t('orders.payments.void')),
-      offered.refund && button('refund', t('orders.payments.refund')),
-      offered.void_refund && button('void_refund', t('orders.payments.voidRefund')),
-    ].filter(Boolean);
-    return buttons.length > 0 ? <Group gap={6}>{buttons}</Group> : null;
-  };
-
-  const lines: Line[] = groupPayments(all).flatMap(({ payment, refunds }) => [
-    { transaction: payment, payment, actions: actionsOf(payment, payment) },
-    ...refunds.map((refund) => ({ transaction: refund, payment, actions: actionsOf(refund, payment) })),
-  ]);
+  const lines = groupPayments(all).flatMap(({ payment, refunds }) => [payment, ...refunds]);
 
   const typeOf = (transaction: Transaction) =>
     transaction.is_refund ? (
@@ -100,7 +64,7 @@ export function OrderPayments({ order, subject, now, isNarrow, onAction }: Order
       <Card withBorder padding="md" component="section" aria-labelledby="order-payments">
         {heading}
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {lines.map(({ transaction, actions }) => (
+          {lines.map((transaction) => (
             <Card
               key={transaction.id}
               component="li"
@@ -133,7 +97,6 @@ export function OrderPayments({ order, subject, now, isNarrow, onAction }: Order
                   {t('orders.payments.failureReason', { reason: transaction.failure_reason })}
                 </Text>
               )}
-              {actions && <Group mt="xs">{actions}</Group>}
             </Card>
           ))}
         </Stack>
@@ -153,11 +116,10 @@ export function OrderPayments({ order, subject, now, isNarrow, onAction }: Order
               <Table.Th>{t('orders.payments.status')}</Table.Th>
               <Table.Th ta="right">{t('orders.payments.amount')}</Table.Th>
               <Table.Th ta="right">{t('orders.payments.changeDue')}</Table.Th>
-              <Table.Th>{t('orders.payments.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map(({ transaction, actions }) => (
+            {lines.map((transaction) => (
               <Table.Tr
                 key={transaction.id}
                 data-testid={transaction.is_refund ? 'refund-row' : 'payment-row'}
@@ -181,7 +143,6 @@ export function OrderPayments({ order, subject, now, isNarrow, onAction }: Order
                   {amountOf(transaction)}
                 </Table.Td>
                 <Table.Td ta="right">{transaction.change_due ? money(transaction.change_due) : ''}</Table.Td>
-                <Table.Td>{actions}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -5,18 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { type TransactionAction, useTransactionAction } from '../api/transaction-actions';
+import { useTransactionAction } from '../api/transaction-actions';
+import type { ActionTarget } from '../lib/order-actions';
 import { accountText, money } from '../lib/order-format';
 import { centsOf, checkRefundAmount, refundAmountBody } from '../lib/order-view';
-
-/** The transaction a modal acts on: a payment (void, refund) or a refund with its payment (void refund). */
-export interface ActionTarget {
-  action: TransactionAction;
-  transaction: Transaction;
-  /** The payment a refund belongs to; for a void or refund, the transaction itself. */
-  payment: Transaction;
-  refundableCents: number;
-}
 
 type Phase = 'main' | 'processing' | 'successful' | 'failure';
 

@@ -1,12 +1,21 @@
 import type { Order, Transaction } from '@paybook/contracts';
-import { type AccessSubject, type ActionableTransaction, meets, transactionActions } from '@paybook/domain';
+import {
+  type AccessSubject,
+  type ActionableTransaction,
+  meets,
+  REFUND_TRANSACTION_REQUIREMENT,
+  type Requirement,
+  type TransactionAction,
+  transactionActions,
+  VOID_TRANSACTION_REQUIREMENT,
+} from '@paybook/domain';
 import { moneyTextToCents } from '@paybook/domain/money/money-text';
 import { SEND_RECEIPT_REQUIREMENT, VIEW_RECEIPT_REQUIREMENT } from '@paybook/domain/receipts/receipt-access';
 
 // Issue 15 points 1 and 5, spec 3 §4.2, §4.4: what the order page shows of an order's payments and which
-// actions it offers. The rules are the domain's (transactionActions, receipt-access); this reads the
-// order's wire shape into them and adds the rights (spec 3 §6: modify_orders; refunds also need the
-// merchant's can_issue_refund, spec 1 §3).
+// actions it offers. The rules are the domain's (transactionActions, the endpoints' requirements,
+// receipt-access); this reads the order's wire shape into them (spec 3 §6: modify_orders; refunds also
+// need the merchant's can_issue_refund, spec 1 §3).
 
 /** Cents of a decimal text from the API ("45.00"); 0 when it is not one. */
 export const centsOf = (text: string | null): number => (text === null ? 0 : (moneyTextToCents(text) ?? 0));
@@ -70,30 +79,16 @@ export function orderStatusColor(status: Order['payment_status']): string {
   }
 }
 
-export interface OfferedActions {
-  void: boolean;
-  refund: boolean;
-  void_refund: boolean;
-  refundable_cents: number;
-}
+/** The requirement of each action, as the server's endpoints declare it (spec 3 §6, decision 71). */
+export const ACTION_REQUIREMENTS: Readonly<Record<TransactionAction, Requirement>> = {
+  void: VOID_TRANSACTION_REQUIREMENT,
+  refund: REFUND_TRANSACTION_REQUIREMENT,
+  void_refund: REFUND_TRANSACTION_REQUIREMENT,
+};
 
-/** What the order page offers on `t` at `now` for this user: the domain's rule, then the rights. */
-export function offeredActions(
-  t: Transaction,
-  all: readonly Transaction[],
-  now: Date,
-  subject: Pick<AccessSubject, 'rights' | 'canIssueRefund'>,
-): OfferedActions {
-  const allowed = transactionActions(actionableOf(t), all.map(actionableOf), now);
-  const mayModify = subject.rights.has('modify_orders');
-  const mayRefund = mayModify && subject.canIssueRefund;
-  return {
-    void: mayModify && allowed.void,
-    refund: mayRefund && allowed.refund,
-    void_refund: mayRefund && allowed.void_refund,
-    refundable_cents: allowed.refundable_cents,
-  };
-}
+/** What `t` allows at `now` among its order's transactions (the domain's rule), whoever asks. */
+export const allowedActions = (t: Transaction, all: readonly Transaction[], now: Date) =>
+  transactionActions(actionableOf(t), all.map(actionableOf), now);
 
 export const canViewOrderReceipt = (subject: AccessSubject) => meets(subject, VIEW_RECEIPT_REQUIREMENT);
 export const canSendOrderReceipt = (subject: AccessSubject) => meets(subject, SEND_RECEIPT_REQUIREMENT);

@@ -10,12 +10,14 @@ import { isApiError } from '@/lib/api-client';
 import { EmptyState } from '@/ui/empty-state';
 import { receiptPdfUrl, useOrder } from '../api/get-order';
 import { BillingScheduleNote } from '../components/billing-schedule-note';
+import { OrderActionsBar } from '../components/order-actions-bar';
 import { OrderDetails } from '../components/order-details';
 import { OrderLines } from '../components/order-lines';
 import { OrderPayments } from '../components/order-payments';
 import { OrderTotals } from '../components/order-totals';
 import { SendReceiptModal } from '../components/send-receipt-modal';
-import { type ActionTarget, TransactionActionModal } from '../components/transaction-action-modal';
+import { TransactionActionModal } from '../components/transaction-action-modal';
+import type { ActionTarget } from '../lib/order-actions';
 import { canSendOrderReceipt, canViewOrderReceipt, orderStatusColor } from '../lib/order-view';
 
 function readOrderId(value: string | undefined): number | null {
@@ -86,8 +88,8 @@ export function OrderPage() {
   if (!order.data) return <OrderSkeleton />;
 
   const data = order.data;
-  const actions = (
-    <Group gap="xs">
+  const receiptActions = (
+    <>
       {canViewOrderReceipt(subject) && (
         <Button
           component="a"
@@ -101,11 +103,15 @@ export function OrderPage() {
         </Button>
       )}
       {canSendOrderReceipt(subject) && (
-        <Button leftSection={<IconMail size={16} aria-hidden />} onClick={() => setIsSending(true)}>
+        <Button
+          variant="default"
+          leftSection={<IconMail size={16} aria-hidden />}
+          onClick={() => setIsSending(true)}
+        >
           {t('orders.page.sendReceipt')}
         </Button>
       )}
-    </Group>
+    </>
   );
 
   return (
@@ -127,7 +133,15 @@ export function OrderPage() {
           </Group>
           {data.order_status.code === 2 && <Text c="dimmed">{t('orders.summary.cancelled')}</Text>}
         </Stack>
-        {actions}
+        {/* Issue 24 point 2: refund and void at the top, as at Square. */}
+        <OrderActionsBar
+          transactions={data.transactions}
+          subject={subject}
+          now={new Date()}
+          onAction={setTarget}
+        >
+          {receiptActions}
+        </OrderActionsBar>
       </Group>
       <OrderDetails order={data} />
       <OrderLines items={data.items} isNarrow={isNarrow} />
@@ -136,13 +150,7 @@ export function OrderPage() {
       <Box maw={isNarrow ? undefined : 440} ml={isNarrow ? undefined : 'auto'} w="100%">
         <OrderTotals order={data} />
       </Box>
-      <OrderPayments
-        order={data}
-        subject={subject}
-        now={new Date()}
-        isNarrow={isNarrow}
-        onAction={setTarget}
-      />
+      <OrderPayments order={data} isNarrow={isNarrow} />
       {isSending && (
         <SendReceiptModal
           orderId={data.id}

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { cardLastFour, detectCardBrand } from '@paybook/domain';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '@/lib/money-format';
 import type { PaymentChoice } from '../lib/checkout-body';
-import { formatCents } from '../lib/money-format';
 
 type CardChoice = Extract<PaymentChoice, { payment_mode: 'ccKeyEnter' | 'ccSwipe' }>;
 

@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Box, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { PricedLine } from '@paybook/domain';
 import { IconTrash } from '@tabler/icons-react';
-import type { Dispatch } from 'react';
+import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatMoneyText } from '@/lib/money-format';
 import {
@@ -9,7 +9,9 @@ import {
   type CartLineState,
   isLinePriceValid,
   isLineQuantityValid,
+  steppedQuantity,
 } from '../lib/cart-state';
+import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {
   line: CartLineState;
@@ -19,39 +21,108 @@ interface CartLineProps {
 }
 
 /**
- * One cart line (spec 3 §3.4 Order items): its quantity (a per-unit item takes decimals, with its unit
- * name), a manual-entry item's price, a recurring item's start date or any item's future date (decision
- * 77: the checkout charges today either way), and remove.
+ * One cart line (spec 3 §3.4 Order items) in one row, as at Square (issue 24 point 2): the item and its
+ * price, a manual-entry item's price, the quantity stepper (a per-unit item takes decimals), the line's
+ * total and remove. A recurring item's start date shows under it; a one-time item's optional start date
+ * (spec 3 §5 future-dated items; decision 77: the checkout charges today either way) folds behind
+ * "Starts later".
  */
 export function CartLine({ line, priced, today, dispatch }: CartLineProps) {
   const { t } = useTranslation();
   const { item } = line;
   const isPerUnit = item.price_structure === 'per_unit';
   const isRecurring = item.price_structure === 'recurring';
+  const [isDateOpen, setIsDateOpen] = useState(false);
+  const isDateShown = isRecurring || line.start_date !== null || isDateOpen;
+  const errorId = `${line.key}-error`;
+  const hintId = `${line.key}-date-hint`;
+  const dateId = `${line.key}-date`;
+  const dateRef = useRef<HTMLInputElement>(null);
+  // "Starts later" opens the date and puts the cursor in it.
+  useEffect(() => {
+    if (isDateOpen) dateRef.current?.focus();
+  }, [isDateOpen]);
+  // Decision 77: the checkout charges today (a recurring line's first bill); the date starts the billing
+  // schedule, or is kept on the order as a one-time item's start.
+  const dateHint = isRecurring
+    ? t('pointOfSale.cart.startsOnHint')
+    : line.start_date !== null
+      ? t('pointOfSale.cart.startsOnOptionalHint')
+      : null;
   const quantityError = isLineQuantityValid(line)
-    ? undefined
+    ? null
     : isPerUnit
       ? t('pointOfSale.cart.quantityDecimalError')
       : t('pointOfSale.cart.quantityWholeError');
+  const priceError = isLinePriceValid(line) ? null : t('pointOfSale.cart.priceError');
+  const setStartDate = (start_date: string | null) =>
+    dispatch({ type: 'set_start_date', key: line.key, start_date, today });
+
   return (
-    <Paper withBorder p="xs" radius="sm" data-testid="cart-line">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
-            <Text fw={600} size="sm">
+    <Paper withBorder px="xs" py={4} radius="sm" data-testid="cart-line">
+      <Stack gap={4}>
+        {/* One row; on a phone the controls move under the name rather than squeeze it. */}
+        <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
+          <Box flex="1 1 9rem" miw={0}>
+            <Text fw={600} size="sm" lh={1.3} lineClamp={2}>
               {item.name}
             </Text>
-            <Text size="xs" c="dimmed">
-              {isRecurring
-                ? item.price_text
-                : item.is_price_manual_entry
-                  ? t('pointOfSale.cart.manualPrice')
-                  : formatMoneyText(item.price)}
-              {isPerUnit && item.unit_name ? ` / ${item.unit_name}` : ''}
-            </Text>
-          </div>
-          <Group gap={4} wrap="nowrap">
-            <Text fw={600} size="sm" data-testid="cart-line-total">
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs" c="dimmed" lh={1.3} truncate>
+                {isRecurring
+                  ? item.price_text
+                  : item.is_price_manual_entry
+                    ? t('pointOfSale.cart.manualPrice')
+                    : formatMoneyText(item.price)}
+                {isPerUnit && item.unit_name ? ` / ${item.unit_name}` : ''}
+              </Text>
+              {!isDateShown && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  lh={1.3}
+                  style={{ whiteSpace: 'nowrap' }}
+                  onClick={() => setIsDateOpen(true)}
+                >
+                  {t('pointOfSale.cart.startsLater')}
+                </Anchor>
+              )}
+            </Group>
+          </Box>
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            {line.price !== null && (
+              <TextInput
+                size="xs"
+                w={80}
+                aria-label={t('pointOfSale.cart.price')}
+                leftSection={<Text size="sm">$</Text>}
+                leftSectionWidth={24}
+                inputMode="decimal"
+                value={line.price}
+                error={priceError !== null}
+                aria-invalid={priceError !== null}
+                aria-describedby={priceError ? errorId : undefined}
+                onChange={(event) =>
+                  dispatch({ type: 'set_price', key: line.key, price: event.currentTarget.value })
+                }
+              />
+            )}
+            <QuantityStepper
+              label={
+                isPerUnit && item.unit_name
+                  ? t('pointOfSale.cart.quantityIn', { unit: item.unit_name })
+                  : t('pointOfSale.cart.quantity')
+              }
+              itemName={item.name}
+              value={line.quantity}
+              isDecimal={isPerUnit}
+              isInvalid={quantityError !== null}
+              errorId={errorId}
+              stepped={(delta) => steppedQuantity(line, delta)}
+              onChange={(quantity) => dispatch({ type: 'set_quantity', key: line.key, quantity })}
+            />
+            <Text fw={600} size="sm" w={64} ta="right" data-testid="cart-line-total">
               {priced ? formatCents(priced.subtotal_cents) : '—'}
             </Text>
             <ActionIcon
@@ -64,67 +135,45 @@ export function CartLine({ line, priced, today, dispatch }: CartLineProps) {
             </ActionIcon>
           </Group>
         </Group>
-        <Group gap="xs" align="flex-start" grow>
-          <TextInput
-            size="xs"
-            label={
-              isPerUnit && item.unit_name
-                ? t('pointOfSale.cart.quantityIn', { unit: item.unit_name })
-                : t('pointOfSale.cart.quantity')
-            }
-            inputMode={isPerUnit ? 'decimal' : 'numeric'}
-            value={line.quantity}
-            error={quantityError}
-            onChange={(event) =>
-              dispatch({ type: 'set_quantity', key: line.key, quantity: event.currentTarget.value })
-            }
-            rightSection={
-              isPerUnit && item.unit_name ? (
-                <Text size="xs" c="dimmed">
-                  {item.unit_name}
-                </Text>
-              ) : undefined
-            }
-            rightSectionWidth={isPerUnit && item.unit_name ? 48 : undefined}
-          />
-          {line.price !== null && (
-            <TextInput
-              size="xs"
-              label={t('pointOfSale.cart.price')}
-              inputMode="decimal"
-              value={line.price}
-              error={isLinePriceValid(line) ? undefined : t('pointOfSale.cart.priceError')}
-              onChange={(event) =>
-                dispatch({ type: 'set_price', key: line.key, price: event.currentTarget.value })
-              }
-            />
-          )}
-          <TextInput
-            size="xs"
-            type="date"
-            // Decision 77: the checkout charges today (a recurring line's first bill); the date starts the
-            // billing schedule, or is kept on the order as a one-time item's start.
-            label={isRecurring ? t('pointOfSale.cart.startsOn') : t('pointOfSale.cart.startsOnOptional')}
-            description={
-              isRecurring
-                ? t('pointOfSale.cart.startsOnHint')
-                : line.start_date !== null
-                  ? t('pointOfSale.cart.startsOnOptionalHint')
-                  : undefined
-            }
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            min={today}
-            value={line.start_date ?? ''}
-            onChange={(event) =>
-              dispatch({
-                type: 'set_start_date',
-                key: line.key,
-                start_date: event.currentTarget.value || null,
-                today,
-              })
-            }
-          />
-        </Group>
+        {(quantityError || priceError) && (
+          <Text id={errorId} size="xs" c="red.9">
+            {[quantityError, priceError].filter(Boolean).join(' · ')}
+          </Text>
+        )}
+        {isDateShown && (
+          <Stack gap={2}>
+            <Group gap="xs" wrap="nowrap">
+              <Text component="label" htmlFor={dateId} size="xs" fw={500}>
+                {isRecurring ? t('pointOfSale.cart.startsOn') : t('pointOfSale.cart.startsOnOptional')}
+              </Text>
+              <TextInput
+                ref={dateRef}
+                id={dateId}
+                size="xs"
+                type="date"
+                aria-describedby={dateHint ? hintId : undefined}
+                min={today}
+                value={line.start_date ?? ''}
+                onChange={(event) => setStartDate(event.currentTarget.value || null)}
+              />
+              {!isRecurring && (
+                <CloseButton
+                  size="sm"
+                  aria-label={t('pointOfSale.cart.startsToday', { name: item.name })}
+                  onClick={() => {
+                    setStartDate(null);
+                    setIsDateOpen(false);
+                  }}
+                />
+              )}
+            </Group>
+            {dateHint && (
+              <Text id={hintId} size="xs" c="dimmed" lh={1.3}>
+                {dateHint}
+              </Text>
+            )}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PricedLine, PricedOrder } from '@paybook/domain';
-import { IconDiscount, IconInfoCircle, IconMapPin, IconReceipt } from '@tabler/icons-react';
-import type { Dispatch } from 'react';
+import { IconDiscount, IconInfoCircle, IconMapPin, IconReceipt, IconUser } from '@tabler/icons-react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '@/lib/money-format';
 import { amountDue, type CartAction, type CartState, neededAddressTypes } from '../lib/cart-state';
 import { CartCustomer } from './cart-customer';
 import { CartLine } from './cart-line';
@@ -47,6 +48,14 @@ export function CartPanel({
   const { t } = useTranslation();
   const isEmpty = cart.lines.length === 0;
   const addressTypes = neededAddressTypes(cart);
+  const listRef = useRef<HTMLUListElement>(null);
+  // A new line shows at the end of the list, which scrolls on its own beside the catalogue (not the page).
+  const lineCount = cart.lines.length;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && lineCount > 0) list.scrollTop = list.scrollHeight;
+  }, [lineCount]);
+  const due = priced ? { priced, ...amountDue(cart, priced.total_cents) } : null;
 
   return (
     <Paper
@@ -58,7 +67,7 @@ export function CartPanel({
       component="section"
       aria-labelledby="pos-cart-title"
     >
-      <Stack gap="sm">
+      <Stack gap="sm" className={classes.body}>
         <Group justify="space-between">
           <Title order={2} size="h4" id="pos-cart-title">
             {t('pointOfSale.cart.title')}
@@ -84,13 +93,13 @@ export function CartPanel({
             {t('pointOfSale.cart.empty')}
           </Text>
         ) : (
-          <Stack component="ul" className={classes.list} gap="xs" aria-label={t('pointOfSale.cart.lines')}>
+          <ul ref={listRef} className={classes.list} aria-label={t('pointOfSale.cart.lines')}>
             {cart.lines.map((line) => (
               <li key={line.key}>
                 <CartLine line={line} priced={pricedLines.get(line.key)} today={today} dispatch={dispatch} />
               </li>
             ))}
-          </Stack>
+          </ul>
         )}
 
         {priced?.discounts_dropped && (
@@ -135,21 +144,23 @@ export function CartPanel({
           </Group>
         )}
 
-        {priced && !isEmpty && (
-          <CartTotals priced={priced} creditCents={amountDue(cart, priced.total_cents).creditCents} />
-        )}
+        {due && !isEmpty && <CartTotals priced={due.priced} creditCents={due.creditCents} />}
         {!isComplete && (
           <Text size="xs" c="red.9">
             {t('pointOfSale.cart.fixLines')}
           </Text>
         )}
+        {/* Issue 24 point 2: the pay button says what it charges, as priced (less a deposit paid). */}
         <Button
           size="md"
           fullWidth
-          disabled={isEmpty || !isComplete || !priced}
+          disabled={isEmpty || !isComplete || !due}
           onClick={() => onOpen('checkout')}
+          data-testid="pos-charge"
         >
-          {t('pointOfSale.cart.checkout')}
+          {due && due.dueCents > 0
+            ? t('pointOfSale.cart.charge', { amount: formatCents(due.dueCents) })
+            : t('pointOfSale.cart.checkout')}
         </Button>
       </Stack>
     </Paper>

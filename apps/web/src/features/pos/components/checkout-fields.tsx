@@ -7,14 +7,13 @@ import {
   type CheckoutProblemCode,
   checkoutProblems,
   isDatedCart,
-  moneyTextToCents,
 } from '@paybook/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BankFields } from '@/features/payment-accounts/components/bank-fields';
 import { CardFields } from '@/features/payment-accounts/components/card-fields';
-import { formatCents } from '@/lib/money-format';
 import { AchAuthorizationFields } from './ach-authorization-fields';
+import { CashTender } from './cash-tender';
 import type {
   BankFormValues,
   CardFormValues,
@@ -88,7 +87,6 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
   for (const { mode, reasonKey } of modes) {
     if (reasonKey) reasons.set(reasonKey, [...(reasons.get(reasonKey) ?? []), mode]);
   }
-  const tendered = moneyTextToCents(draft.amount_tendered.trim());
   const isBusiness = bankForm.watch('account_type') === 'business_checking';
   const companyName = bankForm.watch('customer_company_name');
   const storedBank = draft.stored?.kind === 'bank' ? draft.stored.bank : null;
@@ -202,23 +200,12 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
         </>
       )}
       {draft.mode === 'cash' && (
-        <Stack gap={4}>
-          <TextInput
-            label={t('pointOfSale.checkout.amountTendered')}
-            inputMode="decimal"
-            withAsterisk
-            data-autofocus
-            leftSection={<Text size="sm">$</Text>}
-            value={draft.amount_tendered}
-            error={errors.amount_tendered}
-            onChange={(event) => setDraft({ amount_tendered: event.currentTarget.value })}
-          />
-          {tendered !== null && tendered >= totalCents && (
-            <Text size="sm" data-testid="pos-change-due">
-              {t('pointOfSale.checkout.changeDue', { amount: formatCents(tendered - totalCents) })}
-            </Text>
-          )}
-        </Stack>
+        <CashTender
+          value={draft.amount_tendered}
+          dueCents={totalCents}
+          error={errors.amount_tendered}
+          onChange={(amount_tendered) => setDraft({ amount_tendered })}
+        />
       )}
       {draft.mode === 'check' && (
         <TextInput

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { PosCustomer } from '@paybook/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoneyText } from '../lib/money-format';
+import { formatMoneyText } from '@/lib/money-format';
 
 /**
  * The stats the point of sale shows beside a customer (spec 3 §7 customer stats), as Square shows them at

@@ -4,24 +4,40 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '@/lib/money-format';
+import { DEMO_BANK, DemoPaymentFields, demoCard, useDemoPaymentForms } from './demo-payment-fields';
 import { PosModal } from './pos-modal';
 
 interface FakePaymentModalProps {
   kind: 'card' | 'ach' | null;
   totalCents: number;
+  /** The merchant's today, for the card's expiry. */
+  today: string;
+  internationalZip: boolean;
   onClose: () => void;
 }
 
 /**
  * spec 3 §4.8, §2.6 free-trial fake card and ACH modals: a free-trial merchant walks through a card or ACH
- * sale that charges nothing, ends on a dummy success, and is offered the upgrade (ruling 12: the in-app
- * /upgrade). The cart stays: nothing was sold.
+ * sale that charges nothing, with the fields it would take (issue 24 point 2), ends on a dummy success, and
+ * is offered the upgrade (ruling 12: the in-app /upgrade). The cart stays: nothing was sold.
  */
-export function FakePaymentModal({ kind, totalCents, onClose }: FakePaymentModalProps) {
+export function FakePaymentModal({
+  kind,
+  totalCents,
+  today,
+  internationalZip,
+  onClose,
+}: FakePaymentModalProps) {
   const { t } = useTranslation();
   const [isDone, setIsDone] = useState(false);
+  const forms = useDemoPaymentForms(today, internationalZip);
+  // Each opening starts a new demo with the test values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the forms.
   useEffect(() => {
-    if (kind) setIsDone(false);
+    if (!kind) return;
+    setIsDone(false);
+    forms.card.reset(demoCard(today));
+    forms.bank.reset(DEMO_BANK);
   }, [kind]);
   const title = kind === 'ach' ? t('pointOfSale.freeTrial.achTitle') : t('pointOfSale.freeTrial.cardTitle');
   return (
@@ -29,9 +45,11 @@ export function FakePaymentModal({ kind, totalCents, onClose }: FakePaymentModal
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isDone) setIsDone(true);
-          else onClose();
+          if (isDone) onClose();
+          else
+            void (kind === 'ach' ? forms.bank : forms.card).trigger().then((isValid) => setIsDone(isValid));
         }}
+        noValidate
       >
         <Stack gap="md">
           {isDone ? (
@@ -43,9 +61,12 @@ export function FakePaymentModal({ kind, totalCents, onClose }: FakePaymentModal
               </Text>
             </Stack>
           ) : (
-            <Text size="sm">
-              {kind === 'ach' ? t('pointOfSale.freeTrial.achIntro') : t('pointOfSale.freeTrial.cardIntro')}
-            </Text>
+            <>
+              <Text size="sm">
+                {kind === 'ach' ? t('pointOfSale.freeTrial.achIntro') : t('pointOfSale.freeTrial.cardIntro')}
+              </Text>
+              <DemoPaymentFields kind={kind ?? 'card'} forms={forms} />
+            </>
           )}
           <Alert color="grape" icon={<IconSparkles size={16} aria-hidden />}>
             <Stack gap={6} align="flex-start">

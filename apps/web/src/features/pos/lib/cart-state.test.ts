@@ -11,6 +11,7 @@ import {
   isLineQuantityValid,
   isNothingDue,
   neededAddressTypes,
+  steppedQuantity,
 } from './cart-state';
 import { COURT, DONATION, MEMBERSHIP, posCustomer, SHAKE, TOWEL } from './test-items';
 
@@ -190,5 +191,22 @@ describe('decision 79: nothing to pay', () => {
     ['something is due on a recurring cart', [add(MEMBERSHIP)], 5900, false],
   ])('isNothingDue: %s', (_, actions, dueCents, expected) => {
     expect(isNothingDue(run(...actions), dueCents)).toBe(expected);
+  });
+});
+
+// Issue 24 point 2: the quantity stepper of a cart line.
+describe('steppedQuantity', () => {
+  it.each<[string, typeof SHAKE, string, 1 | -1, string | null]>([
+    ['one more shake', SHAKE, '1', 1, '2'],
+    ['one fewer of two', SHAKE, '2', -1, '1'],
+    ['never below one item', SHAKE, '1', -1, null],
+    ['a measure keeps its decimals', COURT, '2.5', 1, '3.5'],
+    ['a measure steps down to a part', COURT, '1.5', -1, '0.5'],
+    ['never to nothing of a measure', COURT, '1', -1, null],
+    ['text being typed steps from 0', SHAKE, '', 1, '1'],
+    ['text that is no number cannot step down', SHAKE, 'x', -1, null],
+    ['spaces around it are ignored', SHAKE, ' 3 ', -1, '2'],
+  ])('%s', (_, item, quantity, delta, expected) => {
+    expect(steppedQuantity({ item, quantity }, delta)).toBe(expected);
   });
 });

@@ -10,6 +10,8 @@ import {
   isQuantityAllowed,
   moneyTextToCents,
   nothingDueRefusal,
+  QUANTITY_THOUSANDTHS_PER_UNIT,
+  quantityText,
   quantityTextToThousandths,
 } from '@paybook/domain';
 
@@ -177,6 +179,19 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 export function isLineQuantityValid(line: CartLineState): boolean {
   const thousandths = quantityTextToThousandths(line.quantity.trim());
   return thousandths !== null && isQuantityAllowed(line.item.price_structure, thousandths);
+}
+
+/**
+ * Issue 24 point 2: the quantity one unit up or down (the line's stepper), or null when that leaves nothing
+ * the item can sell (below one whole item, or 0 of a measure). Text that is not a quantity steps from 0.
+ */
+export function steppedQuantity(
+  line: Pick<CartLineState, 'quantity' | 'item'>,
+  delta: 1 | -1,
+): string | null {
+  const current = quantityTextToThousandths(line.quantity.trim()) ?? 0;
+  const next = current + delta * QUANTITY_THOUSANDTHS_PER_UNIT;
+  return isQuantityAllowed(line.item.price_structure, next) ? quantityText(next) : null;
 }
 
 /** Whether a manual-entry line has a price typed. */

@@ -87,10 +87,13 @@ export function PosPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('pointOfSale.title')} />
       <Grid gap="md">
+        {/* The cart starts at the top beside the title, so its lines and Charge fit one screen. */}
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <CatalogueGrid onAdd={addItem} />
+          <Stack gap="md">
+            <PageHeader title={t('pointOfSale.title')} />
+            <CatalogueGrid onAdd={addItem} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <CartPanel
@@ -179,7 +182,13 @@ export function PosPage() {
           setFakePayment(kind);
         }}
       />
-      <FakePaymentModal kind={fakePayment} totalCents={dueCents} onClose={() => setFakePayment(null)} />
+      <FakePaymentModal
+        kind={fakePayment}
+        totalCents={dueCents}
+        today={today}
+        internationalZip={context.features.includes('accept_international_postal_codes')}
+        onClose={() => setFakePayment(null)}
+      />
       <AddItemModal kind={productModal} onAdd={addItem} onClose={() => setProductModal(null)} />
       <ConfirmCartModal
         opened={blocker.state === 'blocked'}
