@@ -18,8 +18,14 @@ export class InjectedFault extends Error {}
 
 const faulted = new WeakSet<FastifyRequest>();
 
+/** Whether the error, or one it wraps (a failed query wraps the database's exception), was injected. */
+function isInjected(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error instanceof InjectedFault || /injected fault/.test(error.message) || isInjected(error.cause);
+}
+
 export const noteInjectedFault: onErrorAsyncHookHandler = async (request, _reply, error) => {
-  if (error instanceof InjectedFault || /injected fault/.test(error.message)) faulted.add(request);
+  if (isInjected(error)) faulted.add(request);
 };
 
 export const checkDeclaredStatus: onResponseAsyncHookHandler = async (request, reply) => {
