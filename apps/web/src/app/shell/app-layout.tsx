@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
-import { hideOtherPagesUndos } from '@/lib/notify';
+import { hideOtherPagesUndos } from '@/lib/notify-undo';
 import { AccessNotice } from './access-notice';
 import classes from './app-layout.module.css';
 import { AppNavigation } from './app-navigation';

@@ -5,7 +5,8 @@ import { IconArrowBackUp, IconCircleCheck, IconUserCheck } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { errorMessage, notifyFailure, notifySuccess, notifySuccessWithUndo } from '@/lib/notify';
+import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
+import { notifySuccessWithUndo } from '@/lib/notify-undo';
 import { useChangeAppointmentStatus } from '../api/appointment-status';
 import { PopoverActionGroup } from './popover-action-group';
 
