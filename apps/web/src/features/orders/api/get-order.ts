@@ -1,7 +1,6 @@
 import type { getOrder as getOrderEndpoint } from '@paybook/contracts/endpoints/orders';
-import type { getReceiptPdf } from '@paybook/contracts/endpoints/receipts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointLink } from '@/lib/call-endpoint';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { orderKeys } from './order-keys';
 
 /** GET /api/order/{id} (spec 3 §7 "get order"). */
@@ -23,7 +22,3 @@ export const orderQueryOptions = (orderId: number) =>
 export function useOrder(orderId: number | null) {
   return useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== null });
 }
-
-/** The receipt as a PDF, shown inline by the browser to view or print (receipts module). */
-export const receiptPdfUrl = (orderId: number) =>
-  endpointLink<typeof getReceiptPdf>({ path: '/order/:orderId/receipt.pdf' }, { orderId });

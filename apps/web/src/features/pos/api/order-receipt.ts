@@ -1,11 +1,8 @@
 import type { Order, SendReceiptBody } from '@paybook/contracts';
-import type {
-  getReceiptPdf,
-  sendReceipt as sendReceiptEndpoint,
-} from '@paybook/contracts/endpoints/receipts';
+import type { sendReceipt as sendReceiptEndpoint } from '@paybook/contracts/endpoints/receipts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { callEndpoint, endpointLink } from '@/lib/call-endpoint';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { posKeys } from './pos-keys';
 
 /** GET /api/order/{id}: the order a sale made. */
@@ -21,10 +18,6 @@ export function useOrder(orderId: number | null) {
     meta: { localErrors: true },
   });
 }
-
-/** The receipt PDF (spec 3 §2.6 send-receipt: print or download), opened by the browser itself. */
-export const receiptPdfUrl = (orderId: number) =>
-  endpointLink<typeof getReceiptPdf>({ path: '/order/:orderId/receipt.pdf' }, { orderId });
 
 /** POST /api/order/{id}/send_receipt (spec 3 §2.6, §4.2 "Send receipt"). */
 export function sendReceipt(orderId: number, body: SendReceiptBody): Promise<unknown> {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { CHECKOUT_MESSAGES, outcomeOfError, outcomeOfResponse } from './checkout-outcome';
 
-// spec 3 §4.8 Outcome and §8 "Settings and checkout".
+// spec 3 §4.8 Outcome and §8 "Settings and checkout". The verdicts' table is the domain's
+// (packages/domain/src/checkout/checkout-outcome.test.ts); this checks how the answer and the API error
+// are read into it.
 const answer = (extra: Partial<CheckoutResponse>): CheckoutResponse => ({
   payment_status: 'processed',
   order: null,
@@ -16,18 +18,16 @@ const answer = (extra: Partial<CheckoutResponse>): CheckoutResponse => ({
 const order = { id: 1 } as CheckoutResponse['order'];
 
 describe('outcomeOfResponse', () => {
-  it.each<[Partial<CheckoutResponse>, string, string | undefined]>([
-    [{ payment_status: 'processed', order }, 'accepted', undefined],
-    [{ payment_status: 'pending', order }, 'accepted', undefined],
-    [{ payment_status: 'requires_action', order }, 'accepted', undefined],
-    [{ payment_status: 'failed', failure_reason: 'Card declined' }, 'payment_failed', 'Card declined'],
-    [{ payment_status: 'failed' }, 'payment_failed', CHECKOUT_MESSAGES.paymentError],
-    [{ payment_status: 'unknown' }, 'payment_failed', CHECKOUT_MESSAGES.unknownError],
-    [{ payment_status: 'processed', order: null }, 'payment_failed', CHECKOUT_MESSAGES.paymentError],
-  ])('%o → %s', (extra, kind, message) => {
-    const outcome = outcomeOfResponse(answer(extra));
-    expect(outcome.kind).toBe(kind);
-    if (message) expect(outcome).toMatchObject({ message });
+  it('keeps the answer of an accepted checkout and reads a failed one’s reason', () => {
+    const accepted = answer({ payment_status: 'processed', order });
+    expect(outcomeOfResponse(accepted)).toEqual({ kind: 'accepted', response: accepted });
+    expect(
+      outcomeOfResponse(answer({ payment_status: 'failed', failure_reason: 'Card declined' })),
+    ).toMatchObject({ kind: 'payment_failed', message: 'Card declined' });
+    expect(outcomeOfResponse(answer({ payment_status: 'processed', order: null }))).toMatchObject({
+      kind: 'payment_failed',
+      message: CHECKOUT_MESSAGES.paymentError,
+    });
   });
 });
 
@@ -39,36 +39,26 @@ describe('outcomeOfError', () => {
     details: { property: string; message: string }[] = [],
   ) => new ApiError(status, { error: { code, message, details } });
 
-  it.each([
-    [
-      error(400, 'VALIDATION_FAILED', 'bad', [{ property: 'cart.0.offering_id', message: 'gone' }]),
-      'invalid_order',
-      CHECKOUT_MESSAGES.invalidOrder,
-    ],
-    [error(409, 'INVALID_ORDER', 'changed'), 'invalid_order', CHECKOUT_MESSAGES.invalidOrder],
-    [error(402, 'PAYMENT_DECLINED', 'Card declined'), 'payment_failed', 'Card declined'],
-    [
-      error(400, 'VALIDATION_FAILED', 'x', [{ property: 'customer.email', message: 'E-mail is required' }]),
-      'error',
-      'E-mail is required',
-    ],
-    [
-      error(422, 'AMOUNT_DUE', 'Choose how the customer pays: $40.00 is due.', [
-        { property: 'payment_mode', message: 'Choose how the customer pays: $40.00 is due.' },
-      ]),
-      'error',
-      'Choose how the customer pays: $40.00 is due.',
-    ],
-    [error(422, 'SOMETHING', 'unnamed'), 'error', CHECKOUT_MESSAGES.orderError],
-    [error(500, 'INTERNAL_ERROR'), 'error', CHECKOUT_MESSAGES.orderError],
-    [
-      error(403, 'UPGRADE_REQUIRED', 'Upgrade to take card payments.'),
-      'error',
-      'Upgrade to take card payments.',
-    ],
-    [new TypeError('Failed to fetch'), 'error', CHECKOUT_MESSAGES.orderError],
-  ])('%# → %s', (thrown, kind, message) => {
-    expect(outcomeOfError(thrown)).toMatchObject({ kind, message });
+  it('passes the status, code, message and details of an API error to the domain', () => {
+    expect(outcomeOfError(error(409, 'INVALID_ORDER', 'changed'))).toMatchObject({
+      kind: 'invalid_order',
+      message: CHECKOUT_MESSAGES.invalidOrder,
+    });
+    expect(outcomeOfError(error(402, 'PAYMENT_DECLINED', 'Card declined'))).toMatchObject({
+      kind: 'payment_failed',
+      message: 'Card declined',
+    });
+    const detail = { property: 'amount_tendered', message: 'The cash tendered must cover the total.' };
+    expect(outcomeOfError(error(400, 'VALIDATION_FAILED', 'x', [detail]))).toMatchObject({
+      details: [detail],
+    });
+  });
+
+  it('reads no answer at all as an order error', () => {
+    expect(outcomeOfError(new TypeError('Failed to fetch'))).toMatchObject({
+      kind: 'error',
+      message: CHECKOUT_MESSAGES.orderError,
+    });
   });
 
   it('a generic failure names its trace number when the answer has one', () => {
@@ -80,13 +70,6 @@ describe('outcomeOfError', () => {
       message: CHECKOUT_MESSAGES.orderError,
       traceNumber: 'T-77',
       details: [],
-    });
-  });
-
-  it('a refused field is named so the modal shows it beside the field', () => {
-    const detail = { property: 'amount_tendered', message: 'The cash tendered must cover the total.' };
-    expect(outcomeOfError(error(400, 'VALIDATION_FAILED', 'x', [detail]))).toMatchObject({
-      details: [detail],
     });
   });
 });

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { formatMoneyText } from '@/lib/money-format';
 import { errorMessage } from '@/lib/notify';
+import { receiptPdfUrl } from '@/lib/receipt-pdf-url';
 import { PageHeader } from '@/ui/page-header';
-import { receiptPdfUrl, useSendReceipt } from '../api/order-receipt';
+import { useSendReceipt } from '../api/order-receipt';
 import { readSendReceiptParams, transactionCompletePath } from '../lib/pos-params';
 
 /**
