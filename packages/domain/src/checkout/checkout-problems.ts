@@ -1,6 +1,7 @@
 import type { AcceptedPaymentType, PriceStructure, ProductName } from '@paybook/contracts';
 import type { BankAccountType } from '../payment-methods/bank-account.ts';
 import { parseCardSwipe } from '../payments/card-swipe.ts';
+import { cashChangeCents } from '../payments/cash-tender.ts';
 import type { AchAuthorizationType, CheckoutPaymentMode } from '../payments/codes.ts';
 import { NOTHING_DUE_NEEDS_ACCOUNT_MESSAGE, nothingDueMessage } from '../payments/nothing-due.ts';
 import { offeredAchAuthorizationTypes } from './ach-authorization.ts';
@@ -162,7 +163,7 @@ function modeProblems(cart: CheckoutCart, payment: CheckoutPayment): CheckoutPro
       const tendered = payment.tendered_cents;
       if (tendered === null || tendered < CASH_MINIMUM_CENTS)
         return [{ code: 'tender_below_minimum', field: 'amount_tendered', message: m.tender_below_minimum }];
-      return cart.charge_cents !== null && tendered < cart.charge_cents
+      return cart.charge_cents !== null && cashChangeCents(tendered, cart.charge_cents) === null
         ? [{ code: 'tender_short', field: 'amount_tendered', message: m.tender_short }]
         : [];
     }

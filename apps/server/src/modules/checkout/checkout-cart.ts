@@ -104,35 +104,26 @@ function activeFeesWithLinks(tx: Database, merchantId: number): Promise<FeeWithL
   return activeFeesStatement(tx).execute({ merchantId });
 }
 
-type OfferingRow = Pick<
-  typeof offerings.$inferSelect,
-  | 'id'
-  | 'name'
-  | 'priceCents'
-  | 'priceStructure'
-  | 'unitName'
-  | 'isPriceManualEntry'
-  | 'isTaxable'
-  | 'recurrence'
-  | 'serviceAddressRequired'
-  | 'shippingMethodSelector'
->;
+/** What a sale needs of an offering to price and check it (the point of sale's grid shows the same). */
+export const offeringSaleColumns = {
+  id: offerings.id,
+  name: offerings.name,
+  priceCents: offerings.priceCents,
+  priceStructure: offerings.priceStructure,
+  unitName: offerings.unitName,
+  isPriceManualEntry: offerings.isPriceManualEntry,
+  isTaxable: offerings.isTaxable,
+  recurrence: offerings.recurrence,
+  serviceAddressRequired: offerings.serviceAddressRequired,
+  shippingMethodSelector: offerings.shippingMethodSelector,
+};
+
+type OfferingRow = Pick<typeof offerings.$inferSelect, keyof typeof offeringSaleColumns>;
 
 const offeringsStatement = (tx: Database) =>
   preparedOn(tx, 'checkout_offerings', (db) =>
     db
-      .select({
-        id: offerings.id,
-        name: offerings.name,
-        priceCents: offerings.priceCents,
-        priceStructure: offerings.priceStructure,
-        unitName: offerings.unitName,
-        isPriceManualEntry: offerings.isPriceManualEntry,
-        isTaxable: offerings.isTaxable,
-        recurrence: offerings.recurrence,
-        serviceAddressRequired: offerings.serviceAddressRequired,
-        shippingMethodSelector: offerings.shippingMethodSelector,
-      })
+      .select(offeringSaleColumns)
       .from(offerings)
       .where(
         and(

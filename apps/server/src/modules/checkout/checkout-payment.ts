@@ -1,3 +1,4 @@
+import { cashChangeCents } from '@paybook/domain';
 import type { UserContext } from '../../plugins/auth.ts';
 import { tokeniseBankAccount, tokeniseCard } from '../payment-accounts/new-account.ts';
 import type { MoneyProcessor, ProcessorPayment, TokenProcessor } from '../processor/processor.ts';
@@ -68,12 +69,12 @@ export async function resolvePayment(
         company_name: account.customerCompanyName,
       };
     }
-    case 'cash':
-      return {
-        kind: 'cash',
-        tendered_cents: source.tendered_cents,
-        change_cents: source.tendered_cents - chargeCents,
-      };
+    case 'cash': {
+      // checkoutProblems refused a tender short of the charge (tender_short), so there is change, or none.
+      const change = cashChangeCents(source.tendered_cents, chargeCents);
+      if (change === null) throw new Error('a cash tender short of the charge passed the checkout rules');
+      return { kind: 'cash', tendered_cents: source.tendered_cents, change_cents: change };
+    }
     case 'check':
       return { kind: 'check', check_number: source.check_number };
     case 'none':

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { offeringCategories, offerings } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
+import { offeringSaleColumns } from '../checkout/checkout-cart.ts';
 
 // spec 3 §7 GET offerings/active: the point of sale's grid, a page at a time, in SQL (issue 24 point 5:
 // every active item reachable, never a list cut in memory).
@@ -36,16 +37,7 @@ function matching(merchantId: number, filter: PosItemsFilter): SQL | undefined {
 export function listActiveItems(tx: Database, merchantId: number, filter: PosItemsFilter) {
   return tx
     .select({
-      id: offerings.id,
-      name: offerings.name,
-      priceCents: offerings.priceCents,
-      priceStructure: offerings.priceStructure,
-      unitName: offerings.unitName,
-      isPriceManualEntry: offerings.isPriceManualEntry,
-      isTaxable: offerings.isTaxable,
-      recurrence: offerings.recurrence,
-      serviceAddressRequired: offerings.serviceAddressRequired,
-      shippingMethodSelector: offerings.shippingMethodSelector,
+      ...offeringSaleColumns,
       categoryId: offeringCategories.id,
       categoryName: offeringCategories.name,
       total: sql<number>`count(*) over ()`.mapWith(Number),
