@@ -125,6 +125,11 @@ export const posItemsQuery = z.object({
   kind: z.enum(posItemKinds).default('all'),
   page: intParam(1, 10_000).default(1),
   items_per_page: intParam(1, POS_ITEMS_MAX_PAGE_SIZE).default(60),
+  /**
+   * Only this item, active or not (never a deleted one): an appointment's service at checkout, which may
+   * have been deactivated since the booking. The other filters still apply.
+   */
+  id: idParam.optional(),
 });
 export const posItemPage = z.object({
   data: z.array(posItem),

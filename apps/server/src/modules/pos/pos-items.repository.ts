@@ -12,6 +12,8 @@ export interface PosItemsFilter {
   search: string;
   categoryId: number | undefined;
   kind: PosItemKind;
+  /** One item by id, active or not (an appointment's service); undefined for the grid. */
+  id: number | undefined;
   offset: number;
   limit: number;
 }
@@ -19,10 +21,16 @@ export interface PosItemsFilter {
 const active = (merchantId: number) =>
   and(eq(offerings.merchantId, merchantId), eq(offerings.isActive, true), isNull(offerings.deletedAt));
 
+/** The grid's items are the active ones; one asked for by id may be inactive, never deleted. */
+const offered = (merchantId: number, id: number | undefined) =>
+  id === undefined
+    ? active(merchantId)
+    : and(eq(offerings.merchantId, merchantId), eq(offerings.id, id), isNull(offerings.deletedAt));
+
 function matching(merchantId: number, filter: PosItemsFilter): SQL | undefined {
   const term = filter.search.trim().toLowerCase();
   return and(
-    active(merchantId),
+    offered(merchantId, filter.id),
     term === '' ? undefined : sql`lower(${offerings.name}) like ${`%${escapeLike(term)}%`}`,
     filter.categoryId === undefined ? undefined : eq(offerings.offeringCategoryId, filter.categoryId),
     filter.kind === 'all'

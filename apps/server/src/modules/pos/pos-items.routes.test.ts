@@ -104,6 +104,29 @@ describe('GET offerings/active', () => {
     expect(theirs.map((item: { id: number }) => item.id)).not.toContain(shop.items.shampoo);
   });
 
+  it('answers one item by id, inactive too (an appointment’s service), never a deleted or another merchant’s', async () => {
+    const shop = await setUpShop(t);
+    const other = await setUpShop(t);
+    const byId = async (id: number, client = shop.owner) =>
+      (await client.get(`/api/offerings/active?id=${id}`)).json();
+    expect(await byId(shop.items.retired)).toMatchObject({
+      total_item_count: 1,
+      data: [{ id: shop.items.retired, name: 'Old stock', price: '5.00' }],
+    });
+    expect((await byId(shop.items.shampoo)).data.map((item: { id: number }) => item.id)).toEqual([
+      shop.items.shampoo,
+    ]);
+    expect(await byId(shop.items.shampoo, other.owner)).toMatchObject({ data: [], total_item_count: 0 });
+    const deleted = await withTenant(t.handle.db, shop.merchantId, async (tx) => {
+      const [row] = await tx
+        .insert(offerings)
+        .values({ merchantId: shop.merchantId, name: 'Gone', priceCents: 100, deletedAt: new Date() })
+        .returning({ id: offerings.id });
+      return row?.id ?? 0;
+    });
+    expect(await byId(deleted)).toMatchObject({ data: [], total_item_count: 0 });
+  });
+
   it('refuses a page size above 100 and needs the point of sale', async () => {
     const shop = await setUpShop(t, ['manage_customers']);
     const bigPage = await shop.owner.get('/api/offerings/active?items_per_page=101');

@@ -49,6 +49,7 @@ export function listActiveItems(
     search: query.search,
     categoryId: query.category_id,
     kind: query.kind,
+    id: query.id,
     offset: (query.page - 1) * query.items_per_page,
     limit: query.items_per_page,
   };

@@ -28,6 +28,18 @@ export function listPosItems(
   );
 }
 
+/**
+ * An appointment's service as the grid shows items, through the point of sale's own call (a cashier
+ * without the catalogue may check out): inactive too, since it may have been deactivated after the booking.
+ */
+export async function getPosItem(id: number): Promise<PosItemPage['data'][number] | undefined> {
+  const page = await callEndpoint<typeof listActivePosItems>(
+    { method: 'GET', path: '/offerings/active' },
+    { query: { id, items_per_page: 1 } },
+  );
+  return page.data[0];
+}
+
 export const posItemsQueryOptions = (filter: PosItemsFilter) =>
   infiniteQueryOptions({
     queryKey: posKeys.items(filter),

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PricedLine, PricedOrder } from '@paybook/domain';
-import { IconDiscount, IconInfoCircle, IconMapPin, IconReceipt, IconUser } from '@tabler/icons-react';
+import { IconDiscount, IconInfoCircle, IconMapPin, IconReceipt } from '@tabler/icons-react';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/lib/money-format';

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getAppointment } from '@/features/calendar/api/appointments';
-import { catalogueItemQueryOptions } from '@/features/catalogue/api/catalogue-item';
 import { notifyFailure } from '@/lib/notify';
+import { getPosItem } from '../api/list-pos-items';
 import { matchPosCustomer } from '../api/match-pos-customer';
 import { cartItemInfo } from '../lib/cart-item-info';
 import type { CartAction } from '../lib/cart-state';
@@ -22,7 +21,6 @@ export function usePosPreselection(
 ) {
   const { t } = useTranslation();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const done = useRef(false);
 
   useEffect(() => {
@@ -51,10 +49,11 @@ export function usePosPreselection(
             deposit_credit: appointment.deposit?.credit ?? '0.00',
           },
         });
-        const item = await queryClient.fetchQuery(catalogueItemQueryOptions(appointment.offering_id));
-        dispatch({ type: 'add_item', item: cartItemInfo(item), today });
+        const item = await getPosItem(appointment.offering_id);
+        if (item) dispatch({ type: 'add_item', item: cartItemInfo(item), today });
+        else notifyFailure(t('pointOfSale.preselect.serviceGone'));
         if (appointment.customer && wanted.customerId === null) await selectCustomer(appointment.customer.id);
       })().catch(() => notifyFailure(t('pointOfSale.preselect.appointmentFailed')));
     }
-  }, [location.search, location.hash, dispatch, today, onOpenProductModal, queryClient, t]);
+  }, [location.search, location.hash, dispatch, today, onOpenProductModal, t]);
 }
