@@ -64,6 +64,7 @@ const sold: Order = {
   transactions: [cardPayment],
   amount_paid: '54.13',
   amount_refunded: '0.00',
+  amount_charged: '54.13',
   amount_due: '0.00',
   deposit_credit: '0.00',
   deposit_order_id: null,
