@@ -49,7 +49,7 @@ export function CheckoutResult({ phase, sale, failure, onRetry, onClose, onConti
             </Text>
           ) : (
             // Issue 24 point 1: the card took the charge, not the deposit too.
-            <DepositChargeLines order={response.order} />
+            <DepositChargeLines order={response.order} isCentered />
           )}
           {response.change_due !== null && !isNothingDue && (
             <Text data-testid="pos-success-change-due">

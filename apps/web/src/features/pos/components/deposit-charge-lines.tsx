@@ -13,10 +13,23 @@ export const hasDepositCredit = (order: Pick<Order, 'deposit_credit'> | null | u
  * as two lines, as the receipt does, never their sum as "Paid" (the order's deposit_credit and
  * amount_charged, which the server reads from summarizeOrderPayments).
  */
-export function DepositChargeLines({ order }: { order: Pick<Order, 'deposit_credit' | 'amount_charged'> }) {
+export function DepositChargeLines({
+  order,
+  isCentered = false,
+}: {
+  order: Pick<Order, 'deposit_credit' | 'amount_charged'>;
+  /** Under a centred heading (the success dialog, transaction-complete): a narrow block, not the width. */
+  isCentered?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4} w="100%" maw={320} role="group" aria-label={t('pointOfSale.saleMoney.label')}>
+    <Stack
+      gap={4}
+      w="100%"
+      maw={isCentered ? 320 : undefined}
+      role="group"
+      aria-label={t('pointOfSale.saleMoney.label')}
+    >
       <Group justify="space-between" wrap="nowrap">
         <Text>{t('pointOfSale.saleMoney.depositCredited')}</Text>
         <Text data-testid="sale-deposit-credited">{formatMoneyText(order.deposit_credit)}</Text>

@@ -35,7 +35,7 @@ export function TransactionCompletePage() {
               })}
             </Text>
           )}
-          {order.data && hasDepositCredit(order.data) && <DepositChargeLines order={order.data} />}
+          {order.data && hasDepositCredit(order.data) && <DepositChargeLines order={order.data} isCentered />}
           <Group>
             <Button component={Link} to="/pos" data-autofocus>
               {t('pointOfSale.complete.newSale')}
