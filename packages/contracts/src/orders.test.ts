@@ -196,6 +196,7 @@ describe("who sold it and a customer's orders (issue 15 point 5)", () => {
           sale_type: { code: 2, name: 'Point of Sale' },
           amount_total: '54.13',
           amount_paid: '20.00',
+          amount_refunded: '0.00',
           created_at: '2026-11-26T17:12:00.000Z',
         },
       ],
