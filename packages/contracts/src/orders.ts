@@ -105,6 +105,12 @@ export const order = pricedOrder.extend({
   amount_paid: amount,
   /** Decision 82: refunds posted or settled; they leave nothing due. */
   amount_refunded: amount,
+  /**
+   * Issue 24 point 1: what this order's own payments took before refunds, the deposit credit apart (a
+   * deposit sale's "Charged today" beside its "Deposit credited").
+   */
+  amount_charged: amount,
+  /** Nothing on a cancelled order (a voided sale, decision 113). */
   amount_due: amount,
   /**
    * Issue 15 point 7: the appointment's online deposit credited against this order ("0.00" when none).
@@ -194,6 +200,8 @@ export const orderSummary = z.object({
   sale_type: saleType,
   amount_total: amount,
   amount_paid: amount,
+  /** Issue 24 point 1: refunds posted or settled, for the badge's "Partly refunded" and "Refunded". */
+  amount_refunded: amount,
   created_at: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;

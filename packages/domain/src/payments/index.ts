@@ -7,6 +7,7 @@ export * from './cash-tender.ts';
 export * from './codes.ts';
 export * from './nothing-due.ts';
 export * from './order-payment.ts';
+export * from './order-state.ts';
 export * from './payment.ts';
 export * from './payment-refusal.ts';
 export * from './refund.ts';

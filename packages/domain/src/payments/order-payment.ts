@@ -36,6 +36,11 @@ export interface OrderPaymentSummary {
   amount_paid_cents: number;
   /** Refunds posted or settled, at most what was paid (the deposit credit is never refunded here). */
   amount_refunded_cents: number;
+  /**
+   * Issue 24 point 1: what the order's own payments took (processed or pending) before refunds, without the
+   * deposit credit: the "Charged" beside "Deposit credited" (the credit's money is on the deposit's order).
+   */
+  amount_charged_cents: number;
   payment_status: OrderPaymentStatus;
 }
 
@@ -78,6 +83,7 @@ export function summarizeOrderPayments(
   return {
     amount_paid_cents: paid - amountRefunded + credit,
     amount_refunded_cents: amountRefunded,
+    amount_charged_cents: paid,
     payment_status,
   };
 }

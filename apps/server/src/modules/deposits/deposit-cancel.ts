@@ -6,14 +6,13 @@ import {
   isScheduleUnit,
   newPayment,
   type PaymentStatus,
-  summarizeOrderPayments,
   transitionDeposit,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cancellationDeadline } from '../booking-emails/email-times.ts';
-import { listOrderTransactions } from '../orders/orders.repository.ts';
 import type { MoneyProcessor } from '../processor/processor.ts';
+import { recomputeOrderPayment } from '../processor/processor-report.ts';
 import * as orderRepo from './deposit-orders.repository.ts';
 import * as repo from './deposits.repository.ts';
 
@@ -101,14 +100,8 @@ async function returnDeposit(
       refundedCents: step.amount_cents,
     });
   }
-  const summary = summarizeOrderPayments(
-    await orderRepo.findOrderTotal(tx, merchantId, payment.orderId),
-    await listOrderTransactions(tx, merchantId, payment.orderId),
-  );
-  await orderRepo.updateOrderPaid(tx, merchantId, payment.orderId, {
-    amountPaid: summary.amount_paid_cents,
-    paymentStatus: summary.payment_status,
-  });
+  // Decision 113: a deposit voided leaves its order cancelled with nothing due; a refunded one stays paid.
+  await recomputeOrderPayment(tx, merchantId, payment.orderId, now);
 }
 
 /**

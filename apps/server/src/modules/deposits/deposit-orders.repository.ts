@@ -108,24 +108,3 @@ export async function insertRefundTransaction(
     .returning({ id: transactions.id });
   return row?.id;
 }
-
-/** The order's paid amount and payment status after its deposit came back. */
-export async function updateOrderPaid(
-  tx: Database,
-  merchantId: number,
-  orderId: number,
-  summary: { amountPaid: number; paymentStatus: typeof orders.$inferInsert.paymentStatus },
-) {
-  await tx
-    .update(orders)
-    .set({ amountPaid: summary.amountPaid, paymentStatus: summary.paymentStatus, updatedAt: new Date() })
-    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
-}
-
-export async function findOrderTotal(tx: Database, merchantId: number, orderId: number) {
-  const [row] = await tx
-    .select({ total: orders.amountTotal })
-    .from(orders)
-    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
-  return row?.total ?? 0;
-}

@@ -217,7 +217,7 @@ describe('booking a service with a deposit (public page)', () => {
 });
 
 describe('cancelling an appointment with a deposit', () => {
-  it('inside the window on the manage page: the deposit is voided once, the order is unpaid', async () => {
+  it('inside the window on the manage page: the deposit is voided once, its order cancelled (decision 113)', async () => {
     const s = await setUpDeposits(t);
     const { response, customer, start } = await s.bookWithCard();
     expect(response.statusCode, response.body).toBe(201);
@@ -236,7 +236,8 @@ describe('cancelling an appointment with a deposit', () => {
     expect(payment).toMatchObject({ status: 2, processorStatus: 'voided' });
     expect(await transactionsOf(s.merchant.id)).toHaveLength(1);
     const [order] = await t.handle.db.select().from(orders).where(eq(orders.id, row.depositOrderId!));
-    expect(order).toMatchObject({ amountPaid: 0, paymentStatus: 'unpaid' });
+    // A voided deposit leaves nothing owed on its order (it read "unpaid, $20.00 due" before).
+    expect(order).toMatchObject({ amountPaid: 0, orderStatus: 2, paymentStatus: 'cancelled' });
   });
 
   it('after the batch settled the deposit, cancelling refunds it instead (decision 67)', async () => {

@@ -3,6 +3,7 @@ import {
   centsToPrice,
   codeName,
   ORDER_STATUSES,
+  orderAmountDueCents,
   type PricedAmount,
   type PricedFee,
   type PricedTax,
@@ -146,7 +147,7 @@ export function presentOrder({ order, lines, transactions, customer }: OrderReco
       amount_total: money(line.total_cents),
     };
   });
-  const { amount_refunded_cents: refundedCents } = summarizeOrderPayments(
+  const { amount_refunded_cents: refundedCents, amount_charged_cents: chargedCents } = summarizeOrderPayments(
     order.amountTotal,
     transactions.map((t) => ({
       is_refund: t.isRefund,
@@ -187,8 +188,16 @@ export function presentOrder({ order, lines, transactions, customer }: OrderReco
     amount_total: money(order.amountTotal),
     amount_paid: money(order.amountPaid),
     amount_refunded: money(refundedCents),
-    // Decision 82: money refunded is not owed again.
-    amount_due: money(Math.max(0, order.amountTotal - order.amountPaid - refundedCents)),
+    amount_charged: money(chargedCents),
+    // Decision 82: money refunded is not owed again; decision 113: a cancelled order owes nothing.
+    amount_due: money(
+      orderAmountDueCents({
+        order_status: order.orderStatus,
+        amount_total_cents: order.amountTotal,
+        amount_paid_cents: order.amountPaid,
+        amount_refunded_cents: refundedCents,
+      }),
+    ),
     deposit_credit: money(credit?.cents ?? 0),
     deposit_order_id: credit?.deposit_order_id ?? null,
     pending_ach_order: hasPendingAch,

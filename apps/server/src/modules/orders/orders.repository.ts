@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orderLines, orders, transactions, users } from '../../db/schema/index.ts';
 import type { OrderRecord } from './order-presenter.ts';
@@ -77,6 +77,8 @@ export async function listCustomerOrders(
       saleType: orders.saleType,
       amountTotal: orders.amountTotal,
       amountPaid: orders.amountPaid,
+      depositCredit: orders.depositCredit,
+      depositOrderId: orders.depositOrderId,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -89,15 +91,26 @@ export async function listCustomerOrders(
 }
 export type CustomerOrderRow = Awaited<ReturnType<typeof listCustomerOrders>>['rows'][number];
 
+const forPayment = {
+  is_refund: transactions.isRefund,
+  status: transactions.status,
+  processor_status: transactions.processorStatus,
+  amount_cents: transactions.amount,
+};
+
 /** An order's payments and refunds as summarizeOrderPayments reads them. */
 export async function listOrderTransactions(tx: Database, merchantId: number, orderId: number) {
   return tx
-    .select({
-      is_refund: transactions.isRefund,
-      status: transactions.status,
-      processor_status: transactions.processorStatus,
-      amount_cents: transactions.amount,
-    })
+    .select(forPayment)
     .from(transactions)
     .where(and(eq(transactions.merchantId, merchantId), eq(transactions.orderId, orderId)));
+}
+
+/** The payments and refunds of a page of orders (one statement), each with its order's id. */
+export async function listOrdersTransactions(tx: Database, merchantId: number, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({ ...forPayment, order_id: transactions.orderId })
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, merchantId), inArray(transactions.orderId, [...orderIds])));
 }

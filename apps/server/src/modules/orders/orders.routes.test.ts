@@ -53,6 +53,7 @@ describe('GET /api/customer/:customerId/orders (issue 15 point 5: the profile’
       sale_type: { code: 2, name: 'Point of Sale' },
       amount_total: '13.00',
       amount_paid: '13.00',
+      amount_refunded: '0.00',
       created_at: day(5).toISOString(),
     });
   });

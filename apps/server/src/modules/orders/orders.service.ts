@@ -1,15 +1,17 @@
 import type { CustomerOrderPage, Order, OrderSellerAnswer } from '@paybook/contracts';
+import { summarizeOrderPayments } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { withTenantRead, withTenantReadOne } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import { presentOrder } from './order-presenter.ts';
+import { depositCreditOf, presentOrder } from './order-presenter.ts';
 import { presentOrderSummary } from './order-summary-presenter.ts';
 import {
   customerExists,
   findOrderRecord,
   findOrderSeller,
   listCustomerOrders as listCustomerOrderRows,
+  listOrdersTransactions,
 } from './orders.repository.ts';
 
 /** GET order/{id} (spec 3 §3.2, §7 "get order"): another merchant's order is not found (404). */
@@ -46,6 +48,19 @@ export function listCustomerOrders(
       offset: (query.page - 1) * query.items_per_page,
       limit: query.items_per_page,
     });
-    return { data: rows.map(presentOrderSummary), total_item_count: total };
+    const moves = await listOrdersTransactions(
+      tx,
+      user.merchantId,
+      rows.map((row) => row.id),
+    );
+    const data = rows.map((row) => {
+      const own = moves.filter((move) => move.order_id === row.id);
+      const credit = depositCreditOf(row)?.cents ?? 0;
+      return presentOrderSummary(
+        row,
+        summarizeOrderPayments(row.amountTotal, own, credit).amount_refunded_cents,
+      );
+    });
+    return { data, total_item_count: total };
   });
 }

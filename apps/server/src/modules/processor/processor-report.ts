@@ -1,10 +1,10 @@
 import {
   newPayment,
+  nextOrderState,
   type PaymentStatus,
   paymentTransactionStatus,
   type RefundStatus,
   refundTransactionStatus,
-  summarizeOrderPayments,
   type TransactionStatusCode,
 } from '@paybook/domain';
 import { and, eq } from 'drizzle-orm';
@@ -126,8 +126,9 @@ async function applyToTransaction(
 }
 
 /**
- * spec 3 §4.2: the order's amount_paid and payment_status from all its transactions (the domain's
- * summarizeOrderPayments). A cancelled order stays cancelled; a scheduled or past-due one keeps its
+ * spec 3 §4.2: the order's amount_paid, payment_status and order_status from all its transactions, as the
+ * domain's nextOrderState has them (issue 24 point 1, decision 113): a sale whose payments were all voided
+ * is cancelled with nothing due; a cancelled order stays cancelled; a scheduled or past-due one keeps its
  * status while nothing is paid (those are the order's own states, not its transactions').
  */
 export async function recomputeOrderPayment(
@@ -148,18 +149,20 @@ export async function recomputeOrderPayment(
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
     .for('update');
   if (!order) return;
-  const rows = await listOrderTransactions(tx, merchantId, orderId);
-  // Issue 15 point 7: a deposit credited from the appointment stays paid whatever its payments do.
-  const summary = summarizeOrderPayments(order.amountTotal, rows, depositCreditOf(order)?.cents ?? 0);
-  const keepsOwnStatus =
-    order.orderStatus === 2 ||
-    ((order.paymentStatus === 'scheduled' || order.paymentStatus === 'past_due') &&
-      summary.payment_status === 'unpaid');
+  const next = nextOrderState({
+    order_status: order.orderStatus,
+    payment_status: order.paymentStatus,
+    amount_total_cents: order.amountTotal,
+    // Issue 15 point 7: a deposit credited from the appointment stays paid whatever its payments do.
+    deposit_credit_cents: depositCreditOf(order)?.cents ?? 0,
+    transactions: await listOrderTransactions(tx, merchantId, orderId),
+  });
   await tx
     .update(orders)
     .set({
-      amountPaid: Math.min(summary.amount_paid_cents, order.amountTotal),
-      ...(keepsOwnStatus ? {} : { paymentStatus: summary.payment_status }),
+      amountPaid: next.amount_paid_cents,
+      orderStatus: next.order_status,
+      paymentStatus: next.payment_status,
       updatedAt: now,
     })
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));

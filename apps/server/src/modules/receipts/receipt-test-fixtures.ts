@@ -69,6 +69,7 @@ export function receipt(
       amount_total: '10.00',
       amount_paid: '10.00',
       amount_refunded: '0.00',
+      amount_charged: '10.00',
       amount_due: '0.00',
       deposit_credit: '0.00',
       deposit_order_id: null,

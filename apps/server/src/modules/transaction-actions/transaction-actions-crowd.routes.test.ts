@@ -51,7 +51,7 @@ describe(`${CROWD} money actions at once on one payment (default pool)`, () => {
     expect(rows.filter((row) => row.isRefund)).toHaveLength(1);
   });
 
-  it('voids: the payment voided once, one notice', async () => {
+  it('voids: the payment voided once, one notice, the sale cancelled with nothing due', async () => {
     const { orderId, paymentId } = await paidOrder(shop);
     const notices = (await noticesOf(t, shop.merchantId)).length;
     const answers = await sendCrowd(t.app, 'voids of one payment', () =>
@@ -61,6 +61,13 @@ describe(`${CROWD} money actions at once on one payment (default pool)`, () => {
     const [payment] = await transactionsOf(t, shop.merchantId, orderId);
     expect(payment).toMatchObject({ processorStatus: 'voided', status: 2 });
     expect(await noticesOf(t, shop.merchantId)).toHaveLength(notices + 1);
+    // Issue 24 point 1: one effect on the order too, whichever void won.
+    const order = (await shop.owner.get(`/api/order/${orderId}`)).json() as Order;
+    expect(order).toMatchObject({
+      order_status: { code: 2 },
+      payment_status: 'cancelled',
+      amount_due: '0.00',
+    });
   });
 
   it('voids of one refund: voided once, one notice, the refunded amount given back once', async () => {

@@ -34,7 +34,7 @@ const errorOf = (response: { json: () => unknown }) =>
   (response.json() as { error: { code: string; message: string; details?: { property: string }[] } }).error;
 
 describe('PUT transaction/{id}/void', () => {
-  it('voids an authorised card: status 2 Voided, nothing paid, the customer told', async () => {
+  it('voids an authorised card: status 2 Voided, the sale cancelled with nothing due, the customer told', async () => {
     const { orderId, paymentId, email } = await paidOrder(shop);
     const response = await voidOf(orderId, paymentId);
     expect(response.statusCode).toBe(200);
@@ -45,7 +45,13 @@ describe('PUT transaction/{id}/void', () => {
       processor_status: 'voided',
       status: { code: 2, name: 'Voided' },
     });
-    expect(order).toMatchObject({ amount_paid: '0.00', amount_due: TOTAL, payment_status: 'unpaid' });
+    // Decision 113: the whole sale voided leaves nothing owed (it said "Unpaid, amount due" before).
+    expect(order).toMatchObject({
+      order_status: { code: 2 },
+      amount_paid: '0.00',
+      amount_due: '0.00',
+      payment_status: 'cancelled',
+    });
     // The same answer as GET order/{id}.
     expect((await shop.owner.get(`/api/order/${orderId}`)).json()).toEqual(order);
     const notices = await noticesOf(t, shop.merchantId);

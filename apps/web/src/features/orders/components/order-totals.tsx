@@ -25,9 +25,13 @@ function Row({
   );
 }
 
-/** spec 3 §3.2: order fees, taxes, the total, the deposit credit (issue 15 point 7), paid and due. */
+/**
+ * spec 3 §3.2: order fees, taxes, the total, then the money: a deposit sale's credit and charge apart
+ * (issue 15 point 7, issue 24 point 1), refunds, what was paid and what is due.
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const hasCredit = centsOf(order.deposit_credit) > 0;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="order-totals">
       <Title order={2} size="h4" id="order-totals" mb="sm">
@@ -58,12 +62,20 @@ export function OrderTotals({ order }: { order: Order }) {
         ))}
         <Divider />
         <Row label={t('orders.totals.total')} value={money(order.amount_total)} strong testId="order-total" />
-        {centsOf(order.deposit_credit) > 0 && (
-          <Row
-            label={t('orders.totals.depositCredit')}
-            value={money(`-${order.deposit_credit}`)}
-            testId="order-deposit-credit"
-          />
+        {hasCredit && (
+          // Issue 24 point 1: the deposit paid at booking and what the desk charged, never summed as "paid".
+          <>
+            <Row
+              label={t('orders.totals.depositCredited')}
+              value={money(order.deposit_credit)}
+              testId="order-deposit-credit"
+            />
+            <Row
+              label={t('orders.totals.charged')}
+              value={money(order.amount_charged)}
+              testId="order-amount-charged"
+            />
+          </>
         )}
         {centsOf(order.amount_refunded) > 0 && (
           <Row
@@ -72,11 +84,13 @@ export function OrderTotals({ order }: { order: Order }) {
             testId="order-amount-refunded"
           />
         )}
-        <Row
-          label={t('orders.totals.amountPaid')}
-          value={money(order.amount_paid)}
-          testId="order-amount-paid"
-        />
+        {!hasCredit && (
+          <Row
+            label={t('orders.totals.amountPaid')}
+            value={money(order.amount_paid)}
+            testId="order-amount-paid"
+          />
+        )}
         <Row
           label={t('orders.totals.amountDue')}
           value={money(order.amount_due)}

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { ListPagination } from '@/ui/list-pagination';
 import { RECENT_ORDERS_PER_PAGE, useCustomerOrders } from '../api/get-customer-orders';
 import { money } from '../lib/order-format';
-import { orderPath, orderStatusColor } from '../lib/order-view';
+import { orderBadgeOf, orderPath, orderStatusColor } from '../lib/order-view';
 
 /**
  * The customer profile's Recent orders (issue 15 point 5: the order pages are reached from the customer):
@@ -45,8 +45,12 @@ export function RecentOrdersCard({ customerId }: { customerId: number }) {
               <Text size="sm" c="dimmed">
                 {formatDateTime(row.created_at)}
               </Text>
-              <Badge variant="outline" color={`${orderStatusColor(row.payment_status)}.9`}>
-                {t(`orders.status.${row.payment_status}`)}
+              <Badge
+                variant="outline"
+                color={`${orderStatusColor(orderBadgeOf(row))}.9`}
+                data-testid="recent-order-status"
+              >
+                {t(`orders.status.${orderBadgeOf(row)}`)}
               </Badge>
             </Group>
           </Box>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRefundAmount,
   groupPayments,
+  orderBadgeOf,
   orderStatusColor,
   refundAmountBody,
   transactionStatusColor,
@@ -59,5 +60,25 @@ describe('status colours (spec 3 §4.2)', () => {
     expect(orderStatusColor('partially_paid')).toBe('blue');
     expect(orderStatusColor('cancelled')).toBe('gray');
     expect(orderStatusColor('unpaid')).toBe('red');
+    expect(orderStatusColor('partly_refunded')).toBe('violet');
+    expect(orderStatusColor('refunded')).toBe('gray');
+  });
+});
+
+describe('orderBadgeOf (issue 24 point 1: the domain’s label from the wire)', () => {
+  const order = (payment_status: 'paid' | 'cancelled', paid: string, refunded: string, code: 1 | 2 = 1) => ({
+    order_status: { code, name: code === 1 ? 'Created' : 'Cancelled' },
+    payment_status,
+    amount_paid: paid,
+    amount_refunded: refunded,
+  });
+
+  it.each([
+    ['a paid order', order('paid', '13.81', '0.00'), 'paid'],
+    ['a $5 refund', order('paid', '8.81', '5.00'), 'partly_refunded'],
+    ['everything refunded', order('paid', '0.00', '13.81'), 'refunded'],
+    ['a voided sale', order('cancelled', '0.00', '0.00', 2), 'cancelled'],
+  ] as const)('%s', (_name, wire, badge) => {
+    expect(orderBadgeOf(wire)).toBe(badge);
   });
 });

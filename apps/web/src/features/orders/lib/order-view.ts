@@ -1,8 +1,10 @@
-import type { Order, Transaction } from '@paybook/contracts';
+import type { Order, OrderSummary, Transaction } from '@paybook/contracts';
 import {
   type AccessSubject,
   type ActionableTransaction,
   meets,
+  type OrderBadge,
+  orderBadge,
   REFUND_TRANSACTION_REQUIREMENT,
   type Requirement,
   type TransactionAction,
@@ -63,16 +65,33 @@ export function transactionStatusColor(t: Pick<Transaction, 'status' | 'amount'>
   return 'blue';
 }
 
-/** spec 3 §4.2 order statuses as badge colours (drawn in their darkest shade, for contrast). */
-export function orderStatusColor(status: Order['payment_status']): string {
-  switch (status) {
+/**
+ * Issue 24 point 1: the badge of an order or of a row of a list of orders, the domain's one label (a paid
+ * order whose money went back reads "Partly refunded" or "Refunded").
+ */
+export const orderBadgeOf = (
+  order: Pick<Order | OrderSummary, 'order_status' | 'payment_status' | 'amount_paid' | 'amount_refunded'>,
+): OrderBadge =>
+  orderBadge({
+    order_status: order.order_status.code,
+    payment_status: order.payment_status,
+    amount_paid_cents: centsOf(order.amount_paid),
+    amount_refunded_cents: centsOf(order.amount_refunded),
+  });
+
+/** spec 3 §4.2 order badges as colours (drawn in their darkest shade, for contrast). */
+export function orderStatusColor(badge: OrderBadge): string {
+  switch (badge) {
     case 'paid':
       return 'teal';
     case 'partially_paid':
     case 'pending':
     case 'scheduled':
       return 'blue';
+    case 'partly_refunded':
+      return 'violet';
     case 'cancelled':
+    case 'refunded':
       return 'gray';
     default:
       return 'red';

@@ -19,7 +19,7 @@ import { OrderTotals } from '../components/order-totals';
 import { SendReceiptModal } from '../components/send-receipt-modal';
 import { TransactionActionModal } from '../components/transaction-action-modal';
 import type { ActionTarget } from '../lib/order-actions';
-import { canSendOrderReceipt, canViewOrderReceipt, orderStatusColor } from '../lib/order-view';
+import { canSendOrderReceipt, canViewOrderReceipt, orderBadgeOf, orderStatusColor } from '../lib/order-view';
 
 function readOrderId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
@@ -89,6 +89,7 @@ export function OrderPage() {
   if (!order.data) return <OrderSkeleton />;
 
   const data = order.data;
+  const badge = orderBadgeOf(data);
   const receiptActions = (
     <>
       {canViewOrderReceipt(subject) && (
@@ -126,13 +127,21 @@ export function OrderPage() {
             <Badge
               size="lg"
               variant="outline"
-              color={`${orderStatusColor(data.payment_status)}.9`}
+              color={`${orderStatusColor(badge)}.9`}
               data-testid="order-status"
             >
-              {t(`orders.status.${data.payment_status}`)}
+              {t(`orders.status.${badge}`)}
             </Badge>
           </Group>
-          {data.order_status.code === 2 && <Text c="dimmed">{t('orders.summary.cancelled')}</Text>}
+          {data.order_status.code === 2 && (
+            <Text c="dimmed" data-testid="order-cancelled-note">
+              {t(
+                data.transactions.some((tr) => !tr.is_refund && tr.status.code === 2)
+                  ? 'orders.page.voidedNote'
+                  : 'orders.page.cancelledNote',
+              )}
+            </Text>
+          )}
         </Stack>
         {/* Issue 24 point 2: refund and void at the top, as at Square. */}
         <OrderActionsBar

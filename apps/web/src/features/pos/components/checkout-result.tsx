@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoneyText } from '@/lib/money-format';
 import type { CheckoutOutcome } from '../lib/checkout-outcome';
 import type { AcceptedSale, CheckoutPhase } from './checkout-modal';
+import { DepositChargeLines, hasDepositCredit } from './deposit-charge-lines';
 
 interface CheckoutResultProps {
   phase: Exclude<CheckoutPhase, 'main'>;
@@ -38,13 +39,18 @@ export function CheckoutResult({ phase, sale, failure, onRetry, onClose, onConti
       >
         <Stack gap="sm" align="center" py="md">
           <IconCircleCheck size={48} color="var(--mantine-color-teal-7)" aria-hidden />
-          <Text fw={700} size="lg">
-            {isNothingDue
-              ? t('pointOfSale.checkout.nothingDue.paidByCredit', {
-                  amount: formatMoneyText(response.amount_paid),
-                })
-              : t('pointOfSale.checkout.paid', { amount: formatMoneyText(response.amount_paid) })}
-          </Text>
+          {isNothingDue || !response.order || !hasDepositCredit(response.order) ? (
+            <Text fw={700} size="lg">
+              {isNothingDue
+                ? t('pointOfSale.checkout.nothingDue.paidByCredit', {
+                    amount: formatMoneyText(response.amount_paid),
+                  })
+                : t('pointOfSale.checkout.paid', { amount: formatMoneyText(response.amount_paid) })}
+            </Text>
+          ) : (
+            // Issue 24 point 1: the card took the charge, not the deposit too.
+            <DepositChargeLines order={response.order} isCentered />
+          )}
           {response.change_due !== null && !isNothingDue && (
             <Text data-testid="pos-success-change-due">
               {t('pointOfSale.checkout.changeDue', { amount: formatMoneyText(response.change_due) })}

@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { canEditCustomerAtPos, todayInTimeZone } from '@paybook/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { useActiveFeeStructures } from '@/features/fee-structures/api/get-active
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { PageHeader } from '@/ui/page-header';
+import { posKeys } from '../api/pos-keys';
 import { AddDiscountModal } from '../components/add-discount-modal';
 import { AddItemModal } from '../components/add-item-modal';
 import { type CartModal, CartPanel } from '../components/cart-panel';
@@ -38,6 +40,7 @@ import { sendReceiptPath } from '../lib/pos-params';
 export function PosPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const context = useLoginContext();
   const today = todayInTimeZone(context.merchant.time_zone);
   const subject = subjectFor(context);
@@ -70,6 +73,8 @@ export function PosPage() {
 
   const continueToReceipt = (sale: AcceptedSale) => {
     const { response } = sale;
+    // The checkout answered the order as GET order/{id} does: send-receipt shows it without a wait.
+    if (response.order) queryClient.setQueryData(posKeys.order(response.order.id), response.order);
     allowNextLeave();
     navigate(
       sendReceiptPath({

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { sendReceiptBody } from '@paybook/contracts';
 import { IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,8 @@ import { formatMoneyText } from '@/lib/money-format';
 import { errorMessage } from '@/lib/notify';
 import { receiptPdfUrl } from '@/lib/receipt-pdf-url';
 import { PageHeader } from '@/ui/page-header';
-import { useSendReceipt } from '../api/order-receipt';
+import { useOrder, useSendReceipt } from '../api/order-receipt';
+import { DepositChargeLines, hasDepositCredit } from '../components/deposit-charge-lines';
 import { readSendReceiptParams, transactionCompletePath } from '../lib/pos-params';
 
 /**
@@ -23,6 +24,8 @@ export function SendReceiptPage() {
   const [email, setEmail] = useState(params?.customerEmail ?? '');
   const [error, setError] = useState<string | null>(null);
   const send = useSendReceipt(params?.orderId ?? 0);
+  // Issue 24 point 1: the order says whether a deposit was credited (the address carries only the sum).
+  const order = useOrder(params?.orderId ?? null);
   if (!params) return <Navigate to="/pos" replace />;
   const done = transactionCompletePath(params.orderId);
 
@@ -43,12 +46,18 @@ export function SendReceiptPage() {
       <PageHeader title={t('pointOfSale.receipt.title')} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
-          <Group justify="space-between">
-            <Text>{t('pointOfSale.receipt.amountPaid')}</Text>
-            <Text fw={700} data-testid="receipt-amount-paid">
-              {formatMoneyText(params.amountPaid)}
-            </Text>
-          </Group>
+          {order.data && hasDepositCredit(order.data) ? (
+            <DepositChargeLines order={order.data} />
+          ) : order.data || order.isError ? (
+            <Group justify="space-between">
+              <Text>{t('pointOfSale.receipt.amountPaid')}</Text>
+              <Text fw={700} data-testid="receipt-amount-paid">
+                {formatMoneyText(params.amountPaid)}
+              </Text>
+            </Group>
+          ) : (
+            <Skeleton height={24} aria-label={t('common.loading')} role="status" />
+          )}
           {params.changeDue && (
             <Group justify="space-between">
               <Text>{t('pointOfSale.receipt.changeDue')}</Text>

@@ -8,6 +8,7 @@ import { formatMoneyText } from '@/lib/money-format';
 import { canOpen } from '@/lib/route-access';
 import { PageHeader } from '@/ui/page-header';
 import { useOrder } from '../api/order-receipt';
+import { DepositChargeLines, hasDepositCredit } from '../components/deposit-charge-lines';
 import { readTransactionCompleteOrderId } from '../lib/pos-params';
 
 /** /pos/transaction-complete (spec 3 §2.6): the sale is done; a new sale starts at /pos. */
@@ -34,6 +35,7 @@ export function TransactionCompletePage() {
               })}
             </Text>
           )}
+          {order.data && hasDepositCredit(order.data) && <DepositChargeLines order={order.data} isCentered />}
           <Group>
             <Button component={Link} to="/pos" data-autofocus>
               {t('pointOfSale.complete.newSale')}
