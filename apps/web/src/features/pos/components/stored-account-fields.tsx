@@ -1,5 +1,6 @@
 import { Loader, Radio, Stack, Text } from '@mantine/core';
 import type { BankAccount, CardAccount } from '@paybook/contracts';
+import { cardBrandName } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { useCustomerAccounts } from '@/features/payment-accounts/api/get-customer-accounts';
 
@@ -53,7 +54,7 @@ export function StoredAccountFields({
             key={`card-${card.id}`}
             value={`card-${card.id}`}
             label={t('pointOfSale.checkout.cardAccount', {
-              issuer: card.issuer,
+              issuer: cardBrandName(card.issuer),
               last4: card.credit_card_number.slice(-4),
               expiry: `${card.expiration_date.slice(0, 2)}/${card.expiration_date.slice(2)}`,
             })}
