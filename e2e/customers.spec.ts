@@ -189,9 +189,9 @@ test.describe('customers', () => {
       .click();
     await expect(page.getByText('The default bank account was updated.')).toBeVisible();
     await expect(bank).toContainText('Default');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Master ending in 4444' })).not.toContainText(
-      'Default',
-    );
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' }),
+    ).not.toContainText('Default');
 
     // spec 2 §8: the ACH authorisation warning, then 'Continue'.
     await bank.getByRole('button', { name: /^Edit / }).click();

@@ -224,7 +224,10 @@ test.describe('app shell', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('a failed call shows the server’s message, or the default one', async ({ page, openAs }) => {
+  test('a failed call shows the server’s message, or its code’s wording (issue 24 point 1)', async ({
+    page,
+    openAs,
+  }) => {
     await openAs('owner@juniper.test', '/settings/multi-factor-authentication');
     await page.route('**/api/mfa/enrolment', (route) =>
       route.fulfill({
@@ -237,8 +240,13 @@ test.describe('app shell', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Something the server explains.' })).toBeVisible();
 
     await page.unroute('**/api/mfa/enrolment');
+    // A gateway's page has no error shape: a 502 reads as busy, in that code's wording.
     await page.route('**/api/mfa/enrolment', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.getByRole('button', { name: 'Set up multi-factor authentication' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An unknown error occurred.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Paybook is busy right now. Wait a moment, then try again.' }),
+    ).toBeVisible();
   });
 });

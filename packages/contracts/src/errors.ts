@@ -12,23 +12,5 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 export type ErrorDetail = z.infer<typeof errorDetail>;
 
-/** Codes the web app reacts to; anything else shows its message. */
-export const errorCodes = {
-  validation: 'VALIDATION_FAILED',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  csrf: 'CSRF_TOKEN_INVALID',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  accountLocked: 'ACCOUNT_LOCKED',
-  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
-  mfaRequired: 'MFA_CODE_REQUIRED',
-  mfaInvalid: 'MFA_CODE_INVALID',
-  sessionExpired: 'SESSION_EXPIRED',
-  idempotencyInProgress: 'IDEMPOTENCY_KEY_IN_USE',
-  idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
-  /** 503 with Retry-After: send the same request again in a moment (issue 23 point 1). */
-  busy: 'SERVICE_BUSY',
-  internal: 'INTERNAL_ERROR',
-} as const;
+// The codes an error answer carries are in error-codes.ts (without zod, for the web's first page).
+export { type ApiErrorCode, errorCodes } from './error-codes.ts';

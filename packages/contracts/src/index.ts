@@ -19,6 +19,7 @@ export * from './customers.ts';
 export * from './deposits.ts';
 export * from './email.ts';
 export * from './endpoint.ts';
+export * from './error-wordings.ts';
 export * from './errors.ts';
 export * from './fee-structures.ts';
 export * from './field-messages.ts';

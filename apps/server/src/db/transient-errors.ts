@@ -1,3 +1,4 @@
+import { errorCodes, errorWordings } from '@paybook/contracts';
 import { RetryLater } from '../lib/app-error.ts';
 import { databaseErrorFields } from './errors.ts';
 import { ConnectionUnavailable } from './pool.ts';
@@ -7,8 +8,8 @@ import { ConnectionUnavailable } from './pool.ts';
 // Idempotency-Key makes the retry safe.
 
 export const ANOTHER_CHANGE = 'Another change to the same item is still in progress. Try again in a moment.';
-export const SERVER_BUSY = 'The server is busy. Try again in a moment.';
-const TOO_LONG = 'The request took too long and was stopped. Try again in a moment.';
+export const SERVER_BUSY = errorWordings[errorCodes.busy];
+const TOO_LONG = 'This took too long and was stopped. Wait a moment, then try again.';
 
 /** PostgreSQL's answers that end a transaction which may simply be run again (SQLSTATE → message). */
 const RETRYABLE_STATES: Readonly<Record<string, string>> = {

@@ -1,10 +1,19 @@
-import { type ErrorBody, type ErrorDetail, errorCodes } from '@paybook/contracts';
+import {
+  type ApiErrorCode,
+  type ErrorBody,
+  type ErrorDetail,
+  errorCodes,
+  errorWordings,
+} from '@paybook/contracts';
 
-/** The one error class services throw; the error plugin turns it into the one error shape. */
+/**
+ * The one error class services throw; the error plugin turns it into the one error shape. Its code is one
+ * of the contracts' `errorCodes`, each of which has a wording for people (issue 24 point 1).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
     /** Top-level fields beside `error` (e.g. a duplicate's `existing_customer_id`), documented per code. */
@@ -27,7 +36,7 @@ export class AppError extends Error {
  */
 export class RetryLater extends AppError {
   constructor(
-    message: string,
+    message: string = errorWordings[errorCodes.busy],
     readonly retryAfterSeconds = 1,
   ) {
     super(503, errorCodes.busy, message);
@@ -37,9 +46,9 @@ export class RetryLater extends AppError {
 
 export const badRequest = (property: string, message: string) =>
   new AppError(400, errorCodes.validation, message, [{ property, message }]);
-export const unauthenticated = (message = 'Please sign in to continue.') =>
+export const unauthenticated = (message: string = errorWordings[errorCodes.unauthenticated]) =>
   new AppError(401, errorCodes.unauthenticated, message);
-export const forbidden = (message = 'You do not have permission to do this.') =>
+export const forbidden = (message: string = errorWordings[errorCodes.forbidden]) =>
   new AppError(403, errorCodes.forbidden, message);
 /** Also the answer for another merchant's id: it must look exactly like an id that does not exist. */
 export const notFound = (what = 'The item') =>

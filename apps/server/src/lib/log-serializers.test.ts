@@ -1,3 +1,4 @@
+import { errorWordings } from '@paybook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../db/schema/index.ts';
 import { createMerchant } from '../test/factories.ts';
@@ -33,7 +34,7 @@ describe('logs hold no personal data (issue 13)', () => {
 
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      error: { code: 'INTERNAL_ERROR', message: 'An unknown error occurred.' },
+      error: { code: 'INTERNAL_ERROR', message: errorWordings.INTERNAL_ERROR },
     });
     const log = logged.lines.join('\n');
     for (const value of [

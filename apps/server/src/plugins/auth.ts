@@ -1,4 +1,4 @@
-import { errorCodes } from '@paybook/contracts';
+import { errorCodes, errorWordings } from '@paybook/contracts';
 import {
   type AccessSubject,
   explainRefusal,
@@ -157,11 +157,7 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
         safeEqual(header, context.session.csrfToken);
       // Without a session there is nothing to forge; the route's own auth check answers 401.
       if (context && !valid) {
-        throw new AppError(
-          403,
-          errorCodes.csrf,
-          'Your request could not be verified. Please reload the page.',
-        );
+        throw new AppError(403, errorCodes.csrf, errorWordings[errorCodes.csrf]);
       }
     }
 
@@ -177,7 +173,7 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
       ) {
         throw new AppError(
           403,
-          'MFA_SETUP_REQUIRED',
+          errorCodes.mfaSetupRequired,
           'Your business requires multi-factor authentication. Set it up to continue.',
         );
       }

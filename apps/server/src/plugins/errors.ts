@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { type ErrorBody, errorCodes } from '@paybook/contracts';
+import { type ApiErrorCode, type ErrorBody, errorCodes, errorWordings } from '@paybook/contracts';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { retryLaterOf } from '../db/transient-errors.ts';
@@ -9,6 +9,9 @@ import { AppError } from '../lib/app-error.ts';
 function body(code: string, message: string, details?: ErrorBody['error']['details']): ErrorBody {
   return { error: details ? { code, message, details } : { code, message } };
 }
+
+/** A generic code's answer, in the code's wording for people (issue 24 point 1). */
+const worded = (code: ApiErrorCode): ErrorBody => body(code, errorWordings[code]);
 
 /** Field paths as the client names them: `customer.email`, `items.0.price`; the body itself is ''. */
 function propertyOf(instancePath: string): string {
@@ -47,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send(body(errorCodes.internal, 'An unknown error occurred.'));
+      return reply.status(500).send(worded(errorCodes.internal));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -55,18 +58,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(body(error.code ?? 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body(errorCodes.internal, 'An unknown error occurred.'));
+    return reply.status(500).send(worded(errorCodes.internal));
   });
 }
 
 /** Fastify's answers before any route runs; each keeps its status (issue 13: a 414 had no error shape). */
-const frameworkAnswers: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    code: 'URI_TOO_LONG',
-    message: 'A part of the address is too long.',
-  },
-  FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: 'The address is not a valid URL.' },
+const frameworkAnswers: Record<string, { status: number; code: ApiErrorCode }> = {
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: errorCodes.uriTooLong },
+  FST_ERR_BAD_URL: { status: 400, code: errorCodes.badUrl },
 };
 
 /** Fastify's `frameworkErrors`: a path parameter over maxParamLength, a malformed percent-encoding. */
@@ -77,23 +76,19 @@ export function answerFrameworkError(
 ): void {
   const answer = frameworkAnswers[error.code];
   if (answer) {
-    reply.status(answer.status).send(body(answer.code, answer.message));
+    reply.status(answer.status).send(worded(answer.code));
     return;
   }
   request.log.error({ err: error }, 'unhandled framework error');
-  reply.status(500).send(body(errorCodes.internal, 'An unknown error occurred.'));
+  reply.status(500).send(worded(errorCodes.internal));
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request, as Fastify's default handler answers it. */
-function clientErrorAnswer(code: string): { status: number; code: string; message: string } {
+function clientErrorAnswer(code: string): { status: number; code: ApiErrorCode } {
   // The request line counts towards the 16 KB header limit, so an address that long is a 431 too.
-  if (code === 'HPE_HEADER_OVERFLOW') {
-    return { status: 431, code: 'HEADERS_TOO_LARGE', message: 'The address or the headers are too large.' };
-  }
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { status: 408, code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' };
-  }
-  return { status: 400, code: 'BAD_REQUEST', message: 'The request is not valid HTTP.' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: errorCodes.headersTooLarge };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: errorCodes.requestTimeout };
+  return { status: 400, code: errorCodes.badRequest };
 }
 
 /** Fastify's `clientErrorHandler`: the same answers as its default one, in the one error shape. */
@@ -101,7 +96,7 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const answer = clientErrorAnswer(error.code);
-  const payload = JSON.stringify(body(answer.code, answer.message));
+  const payload = JSON.stringify(worded(answer.code));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n` +

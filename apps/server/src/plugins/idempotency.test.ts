@@ -1,3 +1,4 @@
+import { errorWordings } from '@paybook/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,8 @@ describe('Idempotency-Key (ARCHITECTURE.md)', () => {
     const other = await client.post('/api/test/effects', { amount: 900 }, { headers });
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // Issue 24 point 1: a person reads it, in the code's wording (no "Idempotency-Key", no "request").
+    expect(other.json().error.message).toBe(errorWordings.IDEMPOTENCY_KEY_REUSED);
     expect(await effectsOf(merchant.id)).toBe(1);
   });
 
@@ -138,6 +141,8 @@ describe('Idempotency-Key (ARCHITECTURE.md)', () => {
     const early = await client.post('/api/test/effects', body, { headers });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    expect(early.json().error.message).toBe(errorWordings.IDEMPOTENCY_KEY_IN_USE);
+    expect(early.json().error.message).not.toMatch(/idempotency|request/i);
     expect((await first).statusCode).toBe(201);
     const late = await client.post('/api/test/effects', body, { headers });
     expect(late.statusCode).toBe(201);

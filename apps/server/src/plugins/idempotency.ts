@@ -1,4 +1,4 @@
-import { errorCodes } from '@paybook/contracts';
+import { errorCodes, errorWordings } from '@paybook/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, queryRows } from '../db/client.ts';
@@ -64,12 +64,9 @@ function turnsOf(db: Database): KeyedLimit {
   return turns;
 }
 
+// Issue 24 point 1: a person reads these (the point of sale, the booking page), so they are the codes' wordings.
 const keyInUse = () =>
-  new AppError(
-    409,
-    errorCodes.idempotencyInProgress,
-    'A request with this Idempotency-Key is still being processed. Try again in a moment.',
-  );
+  new AppError(409, errorCodes.idempotencyInProgress, errorWordings[errorCodes.idempotencyInProgress]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -156,11 +153,7 @@ async function runOnce<T>(
     );
   if (previous) {
     if (previous.requestHash !== record.requestHash) {
-      throw new AppError(
-        422,
-        errorCodes.idempotencyMismatch,
-        'This Idempotency-Key was already used with a different request.',
-      );
+      throw new AppError(422, errorCodes.idempotencyMismatch, errorWordings[errorCodes.idempotencyMismatch]);
     }
     return { status: previous.responseStatus, body: previous.responseBody as T, replayed: true };
   }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { errorWordings } from '@paybook/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestImage } from '../modules/images/test-images.ts';
 import { signIn } from '../test/client.ts';
@@ -27,7 +28,7 @@ describe('answers given before any route, in the one error shape (issue 13)', ()
     const response = await t.app.inject({ method: 'GET', url: `/api/customer/${'1'.repeat(200)}/full` });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({
-      error: { code: 'URI_TOO_LONG', message: 'A part of the address is too long.' },
+      error: { code: 'URI_TOO_LONG', message: errorWordings.URI_TOO_LONG },
     });
   });
 
@@ -35,7 +36,7 @@ describe('answers given before any route, in the one error shape (issue 13)', ()
     const response = await t.app.inject({ method: 'GET', url: '/api/customer/%E0%A4%A/full' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'BAD_URL', message: 'The address is not a valid URL.' },
+      error: { code: 'BAD_URL', message: errorWordings.BAD_URL },
     });
   });
 
@@ -50,12 +51,12 @@ describe('answers given before any route, in the one error shape (issue 13)', ()
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expect(head).toMatch(/content-type: application\/json/i);
     expect(JSON.parse(body ?? '')).toEqual({
-      error: { code: 'HEADERS_TOO_LARGE', message: 'The address or the headers are too large.' },
+      error: { code: 'HEADERS_TOO_LARGE', message: errorWordings.HEADERS_TOO_LARGE },
     });
     const garbage = await rawRequest(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(garbage.split('\r\n\r\n')[1] ?? '')).toEqual({
-      error: { code: 'BAD_REQUEST', message: 'The request is not valid HTTP.' },
+      error: { code: 'BAD_REQUEST', message: errorWordings.BAD_REQUEST },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, type ErrorFallback, hasErrorShape } from './api-error';
 import { pendingRequests } from './pending-requests';
 import { sessionClock } from './session-clock';
 
@@ -61,6 +61,20 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * Issue 24 point 1: an answer without the one error shape (a proxy's page) gets its status's code and
+ * wording. The wordings load only then, so they stay out of the first page's download; none when even
+ * that fails (the network is gone).
+ */
+async function fallbackOf(status: number, body: unknown): Promise<ErrorFallback | undefined> {
+  if (hasErrorShape(body)) return undefined;
+  try {
+    return (await import('./error-fallback')).errorFallbackOf(status);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls the JSON API under /api. Answers the parsed body; throws ApiError for any non-2xx answer. */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -88,7 +102,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
     const body = await readBody(response);
     if (!response.ok) {
-      const error = new ApiError(response.status, body);
+      const error = new ApiError(response.status, body, await fallbackOf(response.status, body));
       if (error.isUnauthenticated && options.redirectOnUnauthenticated !== false) {
         sessionClock.clear();
         onUnauthenticated(error);

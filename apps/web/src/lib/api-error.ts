@@ -33,10 +33,17 @@ function readError(body: unknown): ErrorBody['error'] | undefined {
   return { code, message, ...(detailList ? { details: detailList } : {}) };
 }
 
+/** Whether an answer's body has the one error shape (its code and message). */
+export const hasErrorShape = (body: unknown): boolean => readError(body) !== undefined;
+
+/** What an answer without the one error shape stands for: its status's code and that code's wording. */
+export type ErrorFallback = { code: string; message: string };
+
 /**
  * A failed API call, parsed from the one error shape `{ error: { code, message, details? } }`
- * (ARCHITECTURE.md "Errors"). `serverMessage` is empty when the answer carried none
- * (network failure, proxy page), so callers fall back to 'An unknown error occurred.' (spec 1 §8).
+ * (ARCHITECTURE.md "Errors"). `serverMessage` is empty when the answer carried none (a proxy's page);
+ * the message is then the fallback's wording (lib/error-fallback.ts, issue 24 point 1), and without one
+ * callers fall back to 'An unknown error occurred.' (spec 1 §8).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -46,12 +53,13 @@ export class ApiError extends Error {
   /** The whole answer, for errors that carry more than the one shape (a booking refusal's other slots). */
   readonly body: unknown;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, fallback?: ErrorFallback) {
     const error = readError(body);
-    super(error?.message ?? `HTTP ${status}`);
+    super(error?.message ?? fallback?.message ?? '');
     this.name = 'ApiError';
     this.status = status;
-    this.code = error?.code ?? (status >= 500 ? INTERNAL_ERROR : 'HTTP_ERROR');
+    // Without the shape and without a fallback (its module could not load either) nothing more is known.
+    this.code = error?.code ?? fallback?.code ?? INTERNAL_ERROR;
     this.serverMessage = error?.message ?? '';
     this.details = error?.details ?? [];
     this.body = body;

@@ -2,9 +2,12 @@ import type { NotificationData } from '@mantine/notifications';
 import { isAbortError, isApiError } from './api-error';
 import { i18n } from './i18n';
 
-/** The text to show for a failed call: the server's message, else the default (spec 1 §8). */
+/**
+ * The text to show for a failed call: the server's message, else its code's wording (issue 24 point 1),
+ * else the default (spec 1 §8).
+ */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  if (isApiError(error) && error.message) return error.message;
   return i18n.t('errors.unknown');
 }
 

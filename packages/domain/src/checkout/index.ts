@@ -5,4 +5,5 @@ export * from './checkout-attempt.ts';
 export * from './checkout-outcome.ts';
 export * from './checkout-problems.ts';
 export * from './customer-search.ts';
+export * from './first-checkout-mode.ts';
 export * from './pos-access.ts';

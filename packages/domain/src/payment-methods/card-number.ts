@@ -1,6 +1,8 @@
 // spec 2 §3: a card account keeps only the masked number and its issuer (Visa, Master, Discover, Amex).
 // These rules check a typed number before it is sent to be stored; the full number is never kept.
 
+import { cardBrandName } from '../payments/card-brand.ts';
+
 /** The card issuers a card account can have, spelled as the issuer field (spec 2 §3). */
 export const CARD_BRANDS = ['Visa', 'Master', 'Discover', 'Amex'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -96,13 +98,6 @@ export function cardNumberProblem(text: string | null | undefined): CardNumberPr
   return isLuhnValid(digits) ? null : 'checksum';
 }
 
-const BRAND_NAMES: Record<CardBrand, string> = {
-  Visa: 'Visa',
-  Master: 'Mastercard',
-  Discover: 'Discover',
-  Amex: 'American Express',
-};
-
 function listLengths(lengths: readonly number[]): string {
   if (lengths.length === 1) return String(lengths[0]);
   return `${lengths.slice(0, -1).join(', ')} or ${lengths.at(-1)}`;
@@ -111,7 +106,7 @@ function listLengths(lengths: readonly number[]): string {
 function lengthMessage(brand: CardBrand | null): string {
   if (brand === null) return `The card number must have ${SHORTEST} to ${LONGEST} digits.`;
   const article = brand === 'Amex' ? 'An' : 'A';
-  return `${article} ${BRAND_NAMES[brand]} card number has ${listLengths(CARD_BRAND_LENGTHS[brand])} digits.`;
+  return `${article} ${cardBrandName(brand)} card number has ${listLengths(CARD_BRAND_LENGTHS[brand])} digits.`;
 }
 
 /** The message for a card number problem, naming the card number. */

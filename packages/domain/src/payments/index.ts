@@ -1,6 +1,7 @@
 // Issue 15 points 1 and 2: the codes of orders and transactions, and the processor-side life cycle of
 // payments and refunds as pure state machines (decision 67).
 export * from './ach-payment.ts';
+export * from './card-brand.ts';
 export * from './card-payment.ts';
 export * from './card-swipe.ts';
 export * from './cash-tender.ts';

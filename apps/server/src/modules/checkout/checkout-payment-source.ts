@@ -135,8 +135,9 @@ function refusalOf(problems: readonly CheckoutProblem[]): AppError | null {
   const [first] = shown;
   if (!first) return null;
   const details = shown.map((problem) => ({ property: problem.field, message: problem.message }));
-  const [status, code] = fixable.length > 0 ? [400, errorCodes.validation] : [422, AMOUNT_DUE];
-  return new AppError(status, code, first.message, details);
+  return fixable.length > 0
+    ? new AppError(400, errorCodes.validation, first.message, details)
+    : new AppError(422, AMOUNT_DUE, first.message, details);
 }
 
 /** spec 3 §4.8 ccSwipe: the swiped card checked as a typed card is (the number and the expiry). */

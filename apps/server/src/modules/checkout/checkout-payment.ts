@@ -1,4 +1,4 @@
-import { cashChangeCents } from '@paybook/domain';
+import { cardBrandName, cashChangeCents } from '@paybook/domain';
 import type { UserContext } from '../../plugins/auth.ts';
 import { tokeniseBankAccount, tokeniseCard } from '../payment-accounts/new-account.ts';
 import type { MoneyProcessor, ProcessorPayment, TokenProcessor } from '../processor/processor.ts';
@@ -27,7 +27,7 @@ export async function resolvePayment(
       return {
         kind: 'card',
         token: account.processorToken,
-        label: account.issuer ?? 'Card',
+        label: cardBrandName(account.issuer),
         last_four: account.lastFour,
         account_id: null,
         new_account: store ? account : null,
@@ -52,7 +52,7 @@ export async function resolvePayment(
         return {
           kind: 'card',
           token: account.processorToken,
-          label: account.issuer ?? 'Card',
+          label: cardBrandName(account.issuer),
           last_four: account.lastFour,
           account_id: account.id,
           new_account: null,

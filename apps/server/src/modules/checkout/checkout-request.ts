@@ -1,4 +1,4 @@
-import { type CheckoutBody, errorCodes } from '@paybook/contracts';
+import { type CheckoutBody, errorCodes, errorWordings } from '@paybook/contracts';
 import { type CheckoutPaymentMode, checkoutAttempt } from '@paybook/domain';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashRequest } from '../../plugins/idempotency.ts';
@@ -21,7 +21,8 @@ export function requireIdempotencyKey(header: string | string[] | undefined): st
 }
 
 export const keyReused = () => {
-  const message = 'This Idempotency-Key was already used with a different checkout. Use a new retry token.';
+  // Issue 24 point 1: the point of sale shows a named 422's message, so it is the code's wording.
+  const message = errorWordings[errorCodes.idempotencyMismatch];
   return new AppError(422, errorCodes.idempotencyMismatch, message, [{ property: IDEMPOTENCY_KEY, message }]);
 };
 

@@ -1,4 +1,5 @@
 import {
+  cardBrandName,
   newPayment,
   type PaymentStatus,
   paymentTransactionStatus,
@@ -122,7 +123,7 @@ export async function chargeMoneyOrder(
       paymentAccountId: request.card.accountId,
       accountKind: 'card',
       accountLastFour: request.card.lastFour,
-      accountLabel: `${request.card.brand} ending in ${request.card.lastFour}`,
+      accountLabel: `${cardBrandName(request.card.brand)} ending in ${request.card.lastFour}`,
       idempotencyKey: request.key,
       createdByUserId: request.userId,
     },

@@ -1,5 +1,6 @@
 import type { PublicAppointment } from '@paybook/contracts';
 import {
+  cardBrandName,
   centsToPrice,
   type DepositSettings,
   type DepositType,
@@ -79,7 +80,7 @@ export async function depositViewOf(
   return {
     amount: centsToPrice(row.depositAmount ?? 0),
     status: row.depositStatus,
-    card_label: `${row.cardIssuer ?? 'Card'} ending in ${row.cardLastFour ?? ''}`.trim(),
+    card_label: `${cardBrandName(row.cardIssuer)} ending in ${row.cardLastFour ?? ''}`.trim(),
     no_show_fee: centsToPrice(row.noShowFeeCents ?? 0),
     terms: row.cardTermsText ?? '',
   };

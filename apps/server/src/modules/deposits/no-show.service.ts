@@ -1,5 +1,11 @@
 import { CARD_DECLINED, NO_SHOW_REFUSED, type NoShowResult } from '@paybook/contracts';
-import { centsToPrice, noShowMessages, noShowRefusal, transitionDeposit } from '@paybook/domain';
+import {
+  cardBrandName,
+  centsToPrice,
+  noShowMessages,
+  noShowRefusal,
+  transitionDeposit,
+} from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { withTenantReadOne } from '../../db/tenant.ts';
@@ -99,7 +105,7 @@ export async function markNoShow(
     const service = await repo.findServiceTerms(tx, ctx.merchantId, row.offeringId);
     const customer = await repo.findCustomer(tx, ctx.merchantId, row.customerId);
     if (!service || !customer) throw notFound('The appointment');
-    const label = `${card.issuer ?? 'Card'} ending in ${card.lastFour}`;
+    const label = `${cardBrandName(card.issuer)} ending in ${card.lastFour}`;
     // The card changed after step 1 read it: its key and check are another card's. Sent again, it is read anew.
     if (prepared?.cardId !== card.id) throw new RetryLater(ANOTHER_CHANGE);
     const { key } = prepared;

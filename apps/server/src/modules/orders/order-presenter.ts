@@ -1,5 +1,6 @@
 import type { Order, Transaction } from '@paybook/contracts';
 import {
+  cardBrandName,
   centsToPrice,
   codeName,
   ORDER_STATUSES,
@@ -89,7 +90,8 @@ export function presentTransaction(row: TransactionRow): Transaction {
             id: row.paymentAccountId,
             kind: row.accountKind,
             last_four: row.accountLastFour ?? '',
-            label: row.accountLabel ?? '',
+            // Issue 24 point 1: a card's brand in full, also for a transaction written as 'Master'.
+            label: row.accountKind === 'card' ? cardBrandName(row.accountLabel) : (row.accountLabel ?? ''),
           }
         : null,
     amount_tendered: cents(row.amountTendered),

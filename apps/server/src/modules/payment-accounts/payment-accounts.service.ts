@@ -10,6 +10,7 @@ import {
   canAddPaymentAccount,
   canDeletePaymentAccount,
   canEditPaymentAccount,
+  cardBrandName,
   cardExpiryError,
   parseCardExpiry,
   paymentAccountDeleteBlockedMessage,
@@ -190,7 +191,7 @@ export function updateDefaultAccount(
     await repo.setDefaultAccount(tx, user.merchantId, row.customerId, row.id);
     const label =
       row.kind === 'card'
-        ? `${row.issuer} ending in ${row.lastFour}`
+        ? `${cardBrandName(row.issuer)} ending in ${row.lastFour}`
         : `Bank account ending in ${row.lastFour}`;
     await repo.recordDefaultAccountEvent(tx, {
       merchantId: user.merchantId,

@@ -55,7 +55,7 @@ export async function getPublicTimeSlots(
 /** A time a visitor cannot book: the refusal's body carries the other times of that day. */
 export class BookingRefusalError extends AppError {
   constructor(readonly refusal: BookingRefusal) {
-    super(409, refusal.error.code, refusal.error.message, refusal.error.details);
+    super(409, BOOKING_TIME_UNAVAILABLE, refusal.error.message, refusal.error.details);
   }
 
   override toBody(): BookingRefusal {

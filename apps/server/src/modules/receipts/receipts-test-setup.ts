@@ -130,8 +130,9 @@ export interface OrderOptions {
 }
 
 /**
- * Paid by a sandbox card (Visa 4242) and cash ($20.00 applied of $50.00 tendered, $30.00 change), with an
- * active schedule for the shave club: $32.51 every 2 weeks on Monday, next on Monday December 7, 2026.
+ * Paid by a sandbox card (a Mastercard ending 4444, its brand written 'Master' as older rows have it) and
+ * cash ($20.00 applied of $50.00 tendered, $30.00 change), with an active schedule for the shave club:
+ * $32.51 every 2 weeks on Monday, next on Monday December 7, 2026.
  */
 export async function insertPaidOrder(
   db: Database,
@@ -198,8 +199,8 @@ export async function insertPaidOrder(
       processorReference: `pay_sandbox_${unique()}`,
       amount: priced.total_cents - cash,
       accountKind: 'card',
-      accountLastFour: '4242',
-      accountLabel: 'Visa',
+      accountLastFour: '4444',
+      accountLabel: 'Master',
       idempotencyKey: `card-${unique()}`,
     },
     {

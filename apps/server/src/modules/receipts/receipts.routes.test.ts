@@ -45,7 +45,7 @@ describe('GET /api/order/:orderId/receipt (spec 3 §2.6, §4.2; issue 15 point 6
     expect(
       receipt.order.transactions.map((p) => [p.payment_type, p.account?.last_four ?? null, p.change_due]),
     ).toEqual([
-      ['credit_card', '4242', null],
+      ['credit_card', '4444', null],
       ['cash', null, '30.00'],
     ]);
     // The cancelled schedule charges nothing next, so only the active one is listed.
@@ -92,7 +92,8 @@ describe('GET /api/order/:orderId/receipt.pdf (spec 3 §4.2 view/print receipt)'
       '2.5 × $40.00 per hour',
       'Towel fee',
       'Sales tax (8.375%)',
-      'Visa •••• 4242',
+      // Issue 24 point 1: the brand in full on the receipt, though the transaction says 'Master'.
+      'Mastercard •••• 4444',
       'Tendered $50.00, change $30.00',
       'Change due',
       'Test mode',
@@ -140,7 +141,8 @@ describe('POST /api/order/:orderId/send_receipt (spec 3 §2.6; ruling 7)', () =>
       status: 'pending',
     });
     expect(email.textBody).toContain('Hello Ada,');
-    expect(email.textBody).toContain('Visa •••• 4242');
+    expect(email.textBody).toContain('Mastercard •••• 4444');
+    expect(email.htmlBody).toContain('Mastercard •••• 4444');
     expect(email.textBody).toContain('Next charge:');
     expect(email.htmlBody).toContain('Juniper &amp; &lt;Sons&gt;');
     expect(email.htmlBody).not.toContain('<Sons>');

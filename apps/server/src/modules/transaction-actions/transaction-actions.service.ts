@@ -1,4 +1,9 @@
-import { type Order, PROCESSOR_UNAVAILABLE, TRANSACTION_ACTION_REFUSED } from '@paybook/contracts';
+import {
+  errorWordings,
+  type Order,
+  PROCESSOR_UNAVAILABLE,
+  TRANSACTION_ACTION_REFUSED,
+} from '@paybook/contracts';
 import {
   centsToPrice,
   type TransactionAction,
@@ -93,11 +98,7 @@ async function callProcessor(call: () => Promise<ProcessorPayment>): Promise<Pro
   } catch (error) {
     if (error instanceof ProcessorStepRefused) throw refused(error.message);
     if (error instanceof ProcessorUnavailable) {
-      throw new AppError(
-        503,
-        PROCESSOR_UNAVAILABLE,
-        'The payment processor did not answer. Try again with the same Idempotency-Key: it never moves money twice.',
-      );
+      throw new AppError(503, PROCESSOR_UNAVAILABLE, errorWordings[PROCESSOR_UNAVAILABLE]);
     }
     throw error;
   }

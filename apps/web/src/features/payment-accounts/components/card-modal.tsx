@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CardAccount } from '@paybook/contracts';
-import { todayInTimeZone } from '@paybook/domain';
+import { cardBrandName, todayInTimeZone } from '@paybook/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,10 @@ export function CardModal({ customerId, card, opened, onClose }: CardModalProps)
         <Stack gap="md">
           {card && (
             <Text size="sm">
-              {t('paymentAccounts.card.summary', { issuer: card.issuer, number: card.credit_card_number })}
+              {t('paymentAccounts.card.summary', {
+                issuer: cardBrandName(card.issuer),
+                number: card.credit_card_number,
+              })}
             </Text>
           )}
           <CardFields form={form} isEdit={isEdit} autoFocus />

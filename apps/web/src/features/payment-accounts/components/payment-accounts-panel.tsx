@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BankAccount, CardAccount } from '@paybook/contracts';
-import { acceptsAch, canAddPaymentAccount, subscriptionCount } from '@paybook/domain';
+import { acceptsAch, canAddPaymentAccount, cardBrandName, subscriptionCount } from '@paybook/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,7 @@ export function PaymentAccountsPanel({ customerId }: { customerId: number }) {
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {cards.map((card) => {
               const name = t('paymentAccounts.card.name', {
-                issuer: card.issuer,
+                issuer: cardBrandName(card.issuer),
                 last4: card.credit_card_number.slice(-4),
               });
               return (

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { cardLastFour, detectCardBrand } from '@paybook/domain';
+import { cardBrandName, cardLastFour, detectCardBrand } from '@paybook/domain';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/lib/money-format';
@@ -54,7 +54,7 @@ export function CardConfirm({ choice, swiped, payer, totalCents, onBack, onConfi
               <Text data-testid="pos-confirm-card">
                 {typed
                   ? t('pointOfSale.checkout.confirm.typedCard', {
-                      brand: brand ?? t('pointOfSale.checkout.modes.card'),
+                      brand: brand ? cardBrandName(brand) : t('pointOfSale.checkout.modes.card'),
                       last4,
                       expiry: typed.expiration,
                     })

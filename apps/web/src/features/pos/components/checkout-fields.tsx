@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  CHECKOUT_MODES,
   type CheckoutCart,
   type CheckoutMerchant,
   type CheckoutPayment,
@@ -37,8 +38,6 @@ export interface CheckoutFieldsProps {
   merchant: CheckoutMerchant;
 }
 
-const ALL_MODES: readonly CheckoutMode[] = ['card', 'ach', 'cash', 'check', 'stored'];
-
 /** Each mode before its fields are filled, to ask the checkout rules whether it can be chosen at all. */
 const BLANK_PAYMENT: Record<CheckoutMode, CheckoutPayment> = {
   card: { mode: 'ccKeyEnter' },
@@ -58,7 +57,7 @@ const TURNED_OFF: Partial<Record<CheckoutProblemCode, string>> = {
 
 /** The modes the merchant offers, each with why it cannot be chosen for this cart (null: it can). */
 export function offeredModes(cart: CheckoutCart, merchant: CheckoutMerchant) {
-  return ALL_MODES.flatMap((mode) => {
+  return CHECKOUT_MODES.flatMap((mode) => {
     const problems = checkoutProblems(cart, BLANK_PAYMENT[mode], merchant);
     if (problems.some((problem) => NOT_OFFERED.has(problem.code))) return [];
     // A customer is needed for every mode of a recurring cart; it turns off only a stored account.
@@ -81,7 +80,6 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
     (problem) => problem.code === 'upgrade_required',
   );
   const modes = offeredModes(checkoutCart, merchant);
-  const offers = (mode: CheckoutMode) => modes.some((offered) => offered.mode === mode);
   // One line per reason, naming the modes it turns off ('Cash, Check: …').
   const reasons = new Map<string, CheckoutMode[]>();
   for (const { mode, reasonKey } of modes) {
@@ -221,8 +219,7 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
         <Stack gap="xs">
           <StoredAccountFields
             customerId={customerId}
-            includeAch={offers('ach')}
-            includeCards={offers('card')}
+            acceptedPaymentTypes={merchant.acceptedPaymentTypes}
             value={draft.stored_key}
             error={errors.account_id}
             onChange={(stored_key, stored) => setDraft({ stored_key, stored })}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { type CheckoutBodyInput, type CheckoutResponse, checkoutBody } from '@paybook/contracts';
-import { type CheckoutMerchant, checkoutProblems } from '@paybook/domain';
+import { type CheckoutMerchant, checkoutProblems, firstUsableCheckoutMode } from '@paybook/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCustomerAccounts } from '@/features/payment-accounts/api/get-customer-accounts';
 import { bankFormSchema, emptyBankForm } from '@/features/payment-accounts/lib/bank-form';
 import { cardFormSchema, emptyCardForm } from '@/features/payment-accounts/lib/card-form';
 import { type CartState, isNothingDue as isNothingDueFor } from '../lib/cart-state';
@@ -12,7 +13,7 @@ import { buildCheckoutBody, type PaymentChoice } from '../lib/checkout-body';
 import { checkoutCartOf, checkoutPaymentOf } from '../lib/checkout-facts';
 import type { CheckoutOutcome } from '../lib/checkout-outcome';
 import { CardConfirm, isCardEntry } from './card-confirm';
-import { CheckoutFields } from './checkout-fields';
+import { CheckoutFields, offeredModes } from './checkout-fields';
 import { CheckoutResult } from './checkout-result';
 import {
   type BankFormValues,
@@ -27,6 +28,7 @@ import {
 } from './checkout-state';
 import { NothingDueFields } from './nothing-due-fields';
 import { PosModal } from './pos-modal';
+import { storedAccountsOf } from './stored-account-fields';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
 export type CheckoutPhase = 'main' | 'processing' | 'successful' | 'failure';
@@ -64,13 +66,14 @@ interface CheckoutModalProps {
 export function CheckoutModal(props: CheckoutModalProps) {
   const { opened, cart, totalCents, today, merchant, internationalZip } = props;
   const { t } = useTranslation();
-  const acceptsCards = merchant.acceptedPaymentTypes.has('CC');
   const [phase, setPhase] = useState<CheckoutPhase>('main');
   /** spec 3 §4.8 confirm: a keyed or swiped card's checkout, shown once more before the charge. */
   const [confirming, setConfirming] = useState<{ body: CheckoutBodyInput; choice: PaymentChoice } | null>(
     null,
   );
-  const [draft, setDraftState] = useState<CheckoutDraft>(() => initialDraft(cart, acceptsCards));
+  const { draft: openingDraft, firstMode } = useOpeningDraft(opened, cart, totalCents, merchant);
+  const [draftState, setDraftState] = useState<CheckoutDraft>(openingDraft);
+  const [hasDraftChanged, setDraftChanged] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [failure, setFailure] = useState<CheckoutOutcome | null>(null);
   const [sale, setSale] = useState<AcceptedSale | null>(null);
@@ -86,6 +89,9 @@ export function CheckoutModal(props: CheckoutModalProps) {
     resolver: zodResolver(bankFormSchema(false)),
     defaultValues: emptyBankForm,
   });
+  /** Until the desk starts on a way to pay, the modal follows the first usable one as the facts arrive. */
+  const isModeChosen = hasDraftChanged || cardForm.formState.isDirty || bankForm.formState.isDirty;
+  const draft = isModeChosen ? draftState : { ...draftState, mode: firstMode };
   const { submit } = useCheckoutSubmit();
   // Decision 76: nothing to pay asks for no payment method; the sale completes with payment_mode 'none'.
   const isNothingDue = isNothingDueFor(cart, totalCents);
@@ -97,7 +103,8 @@ export function CheckoutModal(props: CheckoutModalProps) {
     if (!opened) return;
     setPhase('main');
     setConfirming(null);
-    setDraftState(initialDraft(cart, acceptsCards));
+    setDraftState(openingDraft);
+    setDraftChanged(false);
     setErrors({});
     setFailure(null);
     setSale(null);
@@ -106,7 +113,9 @@ export function CheckoutModal(props: CheckoutModalProps) {
   }, [opened]);
 
   const setDraft = (change: Partial<CheckoutDraft>) => {
-    setDraftState((current) => ({ ...current, ...change }));
+    // Any change (a mode picked, an account chosen, a tender typed) keeps the mode shown from then on.
+    setDraftChanged(true);
+    setDraftState((current) => ({ ...current, mode: draft.mode, ...change }));
     setErrors({});
   };
 
@@ -289,4 +298,25 @@ export function CheckoutModal(props: CheckoutModalProps) {
       )}
     </PosModal>
   );
+}
+
+/**
+ * Issue 24 point 1: the draft an opening starts from, on the first way to pay this customer and merchant
+ * can use (the domain's firstUsableCheckoutMode): the customer's accounts on file are read only when the
+ * customer has some, and while they load the modal follows the other modes.
+ */
+function useOpeningDraft(opened: boolean, cart: CartState, totalCents: number, merchant: CheckoutMerchant) {
+  const customer = cart.customer;
+  const hasAccountsOnFile = customer !== null && customer.stored_account_count > 0;
+  const accounts = useCustomerAccounts(opened && hasAccountsOnFile ? customer.id : null);
+  const blank = initialDraft(cart, 'cash');
+  const firstMode = firstUsableCheckoutMode({
+    modes: offeredModes(checkoutCartOf(cart, blank, totalCents), merchant).map(({ mode, reasonKey }) => ({
+      mode,
+      isUsable: reasonKey === null,
+    })),
+    storedAccounts: !hasAccountsOnFile ? [] : accounts.data ? storedAccountsOf(accounts.data) : null,
+    acceptedPaymentTypes: merchant.acceptedPaymentTypes,
+  });
+  return { draft: { ...blank, mode: firstMode }, firstMode };
 }

@@ -1,6 +1,7 @@
 import {
   type AchAuthorizationType,
   achAuthorizationFor,
+  type CheckoutMode,
   type CheckoutStoredAccount,
   offeredAchAuthorizationTypes,
   type SwipedCard,
@@ -11,8 +12,8 @@ import type { CartState } from '../lib/cart-state';
 import type { PaymentChoice } from '../lib/checkout-body';
 import type { StoredAccount } from './stored-account-fields';
 
-/** The ways to pay the checkout modal offers (spec 3 §4.8); card covers ccKeyEnter and ccSwipe. */
-export type CheckoutMode = 'card' | 'ach' | 'cash' | 'check' | 'stored';
+/** The ways to pay the checkout modal offers (spec 3 §4.8; the domain's CHECKOUT_MODES, in its order). */
+export type { CheckoutMode };
 export type CardEntry = 'key' | 'swipe';
 
 /** What the checkout modal's main form holds besides the card and bank sub-forms. */
@@ -49,9 +50,10 @@ export const SHOWN_FIELDS = new Set([
   'authorization_type',
 ]);
 
-export function initialDraft(cart: CartState, acceptsCards: boolean): CheckoutDraft {
+/** The draft of an opening: the cart's customer, on the mode it opens on (the domain's firstUsableCheckoutMode). */
+export function initialDraft(cart: CartState, mode: CheckoutMode): CheckoutDraft {
   return {
-    mode: cart.customer ? 'stored' : acceptsCards ? 'card' : 'cash',
+    mode,
     cardEntry: 'key',
     first_name: cart.customer?.first_name ?? '',
     last_name: cart.customer?.last_name ?? '',

@@ -1,14 +1,27 @@
 import { Loader, Radio, Stack, Text } from '@mantine/core';
-import type { BankAccount, CardAccount } from '@paybook/contracts';
+import type { AcceptedPaymentType, BankAccount, CardAccount, CustomerAccounts } from '@paybook/contracts';
+import { cardBrandName, type StoredAccountFact, usableStoredAccounts } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { useCustomerAccounts } from '@/features/payment-accounts/api/get-customer-accounts';
 
 export type StoredAccount = { kind: 'card'; card: CardAccount } | { kind: 'bank'; bank: BankAccount };
 
+/** A customer's accounts, each with what the checkout's rules read of it. */
+export function storedAccountsOf(data: CustomerAccounts): (StoredAccount & StoredAccountFact)[] {
+  return [
+    ...data.credit_card_accounts.map((card) => ({
+      kind: 'card' as const,
+      is_expired: card.is_expired,
+      card,
+    })),
+    ...data.ach_accounts.map((bank) => ({ kind: 'bank' as const, bank })),
+  ];
+}
+
 interface StoredAccountFieldsProps {
   customerId: number;
-  includeAch: boolean;
-  includeCards: boolean;
+  /** The merchant's accepted payment types: which accounts on file can pay here (usableStoredAccounts). */
+  acceptedPaymentTypes: ReadonlySet<AcceptedPaymentType>;
   /** 'card-12' or 'bank-7': a card and a bank account may share an id. */
   value: string | null;
   error?: string;
@@ -18,8 +31,7 @@ interface StoredAccountFieldsProps {
 /** spec 3 §2.6 customer-payment-methods: the customer's stored cards and bank accounts, masked. */
 export function StoredAccountFields({
   customerId,
-  includeAch,
-  includeCards,
+  acceptedPaymentTypes,
   value,
   error,
   onChange,
@@ -28,8 +40,9 @@ export function StoredAccountFields({
   const accounts = useCustomerAccounts(customerId);
   if (accounts.isPending) return <Loader size="sm" aria-label={t('common.loading')} role="status" />;
   if (accounts.isError) return <Text c="red.9">{t('pointOfSale.checkout.accountsFailed')}</Text>;
-  const cards = includeCards ? accounts.data.credit_card_accounts.filter((card) => !card.is_expired) : [];
-  const banks = includeAch ? accounts.data.ach_accounts : [];
+  const usable = usableStoredAccounts(storedAccountsOf(accounts.data), acceptedPaymentTypes);
+  const cards = usable.flatMap((account) => (account.kind === 'card' ? [account.card] : []));
+  const banks = usable.flatMap((account) => (account.kind === 'bank' ? [account.bank] : []));
   if (cards.length === 0 && banks.length === 0) {
     return <Text c="dimmed">{t('pointOfSale.checkout.noAccounts')}</Text>;
   }
@@ -53,7 +66,7 @@ export function StoredAccountFields({
             key={`card-${card.id}`}
             value={`card-${card.id}`}
             label={t('pointOfSale.checkout.cardAccount', {
-              issuer: card.issuer,
+              issuer: cardBrandName(card.issuer),
               last4: card.credit_card_number.slice(-4),
               expiry: `${card.expiration_date.slice(0, 2)}/${card.expiration_date.slice(2)}`,
             })}

@@ -1,0 +1,57 @@
+// Every code an API error answer can carry (ARCHITECTURE.md "Errors"), in one table without zod, so the
+// web's first page can read it. The server's AppError takes only these codes (apps/server/src/lib/
+// app-error.ts), and every code has a wording for people in error-wordings.ts (issue 24 point 1): a new
+// code is added here, and then its wording, or the type check and error-wordings.test.ts fail.
+
+export const errorCodes = {
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  csrf: 'CSRF_TOKEN_INVALID',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountLocked: 'ACCOUNT_LOCKED',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  mfaRequired: 'MFA_CODE_REQUIRED',
+  mfaInvalid: 'MFA_CODE_INVALID',
+  mfaAlreadyEnabled: 'MFA_ALREADY_ENABLED',
+  /** The business requires multi-factor authentication and the user has not set it up. */
+  mfaSetupRequired: 'MFA_SETUP_REQUIRED',
+  sessionExpired: 'SESSION_EXPIRED',
+  idempotencyInProgress: 'IDEMPOTENCY_KEY_IN_USE',
+  idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  /** 503 with Retry-After: send the same request again in a moment (issue 23 point 1). */
+  busy: 'SERVICE_BUSY',
+  internal: 'INTERNAL_ERROR',
+  /** What the HTTP layer refuses before a route runs (plugins/errors.ts). */
+  badRequest: 'BAD_REQUEST',
+  badUrl: 'BAD_URL',
+  uriTooLong: 'URI_TOO_LONG',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  // Customers and their stored accounts (spec 2).
+  duplicateCustomer: 'DUPLICATE_CUSTOMER',
+  customerDeleteBlocked: 'CUSTOMER_DELETE_BLOCKED',
+  exportNotReady: 'EXPORT_NOT_READY',
+  achAuthorizationRequired: 'ACH_AUTHORIZATION_REQUIRED',
+  paymentAccountInUse: 'PAYMENT_ACCOUNT_IN_USE',
+  // Appointments and booking (spec 1).
+  timePeriodNotAvailable: 'TIME_PERIOD_NOT_AVAILABLE',
+  visitChangeRefused: 'VISIT_CHANGE_REFUSED',
+  appointmentHasPayments: 'APPOINTMENT_HAS_PAYMENTS',
+  bookingTimeUnavailable: 'BOOKING_TIME_UNAVAILABLE',
+  changeWindowClosed: 'CHANGE_WINDOW_CLOSED',
+  // Money: checkout, deposits, payments (spec 3).
+  upgradeRequired: 'UPGRADE_REQUIRED',
+  amountDue: 'AMOUNT_DUE',
+  depositCreditChanged: 'DEPOSIT_CREDIT_CHANGED',
+  cardDeclined: 'CARD_DECLINED',
+  noShowRefused: 'NO_SHOW_REFUSED',
+  depositNotReturnable: 'DEPOSIT_NOT_RETURNABLE',
+  transactionActionRefused: 'TRANSACTION_ACTION_REFUSED',
+  processorUnavailable: 'PROCESSOR_UNAVAILABLE',
+} as const;
+
+/** A code an API error answer can carry. */
+export type ApiErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
