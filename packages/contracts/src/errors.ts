@@ -28,7 +28,21 @@ export const errorCodes = {
   sessionExpired: 'SESSION_EXPIRED',
   idempotencyInProgress: 'IDEMPOTENCY_KEY_IN_USE',
   idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  /**
+   * 409 of POST cart/check_out (issue 24 point 1): the appointment was checked out already; the body
+   * carries order_id and order_number beside `error` (appointmentCheckedOutBody).
+   */
+  appointmentCheckedOut: 'APPOINTMENT_CHECKED_OUT',
+  /** 409 of POST cart/check_out: the appointment was cancelled. */
+  appointmentCancelled: 'APPOINTMENT_CANCELLED',
   /** 503 with Retry-After: send the same request again in a moment (issue 23 point 1). */
   busy: 'SERVICE_BUSY',
   internal: 'INTERNAL_ERROR',
 } as const;
+
+/** Issue 24 point 1: the 409 APPOINTMENT_CHECKED_OUT answer, with the order the visit was checked out on. */
+export const appointmentCheckedOutBody = errorBody.extend({
+  order_id: z.number().int(),
+  order_number: z.number().int(),
+});
+export type AppointmentCheckedOutBody = z.infer<typeof appointmentCheckedOutBody>;
