@@ -83,19 +83,17 @@ describe('isCheckoutSale and latestCheckoutSale', () => {
 });
 
 describe('appointmentCheckoutRefusal', () => {
-  const sale = { order_status: 1 as const, payment_status: 'paid' as const };
-  const voided = { order_status: 1 as const, payment_status: 'cancelled' as const };
-  it.each<[string, string, typeof sale | typeof voided | null, boolean, string | null]>([
+  it.each<[string, string, number | null, boolean, string | null]>([
     ['booked, never checked out', 'booked', null, false, null],
     ['arrived, never checked out', 'arrived', null, false, null],
-    ['arrived and checked out', 'arrived', sale, false, 'checked_out'],
-    ['checked out, second sale confirmed', 'arrived', sale, true, null],
-    ['completed and checked out', 'completed', sale, false, 'checked_out'],
-    ['checked out, the order voided', 'arrived', voided, false, null],
+    ['arrived and checked out', 'arrived', 7, false, 'checked_out'],
+    ['checked out, second sale confirmed', 'arrived', 7, true, null],
+    ['completed and checked out', 'completed', 7, false, 'checked_out'],
+    ['no-show, never checked out', 'no_show', null, false, null],
     ['cancelled', 'cancelled', null, false, 'cancelled'],
-    ['cancelled, even when a second sale is confirmed', 'cancelled', sale, true, 'cancelled'],
-  ])('%s → %s', (_, status, checkout_order, allow, expected) => {
-    expect(appointmentCheckoutRefusal({ status, checkout_order }, allow)).toBe(expected);
+    ['cancelled, even when a second sale is confirmed', 'cancelled', 7, true, 'cancelled'],
+  ])('%s → %s', (_, status, sale_order_id, allow, expected) => {
+    expect(appointmentCheckoutRefusal({ status, sale_order_id }, allow)).toBe(expected);
   });
 
   it('words each refusal for the desk', () => {

@@ -107,8 +107,11 @@ export type AppointmentCheckoutRefusal = 'cancelled' | 'checked_out';
 export interface AppointmentCheckoutFacts {
   /** The appointment's visit status (calendar_items.status). */
   status: string;
-  /** The visit's latest checkout sale, or null (a cancelled order counts as none). */
-  checkout_order: Pick<AppointmentOrderFacts, 'order_status' | 'payment_status'> | null;
+  /**
+   * The visit's latest checkout sale (latestCheckoutSale: a cancelled order counts as none), or null; the
+   * web reads it from the appointment's payment.order_id.
+   */
+  sale_order_id: number | null;
 }
 
 /**
@@ -120,8 +123,7 @@ export function appointmentCheckoutRefusal(
   allowSecondSale: boolean,
 ): AppointmentCheckoutRefusal | null {
   if (facts.status === 'cancelled') return 'cancelled';
-  const isCheckedOut = facts.checkout_order !== null && isCheckoutSale(facts.checkout_order);
-  if (isCheckedOut && !allowSecondSale) return 'checked_out';
+  if (facts.sale_order_id !== null && !allowSecondSale) return 'checked_out';
   return null;
 }
 

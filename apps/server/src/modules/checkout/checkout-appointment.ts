@@ -32,7 +32,7 @@ function refusalError(
   allowSecondSale: boolean,
 ): AppError | null {
   const sale = latestCheckoutSale(sales);
-  const refusal = appointmentCheckoutRefusal({ status, checkout_order: sale }, allowSecondSale);
+  const refusal = appointmentCheckoutRefusal({ status, sale_order_id: sale?.id ?? null }, allowSecondSale);
   if (refusal === null) return null;
   const message = appointmentCheckoutMessage(refusal, sale?.order_number ?? null);
   const details = [{ property: 'appointment_id', message }];
