@@ -20,7 +20,8 @@ export function AppointmentPaymentBadge({ item }: { item: CalendarItem }) {
   const label = paymentLabel(payment);
   if (!payment || !label || payment.state === 'deposit_paid') return null;
   return (
-    <Badge variant="light" color={COLORS[payment.state]} data-testid="appointment-payment">
+    // The dot variant keeps the text dark: the light green badge's text is 3.8:1 on its tint.
+    <Badge variant="dot" color={COLORS[payment.state]} data-testid="appointment-payment">
       {label}
     </Badge>
   );

@@ -120,26 +120,28 @@ export function BlockButton({ item, isShort, timeZone, kind, className, ...props
     >
       {/* The visible text names the button (axe: label-content-name-mismatch); the kind is read first. */}
       <span className="calendar-block-hidden">{`${kind}: `}</span>
-      <span className={isLine ? 'calendar-block-line' : 'calendar-block-stack'}>
+      <span
+        className={
+          isLine ? `calendar-block-line${payment ? ' calendar-block-line-paid' : ''}` : 'calendar-block-stack'
+        }
+      >
         <span className="calendar-block-lead">
           {status && (
             <span className="calendar-block-status" aria-hidden>
               {STATUS_MARKS[status]}
             </span>
           )}
-          {/* A one-line block has room for a mark only; its label is read and in the tooltip. */}
-          {payment && isLine && (
-            <span className="calendar-block-payment" aria-hidden>
-              $
-            </span>
-          )}
           {first}
         </span>
         {second && <span className="calendar-block-title">{second}</span>}
         {third && <span className="calendar-block-time">{third}</span>}
-        {payment && !isLine && <span className="calendar-block-payment">{payment}</span>}
+        {payment && (
+          // A one-line block too narrow for the label shows a "$" mark (week-calendar.module.css).
+          <span className="calendar-block-payment">
+            <span className="calendar-block-payment-label">{payment}</span>
+          </span>
+        )}
         {statusLabel && <span className="calendar-block-hidden">{`, ${statusLabel}`}</span>}
-        {payment && isLine && <span className="calendar-block-hidden">{`, ${payment}`}</span>}
       </span>
     </button>
   );
