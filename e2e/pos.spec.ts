@@ -1,4 +1,4 @@
-import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import {
   addItem,
   addNorthwindCustomer,
