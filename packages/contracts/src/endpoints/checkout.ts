@@ -1,8 +1,10 @@
 import type { Requirement } from '@paybook/domain/access/requirement';
 import { POS_REQUIREMENT } from '@paybook/domain/checkout/pos-access';
+import { z } from 'zod';
 import { checkoutBody } from '../checkout.ts';
 import { checkoutResponse } from '../checkout-response.ts';
 import { defineEndpoint, requires } from '../endpoint.ts';
+import { appointmentCheckedOutBody, errorBody } from '../errors.ts';
 
 /** spec 3 §2.6: the point of sale needs create_orders and the feature s_p_o_s. */
 export const CHECKOUT_REQUIREMENT: Requirement = POS_REQUIREMENT;
@@ -38,4 +40,6 @@ export const checkOut = defineEndpoint({
   idempotency: 'required',
   // 409 DEPOSIT_CREDIT_CHANGED, APPOINTMENT_CHECKED_OUT, APPOINTMENT_CANCELLED; 422 AMOUNT_DUE beside the reused key's.
   errors: [404, 409, 422],
+  // Issue 24 point 1: APPOINTMENT_CHECKED_OUT names the order the visit was sold on beside the error.
+  errorBodies: { 409: z.union([appointmentCheckedOutBody, errorBody]) },
 });
