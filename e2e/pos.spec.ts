@@ -1,8 +1,8 @@
-import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
-import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import {
   addItem,
   addNorthwindCustomer,
+  bookNorthwindAppointment,
   cart,
   NORTHWIND_OWNER,
   openCheckout,
@@ -154,7 +154,7 @@ test.describe('point of sale', () => {
     openAs,
   }) => {
     const customer = await addNorthwindCustomer(api, 'Paula', 'Till');
-    const appointment = await bookAppointment(api, customer.id);
+    const appointment = await bookNorthwindAppointment(api, customer.id);
     await openAs(OWNER, `/appointments?viewProvider=${appointment.providerId}&week=${appointment.week}`);
     await page
       .getByRole('button', { name: new RegExp(customer.last_name) })
@@ -198,52 +198,3 @@ test.describe('point of sale', () => {
     expect(checkedOut).toBe(false);
   });
 });
-
-interface BookedAppointment {
-  id: number;
-  providerId: number;
-  week: string;
-  serviceName: string;
-}
-
-/** An appointment for the customer with a Northwind provider on a free slot two to five weeks ahead. */
-async function bookAppointment(api: ApiClient, customerId: number): Promise<BookedAppointment> {
-  const providers = await api.get<{ data: Array<{ id: number }> }>('/api/service_providers', {
-    items_per_page: 100,
-  });
-  const today = todayInTimeZone('America/Chicago');
-  for (const provider of providers.data) {
-    const offerings = await api.get<{ data: Array<{ id: number; name: string }> }>(
-      `/api/service_provider/${provider.id}/offerings`,
-    );
-    for (const offering of offerings.data) {
-      const { dates } = await api.get<{ dates: string[] }>(
-        `/api/offering/${offering.id}/service_provider/${provider.id}/available_dates_between/${addDays(today, 14)}/${addDays(today, 35)}`,
-      );
-      for (const date of dates) {
-        const { slots } = await api.get<{ slots: Array<{ start_at: string; end_at: string }> }>(
-          `/api/offering/${offering.id}/service_provider/${provider.id}/time_slots/${date}`,
-        );
-        const slot = slots.at(-1);
-        if (!slot) continue;
-        const booked = await api.post<{ id: number }>(
-          `/api/service_provider/${provider.id}/appointment`,
-          {
-            offering_id: offering.id,
-            start_at: slot.start_at,
-            end_at: slot.end_at,
-            customer: { id: customerId },
-          },
-          { idempotencyKey: `pos-e2e-appointment-${uniqueSuffix()}` },
-        );
-        return {
-          id: booked.id,
-          providerId: provider.id,
-          week: addDays(date, -dayOfWeek(date)),
-          serviceName: offering.name,
-        };
-      }
-    }
-  }
-  throw new Error('No free slot with a Northwind provider two to five weeks ahead');
-}

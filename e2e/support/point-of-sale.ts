@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Customer } from '@paybook/contracts';
+import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, expect, uniqueSuffix } from './fixtures.ts';
 
@@ -120,4 +121,59 @@ export async function completeSale(page: Page) {
   const answer = checkoutAnswer(page);
   await page.getByRole('button', { name: 'Complete sale' }).click();
   return answer;
+}
+
+export interface BookedAppointment {
+  id: number;
+  providerId: number;
+  /** The appointment's local date, and the first date (Sunday) of its week. */
+  date: string;
+  week: string;
+  serviceName: string;
+}
+
+/** An appointment for the customer with a Northwind provider on a free slot two to five weeks ahead. */
+export async function bookNorthwindAppointment(
+  api: ApiClient,
+  customerId: number,
+): Promise<BookedAppointment> {
+  const providers = await api.get<{ data: Array<{ id: number }> }>('/api/service_providers', {
+    items_per_page: 100,
+  });
+  const today = todayInTimeZone('America/Chicago');
+  for (const provider of providers.data) {
+    const offerings = await api.get<{ data: Array<{ id: number; name: string }> }>(
+      `/api/service_provider/${provider.id}/offerings`,
+    );
+    for (const offering of offerings.data) {
+      const { dates } = await api.get<{ dates: string[] }>(
+        `/api/offering/${offering.id}/service_provider/${provider.id}/available_dates_between/${addDays(today, 14)}/${addDays(today, 35)}`,
+      );
+      for (const date of dates) {
+        const { slots } = await api.get<{ slots: Array<{ start_at: string; end_at: string }> }>(
+          `/api/offering/${offering.id}/service_provider/${provider.id}/time_slots/${date}`,
+        );
+        const slot = slots.at(-1);
+        if (!slot) continue;
+        const booked = await api.post<{ id: number }>(
+          `/api/service_provider/${provider.id}/appointment`,
+          {
+            offering_id: offering.id,
+            start_at: slot.start_at,
+            end_at: slot.end_at,
+            customer: { id: customerId },
+          },
+          { idempotencyKey: `pos-e2e-appointment-${uniqueSuffix()}` },
+        );
+        return {
+          id: booked.id,
+          providerId: provider.id,
+          date,
+          week: addDays(date, -dayOfWeek(date)),
+          serviceName: offering.name,
+        };
+      }
+    }
+  }
+  throw new Error('No free slot with a Northwind provider two to five weeks ahead');
 }

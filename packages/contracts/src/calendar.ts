@@ -1,3 +1,4 @@
+import { appointmentPaymentKinds } from '@paybook/domain/checkout/appointment-payment';
 import { z } from 'zod';
 import { customerEmail, customerPhone, nameField } from './customer-fields.ts';
 import { depositStatus } from './deposits.ts';
@@ -22,6 +23,20 @@ export const calendarItemTypes = ['appointment', 'break', 'personal_time'] as co
 export type CalendarItemType = (typeof calendarItemTypes)[number];
 
 export const personName = z.object({ first_name: z.string(), last_name: z.string() });
+
+/**
+ * Issue 24 point 1: what the visit's checkout made of it (appointmentPaymentState in packages/domain):
+ * "Paid $X", "Partly paid $X", "Deposit paid"… and the order it was checked out on ("View order"). An
+ * appointment with nothing paid and no order leaves it out of the week.
+ */
+export const appointmentPayment = z.object({
+  state: z.enum(appointmentPaymentKinds),
+  /** Money kept (paid, partly paid) or due (awaiting payment); null for the other states. */
+  amount: z.string().describe('Decimal string with two decimals').nullable(),
+  order_id: z.number().int().nullable(),
+  order_number: z.number().int().nullable(),
+});
+export type AppointmentPayment = z.infer<typeof appointmentPayment>;
 
 /** spec 1 §3 Calendar item. Breaks carry the work plan break's id (for DELETE break/{id}/{date}). */
 export const calendarItem = z.object({
@@ -48,6 +63,8 @@ export const calendarItem = z.object({
   status: calendarItemStatus.optional(),
   /** The no-show fee the action may charge (a card left with consent, not charged yet); null otherwise. */
   no_show_fee: z.string().nullable().optional(),
+  /** Issue 24 point 1: an appointment's payment (absent when nothing is paid and no order was made). */
+  payment: appointmentPayment.optional(),
 });
 export type CalendarItem = z.infer<typeof calendarItem>;
 
@@ -169,6 +186,8 @@ export const appointment = z.object({
    */
   price: z.string().describe('Decimal string with two decimals').nullable().optional(),
   has_card_on_file: z.boolean().optional(),
+  /** Issue 24 point 1, GET appointment/{id} only: the visit's payment and the order it was checked out on. */
+  payment: appointmentPayment.optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

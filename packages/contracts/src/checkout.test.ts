@@ -246,10 +246,17 @@ describe('nothing to pay (decision 79)', () => {
     const known = checkoutBody.parse({ ...base, payment_mode: 'none', appointment_id: 5 });
     expect(known).toMatchObject({ payment_mode: 'none', appointment_id: 5, customer: { id: 7 } });
     const walkIn = checkoutBody.parse({ cart, payment_mode: 'none' });
-    expect(walkIn).toMatchObject({ payment_mode: 'none', appointment_id: null, customer: { id: null } });
+    // Issue 24 point 1: a sale is not a confirmed second sale of a visit unless it says so.
+    expect(walkIn).toMatchObject({
+      payment_mode: 'none',
+      appointment_id: null,
+      allow_second_sale: false,
+      customer: { id: null },
+    });
     expect(Object.keys(walkIn).sort()).toEqual(
       [
         'addresses',
+        'allow_second_sale',
         'appointment_id',
         'cart',
         'customer',

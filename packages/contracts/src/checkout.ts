@@ -114,6 +114,11 @@ const checkoutBase = cartBody.extend({
    * credited against the order once; the appointment's customer must be the checkout's when one is given.
    */
   appointment_id: entityId.nullable().default(null),
+  /**
+   * Issue 24 point 1: the cashier confirmed selling a visit already checked out once more (without it a
+   * second checkout of the appointment is refused with 409 APPOINTMENT_CHECKED_OUT).
+   */
+  allow_second_sale: z.boolean().default(false),
 });
 
 /** spec 3 §4.8 ccKeyEnter: the card as stored cards are added (checked, then tokenised by the server). */

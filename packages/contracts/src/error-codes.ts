@@ -42,6 +42,13 @@ export const errorCodes = {
   appointmentHasPayments: 'APPOINTMENT_HAS_PAYMENTS',
   bookingTimeUnavailable: 'BOOKING_TIME_UNAVAILABLE',
   changeWindowClosed: 'CHANGE_WINDOW_CLOSED',
+  /**
+   * 409 of POST cart/check_out (issue 24 point 1): the appointment was checked out already; the body
+   * carries order_id and order_number beside `error` (appointmentCheckedOutBody).
+   */
+  appointmentCheckedOut: 'APPOINTMENT_CHECKED_OUT',
+  /** 409 of POST cart/check_out: the appointment was cancelled. */
+  appointmentCancelled: 'APPOINTMENT_CANCELLED',
   // Money: checkout, deposits, payments (spec 3).
   upgradeRequired: 'UPGRADE_REQUIRED',
   amountDue: 'AMOUNT_DUE',

@@ -52,6 +52,10 @@ export const errorWordings = {
   [c.bookingTimeUnavailable]: 'This time can no longer be booked. Choose another time.',
   [c.changeWindowClosed]:
     'This appointment can no longer be changed online. Please contact the business to change it.',
+  [c.appointmentCheckedOut]:
+    'This visit has already been checked out. Open its order, or confirm a second sale to charge again.',
+  [c.appointmentCancelled]:
+    'This appointment was cancelled, so it cannot be checked out. Sell the items without it.',
   [c.upgradeRequired]:
     'Card and ACH payments are available once you upgrade your account. Upgrade to start taking payments.',
   [c.amountDue]: 'There is still an amount to pay. Choose how the customer pays.',

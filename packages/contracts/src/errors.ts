@@ -14,3 +14,10 @@ export type ErrorDetail = z.infer<typeof errorDetail>;
 
 // The codes an error answer carries are in error-codes.ts (without zod, for the web's first page).
 export { type ApiErrorCode, errorCodes } from './error-codes.ts';
+
+/** Issue 24 point 1: the 409 APPOINTMENT_CHECKED_OUT answer, with the order the visit was checked out on. */
+export const appointmentCheckedOutBody = errorBody.extend({
+  order_id: z.number().int(),
+  order_number: z.number().int(),
+});
+export type AppointmentCheckedOutBody = z.infer<typeof appointmentCheckedOutBody>;

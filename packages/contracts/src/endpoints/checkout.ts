@@ -1,8 +1,10 @@
 import type { Requirement } from '@paybook/domain/access/requirement';
 import { POS_REQUIREMENT } from '@paybook/domain/checkout/pos-access';
+import { z } from 'zod';
 import { checkoutBody } from '../checkout.ts';
 import { checkoutResponse } from '../checkout-response.ts';
 import { defineEndpoint, requires } from '../endpoint.ts';
+import { appointmentCheckedOutBody, errorBody } from '../errors.ts';
 
 /** spec 3 §2.6: the point of sale needs create_orders and the feature s_p_o_s. */
 export const CHECKOUT_REQUIREMENT: Requirement = POS_REQUIREMENT;
@@ -21,6 +23,9 @@ const description = [
   "appointment_id (issue 15 point 7): the appointment's paid online deposit is credited once, and only the",
   'rest is charged; 400 names appointment_id for another customer’s appointment; 409 DEPOSIT_CREDIT_CHANGED',
   'when the deposit was credited or returned after the checkout was planned (nothing was charged).',
+  'Issue 24 point 1: 409 APPOINTMENT_CHECKED_OUT (with order_id and order_number beside error) when the',
+  'appointment was checked out already on an order that is not cancelled, unless allow_second_sale is',
+  'true; 409 APPOINTMENT_CANCELLED for a cancelled appointment. Nothing is charged on either.',
 ].join(' ');
 
 export const checkOut = defineEndpoint({
@@ -33,6 +38,8 @@ export const checkOut = defineEndpoint({
   body: checkoutBody,
   responses: { 200: checkoutResponse },
   idempotency: 'required',
-  // 409 DEPOSIT_CREDIT_CHANGED; 422 AMOUNT_DUE beside the reused key's.
+  // 409 DEPOSIT_CREDIT_CHANGED, APPOINTMENT_CHECKED_OUT, APPOINTMENT_CANCELLED; 422 AMOUNT_DUE beside the reused key's.
   errors: [404, 409, 422],
+  // Issue 24 point 1: APPOINTMENT_CHECKED_OUT names the order the visit was sold on beside the error.
+  errorBodies: { 409: z.union([appointmentCheckedOutBody, errorBody]) },
 });

@@ -93,6 +93,14 @@ describe('checkoutRefusalVerdict: spec 3 §8 order error display', () => {
       'Choose how the customer pays: $40.00 is due.',
     ],
     [refusal(422, 'SOMETHING', 'unnamed'), 'error', CHECKOUT_MESSAGES.orderError],
+    [
+      refusal(409, 'APPOINTMENT_CHECKED_OUT', 'Sold on order #12.', [
+        { property: 'appointment_id', message: 'Sold on order #12.' },
+      ]),
+      'error',
+      'Sold on order #12.',
+    ],
+    [refusal(409, 'CONFLICT', 'unnamed'), 'error', CHECKOUT_MESSAGES.orderError],
     [refusal(500, 'INTERNAL_ERROR'), 'error', CHECKOUT_MESSAGES.orderError],
     [
       refusal(403, 'UPGRADE_REQUIRED', 'Upgrade to take card payments.'),

@@ -84,8 +84,9 @@ export function checkoutRefusalVerdict(refusal: CheckoutRefusalFacts): CheckoutR
     return { kind: 'invalid_order', message: CHECKOUT_MESSAGES.invalidOrder };
   }
   // A refused field the desk can correct (an e-mail, a card number), or a refusal naming what to change
-  // (422: nothing to pay sent while something is due, decision 79): the server's own words.
-  const isNamed = status === 422 && details.length > 0;
+  // (422: nothing to pay sent while something is due, decision 79; 409 naming the appointment: a visit
+  // sold already or cancelled, issue 24 point 1, or its deposit taken meanwhile): the server's own words.
+  const isNamed = (status === 422 || status === 409) && details.length > 0;
   if ((status === 400 || isNamed) && message) {
     return { kind: 'error', message: details[0]?.message ?? message, traceNumber: null, details };
   }

@@ -97,6 +97,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.merchantId, t.orderNumber),
     index('orders_customer_idx').on(t.merchantId, t.customerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.merchantId, t.createdAt.desc()),
+    // Issue 24 point 1: an appointment's checkout orders, read per item by the calendar week.
+    index('orders_appointment_idx')
+      .on(t.merchantId, t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
     check('orders_order_status_check', sql`${t.orderStatus} in (1, 2)`),
     check(
       'orders_payment_status_check',

@@ -23,6 +23,7 @@ import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.
 import { readAppointmentDeposit } from '../deposits/deposit-credit.ts';
 import { lockAppointmentMoney } from '../deposits/deposits.repository.ts';
 import { hasCardOnFile } from '../payment-accounts/card-on-file.ts';
+import { appointmentPaymentOf, findAppointmentSales } from './appointment-sales.ts';
 import * as repo from './calendar.repository.ts';
 import { assertEditable, loadProvider } from './calendar-access.ts';
 import { withCalendarErrors } from './calendar-errors.ts';
@@ -167,7 +168,10 @@ export function getAppointment(db: Database, ctx: UserContext, appointmentId: nu
   return withTenantRead(db, ctx.merchantId, async (tx) => {
     const { row, provider } = await loadAppointment(tx, ctx, appointmentId, { includeCancelled: true });
     // Issue 15 point 7: the point of sale credits a paid deposit when it checks the appointment out.
+    // Issue 24 point 1: and what the visit's checkout made of it (the order it was sold on).
     const deposit = await readAppointmentDeposit(tx, ctx.merchantId, appointmentId, Number.MAX_SAFE_INTEGER);
+    const sales = await findAppointmentSales(tx, ctx.merchantId, appointmentId);
+    const payment = appointmentPaymentOf(sales, deposit?.depositStatus ?? null);
     const today = todayInTimeZone(ctx.merchant.timeZone);
     const appointment = {
       ...presentAppointment(row, provider.timeZone),
@@ -177,6 +181,7 @@ export function getAppointment(db: Database, ctx: UserContext, appointmentId: nu
           : centsToPrice(row.offeringPriceCents),
       has_card_on_file:
         row.customerId !== null && (await hasCardOnFile(tx, ctx.merchantId, row.customerId, today)),
+      ...(payment ? { payment } : {}),
     };
     if (!deposit?.depositStatus) return appointment;
     const credit = centsToPrice(deposit.credit?.cents ?? 0);

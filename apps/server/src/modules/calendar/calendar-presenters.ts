@@ -1,6 +1,7 @@
 import type { Appointment, CalendarItem, PersonalTime } from '@paybook/contracts';
 import { centsToPrice, isVisitStatus, isWithinEditWindow, zoneOffsetMinutes } from '@paybook/domain';
 import { isoInstant } from '../../lib/iso-instant.ts';
+import { appointmentPaymentOf } from './appointment-sales.ts';
 import type { ItemRow } from './calendar.repository.ts';
 import type { WeekItemRow } from './calendar-week.repository.ts';
 
@@ -42,7 +43,15 @@ export function presentWeekItem(
     ...(row.isNoShow ? { is_no_show: true } : {}),
     ...(row.kind === 'appointment' ? { status: row.status } : {}),
     ...(row.noShowFeeCents === null ? {} : { no_show_fee: centsToPrice(row.noShowFeeCents) }),
+    ...weekItemPayment(row),
   };
+}
+
+/** Issue 24 point 1: an appointment's `payment`, left out when nothing is paid and no order was made. */
+function weekItemPayment(row: WeekItemRow): Pick<CalendarItem, 'payment'> {
+  if (row.kind !== 'appointment' || (row.sale === null && row.depositStatus === null)) return {};
+  const payment = appointmentPaymentOf(row.sale ? [row.sale] : [], row.depositStatus);
+  return payment ? { payment } : {};
 }
 
 export function presentAppointment(row: ItemRow, timeZone: string): Appointment {

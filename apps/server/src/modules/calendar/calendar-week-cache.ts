@@ -14,6 +14,7 @@
 //    cancelled, booked or cancelled publicly) and schedule remove its weeks; an offering (name) or the
 //    merchant's schedule settings and bulk changes remove the merchant's weeks;
 //  - 'calendar' (cache/calendar-keys.ts): a customer saved, deleted or merged removes the merchant's weeks;
+//    an appointment's payment (a checkout from it, a void or refund of its order) removes its provider's;
 //  - 'merchant': the merchant's row (its time zone);
 //  - 'user': the provider's user (names, deactivation, deletion).
 // The cache is emptied and bypassed while the bus does not listen.
@@ -24,6 +25,7 @@ import {
   availabilityKey,
   parseAvailabilityKey,
 } from '../../cache/availability-keys.ts';
+import { calendarKey, parseCalendarKey } from '../../cache/calendar-keys.ts';
 import type { InvalidationBus } from '../../cache/invalidation-bus.ts';
 import { MAX_ENTRY_AGE_MS, TtlCache } from '../../cache/ttl-cache.ts';
 
@@ -58,7 +60,7 @@ export class CalendarWeekCache {
   constructor(bus: InvalidationBus) {
     this.#bus = bus;
     bus.subscribe('availability', (key) => this.#invalidate(parseAvailabilityKey(key)));
-    bus.subscribe('calendar', (key) => this.#removeMerchant(Number(key)));
+    bus.subscribe('calendar', (key) => this.#invalidateCalendar(parseCalendarKey(key)));
     bus.subscribe('merchant', (key) => this.#removeMerchant(Number(key)));
     bus.subscribe('user', (key) => this.#weeks.deleteWhere((week) => week.userId === Number(key)));
     bus.onReset(() => this.#weeks.clear());
@@ -124,7 +126,8 @@ export class CalendarWeekCache {
     return (
       this.#bus.mayCache('availability', availabilityKey.provider(merchantId, week.providerId)) &&
       this.#bus.mayCache('availability', availabilityKey.merchant(merchantId)) &&
-      this.#bus.mayCache('calendar', merchantId) &&
+      this.#bus.mayCache('calendar', calendarKey.merchant(merchantId)) &&
+      this.#bus.mayCache('calendar', calendarKey.provider(merchantId, week.providerId)) &&
       this.#bus.mayCache('merchant', merchantId) &&
       this.#bus.mayCache('user', week.userId) &&
       week.offeringIds.every((id) =>
@@ -135,11 +138,18 @@ export class CalendarWeekCache {
 
   #invalidate(key: AvailabilityKey | null): void {
     if (key === null) this.#weeks.clear();
-    else if (key.kind === 'provider') {
-      this.#weeks.deleteWhere(
-        (week) => week.merchantId === key.merchantId && week.providerId === key.providerId,
-      );
-    } else this.#removeMerchant(key.merchantId);
+    else if (key.kind === 'provider') this.#removeProvider(key.merchantId, key.providerId);
+    else this.#removeMerchant(key.merchantId);
+  }
+
+  #invalidateCalendar(key: ReturnType<typeof parseCalendarKey>): void {
+    if (key === null) this.#weeks.clear();
+    else if (key.providerId === null) this.#removeMerchant(key.merchantId);
+    else this.#removeProvider(key.merchantId, key.providerId);
+  }
+
+  #removeProvider(merchantId: number, providerId: number): void {
+    this.#weeks.deleteWhere((week) => week.merchantId === merchantId && week.providerId === providerId);
   }
 
   #removeMerchant(merchantId: number): void {

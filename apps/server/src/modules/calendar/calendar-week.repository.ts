@@ -1,5 +1,5 @@
 import type { CalendarItemStatus } from '@paybook/contracts';
-import type { DepositStatus } from '@paybook/domain';
+import type { AppointmentOrderFacts, DepositStatus, OrderPaymentStatus } from '@paybook/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userOfProvider } from '../../db/joins.ts';
@@ -10,6 +10,7 @@ import {
   merchants,
   offeringCategories,
   offerings,
+  orders,
   serviceProviders,
   users,
 } from '../../db/schema/index.ts';
@@ -19,7 +20,9 @@ import { type ItemRow, providerTimeZone } from './calendar.repository.ts';
 
 /**
  * [id, kind, title, start ms, end ms, offering id, customer id, deposit status, status (issue 16 point 2),
- * no-show fee cents the no-show action may charge (a card left with consent, not charged yet) or null].
+ * no-show fee cents the no-show action may charge (a card left with consent, not charged yet) or null,
+ * then the latest checkout sale (issue 24 point 1) or nulls: its id, number, payment status, total and
+ * amount paid].
  */
 type WeekItemJson = [
   number,
@@ -31,6 +34,11 @@ type WeekItemJson = [
   number | null,
   DepositStatus | null,
   CalendarItemStatus,
+  number | null,
+  number | null,
+  number | null,
+  OrderPaymentStatus | null,
+  number | null,
   number | null,
 ];
 
@@ -49,6 +57,8 @@ export type WeekItemRow = {
   noShowFeeCents: number | null;
   /** Issue 16 point 2: booked, arrived, completed or no_show (the week leaves cancelled items out). */
   status: CalendarItemStatus;
+  /** Issue 24 point 1: the appointment's latest checkout sale (isCheckoutSale), or null. */
+  sale: AppointmentOrderFacts | null;
 };
 
 /**
@@ -81,6 +91,16 @@ type CalendarItemsJson = [
  * the day's several); `from` and `to` may read the merchant's row (joined).
  */
 function calendarRowsSelect(db: Database, merchantId: SQL, from: SQL, to: SQL, providers: SQL) {
+  // Issue 24 point 1: the appointment's latest checkout sale, one probe of orders_appointment_idx per item;
+  // the filter is the domain's isCheckoutSale (a cancelled or voided order sells nothing).
+  const latestSale = sql`select ${orders.id} as id, ${orders.orderNumber} as order_number,
+        ${orders.paymentStatus} as payment_status, ${orders.amountTotal} as amount_total,
+        ${orders.amountPaid} as amount_paid
+      from ${orders}
+      where ${calendarItems.kind} = 'appointment' and ${orders.merchantId} = ${merchantId}
+        and ${orders.appointmentId} = ${calendarItems.id}
+        and ${orders.orderStatus} <> 2 and ${orders.paymentStatus} <> 'cancelled'
+      order by ${orders.id} desc limit 1`;
   const epochMs = (column: typeof calendarItems.startAt | typeof calendarItems.endAt) =>
     sql`(date_part('epoch', ${column}) * 1000)::bigint`;
   const booked = sql`select coalesce(json_agg(json_build_array(${calendarItems.id}, ${calendarItems.kind},
@@ -88,10 +108,13 @@ function calendarRowsSelect(db: Database, merchantId: SQL, from: SQL, to: SQL, p
         ${calendarItems.offeringId}, ${calendarItems.customerId}, ${calendarItems.depositStatus},
         ${calendarItems.status},
         case when ${calendarItems.noShowFeeTransactionId} is null and ${calendarItems.noShowFeeCents} > 0
-          then ${calendarItems.noShowFeeCents} end) order by ${calendarItems.startAt}), '[]') as items,
+          then ${calendarItems.noShowFeeCents} end,
+        sale.id, sale.order_number, sale.payment_status, sale.amount_total, sale.amount_paid)
+        order by ${calendarItems.startAt}), '[]') as items,
       array_agg(distinct ${calendarItems.offeringId}) as offering_ids,
       array_agg(distinct ${calendarItems.customerId}) as customer_ids
     from ${calendarItems}
+    left join lateral (${latestSale}) as sale on true
     where ${calendarItems.merchantId} = ${merchantId} and ${calendarItems.serviceProviderId} = ${serviceProviders.id}
       and ${calendarItems.status} <> 'cancelled'
       and tstzrange(${calendarItems.startAt}, ${calendarItems.endAt})
@@ -162,6 +185,11 @@ function readCalendarRow({ items: [items, offeringRows, customerRows], ...provid
         depositStatus,
         status,
         noShowFeeCents,
+        saleId,
+        orderNumber,
+        paymentStatus,
+        amountTotal,
+        amountPaid,
       ]): WeekItemRow => ({
         id,
         kind,
@@ -174,6 +202,17 @@ function readCalendarRow({ items: [items, offeringRows, customerRows], ...provid
         isNoShow: status === 'no_show',
         noShowFeeCents,
         status,
+        sale:
+          saleId === null || orderNumber === null || paymentStatus === null
+            ? null
+            : {
+                id: saleId,
+                order_number: orderNumber,
+                order_status: 1,
+                payment_status: paymentStatus,
+                amount_total_cents: amountTotal ?? 0,
+                amount_paid_cents: amountPaid ?? 0,
+              },
       }),
     ),
     offerings: offeringRows.map(

@@ -1,11 +1,13 @@
 import type { CheckoutResponse } from '@paybook/contracts';
 import { discountCodeMessages } from '@paybook/domain';
+import { invalidateProviderCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { inMoneyCallPlace } from '../../db/turns.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { depositCreditFor, markDepositCredited } from '../deposits/deposit-credit.ts';
 import type { MoneyProcessor, ProcessorPayment } from '../processor/processor.ts';
+import { checkAppointmentUnderLock } from './checkout-appointment.ts';
 import {
   type CheckoutIntentRow,
   finishIntent,
@@ -148,20 +150,32 @@ export async function finishLockedIntent(
     return response;
   };
 
-  // Issue 15 point 7: the appointment is locked and its deposit credited at most as planned. A credit
-  // gone meanwhile (another checkout of the appointment took it) refuses a checkout that never reached the
-  // processor; one whose payment went through is written with the credit there still is (amount due).
   const planned = plan.deposit_credit ?? null;
   const appointmentId = plan.appointment_id ?? null;
+  const reachedProcessor = async () =>
+    usesProcessor(plan) &&
+    (await processor.findPayment(key).catch((error: unknown) => {
+      throw new PaymentOutcomeUnknown(error);
+    })) !== null;
+  // Issue 24 point 1: the appointment is locked, then checked: a checkout of a cancelled visit, or a second
+  // sale not confirmed, is refused unless its payment went through already (then the order is written).
+  let providerId: number | null = null;
+  if (appointmentId !== null) {
+    const allowSecondSale = plan.allow_second_sale ?? false;
+    const checked = await checkAppointmentUnderLock(tx, merchantId, appointmentId, allowSecondSale);
+    providerId = checked?.providerId ?? null;
+    if (checked?.refused && how === 'charge' && !(await reachedProcessor())) {
+      await abandon(checked.refused.message);
+      return { kind: 'refused', error: checked.refused };
+    }
+  }
+  // Issue 15 point 7: the deposit is credited at most as planned. A credit gone meanwhile (another
+  // checkout of the appointment took it) refuses a checkout that never reached the processor; one whose
+  // payment went through is written with the credit there still is (amount due).
   let creditCents = 0;
   if (planned !== null && appointmentId !== null) {
     const available = await depositCreditFor(tx, merchantId, appointmentId, plan.priced.total_cents);
     creditCents = Math.min(available?.cents ?? 0, planned.cents);
-    const reachedProcessor = async () =>
-      usesProcessor(plan) &&
-      (await processor.findPayment(key).catch((error: unknown) => {
-        throw new PaymentOutcomeUnknown(error);
-      })) !== null;
     if (how === 'charge' && creditCents < planned.cents && !(await reachedProcessor())) {
       await abandon(DEPOSIT_CREDIT_CHANGED_MESSAGE);
       return { kind: 'refused', error: depositCreditChanged() };
@@ -200,6 +214,7 @@ export async function finishLockedIntent(
   const credit = planned !== null && creditCents > 0 ? { ...planned, cents: creditCents } : null;
   const response = await writeOrder(tx, merchantId, plan, key, payment, now, credit);
   if (credit !== null && appointmentId !== null) await markDepositCredited(tx, merchantId, appointmentId);
+  if (providerId !== null) await invalidateProviderCalendar(tx, merchantId, providerId);
   await finishIntent(tx, merchantId, intent.id, 'completed', response, response.order?.id ?? null);
   return { kind: 'answered', response, ended: 'completed' };
 }

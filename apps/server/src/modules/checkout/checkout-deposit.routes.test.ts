@@ -85,8 +85,8 @@ describe('POST cart/check_out from an appointment with a paid deposit (issue 15 
     const read = await s.clerk.get(`/api/order/${answer.order.id}`);
     expect(read.json()).toMatchObject({ amount_paid: '50.00', deposit_credit: '10.00', amount_due: '0.00' });
 
-    // A second checkout from the same appointment gets no credit.
-    const second = await checkout(s.clerk, s.body());
+    // A second sale of the same appointment (confirmed, issue 24 point 1) gets no credit.
+    const second = await checkout(s.clerk, s.body({ allow_second_sale: true }));
     expect(second.json().order).toMatchObject({
       amount_paid: '50.00',
       deposit_credit: '0.00',
@@ -234,7 +234,9 @@ describe('POST cart/check_out from an appointment with a paid deposit (issue 15 
 
   it('two checkouts of one appointment at once: one takes the credit, the other never charges it twice', async () => {
     const s = await setUpDepositCheckout();
-    const answers = await Promise.all([checkout(s.clerk, s.body()), checkout(s.clerk, s.body())]);
+    // Both confirmed as sales of their own (issue 24 point 1), so neither is refused as a second sale.
+    const both = s.body({ allow_second_sale: true });
+    const answers = await Promise.all([checkout(s.clerk, both), checkout(s.clerk, both)]);
     const credited = answers.filter((answer) => answer.json().order?.deposit_credit === '10.00');
     expect(credited).toHaveLength(1);
     const other = answers.find((answer) => answer !== credited[0]);

@@ -78,6 +78,11 @@ export interface CheckoutPlan {
   appointment_id?: number | null;
   /** The deposit credit planned; the charge is the total less it. Absent in older plans. */
   deposit_credit?: PlanDepositCredit | null;
+  /**
+   * Issue 24 point 1: the cashier confirmed a second sale of an appointment already checked out (the
+   * order-writing transaction checks again under the appointment's lock). Absent in older plans.
+   */
+  allow_second_sale?: boolean;
 }
 
 /** The cents the plan's payment charges: the order's total less the deposit credit planned. */

@@ -111,6 +111,7 @@ export async function readCheckout(
           request.appointment_id,
           request.customer.id,
           cart.priced.total_cents,
+          request.allow_second_sale,
         );
   // Issue 15 point 7: the charge is decided here, once, and kept in the plan.
   const checked = checkPayment(
@@ -150,6 +151,7 @@ export async function planCheckout(
     payment,
     appointment_id: request.appointment_id,
     deposit_credit: credit,
+    ...(request.allow_second_sale ? { allow_second_sale: true } : {}),
   };
 }
 

@@ -31,9 +31,13 @@ export const keyReused = () => {
  * number) reduced to last four digits (the domain's checkoutAttempt, which the point of sale's retry token
  * is kept by too), so no hash of a card number is stored (ruling 5).
  */
-export const requestHashOf = (body: CheckoutBody): string => hashRequest(checkoutAttempt(body));
+export function requestHashOf(body: CheckoutBody): string {
+  // Issue 24 point 1: the second-sale flag counts only when set, so a body without it hashes as before.
+  const { allow_second_sale, ...unflagged } = body;
+  return hashRequest(checkoutAttempt(allow_second_sale ? body : unflagged));
+}
 
-type CommonField = keyof CartInput | 'customer' | 'appointment_id';
+type CommonField = keyof CartInput | 'customer' | 'appointment_id' | 'allow_second_sale';
 type PaymentOf<B> = B extends CheckoutBody ? Omit<B, CommonField> : never;
 
 /** The payment mode with its own fields (a typed card, the track data, the cash tendered, …). */
@@ -46,18 +50,30 @@ export interface CheckoutRequest {
   cart: Pick<CheckoutBody, keyof CartInput>;
   customer: CheckoutBody['customer'];
   appointment_id: number | null;
+  /** Issue 24 point 1: the cashier confirmed selling an appointment already checked out once more. */
+  allow_second_sale: boolean;
   payment: PaymentRequest;
 }
 
 /** Reads the body once (issue 24 point 5). */
 export function readCheckoutRequest(body: CheckoutBody, key: string): CheckoutRequest {
-  const { cart, addresses, discount_code, order_fees, customer, appointment_id, ...payment } = body;
+  const {
+    cart,
+    addresses,
+    discount_code,
+    order_fees,
+    customer,
+    appointment_id,
+    allow_second_sale,
+    ...payment
+  } = body;
   return {
     key,
     hash: requestHashOf(body),
     cart: { cart, addresses, discount_code, order_fees },
     customer,
     appointment_id,
+    allow_second_sale,
     payment,
   };
 }

@@ -72,7 +72,7 @@ export async function markDepositCredited(tx: Database, merchantId: number, appo
 }
 
 /**
- * The appointment's customer, deposit status and the credit a checkout of `orderTotalCents` would take,
+ * The appointment's customer, visit status, deposit status and the credit a checkout of `orderTotalCents` would take,
  * read without a lock (the checkout's plan, GET appointment); undefined when it is not the merchant's.
  */
 export async function readAppointmentDeposit(
@@ -89,6 +89,7 @@ export async function readAppointmentDeposit(
       : { status: row.paymentStatus, amount: row.paymentAmount, refundedAmount: row.paymentRefunded };
   return {
     customerId: row.customerId,
+    status: row.status,
     depositStatus: row.depositStatus,
     credit: creditOf(row, payment, orderTotalCents),
   };

@@ -198,12 +198,13 @@ export async function findDepositView(tx: Database, merchantId: number, appointm
   return row;
 }
 
-/** The appointment's customer and deposit, with the deposit's payment, read without a lock. */
+/** The appointment's customer, status and deposit, with the deposit's payment, read without a lock. */
 export async function findAppointmentDeposit(tx: Database, merchantId: number, appointmentId: number) {
   const [row] = await tx
     .select({
       id: calendarItems.id,
       customerId: calendarItems.customerId,
+      status: calendarItems.status,
       depositStatus: calendarItems.depositStatus,
       depositOrderId: calendarItems.depositOrderId,
       depositTransactionId: calendarItems.depositTransactionId,

@@ -7,10 +7,11 @@ import {
   refundTransactionStatus,
   type TransactionStatusCode,
 } from '@paybook/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { invalidateProviderCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, processorReportCursor, transactions } from '../../db/schema/index.ts';
+import { calendarItems, orders, processorReportCursor, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { depositCreditOf } from '../orders/order-presenter.ts';
 import { listOrderTransactions } from '../orders/orders.repository.ts';
@@ -144,6 +145,13 @@ export async function recomputeOrderPayment(
       paymentStatus: orders.paymentStatus,
       depositCredit: orders.depositCredit,
       depositOrderId: orders.depositOrderId,
+      // Issue 24 point 1: the provider whose calendar shows the order's appointment as paid (not locked).
+      appointmentProviderId: sql<
+        number | null
+      >`(select ${calendarItems.serviceProviderId} from ${calendarItems}
+        where ${calendarItems.merchantId} = ${orders.merchantId} and ${calendarItems.id} = ${orders.appointmentId})`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
@@ -166,6 +174,8 @@ export async function recomputeOrderPayment(
       updatedAt: now,
     })
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
+  if (order.appointmentProviderId !== null)
+    await invalidateProviderCalendar(tx, merchantId, order.appointmentProviderId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgendaDay } from '../lib/agenda';
 import { customerName, headline } from '../lib/block-text';
 import { dayLabel, timeRange } from '../lib/calendar-format';
+import { paymentLabel } from '../lib/payment-label';
 import classes from './week-calendar.module.css';
 
 interface AgendaListProps {
@@ -14,9 +15,15 @@ interface AgendaListProps {
   onOpen: (item: CalendarItem, date: string) => void;
 }
 
+/** Issue 24 point 1: ' · Paid $50.00', or nothing for a visit with nothing paid. */
+function paymentSuffix(item: CalendarItem): string {
+  const label = paymentLabel(item.payment);
+  return label ? ` · ${label}` : '';
+}
+
 /**
  * Issue 16 point 4: a phone's agenda, the coming appointments grouped by day, each with its time, customer,
- * service and status (the block's text in full, lib/block-text.ts).
+ * service, status and payment (the block's text in full, lib/block-text.ts).
  */
 export function AgendaList({ days, today, timeZone, onOpen }: AgendaListProps) {
   const { t } = useTranslation();
@@ -49,6 +56,7 @@ export function AgendaList({ days, today, timeZone, onOpen }: AgendaListProps) {
                         {item.status && item.status !== 'booked'
                           ? ` · ${t(`calendar.status.${item.status}`)}`
                           : ''}
+                        {paymentSuffix(item)}
                       </Text>
                       <Text fw={600}>{customerName(item) ?? headline(item)}</Text>
                       {customerName(item) && <Text size="sm">{headline(item)}</Text>}

@@ -7,6 +7,7 @@ import { useOpenedAfterMount } from '@/ui/on-demand';
 import { dayLabel, timeRange } from '../lib/calendar-format';
 import { PHONE_QUERY } from '../lib/calendar-layout';
 import { AppointmentDeposit } from './appointment-deposit';
+import { AppointmentPaymentBadge } from './appointment-payment-badge';
 import { BlockButton, type CalendarBlockProps, customerName, headline } from './calendar-block';
 import { PopoverChangeActions } from './popover-change-actions';
 import { PopoverContact } from './popover-contact';
@@ -69,6 +70,7 @@ export function BlockPopover(props: CalendarBlockProps) {
           {isAppointment && (
             <Group gap="xs">
               <VisitStatusBadge item={item} />
+              <AppointmentPaymentBadge item={item} />
               <AppointmentDeposit item={item} />
             </Group>
           )}

@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, useEffect, useState } from 'react';
 import { i18n } from '@/lib/i18n';
 import { blockText } from '../lib/block-text';
 import { startClock, timeRange } from '../lib/calendar-format';
+import { paymentLabel } from '../lib/payment-label';
 
 type PopoverModule = typeof import('./block-popover');
 
@@ -93,13 +94,16 @@ export function BlockButton({ item, isShort, timeZone, kind, className, ...props
   const status = statusOf(item);
   // The shared instance, not a hook per block: a week's few marked visits read it.
   const statusLabel = status ? i18n.t(`calendar.status.${status}`) : undefined;
+  // Issue 24 point 1: what was paid ("Paid $50.00"), so a paid visit is not sold again.
+  const payment = paymentLabel(item.payment);
   const text = blockText(
     item,
     isShort ? Math.min(minutes, 40) : minutes,
     { start: startClock(item.start_at, timeZone), range: timeRange(item.start_at, item.end_at, timeZone) },
-    statusLabel,
+    [statusLabel, payment].filter(Boolean).join(' · ') || undefined,
   );
   const [first, second, third] = text.lines;
+  const isLine = text.layout === 'line';
   return (
     <button
       type="button"
@@ -108,6 +112,7 @@ export function BlockButton({ item, isShort, timeZone, kind, className, ...props
       data-item-type={item.calendar_item_type}
       data-layout={text.layout}
       data-status={status ?? undefined}
+      data-payment={payment ? item.payment?.state : undefined}
       title={text.full}
       {...props}
       // A popover's target adds a class of its own: the block keeps its look when its popover is open.
@@ -115,7 +120,11 @@ export function BlockButton({ item, isShort, timeZone, kind, className, ...props
     >
       {/* The visible text names the button (axe: label-content-name-mismatch); the kind is read first. */}
       <span className="calendar-block-hidden">{`${kind}: `}</span>
-      <span className={text.layout === 'line' ? 'calendar-block-line' : 'calendar-block-stack'}>
+      <span
+        className={
+          isLine ? `calendar-block-line${payment ? ' calendar-block-line-paid' : ''}` : 'calendar-block-stack'
+        }
+      >
         <span className="calendar-block-lead">
           {status && (
             <span className="calendar-block-status" aria-hidden>
@@ -126,6 +135,12 @@ export function BlockButton({ item, isShort, timeZone, kind, className, ...props
         </span>
         {second && <span className="calendar-block-title">{second}</span>}
         {third && <span className="calendar-block-time">{third}</span>}
+        {payment && (
+          // A one-line block too narrow for the label shows a "$" mark (week-calendar.module.css).
+          <span className="calendar-block-payment">
+            <span className="calendar-block-payment-label">{payment}</span>
+          </span>
+        )}
         {statusLabel && <span className="calendar-block-hidden">{`, ${statusLabel}`}</span>}
       </span>
     </button>

@@ -1,16 +1,18 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { CalendarItem } from '@paybook/contracts';
-import { availableVisitChanges, isWithinEditWindow } from '@paybook/domain';
-import { IconCreditCard, IconShoppingCart, IconTag, IconUserX } from '@tabler/icons-react';
+import { appointmentCheckoutRefusal, availableVisitChanges, isWithinEditWindow } from '@paybook/domain';
+import { IconCreditCard, IconReceipt, IconShoppingCart, IconTag, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { orderPath } from '@/features/orders/lib/order-view';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { i18n } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoneyText } from '@/lib/money-format';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
+import { canOpen } from '@/lib/route-access';
 import { useChangeAppointmentStatus } from '../api/appointment-status';
 import { useAppointment } from '../api/appointments';
 import { useMarkNoShow } from '../api/mark-no-show';
@@ -23,7 +25,7 @@ import { customerNameOf, visitFactsOf } from './popover-visit-actions';
  * keeps a card (read with the contact details, GET appointment/{id}), then Checkout (spec 1 §4.2: shown in
  * the 7-day window with create_orders, enabled with the checkout claim; it opens the point of sale with the
  * appointment, spec 3 §2.6) and No-show, which names the fee it charges before asking to confirm it (issue
- * 15 point 7). What became of the money (the order it was paid by) belongs in this group too.
+ * 15 point 7). Once the visit was checked out, "View order #N" takes Checkout's place (issue 24 point 1).
  */
 export function PopoverMoneyActions({
   item,
@@ -39,8 +41,16 @@ export function PopoverMoneyActions({
   const details = useAppointment(item.id);
   const noShow = useMarkNoShow();
   const change = useChangeAppointmentStatus();
+  // Issue 24 point 1: a visit checked out already offers its order instead of a second Checkout (a second
+  // sale, on purpose, is the point of sale's question when it is refused).
+  const saleOrderId = item.payment?.order_id ?? null;
+  const isCheckedOut =
+    appointmentCheckoutRefusal({ status: item.status ?? 'booked', sale_order_id: saleOrderId }, false) ===
+    'checked_out';
   const showsCheckout =
-    subject.rights.has('create_orders') && isWithinEditWindow(new Date(item.start_at), timeZone);
+    !isCheckedOut &&
+    subject.rights.has('create_orders') &&
+    isWithinEditWindow(new Date(item.start_at), timeZone);
   const canCheckout = subject.claims.has('appointments.view-appointment.checkout');
   const offersNoShow = availableVisitChanges(visitFactsOf(item, timeZone)).includes('no_show');
   const chargesFee = chargesNoShowFee(item, subject.rights.has('manage_appointments'));
@@ -87,6 +97,18 @@ export function PopoverMoneyActions({
         )
       }
     >
+      {isCheckedOut && saleOrderId !== null && canOpen(subject, 'reports.details.order') && (
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={orderPath(saleOrderId)}
+          onClick={onClose}
+          leftSection={<IconReceipt size={14} aria-hidden />}
+        >
+          {t('calendar.payment.viewOrder', { number: item.payment?.order_number ?? saleOrderId })}
+        </Button>
+      )}
       {showsCheckout &&
         (canCheckout ? (
           <Button

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_appointment_idx" ON "orders" USING btree ("merchant_id","appointment_id") WHERE "orders"."appointment_id" is not null;
