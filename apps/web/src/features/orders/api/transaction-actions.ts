@@ -5,6 +5,7 @@ import type {
   voidTransaction,
 } from '@paybook/contracts/endpoints/transaction-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calendarKeys } from '@/features/calendar/api/calendar-keys';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { orderKeys } from './order-keys';
 
@@ -69,7 +70,10 @@ export function takeTransactionAction(request: TransactionActionRequest): Promis
   );
 }
 
-/** Takes the action; the order on screen becomes the answer, and every order list reads again. */
+/**
+ * Takes the action; the order on screen becomes the answer, and every order list reads again, as do the
+ * calendar's weeks and days (a visit checked out on this order shows what it was paid: issue 24 point 1).
+ */
 export function useTransactionAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -82,6 +86,7 @@ export function useTransactionAction() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.detail(request.orderId) }),
         queryClient.invalidateQueries({ queryKey: orderKeys.customers() }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.all() }),
       ]),
   });
 }
