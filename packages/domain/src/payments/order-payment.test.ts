@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPaymentStatus } from './codes.ts';
 import { type OrderTransactionForPayment, summarizeOrderPayments } from './order-payment.ts';
-
-const pay = (
-  status: OrderTransactionForPayment['status'],
-  processor_status: string,
-  amount_cents: number,
-): OrderTransactionForPayment => ({ is_refund: false, status, processor_status, amount_cents });
-const refund = (
-  status: OrderTransactionForPayment['status'],
-  processor_status: string,
-  amount_cents: number,
-): OrderTransactionForPayment => ({ is_refund: true, status, processor_status, amount_cents });
+import { pay, refund } from './test-order-transactions.ts';
 
 describe('issue 15 point 3, spec 3 §4.2: an order’s payment state from its transactions', () => {
   it.each<[string, number, OrderTransactionForPayment[], number, OrderPaymentStatus]>([

@@ -8,19 +8,9 @@ import {
   orderAmountDueCents,
   orderBadge,
 } from './order-state.ts';
+import { pay, refund } from './test-order-transactions.ts';
 
 // Issue 24 point 1, spec 3 §4.2, §4.4 (decision 113): the order after its money moved, one row a case.
-
-const pay = (
-  status: OrderTransactionForPayment['status'],
-  processor_status: string,
-  amount_cents: number,
-): OrderTransactionForPayment => ({ is_refund: false, status, processor_status, amount_cents });
-const refund = (
-  status: OrderTransactionForPayment['status'],
-  processor_status: string,
-  amount_cents: number,
-): OrderTransactionForPayment => ({ is_refund: true, status, processor_status, amount_cents });
 
 type Row = [
   name: string,

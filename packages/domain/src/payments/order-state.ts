@@ -14,7 +14,7 @@
 // sale whose deposit was credited (decision 76) stays open when its card is voided: the deposit is money
 // kept on the deposit's own order and the appointment is credited, so the order owes the rest of its total.
 // A declined or returned payment without a void leaves the order unpaid: the customer still owes it.
-import type { OrderPaymentStatus, OrderStatusCode } from './codes.ts';
+import { ORDER_PAYMENT_STATUSES, type OrderPaymentStatus, type OrderStatusCode } from './codes.ts';
 import { type OrderTransactionForPayment, summarizeOrderPayments } from './order-payment.ts';
 
 export interface OrderStateFacts {
@@ -92,18 +92,7 @@ export function nextOrderState(facts: OrderStateFacts): OrderState {
  * Issue 24 point 1: the order's badge: its payment status, except that a paid order whose money went back
  * says so (Square's "Partially refunded" and "Refunded"). A partly paid order keeps saying what it owes.
  */
-export const ORDER_BADGES = [
-  'scheduled',
-  'paid',
-  'unpaid',
-  'cancelled',
-  'partially_paid',
-  'pending',
-  'past_due',
-  'requires_action',
-  'partly_refunded',
-  'refunded',
-] as const satisfies readonly (OrderPaymentStatus | 'partly_refunded' | 'refunded')[];
+export const ORDER_BADGES = [...ORDER_PAYMENT_STATUSES, 'partly_refunded', 'refunded'] as const;
 export type OrderBadge = (typeof ORDER_BADGES)[number];
 
 export interface OrderBadgeFacts {
