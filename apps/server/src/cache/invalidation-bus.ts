@@ -161,6 +161,14 @@ export class InvalidationBus {
     return this.#holds.isEmpty || !this.#holds.has(holdKey(topic, String(key)));
   }
 
+  /**
+   * Whether a cache may serve or store an entry that depends on keys it cannot name (a merchant's list of
+   * providers: any provider or user of the merchant): listening, and no transaction of this node unseen.
+   */
+  get mayCacheAny(): boolean {
+    return this.#listening && this.#holds.isEmpty;
+  }
+
   /** Runs this node's handlers for (topic, key) now, without telling other nodes. */
   invalidateLocal(topic: InvalidationTopic, key: string | number): void {
     for (const handler of this.#handlers.get(topic) ?? []) {

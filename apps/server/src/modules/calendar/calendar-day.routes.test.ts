@@ -1,11 +1,15 @@
 import { providersDay } from '@paybook/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offeringCategories, offerings, serviceProviders } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { offeringCategories, offerings } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { createUser } from '../../test/factories.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { makeProvider } from '../../test/staff-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { upsertProvider } from '../staff/service-providers.repository.ts';
+import { setUserActive, updateUser } from '../staff/staff.repository.ts';
 import { at, newCustomer, nextWeekday, setUpCalendar } from './calendar-test-setup.ts';
 
 let t: TestApp;
@@ -71,6 +75,10 @@ describe('GET calendar_day/{yyyyMMdd}: every provider side by side (issue 24 poi
       // A third provider is one more column, not one more statement.
       const user = await createUser(t.handle.db, s.merchant, { firstName: 'Quinn', lastName: 'Third' });
       await makeProvider(t.handle.db, user);
+      // The staff screens' write of the provider's flags, with its notification (the list is kept).
+      await withTenant(t.handle.db, s.merchant.id, (tx) =>
+        upsertProvider(tx, s.merchant.id, user.id, { isActive: true, appearsOnBooking: true }),
+      );
       third = await countDay();
     } finally {
       queries.restore();
@@ -156,19 +164,55 @@ describe('GET calendar_day/{yyyyMMdd}: every provider side by side (issue 24 poi
 
   it('leaves out a provider who is switched off or kept off the booking page', async () => {
     const s = await setUpCalendar(t);
-    const setProvider = (id: number, values: { isActive?: boolean; appearsOnBooking?: boolean }) =>
-      t.handle.db
-        .update(serviceProviders)
-        .set(values)
-        .where(and(eq(serviceProviders.merchantId, s.merchant.id), eq(serviceProviders.id, id)));
-    await setProvider(s.provider.id, { isActive: false });
+    // As the staff screens write them: the provider's row and its notification, in one transaction.
+    const setProvider = (userId: number, values: { isActive: boolean; appearsOnBooking: boolean }) =>
+      withTenant(t.handle.db, s.merchant.id, (tx) => upsertProvider(tx, s.merchant.id, userId, values));
     const ids = async () =>
       (await s.owner.get(`/api/calendar_day/${nextWeekday(3)}`))
         .json()
         .providers.map((p: { service_provider_id: number }) => p.service_provider_id);
+    expect((await ids()).sort()).toEqual([s.provider.id, s.otherProvider.id].sort());
+    await setProvider(s.provider.userId, { isActive: false, appearsOnBooking: true });
     expect(await ids()).toEqual([s.otherProvider.id]);
-    await setProvider(s.otherProvider.id, { appearsOnBooking: false });
+    await setProvider(s.otherProvider.userId, { isActive: true, appearsOnBooking: false });
     expect(await ids()).toEqual([]);
+  });
+
+  it('keeps the list of providers too: a day read again sends no statement; a new, renamed or deactivated provider shows in the next read', async () => {
+    const s = await setUpCalendar(t);
+    const monday = nextWeekday(1);
+    const queries = countQueries();
+    const read = async () => {
+      queries.reset();
+      const answer = await s.owner.get(`/api/calendar_day/${compact(monday)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const names = answer.json().providers.map((p: { first_name: string }) => p.first_name) as string[];
+      return { names, statements: queries.count };
+    };
+    const write = <T>(work: (tx: Database) => Promise<T>) => withTenant(t.handle.db, s.merchant.id, work);
+    const steps: Awaited<ReturnType<typeof read>>[] = [];
+    try {
+      await read();
+      steps.push(await read());
+      const newcomer = await createUser(t.handle.db, s.merchant, { firstName: 'Abby', lastName: 'New' });
+      await write((tx) =>
+        upsertProvider(tx, s.merchant.id, newcomer.id, { isActive: true, appearsOnBooking: true }),
+      );
+      steps.push(await read());
+      await write((tx) => updateUser(tx, s.merchant.id, s.otherProvider.userId, { firstName: 'Aaron' }));
+      steps.push(await read());
+      await write((tx) => setUserActive(tx, s.merchant.id, newcomer.id, false));
+      steps.push(await read());
+    } finally {
+      queries.restore();
+    }
+    const [again, added, renamed, deactivated] = steps;
+    expect(again?.statements).toBe(0);
+    expect(added?.names[0]).toBe('Abby');
+    expect(added?.statements).toBeGreaterThan(0);
+    expect(renamed?.names.slice(0, 2)).toEqual(['Aaron', 'Abby']);
+    expect(deactivated?.names).not.toContain('Abby');
+    expect(deactivated?.names).toContain('Aaron');
   });
 
   it('a date that is not one is 400 naming it', async () => {

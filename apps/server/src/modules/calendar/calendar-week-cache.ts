@@ -18,6 +18,10 @@
 //  - 'merchant': the merchant's row (its time zone);
 //  - 'user': the provider's user (names, deactivation, deletion).
 // The cache is emptied and bypassed while the bus does not listen.
+// Beside them it keeps each merchant's providers' day columns (the active providers on booking, by name),
+// so a providers' day read again sends no statement: removed by any 'availability' key of the merchant (a
+// provider's flags come as its key), 'merchant', and any 'user' (its key does not name the merchant: every
+// list goes; staff saves are rare).
 
 import { addDays } from '@paybook/domain';
 import {
@@ -47,6 +51,8 @@ export type CachedWeek = {
 
 /** A busy week's answer is about 120 KB: a bound of about 60 MB per node in the worst case. */
 const MAX_ENTRIES = 500;
+/** A merchant's provider ids (at most 100 each). */
+const MAX_PROVIDER_LISTS = 2_000;
 
 const weekKey = (merchantId: number, providerId: number, weekStart: string) =>
   `${merchantId}:${providerId}:${weekStart}`;
@@ -56,14 +62,24 @@ const dayKey = (merchantId: number, providerId: number, date: string) =>
 export class CalendarWeekCache {
   readonly #bus: InvalidationBus;
   readonly #weeks = new TtlCache<string, CachedWeek>({ maxAgeMs: MAX_ENTRY_AGE_MS, maxEntries: MAX_ENTRIES });
+  readonly #providerLists = new TtlCache<number, readonly number[]>({
+    maxAgeMs: MAX_ENTRY_AGE_MS,
+    maxEntries: MAX_PROVIDER_LISTS,
+  });
 
   constructor(bus: InvalidationBus) {
     this.#bus = bus;
     bus.subscribe('availability', (key) => this.#invalidate(parseAvailabilityKey(key)));
     bus.subscribe('calendar', (key) => this.#invalidateCalendar(parseCalendarKey(key)));
-    bus.subscribe('merchant', (key) => this.#removeMerchant(Number(key)));
-    bus.subscribe('user', (key) => this.#weeks.deleteWhere((week) => week.userId === Number(key)));
-    bus.onReset(() => this.#weeks.clear());
+    bus.subscribe('merchant', (key) => {
+      this.#removeMerchant(Number(key));
+      this.#providerLists.delete(Number(key));
+    });
+    bus.subscribe('user', (key) => {
+      this.#weeks.deleteWhere((week) => week.userId === Number(key));
+      this.#providerLists.clear();
+    });
+    bus.onReset(() => this.clear());
   }
 
   /** Read before the week's statement is sent, and passed to `store`. */
@@ -116,8 +132,25 @@ export class CalendarWeekCache {
     this.#weeks.set(dayKey(day.merchantId, day.providerId, date), day, loadedAt);
   }
 
+  /** Read before the providers' statement is sent, and passed to `storeProviders`. */
+  get providersGeneration(): number {
+    return this.#providerLists.generation;
+  }
+
+  /** The merchant's providers' day columns, in order, unless absent or not to be served now. */
+  readProviders(merchantId: number): readonly number[] | null {
+    if (!this.#bus.mayCacheAny) return null;
+    return this.#providerLists.get(merchantId) ?? null;
+  }
+
+  /** Keeps the list read when the lists' generation was `loadedAt`, unless anything was removed since. */
+  storeProviders(merchantId: number, ids: readonly number[], loadedAt: number): void {
+    if (this.#bus.mayCacheAny) this.#providerLists.set(merchantId, ids, loadedAt);
+  }
+
   clear(): void {
     this.#weeks.clear();
+    this.#providerLists.clear();
   }
 
   /** Whether no transaction of this node that changes the week is still unseen (bus.mayCache). */
@@ -137,8 +170,13 @@ export class CalendarWeekCache {
   }
 
   #invalidate(key: AvailabilityKey | null): void {
-    if (key === null) this.#weeks.clear();
-    else if (key.kind === 'provider') this.#removeProvider(key.merchantId, key.providerId);
+    if (key === null) {
+      this.clear();
+      return;
+    }
+    // A provider's key also comes for its flags (active, on booking): the merchant's list goes too.
+    this.#providerLists.delete(key.merchantId);
+    if (key.kind === 'provider') this.#removeProvider(key.merchantId, key.providerId);
     else this.#removeMerchant(key.merchantId);
   }
 
