@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CheckoutMode,
   firstUsableCheckoutMode,
+  preferredStoredAccount,
   type StoredAccountFact,
   usableStoredAccounts,
 } from './first-checkout-mode.ts';
@@ -99,5 +100,33 @@ describe('the stored accounts that can pay here', () => {
     ['none when neither is accepted', NONE, []],
   ])('%s', (_case, accepted, expected) => {
     expect(usableStoredAccounts([card, expired, bank], accepted)).toEqual(expected);
+  });
+});
+
+describe('the stored account the list starts on', () => {
+  const visa = { kind: 'card' as const, is_expired: false, is_default: false, name: 'visa' };
+  const oldDefault = { kind: 'card' as const, is_expired: true, is_default: true, name: 'expired default' };
+  const savings = { kind: 'bank' as const, is_default: true, name: 'bank default' };
+  const checking = { kind: 'bank' as const, is_default: false, name: 'bank' };
+  it.each<
+    [
+      string,
+      Set<AcceptedPaymentType>,
+      (typeof visa | typeof oldDefault | typeof savings | typeof checking)[],
+      string | null,
+    ]
+  >([
+    ['the default account when it can pay here', BOTH, [visa, savings], 'bank default'],
+    ['the first usable one when the default is expired', BOTH, [oldDefault, visa, checking], 'visa'],
+    [
+      'the first usable one when the default cannot pay here (ACH not accepted)',
+      CARDS,
+      [visa, savings],
+      'visa',
+    ],
+    ['none when nothing on file can pay here', CARDS, [oldDefault, checking], null],
+    ['none for a customer with nothing on file', BOTH, [], null],
+  ])('%s', (_case, accepted, accounts, expected) => {
+    expect(preferredStoredAccount(accounts, accepted)?.name ?? null).toBe(expected);
   });
 });

@@ -45,3 +45,16 @@ export function firstUsableCheckoutMode(facts: FirstCheckoutModeFacts): Checkout
   // opens on the first mode shown, beside its reason.
   return usable.find((mode) => mode !== 'stored') ?? usable[0] ?? facts.modes[0]?.mode ?? 'cash';
 }
+
+/**
+ * The account the stored-account list starts on, so the desk charges the card on file in one tap as at
+ * Square: the customer's default account when it can pay here, else the first that can (cards before bank
+ * accounts, as the list shows them); null when none can.
+ */
+export function preferredStoredAccount<A extends StoredAccountFact & { is_default: boolean }>(
+  accounts: readonly A[],
+  accepted: ReadonlySet<AcceptedPaymentType>,
+): A | null {
+  const usable = usableStoredAccounts(accounts, accepted);
+  return usable.find((account) => account.is_default) ?? usable[0] ?? null;
+}

@@ -1,22 +1,34 @@
 import { Loader, Radio, Stack, Text } from '@mantine/core';
 import type { AcceptedPaymentType, BankAccount, CardAccount, CustomerAccounts } from '@paybook/contracts';
-import { cardBrandName, type StoredAccountFact, usableStoredAccounts } from '@paybook/domain';
+import {
+  cardBrandName,
+  preferredStoredAccount,
+  type StoredAccountFact,
+  usableStoredAccounts,
+} from '@paybook/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerAccounts } from '@/features/payment-accounts/api/get-customer-accounts';
 
 export type StoredAccount = { kind: 'card'; card: CardAccount } | { kind: 'bank'; bank: BankAccount };
 
 /** A customer's accounts, each with what the checkout's rules read of it. */
-export function storedAccountsOf(data: CustomerAccounts): (StoredAccount & StoredAccountFact)[] {
+export function storedAccountsOf(
+  data: CustomerAccounts,
+): (StoredAccount & StoredAccountFact & { is_default: boolean })[] {
   return [
     ...data.credit_card_accounts.map((card) => ({
       kind: 'card' as const,
       is_expired: card.is_expired,
+      is_default: card.is_default,
       card,
     })),
-    ...data.ach_accounts.map((bank) => ({ kind: 'bank' as const, bank })),
+    ...data.ach_accounts.map((bank) => ({ kind: 'bank' as const, is_default: bank.is_default, bank })),
   ];
 }
+
+const keyOf = (account: StoredAccount) =>
+  account.kind === 'card' ? `card-${account.card.id}` : `bank-${account.bank.id}`;
 
 interface StoredAccountFieldsProps {
   customerId: number;
@@ -38,6 +50,13 @@ export function StoredAccountFields({
 }: StoredAccountFieldsProps) {
   const { t } = useTranslation();
   const accounts = useCustomerAccounts(customerId);
+  // The list starts on the customer's default account (or the first that can pay here): one tap to charge.
+  const preferred = accounts.data
+    ? preferredStoredAccount(storedAccountsOf(accounts.data), acceptedPaymentTypes)
+    : null;
+  useEffect(() => {
+    if (value === null && preferred) onChange(keyOf(preferred), preferred);
+  }, [value, preferred, onChange]);
   if (accounts.isPending) return <Loader size="sm" aria-label={t('common.loading')} role="status" />;
   if (accounts.isError) return <Text c="red.9">{t('pointOfSale.checkout.accountsFailed')}</Text>;
   const usable = usableStoredAccounts(storedAccountsOf(accounts.data), acceptedPaymentTypes);
@@ -46,10 +65,7 @@ export function StoredAccountFields({
   if (cards.length === 0 && banks.length === 0) {
     return <Text c="dimmed">{t('pointOfSale.checkout.noAccounts')}</Text>;
   }
-  const all = new Map<string, StoredAccount>([
-    ...cards.map((card) => [`card-${card.id}`, { kind: 'card', card }] as const),
-    ...banks.map((bank) => [`bank-${bank.id}`, { kind: 'bank', bank }] as const),
-  ]);
+  const all = new Map<string, StoredAccount>(usable.map((account) => [keyOf(account), account]));
   return (
     <Radio.Group
       label={t('pointOfSale.checkout.storedAccount')}
