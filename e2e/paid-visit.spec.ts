@@ -99,6 +99,16 @@ test.describe('a paid visit (issue 24 point 1)', () => {
     await saveScreenshot(page, SHOTS, 'paid-visit-phone-375');
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    // The point of sale says so as it opens, with the order, before anything is charged.
+    await page.goto(`/pos?appointmentId=${visit.id}`);
+    const notice = page.getByTestId('pos-appointment-notice');
+    await expect(notice).toContainText(`This visit is already paid (order #${order.order_number})`);
+    await expect(notice.getByRole('link', { name: 'View order' })).toHaveAttribute(
+      'href',
+      `/reports/details/order/${order.id}`,
+    );
+    await saveScreenshot(page, SHOTS, 'paid-visit-pos-notice-1366');
+
     // A second checkout is refused: the desk is asked, and "Don't sell" charges nothing.
     const refused = await sellInCash(page, visit);
     expect(refused.status()).toBe(409);
@@ -141,5 +151,33 @@ test.describe('a paid visit (issue 24 point 1)', () => {
     // The visit now shows the latest sale.
     const appointment = await api.get<Appointment>(`/api/appointment/${visit.id}`);
     expect(appointment.payment).toMatchObject({ state: 'paid', order_id: secondOrder?.id });
+  });
+});
+
+test.describe('a cancelled visit at the point of sale (issue 24 point 1)', () => {
+  test('the cart says the appointment was cancelled, and the sale goes through without it', async ({
+    page,
+    api,
+    openAs,
+  }) => {
+    const visit = await bookVisit(api, 'Gone');
+    await api.put(`/api/appointment/${visit.id}/cancel`, { notify_customer: false });
+    await openAs(OWNER, `/pos?appointmentId=${visit.id}`);
+    const notice = page.getByTestId('pos-appointment-notice');
+    await expect(notice).toContainText('This appointment was cancelled');
+    await saveScreenshot(page, SHOTS, 'cancelled-visit-pos-notice-1366');
+    await notice.getByRole('button', { name: 'Sell without it' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(cart(page).getByRole('listitem')).toContainText(visit.serviceName);
+    await openCheckout(page);
+    await chooseMode(page, 'Cash');
+    await page
+      .getByRole('dialog', { name: 'Checkout' })
+      .getByRole('group', { name: 'Quick cash amounts' })
+      .getByRole('button', { name: 'Exact' })
+      .click();
+    const sale = await takePayment(page);
+    expect(sale.status()).toBe(200);
+    expect(sale.request().postDataJSON()).toMatchObject({ appointment_id: null });
   });
 });

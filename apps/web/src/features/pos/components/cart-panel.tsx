@@ -5,6 +5,7 @@ import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/lib/money-format';
 import { amountDue, type CartAction, type CartState, neededAddressTypes } from '../lib/cart-state';
+import { AppointmentNotice } from './appointment-notice';
 import { CartCustomer } from './cart-customer';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
@@ -87,6 +88,8 @@ export function CartPanel({
           onEdit={() => onOpen('editCustomer')}
           onRemove={() => dispatch({ type: 'set_customer', customer: null })}
         />
+
+        {cart.appointment && <AppointmentNotice appointment={cart.appointment} dispatch={dispatch} />}
 
         {isEmpty ? (
           <Text c="dimmed" size="sm" py="md" ta="center">

@@ -1,3 +1,4 @@
+import { appointmentCheckoutRefusal } from '@paybook/domain';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -47,6 +48,14 @@ export function usePosPreselection(
             id: appointment.id,
             customer_id: appointment.customer?.id ?? null,
             deposit_credit: appointment.deposit?.credit ?? '0.00',
+            refusal: appointmentCheckoutRefusal(
+              { status: appointment.status, sale_order_id: appointment.payment?.order_id ?? null },
+              false,
+            ),
+            sold_on:
+              appointment.payment?.order_id && appointment.payment.order_number
+                ? { order_id: appointment.payment.order_id, order_number: appointment.payment.order_number }
+                : null,
           },
         });
         const item = await getPosItem(appointment.offering_id);

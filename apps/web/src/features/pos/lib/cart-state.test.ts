@@ -149,7 +149,7 @@ describe('line quantities and prices (decision 65)', () => {
 });
 
 describe('issue 15 point 7: the appointment checked out and its deposit', () => {
-  const appointment = { id: 41, customer_id: 7, deposit_credit: '20.00' };
+  const appointment = { id: 41, customer_id: 7, deposit_credit: '20.00', refusal: null, sold_on: null };
   const ann = posCustomer(7, 'Ann', 'Lee', 'ann@example.com');
   const bob = { ...ann, id: 8, first_name: 'Bob' };
   const withAppointment = (...actions: CartAction[]) =>

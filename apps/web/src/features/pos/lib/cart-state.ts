@@ -6,6 +6,7 @@ import type {
   PriceStructure,
 } from '@paybook/contracts';
 import {
+  type AppointmentCheckoutRefusal,
   isDatedCart,
   isQuantityAllowed,
   moneyTextToCents,
@@ -55,6 +56,12 @@ export interface PosAppointment {
   id: number;
   customer_id: number | null;
   deposit_credit: string;
+  /**
+   * Issue 24 point 1: why the server would refuse this checkout (appointmentCheckoutRefusal), said when the
+   * point of sale opens rather than only at Charge; with the order a paid visit was sold on.
+   */
+  refusal: AppointmentCheckoutRefusal | null;
+  sold_on: { order_id: number; order_number: number } | null;
 }
 
 export interface CartState {

@@ -82,7 +82,7 @@ describe('issue 15 point 7: a checkout from an appointment', () => {
     expect(buildCheckoutBody(run(add()), payer, cash, TODAY).appointment_id).toBeNull();
     const cart = run(add(), {
       type: 'set_appointment',
-      appointment: { id: 41, customer_id: 7, deposit_credit: '20.00' },
+      appointment: { id: 41, customer_id: 7, deposit_credit: '20.00', refusal: null, sold_on: null },
     });
     const body = buildCheckoutBody(cart, payer, cash, TODAY);
     expect(body.appointment_id).toBe(41);
@@ -94,7 +94,7 @@ describe('decision 79: nothing to pay', () => {
   it('sends payment_mode none with the appointment and no payment fields; the contract takes it', () => {
     const cart = run(add(SHAKE), {
       type: 'set_appointment',
-      appointment: { id: 41, customer_id: 7, deposit_credit: '20.00' },
+      appointment: { id: 41, customer_id: 7, deposit_credit: '20.00', refusal: null, sold_on: null },
     });
     const body = buildCheckoutBody(cart, payer, { payment_mode: 'none' }, TODAY);
     expect(body).toMatchObject({ payment_mode: 'none', appointment_id: 41 });
