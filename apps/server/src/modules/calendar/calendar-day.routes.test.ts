@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { offeringCategories, offerings } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import type { TestClient } from '../../test/client.ts';
 import { createUser } from '../../test/factories.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { makeProvider } from '../../test/staff-factories.ts';
@@ -29,6 +30,14 @@ type DayAnswer = {
     day: { date: string; is_working_day: boolean; start_at: string | null; items: { id: number }[] };
   }[];
 };
+
+/** The providers' day `date` as `client` reads it, with the statements the read sent. */
+async function readDay(client: TestClient, date: string, queries: ReturnType<typeof countQueries>) {
+  queries.reset();
+  const answer = await client.get(`/api/calendar_day/${compact(date)}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return { day: providersDay.parse(answer.json()), statements: queries.count };
+}
 
 describe('GET calendar_day/{yyyyMMdd}: every provider side by side (issue 24 point 3)', () => {
   it("answers each active provider's day, by name, with its hours, breaks and items, in statements that do not grow with the providers", async () => {
@@ -113,12 +122,7 @@ describe('GET calendar_day/{yyyyMMdd}: every provider side by side (issue 24 poi
     const s = await setUpCalendar(t);
     const monday = nextWeekday(1);
     const queries = countQueries();
-    const read = async () => {
-      queries.reset();
-      const answer = await s.owner.get(`/api/calendar_day/${compact(monday)}`);
-      expect(answer.statusCode, answer.body).toBe(200);
-      return { day: providersDay.parse(answer.json()), statements: queries.count };
-    };
+    const read = () => readDay(s.owner, monday, queries);
     let first: Awaited<ReturnType<typeof read>>;
     let again: Awaited<ReturnType<typeof read>>;
     let booked: Awaited<ReturnType<typeof read>>;
@@ -183,11 +187,8 @@ describe('GET calendar_day/{yyyyMMdd}: every provider side by side (issue 24 poi
     const monday = nextWeekday(1);
     const queries = countQueries();
     const read = async () => {
-      queries.reset();
-      const answer = await s.owner.get(`/api/calendar_day/${compact(monday)}`);
-      expect(answer.statusCode, answer.body).toBe(200);
-      const names = answer.json().providers.map((p: { first_name: string }) => p.first_name) as string[];
-      return { names, statements: queries.count };
+      const { day, statements } = await readDay(s.owner, monday, queries);
+      return { names: day.providers.map((p) => p.first_name), statements };
     };
     const write = <T>(work: (tx: Database) => Promise<T>) => withTenant(t.handle.db, s.merchant.id, work);
     const steps: Awaited<ReturnType<typeof read>>[] = [];
