@@ -1,14 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type {
-  Appointment,
-  CalendarWeek,
-  OfferingList,
-  ServiceProviderPage,
-  TimeSlots,
-} from '@paybook/contracts';
+import type { Appointment, CalendarWeek, OfferingList, TimeSlots } from '@paybook/contracts';
 import { addDays, dayOfWeek, todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, DEMO_PASSWORD, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { leoAndShortestService } from './support/juniper.ts';
 
 // Issue 16 point 2: the calendar popover is where the desk works: the customer's phone, e-mail and profile,
 // the visit's status (arrived, completed), Cancel (keeps the record, frees the time, may e-mail the
@@ -31,16 +26,9 @@ interface Juniper {
 
 async function juniper(api: ApiClient): Promise<Juniper> {
   const context = await api.login<{ merchant: { id: number } }>(OWNER);
-  const providers = await api.get<ServiceProviderPage>('/api/service_providers', { items_per_page: 100 });
-  const leo = providers.data.find((provider) => provider.first_name === 'Leo');
-  if (!leo) throw new Error('The demo provider Leo Martinez is missing');
-  const offerings = await api.get<OfferingList>(`/api/service_provider/${leo.id}/offerings`);
-  const offering = [...offerings.data].sort(
-    (a, b) => (a.duration_minutes ?? 0) - (b.duration_minutes ?? 0),
-  )[0];
-  if (!offering) throw new Error('Leo offers no bookable service');
+  const { leoId, offering } = await leoAndShortestService(api);
   return {
-    providerId: leo.id,
+    providerId: leoId,
     offering,
     minutes: offering.duration_minutes ?? 30,
     merchantId: context.merchant.id,

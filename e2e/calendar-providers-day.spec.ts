@@ -1,7 +1,8 @@
-import type { Appointment, OfferingList, ServiceProviderPage, TimeSlots } from '@paybook/contracts';
+import type { Appointment, OfferingList, TimeSlots } from '@paybook/contracts';
 import { addDays, todayInTimeZone, wallClock } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { leoAndShortestService } from './support/juniper.ts';
 
 // Issue 24 point 3: the day of every active provider side by side, as a front desk works. The booking test
 // books Leo Martinez (Juniper) 81 to 100 days ahead, where no other test books, at a half-hour slot its
@@ -31,26 +32,19 @@ interface FreeSlot {
 /** A free half-hour slot of Leo's, 81 to 100 days ahead, for his shortest service. */
 async function freeSlotOfLeo(api: ApiClient): Promise<FreeSlot> {
   await api.login(OWNER);
-  const providers = await api.get<ServiceProviderPage>('/api/service_providers', { items_per_page: 100 });
-  const leo = providers.data.find((provider) => provider.first_name === 'Leo');
-  if (!leo) throw new Error('The demo provider Leo Martinez is missing');
-  const offerings = await api.get<OfferingList>(`/api/service_provider/${leo.id}/offerings`);
-  const offering = [...offerings.data].sort(
-    (a, b) => (a.duration_minutes ?? 0) - (b.duration_minutes ?? 0),
-  )[0];
-  if (!offering) throw new Error('Leo offers no bookable service');
+  const { leoId, offering } = await leoAndShortestService(api);
   const today = todayInTimeZone(ZONE);
   const { dates } = await api.get<{ dates: string[] }>(
-    `/api/offering/${offering.id}/service_provider/${leo.id}/available_dates_between/${addDays(today, 81)}/${addDays(today, 100)}`,
+    `/api/offering/${offering.id}/service_provider/${leoId}/available_dates_between/${addDays(today, 81)}/${addDays(today, 100)}`,
   );
   for (const date of dates) {
     const { slots } = await api.get<TimeSlots>(
-      `/api/offering/${offering.id}/service_provider/${leo.id}/time_slots/${date}`,
+      `/api/offering/${offering.id}/service_provider/${leoId}/time_slots/${date}`,
     );
     const slot = slots.find((candidate) => wallClock(new Date(candidate.start_at), ZONE).minutes % 30 === 0);
     if (slot) {
       const time = wallClock(new Date(slot.start_at), ZONE).time;
-      return { leoId: leo.id, offering, date, start: slot.start_at, time };
+      return { leoId, offering, date, start: slot.start_at, time };
     }
   }
   throw new Error('Leo has no free half-hour slot 81 to 100 days ahead');
