@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -18,6 +19,9 @@ import { merchants } from './merchants.ts';
 import { orders } from './orders.ts';
 import { paymentAccounts } from './payment-accounts.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
+
+export const lastPaymentOptions = ['full_amount', 'prorated'] as const;
+export type LastPaymentOption = (typeof lastPaymentOptions)[number];
 
 export const billingScheduleStatuses = ['active', 'suspended', 'expired', 'cancelled'] as const;
 export type BillingScheduleStatus = (typeof billingScheduleStatuses)[number];
@@ -50,6 +54,16 @@ export const billingSchedules = pgTable(
     finalBillDate: date('final_bill_date', { mode: 'string' }),
     occurrences: integer('occurrences'),
     numberOfActiveExecutions: integer('number_of_active_executions').notNull().default(0),
+    /** spec 3 §4.5 suspend: the day billing stops (null: at once) and the day it resumes (null: no end). */
+    suspendAt: date('suspend_at', { mode: 'string' }),
+    resumeAt: date('resume_at', { mode: 'string' }),
+    /** spec 3 §7 subscription actions carry notes; the last action's notes are kept. */
+    notes: text('notes').notNull().default(''),
+    /** spec 3 §4.5 cancel: the last payment option chosen (full_amount or prorated) and when. */
+    lastPaymentOption: text('last_payment_option').$type<LastPaymentOption>(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Issue 25 point 7: a bill failed all its retries; cleared by the next paid bill. */
+    isPastDue: boolean('is_past_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +77,10 @@ export const billingSchedules = pgTable(
       sql`${t.status} in ('active', 'suspended', 'expired', 'cancelled')`,
     ),
     check('billing_schedules_price_check', sql`${t.price} >= 0 and ${t.quantityThousandths} > 0`),
+    check(
+      'billing_schedules_last_payment_option_check',
+      sql`${t.lastPaymentOption} is null or ${t.lastPaymentOption} in ('full_amount', 'prorated')`,
+    ),
     check('billing_schedules_occurrences_check', sql`${t.occurrences} is null or ${t.occurrences} >= 1`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     foreignKey({
@@ -91,6 +109,62 @@ export const billingScheduleNumbers = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
+    tenantPolicy(),
+  ],
+);
+
+export const scheduleBillKinds = ['regular', 'final'] as const;
+export type ScheduleBillKind = (typeof scheduleBillKinds)[number];
+export const scheduleBillStates = ['due', 'retrying', 'paid', 'past_due', 'skipped'] as const;
+export type ScheduleBillState = (typeof scheduleBillStates)[number];
+
+/**
+ * Issue 25 point 7: one bill of a billing schedule for one period (its bill date in the merchant's zone).
+ * The unique key (schedule, bill date, kind) makes the billing engine charge a period exactly once, also
+ * when a job is killed and run again: the row is written before the processor is called, and the charge's
+ * idempotency key is the row's. A failed charge is retried on `next_attempt_on` (1, 3 and 5 days after the
+ * bill date), then the bill is past due. A `final` bill is the last payment of a cancelled schedule
+ * (spec 3 §4.5: full_amount or prorated), its `amount` fixed when the schedule was cancelled.
+ */
+export const scheduleBills = pgTable(
+  'schedule_bills',
+  {
+    merchantId: merchantIdColumn(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    scheduleId: bigint('schedule_id', { mode: 'number' }).notNull(),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<ScheduleBillKind>().notNull().default('regular'),
+    state: text('state').$type<ScheduleBillState>().notNull().default('due'),
+    /** Cents to charge; null: the schedule's price at the time of the charge. */
+    amount: bigint('amount', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptOn: date('next_attempt_on', { mode: 'string' }),
+    orderId: bigint('order_id', { mode: 'number' }),
+    lastError: text('last_error').notNull().default(''),
+    preNotifiedAt: timestamp('pre_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('schedule_bills_period_key').on(t.merchantId, t.scheduleId, t.billDate, t.kind),
+    index('schedule_bills_retry_idx').on(t.nextAttemptOn).where(sql`${t.state} in ('due', 'retrying')`),
+    check('schedule_bills_kind_check', sql`${t.kind} in ('regular', 'final')`),
+    check(
+      'schedule_bills_state_check',
+      sql`${t.state} in ('due', 'retrying', 'paid', 'past_due', 'skipped')`,
+    ),
+    check('schedule_bills_amount_check', sql`${t.amount} is null or ${t.amount} >= 0`),
+    check('schedule_bills_attempts_check', sql`${t.attempts} >= 0`),
+    foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.merchantId, t.scheduleId],
+      foreignColumns: [billingSchedules.merchantId, billingSchedules.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.merchantId, t.orderId],
+      foreignColumns: [orders.merchantId, orders.id],
+    }).onDelete('set null'),
     tenantPolicy(),
   ],
 );

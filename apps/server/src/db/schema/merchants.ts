@@ -55,10 +55,20 @@ export const merchants = pgTable(
     websiteUrl: text('website_url').notNull().default(''),
     /** Issue 16 point 9: the first day of the week in the calendar and the work plan (0 Sunday … 6 Saturday). */
     weekStartsOn: smallint('week_starts_on').notNull().default(0),
+    /**
+     * spec 3 §9 (issue 25 point 7): days before a bill that its pre-notification e-mail goes out, and days
+     * after an invoice's due date that it counts as past due (1–30; issue 26 edits them).
+     */
+    preNotificationDays: smallint('pre_notification_days').notNull().default(3),
+    invoicePastDueDays: smallint('invoice_past_due_days').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('merchants_week_starts_on_check', sql`${t.weekStartsOn} between 0 and 6`),
+    check(
+      'merchants_billing_days_check',
+      sql`${t.preNotificationDays} between 1 and 30 and ${t.invoicePastDueDays} between 1 and 30`,
+    ),
     check('merchants_accepted_payment_types_check', sql`${t.acceptedPaymentTypes} <@ '{CC,ACH}'::text[]`),
     // Lower-case letters, digits and hyphens; neither starts nor ends with a hyphen (packages/domain).
     check('merchants_url_subdomain_check', sql`${t.urlSubdomain} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),

@@ -138,6 +138,52 @@ export const orders = pgTable(
   ],
 );
 
+export const orderEventKinds = [
+  'created',
+  'sent',
+  'viewed',
+  'paid',
+  'refunded',
+  'voided',
+  'approved',
+  'cancelled',
+  'billed',
+  'payment_failed',
+] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/**
+ * Issue 25 point 2: the timeline of an order or invoice (created, sent, viewed, paid, refunded, cancelled,
+ * …), one row per event, written in the transaction of the change it records. `detail` carries what the
+ * line shows (an amount in cents, the recipients of a sent invoice, a failure's reason).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    merchantId: merchantIdColumn(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    userId: bigint('user_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index('order_events_order_idx').on(t.merchantId, t.orderId, t.createdAt),
+    check(
+      'order_events_kind_check',
+      sql`${t.kind} in ('created', 'sent', 'viewed', 'paid', 'refunded', 'voided', 'approved', 'cancelled', 'billed', 'payment_failed')`,
+    ),
+    foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.merchantId, t.orderId],
+      foreignColumns: [orders.merchantId, orders.id],
+    }).onDelete('cascade'),
+    tenantPolicy(),
+  ],
+);
+
 /** The last order_number given per merchant; only the numbering trigger writes it. */
 export const orderNumbers = pgTable(
   'order_numbers',
