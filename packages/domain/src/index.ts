@@ -12,6 +12,7 @@ export * from './fee-structures/index.ts';
 export * from './jobs/index.ts';
 export * from './money/index.ts';
 export * from './offerings/index.ts';
+export * from './orders/index.ts';
 export * from './onboarding/index.ts';
 export * from './payment-methods/index.ts';
 export * from './payments/index.ts';
