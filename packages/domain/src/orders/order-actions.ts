@@ -22,6 +22,7 @@ import {
   type Requirement,
 } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
+import { moneyTextToCents } from '../money/money-text.ts';
 import type { OrderPaymentStatus } from '../payments/codes.ts';
 
 export const ORDER_ACTIONS = ['approve', 'cancel', 'cancel_with_refund', 'collect_payment'] as const;
@@ -148,3 +149,17 @@ export function orderActionAvailability(
     collect_payment: entry('collect_payment'),
   };
 }
+
+/** The order as the API answers it (GET order/{id}), as far as the rules read it. */
+export interface WireOrderForActions {
+  payment_status: OrderPaymentStatus;
+  amount_due: string;
+  transactions: readonly OrderActionTransaction[];
+}
+
+/** The facts of an order as the API answers it: the server and the web read the same answer. */
+export const orderActionFactsOf = (order: WireOrderForActions): OrderActionFacts => ({
+  payment_status: order.payment_status,
+  transactions: order.transactions,
+  amount_due_cents: moneyTextToCents(order.amount_due) ?? 0,
+});

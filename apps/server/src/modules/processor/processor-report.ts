@@ -11,7 +11,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidateProviderCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
-import { calendarItems, orders, processorReportCursor, transactions } from '../../db/schema/index.ts';
+import {
+  calendarItems,
+  orderEvents,
+  orders,
+  processorReportCursor,
+  transactions,
+} from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { depositCreditOf } from '../orders/order-presenter.ts';
 import { listOrderTransactions } from '../orders/orders.repository.ts';
@@ -152,6 +158,9 @@ export async function recomputeOrderPayment(
         where ${calendarItems.merchantId} = ${orders.merchantId} and ${calendarItems.id} = ${orders.appointmentId})`.mapWith(
         Number,
       ),
+      // Issue 25 point 1 (decision 116): the merchant approved the order's pending ACH payment.
+      achApproved: sql<boolean>`exists (select 1 from ${orderEvents} where ${orderEvents.merchantId} = ${orders.merchantId}
+        and ${orderEvents.orderId} = ${orders.id} and ${orderEvents.kind} = 'approved')`,
     })
     .from(orders)
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
@@ -164,6 +173,7 @@ export async function recomputeOrderPayment(
     // Issue 15 point 7: a deposit credited from the appointment stays paid whatever its payments do.
     deposit_credit_cents: depositCreditOf(order)?.cents ?? 0,
     transactions: await listOrderTransactions(tx, merchantId, orderId),
+    ach_approved: order.achApproved,
   });
   await tx
     .update(orders)
