@@ -159,8 +159,10 @@ export async function recomputeOrderPayment(
         Number,
       ),
       // Issue 25 point 1 (decision 116): the merchant approved the order's pending ACH payment.
-      achApproved: sql<boolean>`exists (select 1 from ${orderEvents} where ${orderEvents.merchantId} = ${orders.merchantId}
-        and ${orderEvents.orderId} = ${orders.id} and ${orderEvents.kind} = 'approved')`,
+      // (Qualified by hand: drizzle writes a column of the outer table unqualified inside sql``.)
+      achApproved: sql<boolean>`exists (select 1 from ${orderEvents} as approval
+        where approval.merchant_id = "orders"."merchant_id" and approval.order_id = "orders"."id"
+        and approval.kind = 'approved')`,
     })
     .from(orders)
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
