@@ -132,11 +132,12 @@ const keyEnteredCard = checkoutBase.extend(keyEnteredCardPayment.shape);
  * spec 3 §4.8 ccSwipe (the spec's ccSwipeSuccess): a keyboard-wedge reader's track data, which the
  * server reads with the domain's parseCardSwipe (an unreadable one is a checkoutProblems problem).
  */
-const swipedCard = checkoutBase.extend({
+export const swipedCardPayment = z.object({
   payment_mode: z.literal('ccSwipe'),
   // Trimmed before the control-character rule: a keyboard-wedge reader ends a swipe with Enter.
   track_data: z.string().trim().pipe(lineText.max(1000)).prefault(''),
 });
+const swipedCard = checkoutBase.extend(swipedCardPayment.shape);
 
 /** spec 3 §3.4 amount_tendered (at least 0.01 and covering the charge: checkoutProblems). */
 export const cashPayment = z.object({

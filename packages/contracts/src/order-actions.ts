@@ -7,6 +7,7 @@ import {
   keyEnteredCardPayment,
   paperCheckPayment,
   storedAccountPayment,
+  swipedCardPayment,
 } from './checkout.ts';
 import { checkoutPaymentStatus } from './checkout-response.ts';
 import { customerEmail } from './customer-fields.ts';
@@ -55,12 +56,13 @@ const collectAmount = {
 /**
  * POST order/{id}/collect_payment (spec 3 §4.2 "Collect payment"; the page
  * /reports/details/order/{orderId}/{collectpayment}/{fromAccountId}): the checkout's ways to pay (a stored
- * account, a typed card, a bank account, cash, a check) with the checkout's fields, and the amount.
+ * account, a typed or swiped card, a bank account, cash, a check) with the checkout's fields, and the amount.
  * Requires Idempotency-Key.
  */
 export const collectPaymentBody = z.discriminatedUnion('payment_mode', [
   storedAccountPayment.extend(collectAmount),
   keyEnteredCardPayment.extend(collectAmount),
+  swipedCardPayment.extend(collectAmount),
   achPayment.extend(collectAmount),
   cashPayment.extend(collectAmount),
   paperCheckPayment.extend(collectAmount),

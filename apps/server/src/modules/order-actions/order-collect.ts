@@ -1,5 +1,5 @@
 import type { CollectPaymentAnswer, CollectPaymentBody } from '@paybook/contracts';
-import { centsToPrice, checkoutProblems, moneyTextToCents } from '@paybook/domain';
+import { centsToPrice, checkoutProblems, moneyTextToCents, parseCardSwipe } from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
 import { transactions } from '../../db/schema/index.ts';
 import { withTenantRead } from '../../db/tenant.ts';
@@ -91,6 +91,7 @@ async function prepare(
   refuseUnlessAllowed('collect_payment', order, user.subject);
   const chargeCents = chargeOf(body, due);
   const email = order.customer?.email ?? '';
+  const swiped = request.payment_mode === 'ccSwipe' ? parseCardSwipe(request.track_data) : null;
   const problems = checkoutProblems(
     { lines: [], customer: { id: record.order.customerId, email }, charge_cents: chargeCents },
     paymentFacts(request, account),
@@ -98,7 +99,7 @@ async function prepare(
   );
   const refusal = refusalOf(problems);
   if (refusal) throw refusal;
-  const source = sourceOf(user, request, account, null);
+  const source = sourceOf(user, request, account, swiped);
   const payment = await resolvePayment(deps.processor, user, source, chargeCents, false);
   return { payment, chargeCents, email };
 }
