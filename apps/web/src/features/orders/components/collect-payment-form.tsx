@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { type CollectPaymentAnswer, collectPaymentBody, type Order } from '@paybook/contracts';
 import { type AccessSubject, centsToPrice, checkoutProblems } from '@paybook/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -219,14 +219,6 @@ export function CollectPaymentForm({
             {failure || t('orders.collect.unknownFailure', { orderId: order.id })}
           </Alert>
         )}
-        <Card withBorder padding="md">
-          <Group justify="space-between">
-            <Text c="dimmed">{t('orders.collect.due')}</Text>
-            <Text fw={700} data-testid="collect-due">
-              {money(order.amount_due)}
-            </Text>
-          </Group>
-        </Card>
         <TextInput
           label={t('orders.collect.amount')}
           description={t('orders.collect.amountHint', { amount: money(order.amount_due) })}

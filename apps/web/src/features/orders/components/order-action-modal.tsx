@@ -135,7 +135,7 @@ export function OrderActionModal({ order, action, onClose }: OrderActionModalPro
               <Button variant="default" onClick={onClose}>
                 {t('orders.own.back')}
               </Button>
-              <Button type="submit" color={action === 'approve' ? 'teal.8' : 'red'}>
+              <Button type="submit" color={action === 'approve' ? 'teal.9' : 'red'}>
                 {t(`orders.own.submit.${action}`)}
               </Button>
             </Group>

@@ -38,7 +38,7 @@ export function OrderOwnActions({ order, subject, onAction }: OrderOwnActionsPro
       )}
       {actions.approve.shown && (
         <Button
-          color="teal.8"
+          color="teal.9"
           disabled={!actions.approve.allowed}
           leftSection={<IconCircleCheck size={16} aria-hidden />}
           onClick={() => onAction('approve')}

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { orderActionAvailability, orderActionFactsOf, todayInTimeZone } from '@paybook/domain';
 import { IconReceiptOff } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
@@ -22,6 +23,9 @@ export function CollectPaymentPage() {
   const order = useOrder(orderId);
   const context = useLoginContext();
   const subject = subjectFor(context);
+  // Whether the order could be collected when the page opened: a collect that pays it keeps its form
+  // (and its success) on screen while the order reads paid.
+  const wasAllowed = useRef<boolean | null>(null);
   if (orderId === null || order.isError) {
     return (
       <EmptyState
@@ -35,7 +39,8 @@ export function CollectPaymentPage() {
     return <Skeleton height={320} radius="md" aria-label={t('orders.collect.loading')} />;
   }
   const data = order.data;
-  const allowed = orderActionAvailability(orderActionFactsOf(data), subject).collect_payment.allowed;
+  wasAllowed.current ??= orderActionAvailability(orderActionFactsOf(data), subject).collect_payment.allowed;
+  const allowed = wasAllowed.current;
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} size="h2">

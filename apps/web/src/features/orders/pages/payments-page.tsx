@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { PaymentRow } from '@paybook/contracts';
 import { IconCash, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,43 @@ import { money, paymentTypeText } from '../lib/order-format';
 import { transactionStatusColor } from '../lib/order-view';
 import { transactionPath } from './transaction-page';
 
+const amountOf = (row: PaymentRow) =>
+  money(row.transaction.is_refund ? `-${row.transaction.amount}` : row.transaction.amount);
+
+/** On a phone, one card per payment: all of it in sight, the whole card opening the transaction. */
+function PaymentCards({ rows }: { rows: readonly PaymentRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" data-testid="payments-cards">
+      {rows.map((row) => (
+        <Card
+          key={row.transaction.id}
+          withBorder
+          padding="sm"
+          component={Link}
+          to={transactionPath(row.transaction.order_id, row.transaction.id)}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>
+              #{row.order_number} · {row.customer_name || t('orders.paymentsList.walkIn')}
+            </Text>
+            <Text fw={700}>{amountOf(row)}</Text>
+          </Group>
+          <Group justify="space-between" mt={4}>
+            <Text size="sm" c="dimmed">
+              {formatDateTime(row.transaction.created_at)} ·{' '}
+              {row.transaction.is_refund ? t('orders.payments.refundOf') : paymentTypeText(row.transaction)}
+            </Text>
+            <Badge variant="outline" color={`${transactionStatusColor(row.transaction)}.9`}>
+              {row.transaction.status.name}
+            </Badge>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * /payments (spec 1 §2.2's classic Payment/List, ruling 2; issue 25 point 2): the merchant's payments and
  * refunds, newest first, a page at a time from the server, searched by customer name or order number;
@@ -23,6 +61,7 @@ export function PaymentsPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const payments = usePayments(debounced, page);
+  const isNarrow = useMediaQuery('(max-width: 767px)') ?? false;
   const rows = payments.data?.data ?? [];
   const total = payments.data?.total_item_count ?? 0;
   return (
@@ -54,7 +93,8 @@ export function PaymentsPage() {
           {t('orders.paymentsList.noMatch', { search: debounced })}
         </Text>
       )}
-      {total > 0 && (
+      {total > 0 && isNarrow && <PaymentCards rows={rows} />}
+      {total > 0 && !isNarrow && (
         <Card withBorder padding={0}>
           <Table.ScrollContainer minWidth={640}>
             <Table highlightOnHover verticalSpacing="sm" data-testid="payments-table">
