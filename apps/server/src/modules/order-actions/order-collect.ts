@@ -1,13 +1,11 @@
 import type { CollectPaymentAnswer, CollectPaymentBody } from '@paybook/contracts';
 import { centsToPrice, checkoutProblems, moneyTextToCents, parseCardSwipe } from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
-import { transactions } from '../../db/schema/index.ts';
-import { withTenantRead } from '../../db/tenant.ts';
+import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { inObjectTurn, turnOf } from '../../db/turns.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
-import { checkoutStatusOf, paymentTransactionValues } from '../checkout/checkout-order-writer.ts';
 import { resolvePayment } from '../checkout/checkout-payment.ts';
 import { paymentFacts, refusalOf, sourceOf } from '../checkout/checkout-payment-source.ts';
 import type { PlanPayment } from '../checkout/checkout-plan.ts';
@@ -17,11 +15,12 @@ import { presentOrder, presentTransaction } from '../orders/order-presenter.ts';
 import { findOrderRecord } from '../orders/orders.repository.ts';
 import { findAccount, type PaymentAccountRow } from '../payment-accounts/payment-accounts.repository.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
-import { recomputeOrderPayment } from '../processor/processor-report.ts';
 import { readOrder } from '../transaction-actions/transaction-action-records.ts';
+import { holdKey } from '../transaction-actions/transaction-actions.repository.ts';
 import { type ActionDeps, callProcessor } from '../transaction-actions/transaction-actions.service.ts';
 import { refuseUnlessAllowed } from './order-action-rules.ts';
-import { insertOrderEvent, lockOrder } from './order-actions.repository.ts';
+import { lockOrder } from './order-actions.repository.ts';
+import { enqueueCollectReconcile, writeCollected } from './order-collect-records.ts';
 
 // Issue 25 point 1, spec 3 §4.2 "Collect payment", §6 create_orders; decision 113 (a deposit sale whose
 // card was voided owes its charge and is collected here). POST order/{id}/collect_payment takes what is
@@ -118,6 +117,29 @@ export async function collectPayment(
   const merchantId = user.merchantId;
   const prepared = await prepare(deps, user, orderId, body);
   const processorKey = collectKeyOf(orderId, user.userId, key);
+  const { payment } = prepared;
+  const plan = {
+    payment_mode: body.payment_mode,
+    payment,
+    amount_cents: prepared.chargeCents,
+    email: prepared.email,
+  };
+  if (payment.kind === 'card' || payment.kind === 'bank') {
+    // Decision 119: the job that writes what a crash after the money call lost, committed before it.
+    await withTenant(deps.db, merchantId, (tx) =>
+      enqueueCollectReconcile(
+        tx,
+        {
+          merchant_id: merchantId,
+          order_id: orderId,
+          user_id: user.userId,
+          processor_key: processorKey,
+          plan,
+        },
+        deps.options.now?.() ?? new Date(),
+      ),
+    );
+  }
   return inObjectTurn(deps.db, turnOf.order(merchantId, orderId), () =>
     runIdempotent(
       deps.db,
@@ -126,11 +148,12 @@ export async function collectPayment(
       200,
       async (tx) => {
         const now = deps.options.now?.() ?? new Date();
+        // The key's lock first, then the order's: the reconcile job takes them in this order too.
+        await holdKey(tx, processorKey);
         if (!(await lockOrder(tx, merchantId, orderId))) throw notFound('The order');
         const { order, due } = amountDueOf(await readOrder(tx, merchantId, orderId));
         refuseUnlessAllowed('collect_payment', order, user.subject);
         if (prepared.chargeCents > due) chargeOf(body, due);
-        const { payment } = prepared;
         const answer =
           payment.kind === 'card' || payment.kind === 'bank'
             ? await callProcessor(() => {
@@ -147,33 +170,14 @@ export async function collectPayment(
               })
             : null;
         await deps.options.afterCharge?.();
-        const values = paymentTransactionValues(
+        const { row, status } = await writeCollected(tx, {
           merchantId,
-          {
-            payment_mode: body.payment_mode,
-            payment,
-            user_id: user.userId,
-            customer: { email: prepared.email },
-            amount_cents: prepared.chargeCents,
-          },
-          processorKey,
-          answer,
-          payment.kind === 'card' || payment.kind === 'bank' ? payment.account_id : null,
-          now,
-        );
-        const [row] = await tx
-          .insert(transactions)
-          .values({ ...values, orderId, createdAt: now, updatedAt: now })
-          .returning();
-        if (!row) throw new Error('The collected payment was not written');
-        const status = checkoutStatusOf(answer);
-        await recomputeOrderPayment(tx, merchantId, orderId, now);
-        await insertOrderEvent(tx, merchantId, {
           orderId,
-          kind: status === 'failed' ? 'payment_failed' : 'paid',
-          detail: { transaction_id: row.id, amount_cents: prepared.chargeCents },
           userId: user.userId,
-          at: now,
+          processorKey,
+          plan,
+          answer,
+          now,
         });
         const after = presentOrder(await readOrder(tx, merchantId, orderId));
         return {
