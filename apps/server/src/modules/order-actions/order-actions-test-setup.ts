@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@paybook/contracts';
 import { and, eq } from 'drizzle-orm';
-import { orderEvents, outboxEmails } from '../../db/schema/index.ts';
+import { orderEvents } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { TestClient } from '../../test/client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkout, type Shop } from '../checkout/checkout-test-setup.ts';
 import { insertCashOrder } from '../orders/orders-test-setup.ts';
+import { noticesOf } from '../transaction-actions/transaction-actions-test-setup.ts';
 
 // Issue 25 point 1: the order actions' API tests. Orders come from the real checkout (a card, a business
 // bank account's ACH debit), or, owing their total, straight into the tables as an invoice would leave one.
@@ -61,11 +62,5 @@ export async function eventKindsOf(t: TestApp, merchantId: number, orderId: numb
 }
 
 /** The merchant's cancel notices. */
-export function cancelNoticesOf(t: TestApp, merchantId: number) {
-  return withTenant(t.handle.db, merchantId, (tx) =>
-    tx
-      .select({ to: outboxEmails.toAddress, subject: outboxEmails.subject, text: outboxEmails.textBody })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.merchantId, merchantId), eq(outboxEmails.kind, 'order_cancelled'))),
-  );
-}
+export const cancelNoticesOf = (t: TestApp, merchantId: number) =>
+  noticesOf(t, merchantId, 'order_cancelled');

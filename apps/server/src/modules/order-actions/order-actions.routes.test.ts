@@ -104,6 +104,16 @@ describe('cancel (spec 3 §4.2, §5)', () => {
     expect(again.json()).toMatchObject({ error: { code: 'ORDER_ACTION_REFUSED', message: REFUSED } });
   });
 
+  it('a pending ACH order: the plain cancel voids its debit', async () => {
+    const order = await pendingAchOrder(shop);
+    const answer = await post(shop.owner, `/api/order/${order.id}/cancel`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<Order>()).toMatchObject({ payment_status: 'cancelled', amount_due: '0.00' });
+    const rows = await transactionsOf(t, shop.merchantId, order.id);
+    expect(rows.map((row) => [row.paymentType, row.processorStatus])).toEqual([['ach', 'voided']]);
+    expect(await eventKindsOf(t, shop.merchantId, order.id)).toEqual(['voided', 'cancelled']);
+  });
+
   it('a paid order is cancelled only with its refund or void', async () => {
     const { orderId } = await paidOrder(shop);
     expect((await post(shop.owner, `/api/order/${orderId}/cancel`)).statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type CollectPaymentAnswer, collectPaymentBody, type Order } from '@paybook/contracts';
 import { type AccessSubject, centsToPrice, checkoutProblems } from '@paybook/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -27,6 +27,7 @@ import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCollectPayment } from '../api/order-actions';
 import { money } from '../lib/order-format';
 import { centsOf, checkRefundAmount, orderPath } from '../lib/order-view';
+import { ActionProcessing } from './action-phases';
 
 interface CollectPaymentFormProps {
   order: Order;
@@ -180,12 +181,7 @@ export function CollectPaymentForm({
   };
 
   if (phase === 'processing') {
-    return (
-      <Group justify="center" py="xl" role="status" aria-live="polite">
-        <Loader aria-hidden />
-        <Text>{t('orders.collect.processing')}</Text>
-      </Group>
-    );
+    return <ActionProcessing label={t('orders.collect.processing')} />;
   }
   if (phase === 'successful' && answer) {
     return (

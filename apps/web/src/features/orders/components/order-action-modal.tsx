@@ -1,7 +1,6 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Order } from '@paybook/contracts';
 import { centsToPrice, orderCancelPlan } from '@paybook/domain';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
@@ -9,6 +8,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useOrderAction } from '../api/order-actions';
 import { money } from '../lib/order-format';
 import { actionableOf } from '../lib/order-view';
+import { ActionFailure, ActionProcessing, ActionSuccessful } from './action-phases';
 
 export type OrderModalAction = 'approve' | 'cancel' | 'cancel_with_refund';
 type Phase = 'main' | 'processing' | 'successful' | 'failure';
@@ -142,40 +142,22 @@ export function OrderActionModal({ order, action, onClose }: OrderActionModalPro
           </Stack>
         </form>
       )}
-      {phase === 'processing' && (
-        <Group justify="center" py="xl" role="status" aria-live="polite">
-          <Loader aria-hidden />
-          <Text>{t('orders.action.processing')}</Text>
-        </Group>
-      )}
+      {phase === 'processing' && <ActionProcessing />}
       {phase === 'successful' && (
-        <Stack gap="sm" align="center" py="md">
-          <IconCircleCheck size={48} color="var(--mantine-color-teal-7)" aria-hidden />
-          <Text fw={700} role="status" data-testid="order-own-successful">
-            {t(`orders.own.successful.${action}`, { number: order.order_number })}
-          </Text>
-          <Button onClick={onClose} data-autofocus>
-            {t('orders.action.done')}
-          </Button>
-        </Stack>
+        <ActionSuccessful
+          message={t(`orders.own.successful.${action}`, { number: order.order_number })}
+          testId="order-own-successful"
+          onDone={onClose}
+        />
       )}
       {phase === 'failure' && (
-        <Stack gap="md">
-          <Alert
-            color="red"
-            title={t(action === 'approve' ? 'orders.own.approveFailed' : 'orders.own.cancelFailed')}
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            data-testid="order-own-failure"
-          >
-            {failure || t('orders.own.unknownFailure', { id: order.id })}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('orders.action.close')}
-            </Button>
-            <Button onClick={send}>{t('orders.action.retry')}</Button>
-          </Group>
-        </Stack>
+        <ActionFailure
+          title={t(action === 'approve' ? 'orders.own.approveFailed' : 'orders.own.cancelFailed')}
+          message={failure || t('orders.own.unknownFailure', { id: order.id })}
+          testId="order-own-failure"
+          onClose={onClose}
+          onRetry={send}
+        />
       )}
     </Modal>
   );

@@ -6,7 +6,8 @@ import { formatDateTime } from '@/lib/date-format';
 import { useOrderSeller } from '../api/get-order-seller';
 import { CustomerNameLink } from './customer-name-link';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value of a details card (a `dl`'s term and description). */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text component="dt" size="sm" c="dimmed">

@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, 
 import type { Transaction, TransactionDetail } from '@paybook/contracts';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,23 +13,11 @@ import { useTransactionDetail } from '../api/get-transaction';
 import { orderKeys } from '../api/order-keys';
 import { CustomerNameLink } from '../components/customer-name-link';
 import { OrderActionsBar } from '../components/order-actions-bar';
+import { Detail } from '../components/order-details';
 import { TransactionActionModal } from '../components/transaction-action-modal';
 import type { ActionTarget } from '../lib/order-actions';
 import { accountColumnText, money, paymentTypeText } from '../lib/order-format';
 import { orderPath, readPathId, transactionStatusColor } from '../lib/order-view';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The path of a transaction's page (spec 3 §2.2). */
 export const transactionPath = (orderId: number, transactionId: number) =>
@@ -127,40 +114,40 @@ export function TransactionPage() {
           {t('orders.transaction.details')}
         </Title>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" m={0}>
-          <Field label={t('orders.transaction.amount')}>
+          <Detail label={t('orders.transaction.amount')}>
             <Text fw={700} component="span" data-testid="transaction-amount">
               {money(tr.is_refund ? `-${tr.amount}` : tr.amount)}
             </Text>
-          </Field>
-          <Field label={t('orders.transaction.order')}>
+          </Detail>
+          <Detail label={t('orders.transaction.order')}>
             <Anchor component={Link} to={orderPath(data.order.id)}>
               #{data.order.order_number}
             </Anchor>
-          </Field>
-          <Field label={t('orders.transaction.customer')}>
+          </Detail>
+          <Detail label={t('orders.transaction.customer')}>
             {customer ? <CustomerNameLink customerId={customer.id} name={name} /> : '—'}
-          </Field>
-          <Field label={t('orders.transaction.type')}>{paymentTypeText(tr)}</Field>
-          <Field label={t('orders.transaction.account')}>{accountColumnText(tr) || '—'}</Field>
-          <Field label={t('orders.transaction.processorStatus')}>{tr.processor_status}</Field>
-          <Field label={t('orders.transaction.created')}>{formatDateTime(tr.created_at)}</Field>
-          <Field label={t('orders.transaction.settled')}>
+          </Detail>
+          <Detail label={t('orders.transaction.type')}>{paymentTypeText(tr)}</Detail>
+          <Detail label={t('orders.transaction.account')}>{accountColumnText(tr) || '—'}</Detail>
+          <Detail label={t('orders.transaction.processorStatus')}>{tr.processor_status}</Detail>
+          <Detail label={t('orders.transaction.created')}>{formatDateTime(tr.created_at)}</Detail>
+          <Detail label={t('orders.transaction.settled')}>
             {tr.settled_at ? formatDateTime(tr.settled_at) : '—'}
-          </Field>
+          </Detail>
           {tr.can_void_until && (
-            <Field label={t('orders.transaction.voidUntil')}>{formatDateTime(tr.can_void_until)}</Field>
+            <Detail label={t('orders.transaction.voidUntil')}>{formatDateTime(tr.can_void_until)}</Detail>
           )}
-          <Field label={t('orders.transaction.reference')}>{data.processor_reference ?? '—'}</Field>
+          <Detail label={t('orders.transaction.reference')}>{data.processor_reference ?? '—'}</Detail>
           {!tr.is_refund && (
-            <Field label={t('orders.transaction.refunded')}>{money(data.refunded_amount)}</Field>
+            <Detail label={t('orders.transaction.refunded')}>{money(data.refunded_amount)}</Detail>
           )}
           {data.ach_authorization_type && (
-            <Field label={t('orders.transaction.authorization')}>{data.ach_authorization_type}</Field>
+            <Detail label={t('orders.transaction.authorization')}>{data.ach_authorization_type}</Detail>
           )}
-          {data.company_name && <Field label={t('orders.transaction.company')}>{data.company_name}</Field>}
-          {tr.failure_reason && <Field label={t('orders.transaction.failure')}>{tr.failure_reason}</Field>}
+          {data.company_name && <Detail label={t('orders.transaction.company')}>{data.company_name}</Detail>}
+          {tr.failure_reason && <Detail label={t('orders.transaction.failure')}>{tr.failure_reason}</Detail>}
           {tr.ach_return_code && (
-            <Field label={t('orders.transaction.returnCode')}>{tr.ach_return_code}</Field>
+            <Detail label={t('orders.transaction.returnCode')}>{tr.ach_return_code}</Detail>
           )}
         </SimpleGrid>
       </Card>
