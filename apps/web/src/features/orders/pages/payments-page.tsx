@@ -10,8 +10,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { ListPagination } from '@/ui/list-pagination';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/get-transaction';
 import { money, paymentTypeText } from '../lib/order-format';
-import { transactionStatusColor } from '../lib/order-view';
-import { transactionPath } from './transaction-page';
+import { transactionPath, transactionStatusColor } from '../lib/order-view';
 
 const amountOf = (row: PaymentRow) =>
   money(row.transaction.is_refund ? `-${row.transaction.amount}` : row.transaction.amount);

@@ -17,11 +17,7 @@ import { Detail } from '../components/order-details';
 import { TransactionActionModal } from '../components/transaction-action-modal';
 import type { ActionTarget } from '../lib/order-actions';
 import { accountColumnText, money, paymentTypeText } from '../lib/order-format';
-import { orderPath, readPathId, transactionStatusColor } from '../lib/order-view';
-
-/** The path of a transaction's page (spec 3 §2.2). */
-export const transactionPath = (orderId: number, transactionId: number) =>
-  `/reports/details/transaction/${orderId}/${transactionId}`;
+import { orderPath, readPathId, transactionPath, transactionStatusColor } from '../lib/order-view';
 
 function RelatedList({ detail }: { detail: TransactionDetail }) {
   const { t } = useTranslation();
