@@ -10,7 +10,9 @@ import { transactionAccount, transactionStatus } from './transactions.ts';
 // §3.2 Subscription, §4.2 statement labels). Money is decimal text with two decimals (decision 1); instants
 // are ISO 8601 in UTC, dates 'yyyy-MM-dd' in the merchant's zone.
 
-const amount = z.string().describe('Decimal string with two decimals, e.g. "45.00"; negative for money given back');
+const amount = z
+  .string()
+  .describe('Decimal string with two decimals, e.g. "45.00"; negative for money given back');
 
 export const customerMoneyParams = z.object({ id: idParam });
 
@@ -109,7 +111,10 @@ export const customerScheduledItems = z.object({
 export type CustomerScheduledItems = z.infer<typeof customerScheduledItems>;
 
 /** One option of a filter list: the value sent and its description (spec 3 §7 GET order/index). */
-export const indexOption = z.object({ value: z.union([z.string(), z.number().int()]), description: z.string() });
+export const indexOption = z.object({
+  value: z.union([z.string(), z.number().int()]),
+  description: z.string(),
+});
 export type IndexOption = z.infer<typeof indexOption>;
 
 export const orderIndex = z.object({

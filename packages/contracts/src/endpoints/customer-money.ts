@@ -3,8 +3,8 @@ import { allOf } from '@paybook/domain/access/requirement';
 import { READ_ORDER_REQUIREMENT } from '@paybook/domain/receipts/receipt-access';
 import {
   customerMoneyParams,
-  customerSchedulePage,
   customerScheduledItems,
+  customerSchedulePage,
   customerSchedulesQuery,
   customerStatement,
   customerStatementQuery,

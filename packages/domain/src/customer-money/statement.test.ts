@@ -34,7 +34,9 @@ describe('statementStatus (spec 3 §4.2)', () => {
               ? 'past_due'
               : OPEN_LABEL[payment_status];
           it(`${payment_status}, order ${order_status}, invoice ${has_invoice}, past due ${is_past_due} → ${expected}`, () => {
-            expect(statementStatus({ order_status, payment_status, has_invoice, is_past_due })).toBe(expected);
+            expect(statementStatus({ order_status, payment_status, has_invoice, is_past_due })).toBe(
+              expected,
+            );
           });
         }
       }

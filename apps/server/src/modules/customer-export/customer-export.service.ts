@@ -6,7 +6,11 @@ import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { startIntervalLoop } from '../../lib/interval-loop.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import { countCustomers, listCustomersPage, showsOrderColumns } from '../customers/customer-list.repository.ts';
+import {
+  countCustomers,
+  listCustomersPage,
+  showsOrderColumns,
+} from '../customers/customer-list.repository.ts';
 import { csvHeader, csvRows } from './customer-csv.ts';
 import * as repo from './export-jobs.repository.ts';
 

@@ -20,7 +20,9 @@ import type { CustomerScheduleRow, StatementOrderRow } from './customer-money.re
 const signedMoney = (cents: number) => (cents < 0 ? `-${centsToPrice(-cents)}` : centsToPrice(cents));
 
 /** spec 3 §4.2: the statement's facts of an order. An invoice's order has sale type 6 (spec 2 §3). */
-export const statementFactsOf = (row: StatementOrderRow | Omit<StatementOrderRow, 'total'>): StatementOrderFacts => ({
+export const statementFactsOf = (
+  row: StatementOrderRow | Omit<StatementOrderRow, 'total'>,
+): StatementOrderFacts => ({
   order_status: row.orderStatus,
   payment_status: row.paymentStatus,
   has_invoice: row.saleType === 6,
@@ -106,6 +108,7 @@ export function presentSchedule(row: CustomerScheduleRow): CustomerSchedule {
     start_at: row.startAt,
     is_past_due: row.isPastDue,
     account: presentAccount(row),
-    card_expires_before_next_bill: billsAgain && cardExpiresBeforeNextBill(cardExpiryOf(row), row.nextBillDate),
+    card_expires_before_next_bill:
+      billsAgain && cardExpiresBeforeNextBill(cardExpiryOf(row), row.nextBillDate),
   };
 }

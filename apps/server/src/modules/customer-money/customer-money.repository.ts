@@ -111,9 +111,10 @@ export async function countCustomerSchedules(tx: Database, merchantId: number, c
     .select({
       total: count(),
       pastDue: sql<number>`count(*) filter (where ${billingSchedules.isPastDue})`.mapWith(Number),
-      billing: sql<number>`count(*) filter (where ${billingSchedules.status} in ('active', 'suspended'))`.mapWith(
-        Number,
-      ),
+      billing:
+        sql<number>`count(*) filter (where ${billingSchedules.status} in ('active', 'suspended'))`.mapWith(
+          Number,
+        ),
     })
     .from(billingSchedules)
     .where(ofSchedules(merchantId, customerId));

@@ -1,6 +1,6 @@
 import type {
-  CustomerSchedulePage,
   CustomerScheduledItems,
+  CustomerSchedulePage,
   CustomerStatement,
   IndexOption,
   OrderIndex,

@@ -41,10 +41,10 @@ const listed = (merchantId: number, search: string) =>
  * them for the rows of the page only (the LIMIT stops the WindowAgg above them); a sort by them runs them
  * for every match, like any sort on a column without an index.
  */
-const ORDER_COUNT = sql<number>`(select count(*) from ${orders} o
-  where o.merchant_id = ${customers.merchantId} and o.customer_id = ${customers.id})`;
-const LAST_ORDER_AT = sql<Date | null>`(select max(o.created_at) from ${orders} o
-  where o.merchant_id = ${customers.merchantId} and o.customer_id = ${customers.id})`;
+// The outer row is named in full: drizzle writes a column of the query's own table without its table name.
+const OF_LISTED_CUSTOMER = sql.raw('o.merchant_id = customers.merchant_id and o.customer_id = customers.id');
+const ORDER_COUNT = sql<number>`(select count(*) from ${orders} o where ${OF_LISTED_CUSTOMER})`;
+const LAST_ORDER_AT = sql<Date | null>`(select max(o.created_at) from ${orders} o where ${OF_LISTED_CUSTOMER})`;
 
 /**
  * Sort keys per column. `name` sorts by the display name "first last" as the list shows it (spec 2 §2.1

@@ -35,7 +35,12 @@ export async function countOrdersUsing(tx: Database, merchantId: number, feeStru
 
 /** The schedules carrying the fee structure, each with its item's unit price as sold (the order's line). */
 export function listSchedulesUsing(tx: Database, merchantId: number, feeStructureId: number) {
-  return queryRows<{ id: number; subscriptionNumber: number; offeringName: string; unitPrice: number | null }>(
+  return queryRows<{
+    id: number;
+    subscriptionNumber: number;
+    offeringName: string;
+    unitPrice: number | null;
+  }>(
     tx,
     sql`select ${billingSchedules.id}::int as "id",
                ${billingSchedules.subscriptionNumber}::int as "subscriptionNumber",
