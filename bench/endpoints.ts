@@ -138,7 +138,9 @@ export const ENDPOINTS: Endpoint[] = [
     }),
   ),
   // Issue 25 point 10: the write reference. One tenant row (a customer, its number from the trigger) with
-  // its idempotency record, a new key each time: what any keyed write costs at least.
+  // its idempotency record, a new key each time: what any keyed write costs at least. Written by the point
+  // of sale's merchant, as check_out is, so both meet the same tables (Juniper's 100,000 customers would
+  // load its trigram indexes' pending lists too).
   {
     key: CREATE_CUSTOMER_KEY,
     name: 'POST customer (write reference)',
@@ -147,7 +149,19 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/customer',
     body: CREATE_CUSTOMER_BODY,
     auth: true,
+    session: 'pos',
     freshIdempotencyKey: true,
+  },
+  // Issue 25 point 8 (information): the whole list sorted by last order date, so the order subqueries run
+  // for every one of the 100,000 customers (decision 137).
+  {
+    key: 'customer_search_by_last_order',
+    name: 'PUT customer/search (sorted by last order)',
+    server: 'paybook',
+    method: 'PUT',
+    path: '/api/customer/search?items_per_page=50&page=1&sort_by=last_order_date&sort_direction=desc',
+    body: customerSearchBody(''),
+    auth: true,
   },
   // Issue 15 point 10: a three-item cash checkout at the point of sale, priced and written (intent, order,
   // lines, payment, reconcile job) with a new retry token each time. Issue 25 point 10: measured against
