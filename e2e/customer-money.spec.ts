@@ -112,6 +112,10 @@ test.describe("the customer's money (issue 25 point 8)", () => {
     }).format(new Date());
     await expect(listed.getByRole('cell')).toContainText(['1', today]);
     await saveScreenshotsAtBothWidths(page, SHOTS, 'customer-list-orders');
+    // On a phone the card says it too.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByTestId('customer-card-orders')).toHaveText(`1 order, last on ${today}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await openAs(NORTHWIND_OWNER, '/settings/taxes-fees-discounts');
     await page.getByRole('button', { name: 'Edit Illinois sales tax' }).click();
