@@ -1,11 +1,7 @@
-import type { CatalogueSearchResult, Customer } from '@paybook/contracts';
+import type { CatalogueSearchResult, Customer, CustomerAccounts } from '@paybook/contracts';
+import { todayInTimeZone } from '@paybook/domain';
 import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
-import {
-  APPROVED_CARD,
-  addNorthwindCustomer,
-  NORTHWIND_OWNER,
-  saveScreenshotsAtBothWidths,
-} from './support/point-of-sale.ts';
+import { APPROVED_CARD, NORTHWIND_OWNER, saveScreenshotsAtBothWidths } from './support/point-of-sale.ts';
 
 // Issue 25 point 8: a customer who bought a recurring item shows the billing schedule and the statement on
 // the profile, and deleting them is refused with the reason (spec 2 §2.1, §5; spec 3 §4.2). The customer
@@ -24,22 +20,43 @@ async function itemIds(api: ApiClient): Promise<Record<string, number>> {
   return Object.fromEntries(found.data.map((item) => [item.name, item.id]));
 }
 
-/** A new customer who bought the membership and a shake by card, through the API as the desk does. */
+/**
+ * A new customer who bought the membership and a shake with their stored card, which expires this month
+ * (on Northwind's clock, America/Chicago): the membership's next bill, a month on, is after it.
+ */
 async function memberWithSale(api: ApiClient): Promise<Customer> {
-  const customer = await addNorthwindCustomer(api, 'Mia', 'Member');
+  await api.login(NORTHWIND_OWNER);
+  const suffix = uniqueSuffix();
+  const [year, month] = todayInTimeZone('America/Chicago').split('-');
+  const customer = await api.post<Customer>(
+    '/api/customer',
+    {
+      first_name: 'Mia',
+      last_name: `Member${suffix}`,
+      email: `mia.${suffix}@example.com`,
+      card: {
+        card_number: APPROVED_CARD,
+        cvv: '123',
+        expiration: `${month}/${year?.slice(2)}`,
+        billing_zip_code: '60601',
+      },
+    },
+    { idempotencyKey: `customer-money-customer-${suffix}` },
+  );
+  const accounts = await api.get<CustomerAccounts>(`/api/customer/${customer.id}/accounts`);
   const items = await itemIds(api);
   await api.post(
     '/api/cart/check_out',
     {
-      payment_mode: 'ccKeyEnter',
-      card: { card_number: APPROVED_CARD, cvv: '123', expiration: '04/30', billing_zip_code: '60601' },
+      payment_mode: 'stored',
+      account_id: accounts.credit_card_accounts[0]?.id,
       cart: [
         { offering_id: items['Monthly Membership'], quantity: '1' },
         { offering_id: items['Protein Shake'], quantity: '1' },
       ],
       customer: { id: customer.id, email: customer.email },
     },
-    { idempotencyKey: `customer-money-${uniqueSuffix()}` },
+    { idempotencyKey: `customer-money-sale-${suffix}` },
   );
   return customer;
 }
@@ -68,6 +85,8 @@ test.describe("the customer's money (issue 25 point 8)", () => {
     await expect(schedule.getByTestId('schedule-status')).toHaveText('Active');
     await expect(schedule).toContainText('$59.00 each bill');
     await expect(schedule).toContainText('Next bill');
+    // The stored card runs out this month, before the next bill.
+    await expect(schedule.getByTestId('schedule-card-expiry')).toContainText('The card ending 4242 expires');
 
     const statement = page.getByRole('region', { name: 'Statement' });
     await expect(statement).toContainText('Orders of the last 180 days');

@@ -12,8 +12,8 @@ import { MoneyList, MoneyListItem, MoneyNote, ViewMore } from './money-list';
 /** spec 3 §4.6 "Status colours: active; suspended or cancelled; expired" (darkest shades, for contrast). */
 const STATUS_COLORS: Record<CustomerSchedule['status'], string> = {
   active: 'teal.9',
-  suspended: 'orange.9',
-  cancelled: 'orange.9',
+  suspended: 'red.9',
+  cancelled: 'red.9',
   expired: 'gray.8',
 };
 
@@ -54,8 +54,14 @@ function ScheduleItem({ schedule }: { schedule: CustomerSchedule }) {
         </Text>
       </Group>
       {schedule.card_expires_before_next_bill && schedule.account && (
-        <Group gap={4} wrap="nowrap" c="orange.9" mt={4} data-testid="schedule-card-expiry">
-          <IconAlertTriangle size={16} aria-hidden />
+        <Group gap={4} wrap="nowrap" mt={4} data-testid="schedule-card-expiry">
+          {/* The icon carries the colour; the text keeps the body's, for contrast (axe). */}
+          <IconAlertTriangle
+            size={16}
+            aria-hidden
+            color="var(--mantine-color-orange-9)"
+            style={{ flexShrink: 0 }}
+          />
           <Text size="sm">
             {t('customers.money.schedules.cardExpires', {
               lastFour: schedule.account.last_four,
