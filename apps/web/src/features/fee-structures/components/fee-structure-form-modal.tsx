@@ -110,6 +110,7 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
   const findScheduleViolations = async (values: FeeFormValues): Promise<ScheduleViolation[]> => {
     const amount = values.amount.trim();
     if (!fee || !isNewDollarAmount(values) || scheduleWarning?.amount === amount) return [];
+    setScheduleWarning(null);
     const answer = await checkSchedulePriceViolations(fee.id, amount);
     return answer.subscriptions;
   };
