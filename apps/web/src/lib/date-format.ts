@@ -60,16 +60,3 @@ export function formatTime(value: DateValue, timeZone?: string): string {
   if (!read) return '';
   return formatter({ timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(read.date);
 }
-
-/** Issue 25 point 8: a short date, M/d/yy ("11/27/26"), as the customer list's last order date. */
-export function formatShortDate(value: DateValue, timeZone?: string): string {
-  const read = instantOf(value);
-  if (!read) return '';
-  const zone = read.isLocalDate ? 'UTC' : timeZone;
-  return formatter({
-    month: 'numeric',
-    day: 'numeric',
-    year: '2-digit',
-    ...(zone ? { timeZone: zone } : {}),
-  }).format(read.date);
-}

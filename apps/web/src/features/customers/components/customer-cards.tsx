@@ -5,8 +5,7 @@ import { IconMail, IconPhone, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
-import { formatShortDate } from '@/lib/date-format';
-import { customerProfilePath } from './customer-format';
+import { customerProfilePath, formatShortDate } from './customer-format';
 
 interface CustomerCardsProps {
   rows: CustomerList['data'];

@@ -4,9 +4,9 @@ import { phoneAsWritten } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
-import { formatDate, formatShortDate } from '@/lib/date-format';
+import { formatDate } from '@/lib/date-format';
 import { SortHeader } from '@/ui/sort-header';
-import { customerProfilePath } from './customer-format';
+import { customerProfilePath, formatShortDate } from './customer-format';
 import { type CustomerListQuery, SORTABLE_COLUMNS, type SortableColumn } from './customer-list-params';
 
 interface CustomersTableProps {
