@@ -6,6 +6,7 @@ export * from './bulletins/index.ts';
 export * from './calendar/index.ts';
 export * from './catalogue/index.ts';
 export * from './checkout/index.ts';
+export * from './customer-money/index.ts';
 export * from './customers/index.ts';
 export * from './deposits/index.ts';
 export * from './fee-structures/index.ts';
