@@ -39,3 +39,4 @@ export * from './staff.ts';
 export * from './support.ts';
 export * from './transactions.ts';
 export * from './visit-status.ts';
+export * from './subscriptions.ts';

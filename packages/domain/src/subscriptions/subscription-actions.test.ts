@@ -4,6 +4,7 @@ import type { Recurrence } from '../catalogue/recurrence.ts';
 import { makeSubject } from '../testing/subjects.ts';
 import {
   type ActionableSubscription,
+  resumeAtRefusal,
   SUBSCRIPTION_ACTIONS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionAction,
@@ -81,5 +82,26 @@ describe('spec 3 §4.5: subscription actions', () => {
       subscription_count: null,
     };
     expect(subscriptionActionRefusal('suspend', subscription, makeSubject())).toBeNull();
+  });
+});
+
+describe('spec 3 §7: changing a suspension’s reactivation day', () => {
+  const subject = makeSubject({ rights: ['modify_orders'] });
+  const monthly: ActionableSubscription['recurrence'] = { occurrence_type: 'no_end_date', occurrences: 2 };
+  it.each<[SubscriptionStatus, string | null, boolean]>([
+    ['suspended', null, true],
+    ['active', '2027-06-01', true],
+    ['active', null, false],
+    ['cancelled', null, false],
+    ['expired', '2027-06-01', false],
+  ])('%s with suspend_at %s: %s', (status, suspendAt, allowed) => {
+    const subscription = {
+      subscription_status: status,
+      recurrence: monthly,
+      subscription_count: 1,
+      suspend_at: suspendAt,
+    };
+    expect(resumeAtRefusal(subscription, subject) === null).toBe(allowed);
+    expect(resumeAtRefusal(subscription, makeSubject({ rights: ['view_reports'] }))).not.toBeNull();
   });
 });

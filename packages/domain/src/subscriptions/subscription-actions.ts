@@ -10,9 +10,10 @@
 // impersonation from scheduled invoices and recurring payments only, so an impersonated user with
 // modify_orders may act on a subscription as the user would.
 
-import { hasRight, needRight, type Requirement } from '../access/requirement.ts';
+import { allOf, anyFeature, hasRight, needRight, type Requirement } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
 import type { Recurrence } from '../catalogue/recurrence.ts';
+import { READ_ORDER_REQUIREMENT } from '../receipts/receipt-access.ts';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'suspended', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -20,8 +21,18 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_ACTIONS = ['activate', 'cancel', 'suspend', 'edit'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
+/** spec 3 §2.2: subscriptions belong to merchants with online_store or s_p_o_s. */
+const SUBSCRIPTION_FEATURES: Requirement = anyFeature('online_store', 's_p_o_s');
+/** Reading a subscription (its page, the search): whoever reads orders (receipt-access.ts). */
+export const READ_SUBSCRIPTION_REQUIREMENT: Requirement = allOf(
+  SUBSCRIPTION_FEATURES,
+  READ_ORDER_REQUIREMENT,
+);
 /** spec 3 §6: every subscription action (and changing its card or discounts) needs modify_orders. */
-export const SUBSCRIPTION_ACTION_REQUIREMENT: Requirement = needRight('modify_orders');
+export const SUBSCRIPTION_ACTION_REQUIREMENT: Requirement = allOf(
+  SUBSCRIPTION_FEATURES,
+  needRight('modify_orders'),
+);
 
 /** What the rule reads of a subscription. */
 export interface ActionableSubscription {
@@ -92,4 +103,24 @@ export function subscriptionActions(
     suspend: subscriptionActionRefusal('suspend', subscription, subject) === null,
     edit: subscriptionActionRefusal('edit', subscription, subject) === null,
   };
+}
+
+/**
+ * spec 3 §7 PUT subscription/{id}/resume_at: a suspension's reactivation day changes while the schedule is
+ * suspended (the activate rule) or while a suspension is planned (active with suspend_at, the suspend rule).
+ */
+export function resumeAtRefusal(
+  subscription: ActionableSubscription & { suspend_at: string | null },
+  subject: Pick<AccessSubject, 'rights'>,
+): SubscriptionRefusal | null {
+  if (subscription.subscription_status === 'suspended') {
+    return subscriptionActionRefusal('activate', subscription, subject);
+  }
+  if (subscription.subscription_status === 'active' && subscription.suspend_at !== null) {
+    return subscriptionActionRefusal('suspend', subscription, subject);
+  }
+  return (
+    subscriptionActionRefusal('activate', subscription, subject) ??
+    refusal('status', 'The subscription has no suspension to change.')
+  );
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Recurrence } from '../catalogue/recurrence.ts';
 import {
   defaultNextBillDate,
+  finalBillDateOf,
   remainingExecutions,
   resumeBillDates,
   tomorrowOf,
+  upcomingBillDates,
 } from './subscription-dates.ts';
 import { monthlyOnPurchase, recurrenceOf } from './test-schedules.ts';
 
@@ -76,5 +78,35 @@ describe('spec 3 §4.5: the next bill date of the edit form (decision 128)', () 
     [null, 4, null],
   ])('occurrences %s with %s done leaves %s', (occurrences, done, left) => {
     expect(remainingExecutions(occurrences, done)).toBe(left);
+  });
+});
+
+describe('spec 3 §3.2: the coming bills and the final bill date', () => {
+  const base = {
+    recurrence: monthlyOnPurchase,
+    start_at: '2027-01-31',
+    number_of_active_executions: 1,
+    next_bill_date: '2027-02-28',
+    occurrences: 4,
+  };
+
+  it('follows the schedule while next_bill_date is its own', () => {
+    expect(upcomingBillDates(base, 12)).toEqual(['2027-02-28', '2027-03-31', '2027-04-30']);
+    expect(finalBillDateOf(base)).toBe('2027-04-30');
+  });
+
+  it('starts again from a moved next bill date', () => {
+    const moved = { ...base, next_bill_date: '2027-03-10' };
+    expect(upcomingBillDates(moved, 12)).toEqual(['2027-03-10', '2027-04-10', '2027-05-10']);
+    expect(finalBillDateOf(moved)).toBe('2027-05-10');
+  });
+
+  it.each([
+    ['no end', { ...base, occurrences: null }, 3, null],
+    ['all bills done', { ...base, number_of_active_executions: 4, next_bill_date: null }, 0, null],
+    ['no next bill date', { ...base, next_bill_date: null }, 0, null],
+  ])('%s', (_name, schedule, upcoming, final) => {
+    expect(upcomingBillDates(schedule, 3)).toHaveLength(upcoming);
+    expect(finalBillDateOf(schedule)).toBe(final);
   });
 });

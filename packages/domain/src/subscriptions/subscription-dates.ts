@@ -49,3 +49,37 @@ export function defaultNextBillDate(nextBillDate: string | null, today: string):
 export function remainingExecutions(occurrences: number | null, executionsDone: number): number | null {
   return occurrences === null ? null : Math.max(0, occurrences - executionsDone);
 }
+
+/** What the coming bills read of a schedule. */
+export interface ScheduleProgress {
+  recurrence: Recurrence;
+  start_at: string;
+  number_of_active_executions: number;
+  next_bill_date: string | null;
+  /** Bills in all with a fixed end; null without one. */
+  occurrences: number | null;
+}
+
+/**
+ * spec 3 §3.2 next_bill_dates: the next `count` bills from next_bill_date, fewer when the schedule ends.
+ * While next_bill_date is the schedule's own next bill they follow the schedule; a moved next bill date
+ * (an edit, an activate) starts the pattern again from it.
+ */
+export function upcomingBillDates(schedule: ScheduleProgress, count: number): string[] {
+  const { recurrence, start_at: start, number_of_active_executions: done, next_bill_date: next } = schedule;
+  const left = remainingExecutions(schedule.occurrences, done) ?? Number.POSITIVE_INFINITY;
+  const n = Math.min(count, left);
+  if (next === null || n <= 0) return [];
+  const endless: Recurrence = { ...recurrence, occurrence_type: 'no_end_date' };
+  if (billDates(endless, start, done + 1)[done] === next) {
+    return billDates(endless, start, done + n).slice(done);
+  }
+  return billDates(endless, next, n);
+}
+
+/** spec 3 §3.2 final_bill_date: the date of the last remaining bill; null without an end or a next bill. */
+export function finalBillDateOf(schedule: ScheduleProgress): string | null {
+  const left = remainingExecutions(schedule.occurrences, schedule.number_of_active_executions);
+  if (left === null || left === 0) return null;
+  return upcomingBillDates(schedule, left).at(-1) ?? null;
+}
