@@ -8,6 +8,8 @@ export function SubscriptionSchedule({ subscription: s }: { subscription: Subscr
   const { t, i18n } = useTranslation();
   const day = (date: string | null) =>
     date ? dayText(date, i18n.language) : t('subscriptions.schedule.none');
+  // A cancelled or expired schedule bills nothing more.
+  const ended = s.subscription_status === 'cancelled' || s.subscription_status === 'expired';
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">
@@ -26,7 +28,13 @@ export function SubscriptionSchedule({ subscription: s }: { subscription: Subscr
           <Text size="sm" c="dimmed">
             {t('subscriptions.schedule.final')}
           </Text>
-          <Text>{s.occurrences === null ? t('subscriptions.schedule.noEnd') : day(s.final_bill_date)}</Text>
+          <Text>
+            {ended
+              ? t('subscriptions.schedule.none')
+              : s.occurrences === null
+                ? t('subscriptions.schedule.noEnd')
+                : day(s.final_bill_date)}
+          </Text>
         </Stack>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
@@ -38,7 +46,11 @@ export function SubscriptionSchedule({ subscription: s }: { subscription: Subscr
           <Text size="sm" c="dimmed">
             {t('subscriptions.schedule.remaining')}
           </Text>
-          <Text>{s.number_of_remaining_executions ?? t('subscriptions.schedule.unlimited')}</Text>
+          <Text>
+            {ended
+              ? t('subscriptions.schedule.none')
+              : (s.number_of_remaining_executions ?? t('subscriptions.schedule.unlimited'))}
+          </Text>
         </Stack>
       </SimpleGrid>
       {s.next_bill_dates.length > 0 && (
