@@ -10,6 +10,7 @@ import {
   putAction,
   readSubscription,
   sellClub,
+  subscriptionNoticesOf,
   subscriptionUrl,
 } from './subscriptions-test-setup.ts';
 
@@ -199,6 +200,25 @@ describe('PUT subscription/{id}/cancel with a last payment (decision 127)', () =
       bills: [],
     });
     expect(await billsOf(t, shop.merchantId, id)).toEqual([]);
+  });
+});
+
+describe('the customer’s notice (spec 3 §7 suppress_notification, to_email_override)', () => {
+  it('tells the customer of a suspend and a cancel, at the override address or not at all', async () => {
+    const notices = await subscriptionNoticesOf(t, shop.merchantId);
+    const id = await sellClub(t, shop);
+    await putAction(shop.owner, subscriptionUrl(id, 'suspend'), { to_email_override: 'other@example.test' });
+    await putAction(shop.owner, subscriptionUrl(id, 'activate'), {
+      resume_at: (await readSubscription(shop.owner, id)).projected_bill_dates[0],
+      suppress_notification: true,
+    });
+    await putAction(shop.owner, subscriptionUrl(id, 'cancel'), { last_payment_option: 'full_amount' });
+    const added = (await subscriptionNoticesOf(t, shop.merchantId)).slice(notices.length);
+    expect(added).toEqual([
+      expect.objectContaining({ kind: 'subscription_suspend', to: 'other@example.test' }),
+      expect.objectContaining({ kind: 'subscription_cancel', to: expect.stringMatching(/^cora-/) }),
+    ]);
+    expect(added[1]?.text).toContain('A last payment of $30.00 is charged today.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@paybook/contracts';
-import { and, eq } from 'drizzle-orm';
-import { billingSchedules, scheduleBills } from '../../db/schema/index.ts';
+import { and, eq, like } from 'drizzle-orm';
+import { billingSchedules, outboxEmails, scheduleBills } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { TestClient } from '../../test/client.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -49,5 +49,16 @@ export function billsOf(t: TestApp, merchantId: number, scheduleId: number) {
       .select()
       .from(scheduleBills)
       .where(and(eq(scheduleBills.merchantId, merchantId), eq(scheduleBills.scheduleId, scheduleId))),
+  );
+}
+
+/** The customer e-mails of subscription actions queued for a merchant, oldest first. */
+export function subscriptionNoticesOf(t: TestApp, merchantId: number) {
+  return withTenant(t.handle.db, merchantId, (tx) =>
+    tx
+      .select({ kind: outboxEmails.kind, to: outboxEmails.toAddress, text: outboxEmails.textBody })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.merchantId, merchantId), like(outboxEmails.kind, 'subscription_%')))
+      .orderBy(outboxEmails.id),
   );
 }

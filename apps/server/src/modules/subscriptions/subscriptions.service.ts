@@ -29,6 +29,12 @@ import { inObjectTurn, turnOf } from '../../db/turns.ts';
 import { AppError, badRequest, fieldProblemsError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
+import {
+  type NoticeAction,
+  type NoticeFields,
+  noticeRecipient,
+  queueSubscriptionNotice,
+} from './subscription-notice.ts';
 import { presentSubscription, progressOf, projectedDatesOf, recurrenceOf } from './subscription-presenter.ts';
 import * as repo from './subscriptions.repository.ts';
 
@@ -88,6 +94,29 @@ function check(action: SubscriptionAction, row: ScheduleRow, ctx: UserContext): 
   if (refusal) throw refusalError(refusal);
 }
 
+/** Tells the customer of the change unless the body suppresses it (subscription-notice.ts). */
+async function notify(
+  tx: Database,
+  ctx: UserContext,
+  action: NoticeAction,
+  fields: NoticeFields,
+  row: ScheduleRow,
+  lastPaymentCents = 0,
+): Promise<ScheduleRow> {
+  const customer = await repo.customerOf(tx, ctx.merchantId, row.customerId);
+  const to = noticeRecipient(fields, customer?.email ?? null);
+  if (to) {
+    await queueSubscriptionNotice(tx, {
+      to,
+      action,
+      business: ctx.merchant.name,
+      schedule: row,
+      lastPaymentCents,
+    });
+  }
+  return row;
+}
+
 type Change = (tx: Database, row: ScheduleRow, today: string) => Promise<ScheduleRow>;
 
 /** Runs one action on the locked schedule, once per Idempotency-Key, and answers the schedule after it. */
@@ -115,13 +144,13 @@ export const activateSubscription = (
   id: number,
   body: ActivateSubscriptionBody,
 ) =>
-  act(db, request, ctx, id, (tx, row, today) => {
+  act(db, request, ctx, id, async (tx, row, today) => {
     check('activate', row, ctx);
     if (!projectedDatesOf(row, today).includes(body.resume_at)) {
       throw badRequest('resume_at', 'Choose one of the projected bill dates.');
     }
     const next = body.resume_at;
-    return repo.updateSchedule(tx, ctx.merchantId, id, {
+    const changed = await repo.updateSchedule(tx, ctx.merchantId, id, {
       status: 'active',
       suspendAt: null,
       resumeAt: null,
@@ -129,6 +158,7 @@ export const activateSubscription = (
       finalBillDate: finalBillDateOf({ ...progressOf(row), next_bill_date: next }),
       notes: body.notes ?? '',
     });
+    return notify(tx, ctx, 'activate', body, changed);
   });
 
 /**
@@ -142,7 +172,7 @@ export const suspendSubscription = (
   id: number,
   body: SuspendSubscriptionBody,
 ) =>
-  act(db, request, ctx, id, (tx, row, today) => {
+  act(db, request, ctx, id, async (tx, row, today) => {
     check('suspend', row, ctx);
     if (body.old_resume_at !== undefined && body.old_resume_at !== row.resumeAt) {
       throw new AppError(
@@ -158,12 +188,13 @@ export const suspendSubscription = (
       throw badRequest('resume_at', 'The reactivation date must be after the day the suspension starts.');
     }
     const now = suspendAt === today;
-    return repo.updateSchedule(tx, ctx.merchantId, id, {
+    const changed = await repo.updateSchedule(tx, ctx.merchantId, id, {
       status: now ? 'suspended' : 'active',
       suspendAt: now ? null : suspendAt,
       resumeAt,
       notes: body.notes ?? '',
     });
+    return notify(tx, ctx, 'suspend', body, changed);
   });
 
 /** PUT subscription/{id}/resume_at: a suspension's reactivation day (null: no specified end). */
@@ -234,12 +265,10 @@ export const cancelSubscription = (
   act(db, request, ctx, id, async (tx, row, today) => {
     check('cancel', row, ctx);
     const option = body.last_payment_option ?? null;
-    if (option !== null) {
-      const amount = lastPaymentCents(prorationOf(row, today), option);
-      if (amount > 0)
-        await repo.insertFinalBill(tx, ctx.merchantId, { scheduleId: id, billDate: today, amount });
-    }
-    return repo.updateSchedule(tx, ctx.merchantId, id, {
+    const amount = option === null ? 0 : lastPaymentCents(prorationOf(row, today), option);
+    if (amount > 0)
+      await repo.insertFinalBill(tx, ctx.merchantId, { scheduleId: id, billDate: today, amount });
+    const changed = await repo.updateSchedule(tx, ctx.merchantId, id, {
       status: 'cancelled',
       cancelledAt: new Date(),
       lastPaymentOption: option,
@@ -248,6 +277,7 @@ export const cancelSubscription = (
       nextBillDate: null,
       notes: body.notes ?? '',
     });
+    return notify(tx, ctx, 'cancel', body, changed, amount);
   });
 
 /** The fee structures an edit names: live, and offered by spec 3 §4.5 (400 naming the field otherwise). */
