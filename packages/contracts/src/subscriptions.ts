@@ -189,6 +189,8 @@ export const subscriptionPaymentAccountBody = z.object({ payment_account_id: ent
 /** POST subscription/search (spec 3 §7 grid search): a page of the merchant's schedules. */
 export const subscriptionSearchBody = z.object({
   customer_id: entityId.optional(),
+  /** The schedules an order's recurring lines started (the order page links to them). */
+  order_id: entityId.optional(),
   statuses: z.array(subscriptionStatus).max(4).optional(),
   page: int32.min(1).default(1),
   items_per_page: int32.min(1).max(100).default(25),

@@ -228,6 +228,11 @@ describe('POST subscription/search, GET subscription/index, PUT project_final_bi
     const bad = await searcher.owner.post('/api/subscription/search', { statuses: ['paused'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].property).toMatch(/^statuses/);
+    const ofOrder = await searcher.owner.get(subscriptionUrl(ids[1] ?? 0));
+    const byOrder = await searcher.owner.post('/api/subscription/search', {
+      order_id: ofOrder.json().order.id,
+    });
+    expect(byOrder.json()).toMatchObject({ total_item_count: 1, data: [{ id: ids[1] }] });
     // Another merchant's search never sees these.
     const mine = await shop.owner.post('/api/subscription/search', { customer_id: searcher.customerId });
     expect(mine.json().total_item_count).toBe(0);

@@ -32,6 +32,7 @@ export const searchSubscriptions = (db: Database, ctx: UserContext, body: Subscr
     const size = body.items_per_page ?? 25;
     const { rows, total } = await repo.searchSchedules(tx, ctx.merchantId, {
       customerId: body.customer_id,
+      orderId: body.order_id,
       statuses: body.statuses,
       limit: size,
       offset: (page - 1) * size,

@@ -154,6 +154,7 @@ export function liveFeeStructures(tx: Database, merchantId: number, ids: readonl
 
 export interface ScheduleSearch {
   customerId?: number;
+  orderId?: number;
   statuses?: readonly string[];
   limit: number;
   offset: number;
@@ -163,6 +164,7 @@ export interface ScheduleSearch {
 export async function searchSchedules(tx: Database, merchantId: number, search: ScheduleSearch) {
   const conditions: SQL[] = [eq(billingSchedules.merchantId, merchantId)];
   if (search.customerId !== undefined) conditions.push(eq(billingSchedules.customerId, search.customerId));
+  if (search.orderId !== undefined) conditions.push(eq(billingSchedules.orderId, search.orderId));
   if (search.statuses && search.statuses.length > 0) {
     conditions.push(inArray(billingSchedules.status, [...search.statuses] as ScheduleRow['status'][]));
   }

@@ -77,6 +77,7 @@ export function useSubscriptionAction() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.proration(request.subscriptionId) }),
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.detail(request.subscriptionId) }),
+        queryClient.invalidateQueries({ queryKey: ['subscriptions', 'search'] }),
       ]),
   });
 }

@@ -3,7 +3,13 @@ import type { Subscription } from '@paybook/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayText } from '../lib/subscription-view';
-import { ModalButtons, PrerequisiteFailure, SubscriptionModal, useActionRun } from './subscription-modal';
+import {
+  ModalButtons,
+  NotifyCheckbox,
+  PrerequisiteFailure,
+  SubscriptionModal,
+  useActionRun,
+} from './subscription-modal';
 
 interface ActionModalProps {
   subscription: Subscription;
@@ -16,6 +22,7 @@ export function ActivateModal({ subscription, onClose }: ActionModalProps) {
   const dates = subscription.projected_bill_dates;
   const [date, setDate] = useState<string | null>(dates[0] ?? null);
   const [notes, setNotes] = useState('');
+  const [notify, setNotify] = useState(true);
   const { run, failure, isBusy, clearFailure } = useActionRun(subscription.id, 'activate', onClose);
   return (
     <SubscriptionModal
@@ -31,7 +38,7 @@ export function ActivateModal({ subscription, onClose }: ActionModalProps) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (date) run({ resume_at: date, notes });
+            if (date) run({ resume_at: date, notes, suppress_notification: !notify });
           }}
         >
           <Stack gap="md">
@@ -54,6 +61,7 @@ export function ActivateModal({ subscription, onClose }: ActionModalProps) {
               minRows={2}
               onChange={(event) => setNotes(event.currentTarget.value)}
             />
+            <NotifyCheckbox checked={notify} onChange={setNotify} />
             <ModalButtons submitLabel={t('subscriptions.activate.submit')} onCancel={onClose} />
           </Stack>
         </form>

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '@/features/orders/lib/order-format';
 import { useCancellationProration } from '../api/get-cancellation-proration';
-import { ModalButtons, PrerequisiteFailure, SubscriptionModal, useActionRun } from './subscription-modal';
+import {
+  ModalButtons,
+  NotifyCheckbox,
+  PrerequisiteFailure,
+  SubscriptionModal,
+  useActionRun,
+} from './subscription-modal';
 
 type Choice = 'none' | 'full_amount' | 'prorated';
 
@@ -17,11 +23,16 @@ export function CancelModal({ subscription, onClose }: { subscription: Subscript
   const proration = useCancellationProration(subscription.id);
   const [choice, setChoice] = useState<Choice>('none');
   const [notes, setNotes] = useState('');
+  const [notify, setNotify] = useState(true);
   const { run, failure, isBusy, clearFailure } = useActionRun(subscription.id, 'cancel', onClose);
   const data = proration.data;
   const charged =
     data && choice !== 'none' ? money(choice === 'full_amount' ? data.full_amount : data.prorated) : null;
-  const body: CancelSubscriptionBody = { last_payment_option: choice === 'none' ? null : choice, notes };
+  const body: CancelSubscriptionBody = {
+    last_payment_option: choice === 'none' ? null : choice,
+    notes,
+    suppress_notification: !notify,
+  };
   return (
     <SubscriptionModal
       action="cancel"
@@ -84,6 +95,7 @@ export function CancelModal({ subscription, onClose }: { subscription: Subscript
               minRows={2}
               onChange={(event) => setNotes(event.currentTarget.value)}
             />
+            <NotifyCheckbox checked={notify} onChange={setNotify} />
             <ModalButtons submitLabel={t('subscriptions.cancel.submit')} color="red" onCancel={onClose} />
           </Stack>
         </form>

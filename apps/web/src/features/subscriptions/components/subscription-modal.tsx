@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@paybook/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -152,5 +152,23 @@ export function PrerequisiteFailure() {
     >
       {t('subscriptions.actions.prerequisiteFailed')}
     </Alert>
+  );
+}
+
+/** spec 3 §7 suppress_notification: whether the customer is told by e-mail. */
+export function NotifyCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      label={t('subscriptions.actions.notify')}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { Subscription } from '@paybook/contracts';
 import { tomorrowOf } from '@paybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalButtons, SubscriptionModal, useActionRun } from './subscription-modal';
+import { ModalButtons, NotifyCheckbox, SubscriptionModal, useActionRun } from './subscription-modal';
 
 interface SuspendModalProps {
   subscription: Subscription;
@@ -26,6 +26,7 @@ export function SuspendModal({ subscription, today, onClose }: SuspendModalProps
   const [end, setEnd] = useState<End>('none');
   const [resumeAt, setResumeAt] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
+  const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const { run, failure, isBusy, clearFailure } = useActionRun(subscription.id, 'suspend', onClose);
   const dateProps = {
@@ -47,6 +48,7 @@ export function SuspendModal({ subscription, today, onClose }: SuspendModalProps
       resume_at: end === 'date' ? resumeAt : null,
       old_resume_at: subscription.resume_at,
       notes,
+      suppress_notification: !notify,
     });
   };
   return (
@@ -108,6 +110,7 @@ export function SuspendModal({ subscription, today, onClose }: SuspendModalProps
             minRows={2}
             onChange={(event) => setNotes(event.currentTarget.value)}
           />
+          <NotifyCheckbox checked={notify} onChange={setNotify} />
           <ModalButtons submitLabel={t('subscriptions.suspend.submit')} color="red" onCancel={onClose} />
         </Stack>
       </form>
