@@ -29,11 +29,16 @@ async function sellMembership(page: Page, api: ApiClient, openAs: PaybookFixture
   await dialog.getByRole('radio', { name: /Visa ending 4242/ }).check();
   expect((await takePayment(page)).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+  // The order page links to the schedule its recurring line started (issue 25 point 2).
+  await page.getByRole('button', { name: 'Continue to receipt' }).click();
+  await page.getByRole('button', { name: 'No receipt' }).click();
+  await page.getByRole('link', { name: 'View order' }).click();
+  await page.getByRole('link', { name: /^Subscription #\d+: Monthly Membership$/ }).click();
+  await expect(page).toHaveURL(/\/reports\/details\/subscription\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').at(-1));
   const search: SubscriptionSearchBody = { customer_id: customer.id };
   const found = await api.post<{ data: { id: number }[] }>('/api/subscription/search', search);
-  const id = found.data[0]?.id;
-  if (!id) throw new Error('The sale started no billing schedule');
-  await page.goto(`/reports/details/subscription/${id}`);
+  expect(found.data.map((schedule) => schedule.id)).toEqual([id]);
   await expect(page.getByRole('heading', { level: 1, name: /^Subscription #\d+$/ })).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   return id;
