@@ -1,15 +1,19 @@
 import { Anchor, List } from '@mantine/core';
+import { guardRoute } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
-import { canOpen } from '@/lib/route-access';
+import { isBuilt } from '@/lib/built-routes';
 import { useSubscriptionSearch } from '../api/search-subscriptions';
+
+const SUBSCRIPTION_ROUTE = 'reports.details.subscription';
 
 /** The billing schedules an order started, each a link to its page (issue 25 point 2). */
 export function OrderSubscriptionLinks({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const allowed = canOpen(subjectFor(useLoginContext()), 'reports.details.subscription');
+  const subject = subjectFor(useLoginContext());
+  const allowed = isBuilt(SUBSCRIPTION_ROUTE) && 'allowed' in guardRoute(subject, SUBSCRIPTION_ROUTE);
   const found = useSubscriptionSearch(allowed ? { order_id: orderId } : null);
   const schedules = found.data?.data ?? [];
   if (schedules.length === 0) return null;
