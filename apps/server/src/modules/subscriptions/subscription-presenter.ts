@@ -97,8 +97,9 @@ export function presentSubscription(record: ScheduleRecord, today: string): Subs
     start_at: row.startAt,
     next_bill_date: row.nextBillDate,
     final_bill_date: row.finalBillDate,
+    // Only an active schedule bills; a suspended one's dates come from the activate it waits for.
     next_bill_dates:
-      row.status === 'active' || row.status === 'suspended'
+      row.status === 'active'
         ? upcomingBillDates(progress, UPCOMING_BILLS).map((fire_date) => ({ fire_date }))
         : [],
     projected_bill_dates: row.status === 'suspended' ? projectedDatesOf(row, today) : [],

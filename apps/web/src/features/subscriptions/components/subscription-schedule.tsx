@@ -21,7 +21,9 @@ export function SubscriptionSchedule({ subscription: s }: { subscription: Subscr
             {t('subscriptions.schedule.next')}
           </Text>
           <Text fw={600} data-testid="subscription-next-bill">
-            {day(s.next_bill_date)}
+            {s.subscription_status === 'suspended'
+              ? t('subscriptions.schedule.whenActivated')
+              : day(s.next_bill_date)}
           </Text>
         </Stack>
         <Stack gap={2}>
