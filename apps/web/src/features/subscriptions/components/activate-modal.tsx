@@ -1,10 +1,11 @@
-import { Select, Stack, Text, Textarea } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@paybook/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayText } from '../lib/subscription-view';
 import {
   ModalButtons,
+  NotesField,
   NotifyCheckbox,
   PrerequisiteFailure,
   SubscriptionModal,
@@ -53,14 +54,7 @@ export function ActivateModal({ subscription, onClose }: ActionModalProps) {
               comboboxProps={{ withinPortal: true }}
               data-autofocus
             />
-            <Textarea
-              label={t('subscriptions.notes')}
-              value={notes}
-              maxLength={2000}
-              autosize
-              minRows={2}
-              onChange={(event) => setNotes(event.currentTarget.value)}
-            />
+            <NotesField value={notes} onChange={setNotes} />
             <NotifyCheckbox checked={notify} onChange={setNotify} />
             <ModalButtons submitLabel={t('subscriptions.activate.submit')} onCancel={onClose} />
           </Stack>

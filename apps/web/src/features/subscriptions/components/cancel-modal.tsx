@@ -1,4 +1,4 @@
-import { Radio, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Radio, Skeleton, Stack, Text } from '@mantine/core';
 import type { CancelSubscriptionBody, Subscription } from '@paybook/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { money } from '@/features/orders/lib/order-format';
 import { useCancellationProration } from '../api/get-cancellation-proration';
 import {
   ModalButtons,
+  NotesField,
   NotifyCheckbox,
   PrerequisiteFailure,
   SubscriptionModal,
@@ -87,14 +88,7 @@ export function CancelModal({ subscription, onClose }: { subscription: Subscript
                 ? t('subscriptions.cancel.confirmCharge', { amount: charged })
                 : t('subscriptions.cancel.confirmNoCharge')}
             </Text>
-            <Textarea
-              label={t('subscriptions.notes')}
-              value={notes}
-              maxLength={2000}
-              autosize
-              minRows={2}
-              onChange={(event) => setNotes(event.currentTarget.value)}
-            />
+            <NotesField value={notes} onChange={setNotes} />
             <NotifyCheckbox checked={notify} onChange={setNotify} />
             <ModalButtons submitLabel={t('subscriptions.cancel.submit')} color="red" onCancel={onClose} />
           </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { Subscription } from '@paybook/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -169,6 +169,21 @@ export function NotifyCheckbox({
       label={t('subscriptions.actions.notify')}
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+/** spec 3 §7: the notes every action carries (the last action's are kept on the schedule). */
+export function NotesField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      label={t('subscriptions.notes')}
+      value={value}
+      maxLength={2000}
+      autosize
+      minRows={2}
+      onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }

@@ -1,11 +1,17 @@
 import '@mantine/dates/styles.css';
-import { Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { Subscription } from '@paybook/contracts';
 import { tomorrowOf } from '@paybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalButtons, NotifyCheckbox, SubscriptionModal, useActionRun } from './subscription-modal';
+import {
+  ModalButtons,
+  NotesField,
+  NotifyCheckbox,
+  SubscriptionModal,
+  useActionRun,
+} from './subscription-modal';
 
 interface SuspendModalProps {
   subscription: Subscription;
@@ -102,14 +108,7 @@ export function SuspendModal({ subscription, today, onClose }: SuspendModalProps
               }}
             />
           )}
-          <Textarea
-            label={t('subscriptions.notes')}
-            value={notes}
-            maxLength={2000}
-            autosize
-            minRows={2}
-            onChange={(event) => setNotes(event.currentTarget.value)}
-          />
+          <NotesField value={notes} onChange={setNotes} />
           <NotifyCheckbox checked={notify} onChange={setNotify} />
           <ModalButtons submitLabel={t('subscriptions.suspend.submit')} color="red" onCancel={onClose} />
         </Stack>
