@@ -51,6 +51,7 @@ import { publicBookingRoutes } from './modules/public-booking/public-booking.rou
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { transactionActionsRoutes } from './modules/transaction-actions/transaction-actions.routes.ts';
 import { zipCodesRoutes } from './modules/zip-codes/zip-codes.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(
       await api.register(customerMoneyRoutes(handle.db));
       await api.register(receiptsRoutes(handle.db));
       await api.register(transactionActionsRoutes(handle.db, processor, options.checkout));
+      await api.register(subscriptionsRoutes(handle.db));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },

@@ -58,6 +58,8 @@ export const errorCodes = {
   depositNotReturnable: 'DEPOSIT_NOT_RETURNABLE',
   transactionActionRefused: 'TRANSACTION_ACTION_REFUSED',
   processorUnavailable: 'PROCESSOR_UNAVAILABLE',
+  // Subscriptions (billing schedules, spec 3 §4.5; issue 25 point 5).
+  subscriptionActionRefused: 'SUBSCRIPTION_ACTION_REFUSED',
 } as const;
 
 /** A code an API error answer can carry. */

@@ -68,6 +68,8 @@ export const errorWordings = {
     'This payment cannot be changed this way now. Reload the order to see what you can do.',
   [c.processorUnavailable]:
     'The card processor did not answer. Try again in a moment: no money is taken twice.',
+  // Subscriptions (billing schedules, spec 3 §4.5, §8; issue 25 point 5).
+  [c.subscriptionActionRefused]: 'We cannot perform this operation for this item.',
 } as const satisfies Record<ApiErrorCode, string>;
 
 /** The wording of a code, or undefined for a code the API does not answer with. */

@@ -38,6 +38,7 @@ export * from './primitives.ts';
 export * from './public-booking.ts';
 export * from './saved-reports.ts';
 export * from './staff.ts';
+export * from './subscriptions.ts';
 export * from './support.ts';
 export * from './transactions.ts';
 export * from './visit-status.ts';

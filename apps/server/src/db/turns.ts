@@ -61,4 +61,6 @@ export const turnOf = {
   payment: (merchantId: number, paymentId: number) => `payment:${merchantId}:${paymentId}`,
   /** An appointment: its cancels (back office and manage link), no-shows and status changes. */
   appointment: (merchantId: number, appointmentId: number) => `appointment:${merchantId}:${appointmentId}`,
+  /** A billing schedule: its activate, suspend, cancel, edit and account changes (issue 25 point 5). */
+  schedule: (merchantId: number, scheduleId: number) => `schedule:${merchantId}:${scheduleId}`,
 };

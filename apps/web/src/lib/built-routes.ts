@@ -31,6 +31,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'products-services.edit',
   'products-services.view',
   'reports.details.order',
+  'reports.details.subscription',
   'settings',
   'settings.business',
   'settings.multi-factor-authentication',
