@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './apps/server/src/test/long-files-first.ts';
 
 export default defineConfig({
   test: {
+    // The long API files start first (decision 141; apps/server/src/test/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         // The web app's own import alias (apps/web/vite.config.ts), for its unit tests.

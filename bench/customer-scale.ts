@@ -70,8 +70,17 @@ export async function prepareCustomerScale(
 }
 
 /** The list call's body (PUT /api/customer/search, spec 2 §7) for a search. */
+/** The list's columns as the web asks for them, the order count and last order date included (issue 25 point 8). */
 export const customerSearchBody = (search: string) =>
   JSON.stringify({
-    projections: ['name', 'email', 'phone', 'billing_zip_code', 'created_at'],
+    projections: [
+      'name',
+      'email',
+      'phone',
+      'billing_zip_code',
+      'order_count',
+      'created_at',
+      'last_order_date',
+    ],
     query: { search },
   });

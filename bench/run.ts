@@ -88,9 +88,16 @@ interface DatabaseRun {
 }
 
 const HELLO = ENDPOINTS.find((endpoint) => endpoint.server === 'hello')!;
+/** The entries selected and the references their targets name (issue 25 point 10), in ENDPOINTS' order. */
+const REFERENCE_KEYS = new Set(
+  ENDPOINTS.filter((endpoint) => isSelected(options, endpoint.key)).flatMap((endpoint) =>
+    endpoint.target?.minRatioTo ? [endpoint.target.minRatioTo.key] : [],
+  ),
+);
 const PAYBOOK_ENDPOINTS = ENDPOINTS.filter(
   (endpoint) =>
-    endpoint.server === 'paybook' && (endpoint.key === HEALTH_KEY || isSelected(options, endpoint.key)),
+    endpoint.server === 'paybook' &&
+    (endpoint.key === HEALTH_KEY || isSelected(options, endpoint.key) || REFERENCE_KEYS.has(endpoint.key)),
 );
 const MIXED = isSelected(options, MIXED_KEY);
 const SEARCHES = MIXED || PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.key.startsWith('customer_search'));
@@ -274,7 +281,7 @@ async function runOnDatabase(
       const health = rows.find((row) => row.key === HEALTH_KEY)?.reqPerSec ?? measured.reqPerSec;
       const row: LoadRow = { ...measured, ratioToHealth: measured.reqPerSec / health };
       rows.push(row);
-      checks.push(...checkEndpoint(endpoint, row));
+      checks.push(...checkEndpoint(endpoint, row, rows));
       console.log(`bench: ${row.endpoint} done`);
     }
 

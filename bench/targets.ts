@@ -40,7 +40,7 @@ export const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
  * The checks of one endpoint's row. A run with non-2xx answers or errors fails every part: a fast 401 or
  * a timeout is no measurement.
  */
-export function checkEndpoint(endpoint: Endpoint, row: LoadRow): Check[] {
+export function checkEndpoint(endpoint: Endpoint, row: LoadRow, measured: readonly LoadRow[] = []): Check[] {
   const target = endpoint.target;
   if (!target) return [];
   const clean = row.non2xx === 0 && row.errors === 0;
@@ -61,6 +61,19 @@ export function checkEndpoint(endpoint: Endpoint, row: LoadRow): Check[] {
         `req/s ≥ ${pct(target.minRatioToHealth)} of health`,
         pct(ratio),
         ratio >= target.minRatioToHealth,
+      ),
+    );
+  }
+  if (target.minRatioTo !== undefined) {
+    const { key, ratio: wanted } = target.minRatioTo;
+    const reference = measured.find((other) => other.key === key);
+    const ratio = reference ? row.reqPerSec / reference.reqPerSec : 0;
+    checks.push(
+      check(
+        'ratio',
+        `req/s ≥ ${pct(wanted)} of ${reference?.endpoint ?? key}`,
+        reference ? pct(ratio) : `${key} not measured`,
+        reference !== undefined && ratio >= wanted,
       ),
     );
   }

@@ -29,10 +29,12 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import type { CheckoutOptions } from './modules/checkout/checkout-completion.ts';
 import { customerExportRoutes } from './modules/customer-export/customer-export.routes.ts';
 import { customerMergeRoutes } from './modules/customer-merge/customer-merge.routes.ts';
+import { customerMoneyRoutes } from './modules/customer-money/customer-money.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { timelineRoutes } from './modules/customers/timeline.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
+import { feeStructureUseRoutes } from './modules/fee-structures/fee-structure-use.routes.ts';
 import { feeStructuresRoutes } from './modules/fee-structures/fee-structures.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { configureImageProcessing } from './modules/images/image-processing.ts';
@@ -51,6 +53,7 @@ import { publicBookingRoutes } from './modules/public-booking/public-booking.rou
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { transactionActionsRoutes } from './modules/transaction-actions/transaction-actions.routes.ts';
 import { zipCodesRoutes } from './modules/zip-codes/zip-codes.routes.ts';
@@ -196,13 +199,16 @@ export async function buildApp(
       await api.register(timelineRoutes(handle.db));
       await api.register(catalogueRoutes(handle.db));
       await api.register(feeStructuresRoutes(handle.db));
+      await api.register(feeStructureUseRoutes(handle.db));
       await api.register(checkoutRoutes(handle.db, processor, options.checkout));
       await api.register(posRoutes(handle.db));
       await api.register(ordersRoutes(handle.db));
+      await api.register(customerMoneyRoutes(handle.db));
       await api.register(receiptsRoutes(handle.db));
       await api.register(transactionActionsRoutes(handle.db, processor, options.checkout));
       await api.register(orderActionsRoutes(handle.db, processor, options.checkout));
       await api.register(paymentsListRoutes(handle.db));
+      await api.register(subscriptionsRoutes(handle.db));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },

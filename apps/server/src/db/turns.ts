@@ -63,4 +63,6 @@ export const turnOf = {
   appointment: (merchantId: number, appointmentId: number) => `appointment:${merchantId}:${appointmentId}`,
   /** An order: its approve, cancel and collect-payment actions (issue 25 point 1). */
   order: (merchantId: number, orderId: number) => `order:${merchantId}:${orderId}`,
+  /** A billing schedule: its activate, suspend, cancel, edit and account changes (issue 25 point 5). */
+  schedule: (merchantId: number, scheduleId: number) => `schedule:${merchantId}:${scheduleId}`,
 };

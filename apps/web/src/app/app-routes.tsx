@@ -431,6 +431,19 @@ export function createAppRoutes(): RouteObject[] {
           ),
         },
         {
+          // spec 3 §2.2 detail routes; issue 25 points 2 and 5: a billing schedule and its actions.
+          path: 'reports/details/subscription/:subscriptionId',
+          handle: handle({ routeId: 'reports.details.subscription' }),
+          loader: loaders.guard('reports.details.subscription'),
+          lazy: screen(
+            () =>
+              import('@/features/subscriptions/pages/subscription-page').then((m) => ({
+                Component: m.SubscriptionPage,
+              })),
+            ['subscriptions', 'orders'],
+          ),
+        },
+        {
           path: 'appointments/get-started/about-your-business',
           handle: handle({ routeId: 'appointments.setup' }),
           loader: loaders.guard('appointments.setup'),

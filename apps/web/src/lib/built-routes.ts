@@ -35,6 +35,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'reports.details.order-collect-payment',
   'reports.details.transaction',
   'reports.details.xenon-transaction',
+  'reports.details.subscription',
   'settings',
   'settings.business',
   'settings.multi-factor-authentication',

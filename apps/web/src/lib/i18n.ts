@@ -29,6 +29,7 @@ export const namespaces = [
   'services',
   'shell',
   'staff',
+  'subscriptions',
 ] as const;
 
 /** A namespace that loads with a route (everything but `common`). */

@@ -11,6 +11,9 @@ export interface CsvCustomer {
   phone: string;
   billingZipCode: string;
   createdAt: Date;
+  /** Issue 25 point 8: read only when the export has the column (orderColumns). */
+  orderCount: number;
+  lastOrderAt: Date | null;
 }
 
 const HEADERS: Record<CustomerListColumn, string> = {
@@ -34,10 +37,9 @@ const VALUES: Record<CustomerListColumn, (row: CsvCustomer) => string> = {
   email: (row) => row.email,
   phone: (row) => row.phone,
   billing_zip_code: (row) => row.billingZipCode,
-  // Orders do not exist yet (the orders issue fills these).
-  order_count: () => '0',
+  order_count: (row) => String(row.orderCount),
   created_at: (row) => row.createdAt.toISOString(),
-  last_order_date: () => '',
+  last_order_date: (row) => row.lastOrderAt?.toISOString() ?? '',
 };
 
 /**

@@ -6,7 +6,11 @@ import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { startIntervalLoop } from '../../lib/interval-loop.ts';
 import type { UserContext } from '../../plugins/auth.ts';
-import { countCustomers, listCustomersPage } from '../customers/customer-list.repository.ts';
+import {
+  countCustomers,
+  listCustomersPage,
+  showsOrderColumns,
+} from '../customers/customer-list.repository.ts';
 import { csvHeader, csvRows } from './customer-csv.ts';
 import * as repo from './export-jobs.repository.ts';
 
@@ -75,9 +79,10 @@ export function exportFile(db: Database, user: UserContext, id: number) {
 async function writeExport(db: Database, job: repo.ExportJobRow): Promise<string> {
   const columns = job.projections as CustomerListColumn[];
   const read = <T>(work: (tx: Database) => Promise<T>) => withTenantRead(db, job.merchantId, work);
+  const withOrders = showsOrderColumns(columns);
   if (job.customerIds) {
     const ids = job.customerIds;
-    const rows = await read((tx) => repo.customersByIds(tx, job.merchantId, ids));
+    const rows = await read((tx) => repo.customersByIds(tx, job.merchantId, ids, withOrders));
     return csvHeader(columns) + csvRows(columns, rows);
   }
   const total = await read((tx) => countCustomers(tx, job.merchantId, job.search));
@@ -91,6 +96,7 @@ async function writeExport(db: Database, job: repo.ExportJobRow): Promise<string
         direction: job.sortDirection === 'desc' ? 'desc' : 'asc',
         offset,
         limit: BATCH,
+        withOrders,
       }),
     );
     parts.push(csvRows(columns, rows));

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { claimNext, dueRows, type RowKey } from '../../db/due-claims.ts';
 import { customers, exportJobs } from '../../db/schema/index.ts';
-import { LIST_COLUMNS } from '../customers/customer-list.repository.ts';
+import { LIST_COLUMNS, orderColumns } from '../customers/customer-list.repository.ts';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type NewExportJob = Pick<
@@ -77,9 +77,9 @@ export async function finishJob(
 }
 
 /** The chosen customers (the merge flow's selection), in customer-number order. */
-export function customersByIds(tx: Database, merchantId: number, ids: number[]) {
+export function customersByIds(tx: Database, merchantId: number, ids: number[], withOrders: boolean) {
   return tx
-    .select(LIST_COLUMNS)
+    .select({ ...LIST_COLUMNS, ...orderColumns(withOrders) })
     .from(customers)
     .where(and(eq(customers.merchantId, merchantId), inArray(customers.id, ids), isNull(customers.deletedAt)))
     .orderBy(asc(customers.customerNumber));

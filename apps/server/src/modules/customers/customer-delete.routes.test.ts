@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkout, keyEntered, setUpShop } from '../checkout/checkout-test-setup.ts';
 import { addCustomer, bookAppointment, impersonate, setUpCustomers } from './customers-test-setup.ts';
@@ -138,5 +140,27 @@ describe('DELETE /api/customer/{id} of a customer with orders (issue 23 point 1)
       code: 'CUSTOMER_DELETE_BLOCKED',
       message: "This customer can't be deleted while they have 1 billing schedule and 1 authorized payment.",
     });
+  });
+
+  it('is blocked by a payment whose outcome is not known yet (requires_action; issue 25 point 8)', async () => {
+    const shop = await setUpShop(t);
+    const sale = await checkout(shop.owner, {
+      ...keyEntered(),
+      cart: [{ offering_id: shop.items.shampoo }],
+      customer: { id: shop.customerId },
+    });
+    await t.handle.db
+      .update(transactions)
+      .set({ processorStatus: 'requires_action' })
+      .where(
+        and(eq(transactions.merchantId, shop.merchantId), eq(transactions.orderId, sale.json().order.id)),
+      );
+    const outstanding = await shop.owner.get(`/api/customer/${shop.customerId}/outstandingitems`);
+    expect(outstanding.json()).toEqual({ ...nothingOutstanding, unknown_payments: 1 });
+    const refused = await shop.owner.delete(`/api/customer/${shop.customerId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      "This customer can't be deleted while they have 1 payment of unknown status.",
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { CustomerListColumn } from '@paybook/contracts';
 import type { DuplicateSearch } from '@paybook/domain';
 import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers, orders } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 
 /** A customer whose search text matches the LIKE pattern, through the index (migration 0011). */
@@ -36,11 +36,22 @@ const listed = (merchantId: number, search: string) =>
   and(eq(customers.merchantId, merchantId), isNull(customers.deletedAt), searchTextMatches(search));
 
 /**
- * Sort keys per column. `name` sorts by the display name "first last" as the list shows it (spec 2 §2.1
- * default sort: name ascending), ignoring case. order_count and last_order_date are the same for every
- * customer until orders exist, so they sort by the tie-breaker, the id, alone.
+ * Issue 25 point 8: a customer's order count and last order date, as correlated subqueries that read the
+ * orders_customer_idx entries of that customer alone (decision 137). In the select list PostgreSQL runs
+ * them for the rows of the page only (the LIMIT stops the WindowAgg above them); a sort by them runs them
+ * for every match, like any sort on a column without an index.
  */
-const SORT_KEYS: Record<CustomerListColumn, SQL | null> = {
+// The outer row is named in full: drizzle writes a column of the query's own table without its table name.
+const OF_LISTED_CUSTOMER = sql.raw('o.merchant_id = customers.merchant_id and o.customer_id = customers.id');
+const ORDER_COUNT = sql<number>`(select count(*) from ${orders} o where ${OF_LISTED_CUSTOMER})`;
+const LAST_ORDER_AT = sql<Date | null>`(select max(o.created_at) from ${orders} o where ${OF_LISTED_CUSTOMER})`;
+
+/**
+ * Sort keys per column. `name` sorts by the display name "first last" as the list shows it (spec 2 §2.1
+ * default sort: name ascending), ignoring case. A customer without orders has the earliest last order
+ * date, so the most recent buyers lead a descending sort.
+ */
+const SORT_KEYS: Record<CustomerListColumn, SQL> = {
   name: sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`,
   company_name: sql`lower(${customers.company})`,
   customer_number: sql`${customers.customerNumber}`,
@@ -49,8 +60,8 @@ const SORT_KEYS: Record<CustomerListColumn, SQL | null> = {
   phone: sql`${customers.phone}`,
   billing_zip_code: sql`${customers.billingZipCode}`,
   created_at: sql`${customers.createdAt}`,
-  order_count: null,
-  last_order_date: null,
+  order_count: ORDER_COUNT,
+  last_order_date: sql`coalesce(${LAST_ORDER_AT}, '-infinity'::timestamptz)`,
 };
 
 /** The columns a list row (and an export row) reads. */
@@ -73,20 +84,34 @@ export type ListPage = {
   direction: 'asc' | 'desc';
   offset: number;
   limit: number;
+  /** Whether the rows carry the order count and last order date (only when the list shows them). */
+  withOrders: boolean;
 };
+
+/** Whether these columns show the order count or last order date (the subqueries run only then). */
+export const showsOrderColumns = (columns: readonly CustomerListColumn[]) =>
+  columns.includes('order_count') || columns.includes('last_order_date');
+
+/** The order columns of a row: read only when asked for (the list's and the export's). */
+export const orderColumns = (withOrders: boolean) => ({
+  orderCount: withOrders ? ORDER_COUNT.mapWith(Number) : sql<number>`0`.mapWith(Number),
+  lastOrderAt: withOrders
+    ? LAST_ORDER_AT.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)))
+    : sql<Date | null>`null`,
+});
 
 export function listCustomersPage(tx: Database, merchantId: number, page: ListPage) {
   const order = page.direction === 'asc' ? asc : desc;
-  const key = SORT_KEYS[page.sortBy];
   return tx
     .select({
       ...LIST_COLUMNS,
+      ...orderColumns(page.withOrders),
       /** Every match, counted in the same pass as the page (one search per request). */
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(customers)
     .where(listed(merchantId, page.search))
-    .orderBy(...(key ? [order(key)] : []), order(customers.id))
+    .orderBy(order(SORT_KEYS[page.sortBy]), order(customers.id))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -31,10 +31,9 @@ const COLUMN_VALUES: Record<CustomerListColumn, (row: Row) => Partial<ListRow>> 
   email: (row) => ({ email: row.email }),
   phone: (row) => ({ phone: row.phone }),
   billing_zip_code: (row) => ({ billing_zip_code: row.billingZipCode }),
-  // Orders do not exist yet: no customer has one.
-  order_count: () => ({ order_count: 0 }),
+  order_count: (row) => ({ order_count: row.orderCount }),
   created_at: (row) => ({ created_at: row.createdAt.toISOString() }),
-  last_order_date: () => ({ last_order_date: null }),
+  last_order_date: (row) => ({ last_order_date: row.lastOrderAt?.toISOString() ?? null }),
 };
 
 /**
@@ -52,14 +51,15 @@ export function listCustomers(
   }
   return withTenantRead(db, ctx.merchantId, async (tx) => {
     const search = body.query.search;
+    const projections = [...new Set(body.projections)];
     const rows = await repo.listCustomersPage(tx, ctx.merchantId, {
       search,
       sortBy: query.sort_by,
       direction: query.sort_direction,
       offset: (query.page - 1) * query.items_per_page,
       limit: query.items_per_page,
+      withOrders: repo.showsOrderColumns(projections),
     });
-    const projections = [...new Set(body.projections)];
     const data = rows.map((row) =>
       Object.assign(
         { id: row.id, customer_number: row.customerNumber },

@@ -134,22 +134,24 @@ export async function countUpcomingAppointments(tx: Database, merchantId: number
 /**
  * spec 2 §5: the customer's billing schedules that still bill (active or suspended), and their card
  * payments the processor holds authorized or their bank debits it has posted and not yet settled
- * (issue 23 point 1).
+ * (issue 23 point 1), and payments whose outcome is not known yet: a card waiting for the cardholder's
+ * own check (requires_action; issue 25 point 8).
  */
 export async function countOutstandingPayments(tx: Database, merchantId: number, customerId: number) {
-  const [row] = await queryRows<{ schedules: number; authorized: number; posted: number }>(
+  const [row] = await queryRows<{ schedules: number; authorized: number; posted: number; unknown: number }>(
     tx,
     sql`select
       (select count(*)::int from ${billingSchedules} b
         where b.merchant_id = ${merchantId} and b.customer_id = ${customerId}
           and b.status in ('active', 'suspended')) as schedules,
       count(*) filter (where t.processor_status = 'authorized')::int as authorized,
-      count(*) filter (where t.processor_status = 'posted')::int as posted
+      count(*) filter (where t.processor_status = 'posted')::int as posted,
+      count(*) filter (where t.processor_status = 'requires_action')::int as unknown
       from ${orders} o
       join ${transactions} t on t.merchant_id = o.merchant_id and t.order_id = o.id and not t.is_refund
      where o.merchant_id = ${merchantId} and o.customer_id = ${customerId}`,
   );
-  return row ?? { schedules: 0, authorized: 0, posted: 0 };
+  return row ?? { schedules: 0, authorized: 0, posted: 0, unknown: 0 };
 }
 
 /**

@@ -204,7 +204,7 @@ async function outstandingOf(tx: Database, merchantId: number, id: number): Prom
     recurring_payments: 0,
     authorized_payments: payments.authorized,
     posted_payments: payments.posted,
-    unknown_payments: 0,
+    unknown_payments: payments.unknown,
   };
 }
 

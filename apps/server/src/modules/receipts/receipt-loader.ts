@@ -23,7 +23,7 @@ export function isPaidThroughSandbox(
 }
 
 /** What a recurrence stored at the sale reads as ("every 2 weeks on Monday, 6 times", spec 2 §9). */
-function recurrenceText(stored: unknown): string {
+export function recurrenceText(stored: unknown): string {
   const parsed = recurrence.safeParse(stored);
   // The checkout stores the catalogue's checked recurrence; a row written otherwise still gets a receipt.
   return parsed.success ? describeRecurrence(parsed.data) : 'on a recurring schedule';

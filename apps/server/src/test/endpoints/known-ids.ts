@@ -23,6 +23,7 @@ const BY_NAME: Record<string, string> = {
   refId:
     'select ref_payment_id as value from transactions where merchant_id = $1 and ref_payment_id is not null order by id limit 1',
   serviceProviderId: 'select id as value from service_providers where merchant_id = $1 order by id limit 1',
+  subscriptionId: 'select id as value from billing_schedules where merchant_id = $1 order by id limit 1',
   transactionId:
     'select id as value from transactions where merchant_id = $1 and ref_payment_id is null order by id limit 1',
   userId: 'select id as value from users where merchant_id = $1 order by id limit 1',
@@ -55,6 +56,12 @@ const BY_PATH: [RegExp, string][] = [
   ],
   [/\/:id\/crop$/, 'select id as value from images where merchant_id = $1 order by id limit 1'],
   [/^\/customer\//, BY_NAME.customerId as string],
+  // Issue 25 point 8: the customer's scheduled items, and the fee calls that count orders and schedules.
+  [/^\/customer_has_scheduled_items\//, BY_NAME.customerId as string],
+  [
+    /^\/(subscriptions?|orders)\/fee_structure\//,
+    'select id as value from fee_structures where merchant_id = $1 order by id limit 1',
+  ],
   [
     /\/payment\/:id\/void$/,
     'select id as value from transactions where merchant_id = $1 and ref_payment_id is not null order by id limit 1',

@@ -14,5 +14,9 @@ export const customerKeys = {
   timeline: (id: number, eventType: string | null) => ['customers', 'timeline', id, { eventType }] as const,
   appointments: (id: number, when: CustomerAppointmentsWhen) =>
     ['customers', 'appointments', id, { when }] as const,
+  /** Issue 25 point 8: the profile's money widgets; an order or schedule write refreshes `allMoney()`. */
+  allMoney: () => ['customers', 'money'] as const,
+  statement: (id: number) => ['customers', 'money', id, 'statement'] as const,
+  schedules: (id: number) => ['customers', 'money', id, 'schedules'] as const,
   zipCode: (zip: string) => ['zip-codes', zip] as const,
 };

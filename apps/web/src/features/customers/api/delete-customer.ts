@@ -1,5 +1,8 @@
 import type { AnswerOf } from '@paybook/contracts';
-import type { deleteCustomer as deleteCustomerEndpoint } from '@paybook/contracts/endpoints/customers';
+import type {
+  deleteCustomer as deleteCustomerEndpoint,
+  getOutstandingItems as getOutstandingItemsEndpoint,
+} from '@paybook/contracts/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { customerKeys } from './customer-keys';
@@ -10,6 +13,16 @@ export type CustomerDeleted = AnswerOf<typeof deleteCustomerEndpoint>;
 export function deleteCustomer(id: number): Promise<CustomerDeleted> {
   return callEndpoint<typeof deleteCustomerEndpoint>(
     { method: 'DELETE', path: '/customer/:id' },
+    { params: { id } },
+  );
+}
+
+export type OutstandingItemCounts = AnswerOf<typeof getOutstandingItemsEndpoint>;
+
+/** GET /api/customer/{id}/outstandingitems: what blocks a delete (spec 2 §5), asked before the confirmation. */
+export function getOutstandingItems(id: number): Promise<OutstandingItemCounts> {
+  return callEndpoint<typeof getOutstandingItemsEndpoint>(
+    { method: 'GET', path: '/customer/:id/outstandingitems' },
     { params: { id } },
   );
 }

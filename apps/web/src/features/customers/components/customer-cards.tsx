@@ -1,10 +1,11 @@
 import { Anchor, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CustomerList } from '@paybook/contracts';
 import { phoneAsWritten } from '@paybook/domain';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconPhone, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { customerProfilePath } from './customer-format';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { customerProfilePath, formatShortDate } from './customer-format';
 
 interface CustomerCardsProps {
   rows: CustomerList['data'];
@@ -14,12 +15,13 @@ interface CustomerCardsProps {
 }
 
 /**
- * The customer list on a phone (issue 16 point 4): one card per customer with name, e-mail and phone,
- * rather than a table that scrolls sideways; tapping a card opens the profile.
+ * The customer list on a phone (issue 16 point 4): one card per customer with name, e-mail, phone and
+ * orders (issue 25 point 8), rather than a table that scrolls sideways; tapping a card opens the profile.
  */
 export function CustomerCards({ rows, selection, label }: CustomerCardsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const timeZone = useLoginContext().merchant.time_zone;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {rows.map((row) => (
@@ -72,6 +74,17 @@ export function CustomerCards({ rows, selection, label }: CustomerCardsProps) {
                 <Group gap={6} wrap="nowrap">
                   <IconPhone size={14} aria-hidden style={{ flexShrink: 0 }} />
                   <Text size="sm">{phoneAsWritten(row.phone)}</Text>
+                </Group>
+              )}
+              {(row.order_count ?? 0) > 0 && (
+                <Group gap={6} wrap="nowrap" data-testid="customer-card-orders">
+                  <IconReceipt size={14} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text size="sm">
+                    {t('customers.list.orders', {
+                      count: row.order_count ?? 0,
+                      date: formatShortDate(row.last_order_date, timeZone),
+                    })}
+                  </Text>
                 </Group>
               )}
             </Stack>

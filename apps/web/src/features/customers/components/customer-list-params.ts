@@ -6,7 +6,7 @@ export const CUSTOMER_LIST_PAGE_SIZE = 50;
 /** spec 2 §2.1: 'All Customers' is the built-in default report, number 1. */
 export const DEFAULT_REPORT_ID = '1';
 
-/** The columns the list shows and sorts by (spec 2 §2.1). */
+/** The columns the list shows and sorts by (spec 2 §2.1, in its projection order). */
 export const SORTABLE_COLUMNS = [
   'name',
   'company_name',
@@ -14,7 +14,9 @@ export const SORTABLE_COLUMNS = [
   'email',
   'phone',
   'billing_zip_code',
+  'order_count',
   'created_at',
+  'last_order_date',
 ] as const satisfies readonly CustomerListColumn[];
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';

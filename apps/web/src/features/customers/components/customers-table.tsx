@@ -3,9 +3,10 @@ import type { CustomerList } from '@paybook/contracts';
 import { phoneAsWritten } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { formatDate } from '@/lib/date-format';
 import { SortHeader } from '@/ui/sort-header';
-import { customerProfilePath } from './customer-format';
+import { customerProfilePath, formatShortDate } from './customer-format';
 import { type CustomerListQuery, SORTABLE_COLUMNS, type SortableColumn } from './customer-list-params';
 
 interface CustomersTableProps {
@@ -20,14 +21,18 @@ interface CustomersTableProps {
 export function CustomersTable({ rows, query, onSort, selection }: CustomersTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const timeZone = useLoginContext().merchant.time_zone;
   const cell = (row: CustomerList['data'][number], column: SortableColumn) => {
     if (column === 'created_at') return formatDate(row.created_at);
+    // Issue 25 point 8: the last order's day on the merchant's clock, as M/d/yy.
+    if (column === 'last_order_date') return formatShortDate(row.last_order_date, timeZone);
+    if (column === 'order_count') return row.order_count ?? 0;
     if (column === 'phone') return phoneAsWritten(row.phone);
     if (column === 'customer_number') return row.customer_number;
     return row[column] ?? '';
   };
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={1100} type="native">
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -1,12 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Customer } from '@paybook/contracts';
+import { deleteBlockedMessage } from '@paybook/domain';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, notifyFailure } from '@/lib/notify';
-import { type CustomerDeleted, useDeleteCustomer } from '../api/delete-customer';
+import { type CustomerDeleted, getOutstandingItems, useDeleteCustomer } from '../api/delete-customer';
 import { customerName } from './customer-format';
 import { deletedListPath } from './customer-list-params';
 
@@ -17,12 +19,18 @@ export interface DeleteOutcomeState {
   deleteOutcome: CustomerDeleted['outcome'];
 }
 
-/** Deletes a customer after a confirmation; a blocked delete shows the server's reason (spec 2 §5, §8). */
+/**
+ * Deletes a customer after a confirmation (spec 2 §5, §8). What blocks a delete is asked first and worded by
+ * the domain's deleteBlockedMessage, the server's own refusal (issue 25 point 8): an active schedule or an
+ * unsettled payment shows the "customer delete blocked" dialog instead of the confirmation. The server
+ * checks again when deleting, and its refusal shows the same dialog.
+ */
 export function DeleteCustomerButton({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteCustomer();
   const name = customerName(customer);
+  const [isChecking, setIsChecking] = useState(false);
 
   const showBlocked = (message: string) =>
     modals.open({
@@ -43,7 +51,7 @@ export function DeleteCustomerButton({ customer }: { customer: Customer }) {
       },
     });
 
-  const confirm = () =>
+  const askConfirmation = () =>
     modals.openConfirmModal({
       title: t('customers.delete.title'),
       children: <Text>{t('customers.delete.body', { name })}</Text>,
@@ -53,13 +61,26 @@ export function DeleteCustomerButton({ customer }: { customer: Customer }) {
       onConfirm,
     });
 
+  const confirm = async () => {
+    setIsChecking(true);
+    try {
+      const blocked = deleteBlockedMessage(await getOutstandingItems(customer.id));
+      if (blocked) showBlocked(blocked);
+      else askConfirmation();
+    } catch (error) {
+      notifyFailure(errorMessage(error), t('customers.delete.failed'));
+    } finally {
+      setIsChecking(false);
+    }
+  };
+
   return (
     <Button
       variant="outline"
       color="red.9"
       leftSection={<IconTrash size={16} aria-hidden />}
-      loading={remove.isPending}
-      onClick={confirm}
+      loading={isChecking || remove.isPending}
+      onClick={() => void confirm()}
     >
       {t('customers.delete.action')}
     </Button>

@@ -7,19 +7,23 @@ import {
   phoneAsWritten,
   sortCustomFields,
 } from '@paybook/domain';
+import { READ_ORDER_REQUIREMENT } from '@paybook/domain/receipts/receipt-access';
 import { useTranslation } from 'react-i18next';
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { formatDateTime } from '@/lib/date-format';
 import { canOpen } from '@/lib/route-access';
+import { BillingSchedulesCard } from '../components/billing-schedules-card';
 import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
 import { useProfileContext } from '../components/profile-context';
+import { StatementCard } from '../components/statement-card';
 
 /**
  * The profile's overview tab (spec 2 §2.1): contact details, the customer's appointments (issue 16 point 7,
- * for users of the calendar, as the server's rule) and custom fields sorted by label (spec 2 §3).
+ * for users of the calendar, as the server's rule), billing schedules and statement (issue 25 point 8, for
+ * users who read orders) and custom fields sorted by label (spec 2 §3).
  */
 export function CustomerOverviewTab() {
   const { t } = useTranslation();
@@ -55,6 +59,10 @@ export function CustomerOverviewTab() {
         <DetailList details={contact} />
       </Card>
       {meets(subject, CALENDAR_REQUIREMENT) && <CustomerVisitsCard customerId={customer.id} />}
+      {/* spec 2 §2.1 money widgets (issue 25 point 8). The invoices, recurring invoices and recurring
+          payments cards (view more above 5: VIEW_MORE_AFTER) join here when invoices exist. */}
+      {meets(subject, READ_ORDER_REQUIREMENT) && <BillingSchedulesCard customerId={customer.id} />}
+      {meets(subject, READ_ORDER_REQUIREMENT) && <StatementCard customerId={customer.id} />}
       <Card withBorder padding="lg" component="section" aria-labelledby="customer-custom-fields">
         <Title order={2} size="h4" id="customer-custom-fields" mb="md">
           {t('customers.sections.customFields')}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { canDeleteCustomer, canEditCustomer } from '@paybook/domain';
+import { canDeleteCustomer, canEditCustomer, meets } from '@paybook/domain';
+import { READ_ORDER_REQUIREMENT } from '@paybook/domain/receipts/receipt-access';
 import { IconArrowLeft, IconCalendarPlus, IconPencil, IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { CustomerFormModal } from '../components/customer-form-modal';
 import { customerName, customerProfilePath } from '../components/customer-format';
 import { DEFAULT_REPORT_ID } from '../components/customer-list-params';
 import { DeleteCustomerButton } from '../components/delete-customer-button';
+import { PastDueNotice } from '../components/past-due-notice';
 import type { ProfileContext } from '../components/profile-context';
 
 const LIST_PATH = `/customer/list?reportId=${DEFAULT_REPORT_ID}`;
@@ -101,6 +103,7 @@ export function CustomerProfilePage() {
       <Text c="dimmed" mt={-12}>
         {t('customers.profile.number', { number: data.customer_number })}
       </Text>
+      {meets(subject, READ_ORDER_REQUIREMENT) && <PastDueNotice customerId={data.id} />}
       <Tabs value={currentTab(pathname)}>
         <Tabs.List aria-label={t('customers.profile.tabs.label')}>
           {tabs.map((tab) => (

@@ -5,6 +5,8 @@
 export const feeStructureKeys = {
   all: () => ['fee-structures'] as const,
   active: () => ['fee-structures', 'active'] as const,
+  /** The orders and billing schedules using one (issue 25 point 8). */
+  use: (id: number) => ['fee-structures', 'use', id] as const,
   /** Under the offerings' root: adding or renaming an item refreshes the picker. */
   offeringOptions: () => ['offerings', 'fee-structure-options'] as const,
 };

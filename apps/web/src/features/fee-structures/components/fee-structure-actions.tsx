@@ -8,6 +8,7 @@ import { notifySuccessWithUndo } from '@/lib/notify-undo';
 import { useDeactivateFeeStructure } from '../api/deactivate-fee-structure';
 import { useDeleteFeeStructure } from '../api/delete-fee-structure';
 import { getFeeStructureUsage } from '../api/get-fee-structure-usage';
+import { getFeeStructureUse } from '../api/get-fee-structure-use';
 import { useSaveFeeStructure } from '../api/save-fee-structure';
 import { confirmFeeAction } from './confirm-fee-action';
 import { feeFormValues, feeStructureBody } from './fee-structure-form-schema';
@@ -29,7 +30,7 @@ export function FeeStructureActions({ fee, onEdit }: FeeStructureActionsProps) {
   const confirmDelete = async () => {
     setIsLoadingUsage(true);
     try {
-      const usage = await getFeeStructureUsage(fee.id);
+      const [usage, use] = await Promise.all([getFeeStructureUsage(fee.id), getFeeStructureUse(fee.id)]);
       confirmFeeAction({
         title: t('feeStructures.delete.title', { name: fee.name }),
         body: [
@@ -37,6 +38,9 @@ export function FeeStructureActions({ fee, onEdit }: FeeStructureActionsProps) {
           usage.count_order_level_fees > 0 &&
             t('feeStructures.delete.fees', { count: usage.count_order_level_fees }),
           usage.count_offerings + usage.count_order_level_fees > 0 && t('feeStructures.delete.detach'),
+          // Issue 25 point 8: what already used it keeps it (orders their amounts, schedules their price).
+          use.schedules > 0 && t('feeStructures.delete.schedules', { count: use.schedules }),
+          use.orders > 0 && t('feeStructures.delete.orders', { count: use.orders }),
           t('feeStructures.delete.final'),
         ]
           .filter((part): part is string => typeof part === 'string')

@@ -13,6 +13,7 @@ import { useSubmitOnce } from '@/lib/submit-once';
 import { SubmitButton } from '@/ui/submit-button';
 import { checkPriceViolations } from '../api/check-price-violations';
 import { useActiveFeeStructures } from '../api/get-active-fee-structures';
+import { checkSchedulePriceViolations } from '../api/get-fee-structure-use';
 import { useOfferingOptions } from '../api/get-offering-options';
 import { useSaveFeeStructure } from '../api/save-fee-structure';
 import { DiscountFields } from './discount-fields';
@@ -26,6 +27,11 @@ import {
   feeStructureBody,
   isDiscount,
 } from './fee-structure-form-schema';
+import {
+  FeeStructureUseSummary,
+  type ScheduleViolation,
+  ScheduleViolationsAlert,
+} from './fee-structure-use-notice';
 
 interface FeeStructureFormModalProps {
   /** The saved fee to edit; undefined adds one of `initialType`. */
@@ -70,6 +76,11 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
   const offerings = useOfferingOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const [violations, setViolations] = useState<Violation[]>([]);
+  // The schedules' warning, and the amount it was shown for: saving that amount again goes ahead.
+  const [scheduleWarning, setScheduleWarning] = useState<{
+    amount: string;
+    found: ScheduleViolation[];
+  } | null>(null);
   // Issue 13 point 15: one save per click (the price check included), none after it succeeded.
   const submitOnce = useSubmitOnce();
   const idempotencyKey = useIdempotencyKey();
@@ -83,11 +94,25 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
    * spec 3 §5: a saved dollar discount whose amount changes is checked against the preset prices of the
    * items it stays attached to, before saving (spec 2 §5 gives the message).
    */
+  const isNewDollarAmount = (values: FeeFormValues) =>
+    fee !== undefined &&
+    isDiscount(values.type) &&
+    !values.is_percent &&
+    !(values.amount.trim() === fee.amount && !fee.is_percent);
+
   const findViolations = async (values: FeeFormValues): Promise<Violation[]> => {
-    if (!fee || !isDiscount(values.type) || values.is_percent) return [];
-    if (values.amount.trim() === fee.amount && !fee.is_percent) return [];
+    if (!fee || !isNewDollarAmount(values)) return [];
     const answer = await checkPriceViolations(fee.id, values.amount.trim());
     return answer.offerings.filter((item) => values.offering_ids.includes(String(item.id)));
+  };
+
+  /** Issue 25 point 8: the schedules' check, once per new amount (a warning, not a refusal). */
+  const findScheduleViolations = async (values: FeeFormValues): Promise<ScheduleViolation[]> => {
+    const amount = values.amount.trim();
+    if (!fee || !isNewDollarAmount(values) || scheduleWarning?.amount === amount) return [];
+    setScheduleWarning(null);
+    const answer = await checkSchedulePriceViolations(fee.id, amount);
+    return answer.subscriptions;
   };
 
   const submit = async (values: FeeFormValues) => {
@@ -104,6 +129,12 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
           { message: dollarDiscountTooLargeMessage(values.name.trim()) },
           { shouldFocus: true },
         );
+        return;
+      }
+      const onSchedules = await findScheduleViolations(values);
+      if (onSchedules.length > 0) {
+        submitOnce.failed();
+        setScheduleWarning({ amount: values.amount.trim(), found: onSchedules });
         return;
       }
     } catch (error) {
@@ -163,13 +194,19 @@ export function FeeStructureFormModal({ fee, initialType, onClose }: FeeStructur
               {formError}
             </Alert>
           )}
+          {fee && <FeeStructureUseSummary feeId={fee.id} />}
           <FeeStructureFields
             form={form}
             isTypeLocked={fee !== undefined}
             taxOptions={taxOptions}
             offeringOptions={offerings.data ?? []}
             isLoadingOfferings={offerings.isPending}
-            amountNotice={violations.length > 0 && <PriceViolationsAlert violations={violations} />}
+            amountNotice={
+              <>
+                {violations.length > 0 && <PriceViolationsAlert violations={violations} />}
+                {scheduleWarning && <ScheduleViolationsAlert violations={scheduleWarning.found} />}
+              </>
+            }
           />
           {isDiscount(type) && (
             <Stack gap="sm" component="section" aria-labelledby="discount-details-title">

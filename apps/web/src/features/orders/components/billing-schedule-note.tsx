@@ -2,12 +2,14 @@ import { Alert, List } from '@mantine/core';
 import type { Order } from '@paybook/contracts';
 import { IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { OrderSubscriptionLinks } from '@/features/subscriptions/components/order-subscription-links';
 import { formatDate } from '@/lib/date-format';
 import { recurringLines } from '../lib/order-view';
 
 /**
  * Issue 15 point 6: a recurring line started a billing schedule; the order says so (contains_subscription)
- * and names each recurring line, with its first bill date when it starts later.
+ * and names each recurring line, with its first bill date when it starts later; issue 25 point 2: each
+ * schedule links to its page.
  */
 export function BillingScheduleNote({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function BillingScheduleNote({ order }: { order: Order }) {
           ))}
         </List>
       )}
+      <OrderSubscriptionLinks orderId={order.id} />
     </Alert>
   );
 }

@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { billingSchedules, orders, paymentAccounts, transactions } from '../../db/schema/index.ts';
+
+// Issue 25 point 8: the reads of the profile's money widgets, each scoped by merchant and customer.
+
+const ofCustomer = (merchantId: number, customerId: number) =>
+  and(eq(orders.merchantId, merchantId), eq(orders.customerId, customerId));
+
+const statementColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  orderStatus: orders.orderStatus,
+  paymentStatus: orders.paymentStatus,
+  saleType: orders.saleType,
+  amountTotal: orders.amountTotal,
+  amountPaid: orders.amountPaid,
+  depositCredit: orders.depositCredit,
+  createdAt: orders.createdAt,
+};
+
+/** A page of the customer's orders since `from` (orders_customer_idx), newest first, with the total. */
+export function listStatementOrders(
+  tx: Database,
+  merchantId: number,
+  customerId: number,
+  page: { from: Date; offset: number; limit: number },
+) {
+  return tx
+    .select({ ...statementColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(and(ofCustomer(merchantId, customerId), gte(orders.createdAt, page.from)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type StatementOrderRow = Awaited<ReturnType<typeof listStatementOrders>>[number];
+
+/** Orders that may be past due (any date): the statement's rule decides which are. */
+export function listPastDueCandidates(tx: Database, merchantId: number, customerId: number) {
+  return tx
+    .select(statementColumns)
+    .from(orders)
+    .where(and(ofCustomer(merchantId, customerId), eq(orders.paymentStatus, 'past_due')));
+}
+
+/** The payments and refunds of these orders, oldest first. */
+export function listTransactionsOf(tx: Database, merchantId: number, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, merchantId), inArray(transactions.orderId, [...orderIds])))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+}
+
+const ofSchedules = (merchantId: number, customerId: number) =>
+  and(eq(billingSchedules.merchantId, merchantId), eq(billingSchedules.customerId, customerId));
+
+/**
+ * A page of the customer's billing schedules (billing_schedules_customer_idx) with the account each bills:
+ * those that still bill first, by next bill date, then the ended ones, newest first.
+ */
+export function listCustomerSchedules(
+  tx: Database,
+  merchantId: number,
+  customerId: number,
+  page: { offset: number; limit: number },
+) {
+  return tx
+    .select({
+      id: billingSchedules.id,
+      subscriptionNumber: billingSchedules.subscriptionNumber,
+      status: billingSchedules.status,
+      offeringId: billingSchedules.offeringId,
+      offeringName: billingSchedules.offeringName,
+      price: billingSchedules.price,
+      nextBillDate: billingSchedules.nextBillDate,
+      startAt: billingSchedules.startAt,
+      isPastDue: billingSchedules.isPastDue,
+      accountId: paymentAccounts.id,
+      accountKind: paymentAccounts.kind,
+      lastFour: paymentAccounts.lastFour,
+      issuer: paymentAccounts.issuer,
+      bankName: paymentAccounts.bankName,
+      expirationMonth: paymentAccounts.expirationMonth,
+      expirationYear: paymentAccounts.expirationYear,
+    })
+    .from(billingSchedules)
+    .leftJoin(
+      paymentAccounts,
+      and(
+        eq(paymentAccounts.merchantId, billingSchedules.merchantId),
+        eq(paymentAccounts.id, billingSchedules.paymentAccountId),
+      ),
+    )
+    .where(ofSchedules(merchantId, customerId))
+    .orderBy(
+      sql`${billingSchedules.status} in ('active', 'suspended') desc`,
+      sql`${billingSchedules.nextBillDate} asc nulls last`,
+      desc(billingSchedules.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type CustomerScheduleRow = Awaited<ReturnType<typeof listCustomerSchedules>>[number];
+
+/** How many schedules the customer has, how many are past due and how many still bill. */
+export async function countCustomerSchedules(tx: Database, merchantId: number, customerId: number) {
+  const [row] = await tx
+    .select({
+      total: count(),
+      pastDue: sql<number>`count(*) filter (where ${billingSchedules.isPastDue})`.mapWith(Number),
+      billing:
+        sql<number>`count(*) filter (where ${billingSchedules.status} in ('active', 'suspended'))`.mapWith(
+          Number,
+        ),
+    })
+    .from(billingSchedules)
+    .where(ofSchedules(merchantId, customerId));
+  return row ?? { total: 0, pastDue: 0, billing: 0 };
+}
