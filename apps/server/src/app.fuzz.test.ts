@@ -20,6 +20,8 @@ type Schema = {
   additionalProperties?: Schema | boolean;
   enum?: unknown[];
   anyOf?: Schema[];
+  /** A discriminated union (POST order/{id}/collect_payment's ways to pay): its first member. */
+  oneOf?: Schema[];
   allOf?: Schema[];
   format?: string;
   pattern?: string;
@@ -108,6 +110,7 @@ function idFor(name: string, path: string): number {
 const firstOf = (schema: Schema): Schema =>
   schema.anyOf?.find((option) => option.type !== 'null' && !option.enum?.includes('')) ??
   schema.anyOf?.[0] ??
+  schema.oneOf?.[0] ??
   schema;
 
 function patternOf(schema: Schema): RegExp[] {

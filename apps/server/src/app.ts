@@ -42,8 +42,10 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { orderActionsRoutes } from './modules/order-actions/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAccountsRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
+import { paymentsListRoutes } from './modules/payments-list/payments-list.routes.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
 import type { PaymentProcessor } from './modules/processor/processor.ts';
 import { createSandboxProcessor, SANDBOX_POOL_SIZE } from './modules/processor/sandbox-processor.ts';
@@ -204,6 +206,8 @@ export async function buildApp(
       await api.register(customerMoneyRoutes(handle.db));
       await api.register(receiptsRoutes(handle.db));
       await api.register(transactionActionsRoutes(handle.db, processor, options.checkout));
+      await api.register(orderActionsRoutes(handle.db, processor, options.checkout));
+      await api.register(paymentsListRoutes(handle.db));
       await api.register(subscriptionsRoutes(handle.db));
       route(api, getOpenApiDocument, () => app.swagger());
     },

@@ -11,6 +11,7 @@ import { startMergeWorker } from './modules/customer-merge/customer-merge.servic
 import { depositOrphanJob } from './modules/deposits/deposit-orphans.ts';
 import { createJobRegistry } from './modules/jobs/job-handler.ts';
 import { startJobWorker } from './modules/jobs/job-worker.ts';
+import { collectReconcileJob } from './modules/order-actions/order-collect-records.ts';
 import { processorJobs, startProcessorScheduler } from './modules/processor/processor-jobs.ts';
 import { startReminders } from './modules/reminders/reminders.service.ts';
 import { transactionActionReconcileJob } from './modules/transaction-actions/transaction-action-reconcile.ts';
@@ -52,6 +53,7 @@ const jobRegistry = createJobRegistry([
   checkoutReconcileJob(processor),
   depositOrphanJob(processor),
   transactionActionReconcileJob(processor),
+  collectReconcileJob(processor),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,

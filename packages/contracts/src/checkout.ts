@@ -122,53 +122,59 @@ const checkoutBase = cartBody.extend({
 });
 
 /** spec 3 §4.8 ccKeyEnter: the card as stored cards are added (checked, then tokenised by the server). */
-const keyEnteredCard = checkoutBase.extend({
+export const keyEnteredCardPayment = z.object({
   payment_mode: z.literal('ccKeyEnter'),
   card: newCardFields,
 });
+const keyEnteredCard = checkoutBase.extend(keyEnteredCardPayment.shape);
 
 /**
  * spec 3 §4.8 ccSwipe (the spec's ccSwipeSuccess): a keyboard-wedge reader's track data, which the
  * server reads with the domain's parseCardSwipe (an unreadable one is a checkoutProblems problem).
  */
-const swipedCard = checkoutBase.extend({
+export const swipedCardPayment = z.object({
   payment_mode: z.literal('ccSwipe'),
   // Trimmed before the control-character rule: a keyboard-wedge reader ends a swipe with Enter.
   track_data: z.string().trim().pipe(lineText.max(1000)).prefault(''),
 });
+const swipedCard = checkoutBase.extend(swipedCardPayment.shape);
 
 /** spec 3 §3.4 amount_tendered (at least 0.01 and covering the charge: checkoutProblems). */
-const cash = checkoutBase.extend({
+export const cashPayment = z.object({
   payment_mode: z.literal('cash'),
   amount_tendered: moneyText.prefault(''),
 });
+const cash = checkoutBase.extend(cashPayment.shape);
 
 /** spec 3 §3.4 check_number (required: checkoutProblems). */
-const check = checkoutBase.extend({
+export const paperCheckPayment = z.object({
   payment_mode: z.literal('check'),
   check_number: lineText.trim().max(30).prefault(''),
 });
+const check = checkoutBase.extend(paperCheckPayment.shape);
 
 /**
  * spec 3 §7 account_id: a stored card or bank account of the customer. A stored business-checking account
  * needs an authorization type too (spec 3 §5); only the server knows the account's type.
  */
-const storedAccount = checkoutBase.extend({
+export const storedAccountPayment = z.object({
   payment_mode: z.literal('stored'),
   account_id: entityId,
   authorization_type: achAuthorizationType.nullable().default(null),
 });
+const storedAccount = checkoutBase.extend(storedAccountPayment.shape);
 
 /**
  * spec 3 §3.4 ACH account (routing_number, account_number, type) with company_name and authorization_type;
  * the bank account is checked and tokenised by the server as stored bank accounts are.
  */
-const ach = checkoutBase.extend({
+export const achPayment = z.object({
   payment_mode: z.literal('ach'),
   bank_account: newBankAccountFields.omit({ customer_company_name: true }),
   company_name: lineText.trim().max(200).default(''),
   authorization_type: achAuthorizationType.nullable().default(null),
 });
+const ach = checkoutBase.extend(achPayment.shape);
 
 /**
  * Nothing to pay (decision 79): the deposit paid at booking covers the sale, or it comes to 0.00. No

@@ -58,6 +58,9 @@ export const errorCodes = {
   depositNotReturnable: 'DEPOSIT_NOT_RETURNABLE',
   transactionActionRefused: 'TRANSACTION_ACTION_REFUSED',
   processorUnavailable: 'PROCESSOR_UNAVAILABLE',
+  // Order actions (issue 25 point 1, spec 3 §4.2, §8).
+  /** 409: the order's state does not offer the action now (spec 3 §8's wording). */
+  orderActionRefused: 'ORDER_ACTION_REFUSED',
   // Subscriptions (billing schedules, spec 3 §4.5; issue 25 point 5).
   subscriptionActionRefused: 'SUBSCRIPTION_ACTION_REFUSED',
 } as const;

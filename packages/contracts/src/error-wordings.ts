@@ -68,6 +68,8 @@ export const errorWordings = {
     'This payment cannot be changed this way now. Reload the order to see what you can do.',
   [c.processorUnavailable]:
     'The card processor did not answer. Try again in a moment: no money is taken twice.',
+  // Order actions (issue 25 point 1; spec 3 §8).
+  [c.orderActionRefused]: 'We cannot perform this operation for this item.',
   // Subscriptions (billing schedules, spec 3 §4.5, §8; issue 25 point 5).
   [c.subscriptionActionRefused]: 'We cannot perform this operation for this item.',
 } as const satisfies Record<ApiErrorCode, string>;

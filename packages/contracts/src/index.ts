@@ -31,6 +31,7 @@ export * from './mfa.ts';
 export * from './money.ts';
 export * from './offerings.ts';
 export * from './onboarding.ts';
+export * from './order-actions.ts';
 export * from './orders.ts';
 export * from './payment-accounts.ts';
 export * from './pos.ts';

@@ -20,6 +20,8 @@ export const cardPayment: Transaction = {
   check_number: null,
   failure_reason: null,
   ach_return_code: null,
+  ach_authorization_type: null,
+  company_name: '',
   created_at: '2026-11-26T17:12:00.000Z',
   settled_at: null,
 };

@@ -1,5 +1,6 @@
 import { moneyTextToCents } from '@paybook/domain/money/money-text';
 import {
+  ACH_AUTHORIZATION_TYPES,
   ACH_RETURN_CODES,
   CHECKOUT_PAYMENT_MODES,
   PROCESSOR_STATUSES,
@@ -65,6 +66,9 @@ export const transaction = z.object({
   failure_reason: z.string().nullable(),
   /** A returned ACH debit's NACHA code (decision 67). */
   ach_return_code: z.enum(Object.keys(ACH_RETURN_CODES) as [keyof typeof ACH_RETURN_CODES]).nullable(),
+  /** spec 3 §3.4: an ACH payment's authorization type and company (a business account's; issue 25 point 1). */
+  ach_authorization_type: z.enum(ACH_AUTHORIZATION_TYPES).nullable(),
+  company_name: z.string(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
 });

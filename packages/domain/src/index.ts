@@ -14,6 +14,7 @@ export * from './jobs/index.ts';
 export * from './money/index.ts';
 export * from './offerings/index.ts';
 export * from './onboarding/index.ts';
+export * from './orders/index.ts';
 export * from './payment-methods/index.ts';
 export * from './payments/index.ts';
 export * from './pricing/index.ts';

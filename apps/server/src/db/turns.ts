@@ -61,6 +61,8 @@ export const turnOf = {
   payment: (merchantId: number, paymentId: number) => `payment:${merchantId}:${paymentId}`,
   /** An appointment: its cancels (back office and manage link), no-shows and status changes. */
   appointment: (merchantId: number, appointmentId: number) => `appointment:${merchantId}:${appointmentId}`,
+  /** An order: its approve, cancel and collect-payment actions (issue 25 point 1). */
+  order: (merchantId: number, orderId: number) => `order:${merchantId}:${orderId}`,
   /** A billing schedule: its activate, suspend, cancel, edit and account changes (issue 25 point 5). */
   schedule: (merchantId: number, scheduleId: number) => `schedule:${merchantId}:${scheduleId}`,
 };

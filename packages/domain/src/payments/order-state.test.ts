@@ -14,7 +14,12 @@ import { pay, refund } from './test-order-transactions.ts';
 
 type Row = [
   name: string,
-  before: { order_status?: OrderStatusCode; payment_status?: OrderPaymentStatus; credit?: number },
+  before: {
+    order_status?: OrderStatusCode;
+    payment_status?: OrderPaymentStatus;
+    credit?: number;
+    approved?: boolean;
+  },
   total: number,
   transactions: OrderTransactionForPayment[],
   after: Pick<OrderState, 'order_status' | 'payment_status' | 'amount_paid_cents' | 'amount_due_cents'> &
@@ -185,6 +190,35 @@ describe('nextOrderState: the order as its money moved', () => {
       [pay(1, 'settled', 1200)],
       { order_status: 1, payment_status: 'paid', amount_paid_cents: 1000, amount_due_cents: 0 },
     ],
+    // Issue 25 point 1 (decision 116): the merchant's approval accepts a posted ACH debit as payment.
+    [
+      'an ACH debit pending, approved: paid',
+      { payment_status: 'pending', approved: true },
+      5000,
+      [pay(1, 'posted', 5000)],
+      { order_status: 1, payment_status: 'paid', amount_paid_cents: 5000, amount_due_cents: 0 },
+    ],
+    [
+      'part paid by a pending ACH debit, approved: partially paid',
+      { payment_status: 'pending', approved: true },
+      5000,
+      [pay(1, 'posted', 2000)],
+      { order_status: 1, payment_status: 'partially_paid', amount_paid_cents: 2000, amount_due_cents: 3000 },
+    ],
+    [
+      'an approved order whose debit was returned: unpaid',
+      { payment_status: 'paid', approved: true },
+      5000,
+      [pay(3, 'returned', 5000)],
+      { order_status: 1, payment_status: 'unpaid', amount_paid_cents: 0, amount_due_cents: 5000 },
+    ],
+    [
+      'an approved order whose card waits on its customer: requires_action',
+      { payment_status: 'pending', approved: true },
+      5000,
+      [pay(1, 'requires_action', 5000)],
+      { order_status: 1, payment_status: 'requires_action', amount_paid_cents: 0, amount_due_cents: 5000 },
+    ],
   ])('%s', (_name, before, total, transactions, after) => {
     const state = nextOrderState({
       order_status: before.order_status ?? 1,
@@ -192,6 +226,7 @@ describe('nextOrderState: the order as its money moved', () => {
       amount_total_cents: total,
       deposit_credit_cents: before.credit ?? 0,
       transactions,
+      ach_approved: before.approved ?? false,
     });
     expect(state).toMatchObject(after);
   });

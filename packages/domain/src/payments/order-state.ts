@@ -8,6 +8,9 @@
 //   scheduled or past_due, and nothing paid                   → keeps its own status (an invoice's states)
 //   nothing paid nor credited, and a payment voided           → cancelled: the sale was voided, as Square
 //                                                               cancels an order whose payment is voided
+//   pending, and the merchant approved the order's ACH        → paid or partially_paid (issue 25 point 1,
+//                                                               decision 116: the approval accepts the
+//                                                               posted debit as payment)
 //   otherwise                                                 → summarizeOrderPayments' status
 //
 // A partly voided sale (one of two payments voided) is partially paid and owes what the void gave back. A
@@ -26,6 +29,8 @@ export interface OrderStateFacts {
   /** The deposit credited from the appointment (0 when none). */
   deposit_credit_cents: number;
   transactions: readonly OrderTransactionForPayment[];
+  /** Issue 25 point 1: the merchant approved the order (an `approved` order event; decision 116). */
+  ach_approved?: boolean;
 }
 
 export interface OrderState {
@@ -58,6 +63,10 @@ export function orderAmountDueCents(facts: AmountDueFacts): number {
 
 const KEEPS_OWN_WHEN_UNPAID: ReadonlySet<OrderPaymentStatus> = new Set(['scheduled', 'past_due']);
 
+/** A pending order the merchant approved: what its posted debits and credit pay of the total. */
+const approvedStatus = (paidBeforeRefunds: number, total: number): OrderPaymentStatus =>
+  paidBeforeRefunds >= total ? 'paid' : paidBeforeRefunds > 0 ? 'partially_paid' : 'unpaid';
+
 /** The order's state after its transactions as they now stand (table above). */
 export function nextOrderState(facts: OrderStateFacts): OrderState {
   const total = facts.amount_total_cents;
@@ -74,7 +83,11 @@ export function nextOrderState(facts: OrderStateFacts): OrderState {
   if (facts.order_status === 2 || (isVoided && !keepsOwn)) {
     return { order_status: 2, payment_status: 'cancelled', ...money, amount_due_cents: 0 };
   }
-  const payment_status = keepsOwn ? facts.payment_status : summary.payment_status;
+  const payment_status = keepsOwn
+    ? facts.payment_status
+    : summary.payment_status === 'pending' && facts.ach_approved
+      ? approvedStatus(summary.amount_charged_cents + Math.max(0, facts.deposit_credit_cents), total)
+      : summary.payment_status;
   return {
     order_status: 1,
     payment_status,

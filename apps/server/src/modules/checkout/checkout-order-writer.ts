@@ -67,11 +67,36 @@ function transactionValues(
 ): Omit<TransactionValues, 'orderId'> | null {
   const amount = chargeCentsOf(plan);
   if (amount === 0) return null;
+  return paymentTransactionValues(
+    merchantId,
+    { ...plan, amount_cents: amount },
+    key,
+    payment,
+    accountId,
+    now,
+  );
+}
+
+/**
+ * A payment's transaction row: the checkout's and a collected payment's (issue 25 point 1), from the
+ * planned payment and the processor's answer (null for cash and checks).
+ */
+export function paymentTransactionValues(
+  merchantId: number,
+  plan: Pick<CheckoutPlan, 'payment_mode' | 'payment' | 'user_id'> & {
+    customer: Pick<CheckoutPlan['customer'], 'email'>;
+    amount_cents: number;
+  },
+  key: string,
+  payment: ProcessorPayment | null,
+  accountId: number | null,
+  now: Date,
+): Omit<TransactionValues, 'orderId'> {
   const base = {
     merchantId,
     funding: 'payment' as const,
     paymentMode: plan.payment_mode,
-    amount,
+    amount: plan.amount_cents,
     email: plan.customer.email,
     idempotencyKey: key,
     createdByUserId: plan.user_id,

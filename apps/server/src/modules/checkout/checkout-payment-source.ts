@@ -84,7 +84,7 @@ function customerOf(
 }
 
 /** The payment as checkoutProblems reads it. */
-function paymentFacts(payment: PaymentRequest, account: PaymentAccountRow | null): CheckoutPayment {
+export function paymentFacts(payment: PaymentRequest, account: PaymentAccountRow | null): CheckoutPayment {
   switch (payment.payment_mode) {
     case 'ccKeyEnter':
       return { mode: 'ccKeyEnter' };
@@ -125,7 +125,7 @@ function paymentFacts(payment: PaymentRequest, account: PaymentAccountRow | null
 }
 
 /** The refusal of a checkout's problems: the free trial's 403, else 400 naming them, else 422. */
-function refusalOf(problems: readonly CheckoutProblem[]): AppError | null {
+export function refusalOf(problems: readonly CheckoutProblem[]): AppError | null {
   const upgrade = problems.find((problem) => problem.code === 'upgrade_required');
   if (upgrade) return new AppError(403, FREE_TRIAL_UPGRADE_REQUIRED, upgrade.message);
   // Decision 79: 'none' while something is due is 422 naming payment_mode; every other problem is a 400
@@ -152,7 +152,7 @@ function checkSwipedCard(user: UserContext, swiped: SwipedCard): CheckedCard {
 }
 
 /** What pays, once checkoutProblems found nothing: a typed card or bank account checked field by field. */
-function sourceOf(
+export function sourceOf(
   user: UserContext,
   payment: PaymentRequest,
   account: PaymentAccountRow | null,

@@ -99,6 +99,8 @@ export function presentTransaction(row: TransactionRow): Transaction {
     check_number: row.checkNumber,
     failure_reason: row.failureReason,
     ach_return_code: row.achReturnCode,
+    ach_authorization_type: row.achAuthorizationType,
+    company_name: row.companyName,
     created_at: row.createdAt.toISOString(),
     settled_at: iso(row.settledAt),
   };

@@ -32,9 +32,11 @@ export interface PlacedOrder {
   /** Shakes sold at $6.50 each. */
   quantity?: number;
   createdByUserId?: number | null;
+  /** Issue 25: an order owing its total (no payment yet), as an invoice or a voided deposit sale leaves. */
+  unpaid?: boolean;
 }
 
-/** A point-of-sale order paid in cash in full. */
+/** A point-of-sale order paid in cash in full (or, `unpaid`, owing it all). */
 export async function insertCashOrder(db: Database, merchantId: number, placed: PlacedOrder) {
   const priced = priceOrder({
     today: placed.createdAt.toISOString().slice(0, 10),
@@ -49,9 +51,9 @@ export async function insertCashOrder(db: Database, merchantId: number, placed: 
       merchantId,
       customerId: placed.customerId,
       saleType: 2,
-      paymentStatus: 'paid',
+      paymentStatus: placed.unpaid ? 'unpaid' : 'paid',
       ...amountColumns(priced),
-      amountPaid: priced.total_cents,
+      amountPaid: placed.unpaid ? 0 : priced.total_cents,
       priced,
       createdByUserId: placed.createdByUserId ?? null,
       createdAt: placed.createdAt,
@@ -72,6 +74,7 @@ export async function insertCashOrder(db: Database, merchantId: number, placed: 
     amountTax: 0,
     amountTotal: priced.total_cents,
   });
+  if (placed.unpaid) return order!;
   await db.insert(transactions).values({
     merchantId,
     orderId: order!.id,

@@ -11,7 +11,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidateProviderCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
-import { calendarItems, orders, processorReportCursor, transactions } from '../../db/schema/index.ts';
+import {
+  calendarItems,
+  orderEvents,
+  orders,
+  processorReportCursor,
+  transactions,
+} from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { depositCreditOf } from '../orders/order-presenter.ts';
 import { listOrderTransactions } from '../orders/orders.repository.ts';
@@ -152,6 +158,11 @@ export async function recomputeOrderPayment(
         where ${calendarItems.merchantId} = ${orders.merchantId} and ${calendarItems.id} = ${orders.appointmentId})`.mapWith(
         Number,
       ),
+      // Issue 25 point 1 (decision 116): the merchant approved the order's pending ACH payment.
+      // (Qualified by hand: drizzle writes a column of the outer table unqualified inside sql``.)
+      achApproved: sql<boolean>`exists (select 1 from ${orderEvents} as approval
+        where approval.merchant_id = "orders"."merchant_id" and approval.order_id = "orders"."id"
+        and approval.kind = 'approved')`,
     })
     .from(orders)
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
@@ -164,6 +175,7 @@ export async function recomputeOrderPayment(
     // Issue 15 point 7: a deposit credited from the appointment stays paid whatever its payments do.
     deposit_credit_cents: depositCreditOf(order)?.cents ?? 0,
     transactions: await listOrderTransactions(tx, merchantId, orderId),
+    ach_approved: order.achApproved,
   });
   await tx
     .update(orders)

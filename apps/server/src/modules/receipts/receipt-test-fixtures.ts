@@ -22,6 +22,8 @@ export const payment = (overrides: Partial<Transaction> = {}): Transaction => ({
   check_number: null,
   failure_reason: null,
   ach_return_code: null,
+  ach_authorization_type: null,
+  company_name: '',
   created_at: '2026-11-26T16:17:00.000Z',
   settled_at: null,
   ...overrides,

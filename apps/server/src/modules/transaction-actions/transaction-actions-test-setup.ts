@@ -78,13 +78,13 @@ export function transactionsOf(t: TestApp, merchantId: number, orderId: number) 
   );
 }
 
-/** The merchant's queued e-mails of the transaction actions. */
-export function noticesOf(t: TestApp, merchantId: number) {
+/** The merchant's queued e-mails of the transaction actions (or of the kinds `kinds` matches, as LIKE). */
+export function noticesOf(t: TestApp, merchantId: number, kinds = 'transaction_%') {
   return withTenant(t.handle.db, merchantId, (tx) =>
     tx
       .select({ to: outboxEmails.toAddress, subject: outboxEmails.subject, text: outboxEmails.textBody })
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.merchantId, merchantId), like(outboxEmails.kind, 'transaction_%')))
+      .where(and(eq(outboxEmails.merchantId, merchantId), like(outboxEmails.kind, kinds)))
       .orderBy(outboxEmails.id),
   );
 }

@@ -92,7 +92,7 @@ const processorKeyOf = (target: TransactionRow, action: TransactionAction, userI
 const refused = (message: string) => new AppError(409, TRANSACTION_ACTION_REFUSED, message);
 
 /** The processor's refusal (409) or silence (503) in the one error shape; anything else propagates. */
-async function callProcessor(call: () => Promise<ProcessorPayment>): Promise<ProcessorPayment> {
+export async function callProcessor(call: () => Promise<ProcessorPayment>): Promise<ProcessorPayment> {
   try {
     return await call();
   } catch (error) {
@@ -201,7 +201,7 @@ async function actLocked(tx: Database, deps: ActionDeps, input: ActionInput, pre
   return presentOrder(record);
 }
 
-interface Step {
+export interface Step {
   deps: ActionDeps;
   tx: Database;
   merchantId: number;
@@ -213,7 +213,7 @@ interface Step {
 }
 
 /** What the step did: whether the customer is to be told, and a refund's cents. */
-type Outcome = { notify: boolean; amountCents: number };
+export type Outcome = { notify: boolean; amountCents: number };
 
 /** spec 3 §4.4's refusal for `action` on the locked row, in the merchant's words and zone (409). */
 async function refusalOf(step: Step, action: TransactionAction): Promise<string | null> {
@@ -226,7 +226,8 @@ async function refusalOf(step: Step, action: TransactionAction): Promise<string 
   return refusal?.message ?? null;
 }
 
-async function refund(step: Step, amount: string | null): Promise<Outcome> {
+/** A refund of `step.current` (all that is left when `amount` is null), under its row lock. */
+export async function refund(step: Step, amount: string | null): Promise<Outcome> {
   const { deps, tx, merchantId, current, processorKey, now } = step;
   // The reconcile job wrote this key's refund after the first attempt died: it told the customer too.
   if (await repo.findByIdempotencyKey(tx, merchantId, processorKey)) return { notify: false, amountCents: 0 };
@@ -266,7 +267,7 @@ async function refund(step: Step, amount: string | null): Promise<Outcome> {
 }
 
 /** A void of a payment or of a refund. */
-async function voidOne(step: Step, action: 'void' | 'void_refund'): Promise<Outcome> {
+export async function voidOne(step: Step, action: 'void' | 'void_refund'): Promise<Outcome> {
   const { deps, tx, merchantId, current, processorKey, now } = step;
   const reference = current.processorReference;
   const call = (ref: string) =>

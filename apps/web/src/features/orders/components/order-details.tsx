@@ -1,12 +1,13 @@
-import { Anchor, Badge, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@paybook/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/date-format';
 import { useOrderSeller } from '../api/get-order-seller';
+import { CustomerNameLink } from './customer-name-link';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value of a details card (a `dl`'s term and description). */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text component="dt" size="sm" c="dimmed">
@@ -19,7 +20,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The customer: a link to the profile, or a walk-in's typed name and e-mail (spec 3 §3.2 customer). */
+/** The customer: spec 3 §2.2's name link, or a walk-in's typed name and e-mail (spec 3 §3.2 customer). */
 function CustomerDetail({ customer }: { customer: Order['customer'] }) {
   const { t } = useTranslation();
   if (!customer) return <>{t('orders.summary.noCustomer')}</>;
@@ -34,9 +35,7 @@ function CustomerDetail({ customer }: { customer: Order['customer'] }) {
           </Badge>
         </span>
       ) : (
-        <Anchor component={Link} to={`/customer/profile/${customer.id}`} data-testid="order-customer-link">
-          {name}
-        </Anchor>
+        <CustomerNameLink customerId={customer.id} name={name} />
       )}
       {customer.email && (
         <Text size="sm" c="dimmed" component="span">

@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order, Transaction } from '@paybook/contracts';
 import { IconCornerDownRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/date-format';
 import { accountColumnText, money, paymentTypeText } from '../lib/order-format';
-import { groupPayments, transactionStatusColor } from '../lib/order-view';
+import { groupPayments, transactionPath, transactionStatusColor } from '../lib/order-view';
 
 interface OrderPaymentsProps {
   order: Order;
@@ -25,7 +26,8 @@ function StatusBadge({ transaction }: { transaction: Transaction }) {
 }
 
 /**
- * The order's payments (spec 3 §3.2 transactions) with each refund under its payment. Their actions sit at
+ * The order's payments (spec 3 §3.2 transactions) with each refund under its payment, each opening its
+ * transaction's page (issue 25 point 2). Their actions sit at
  * the top of the order page (issue 24 point 2: order-actions-bar.tsx).
  */
 export function OrderPayments({ order, isNarrow }: OrderPaymentsProps) {
@@ -80,9 +82,10 @@ export function OrderPayments({ order, isNarrow }: OrderPaymentsProps) {
                 </Text>
               </Group>
               <Text size="sm" c="dimmed">
-                {[formatDateTime(transaction.created_at), accountColumnText(transaction)]
-                  .filter((part) => part !== '—')
-                  .join(' · ')}
+                <Anchor component={Link} to={transactionPath(order.id, transaction.id)} size="sm">
+                  {formatDateTime(transaction.created_at)}
+                </Anchor>
+                {accountColumnText(transaction) === '—' ? '' : ` · ${accountColumnText(transaction)}`}
               </Text>
               <Group justify="space-between" mt={4}>
                 <StatusBadge transaction={transaction} />
@@ -125,7 +128,9 @@ export function OrderPayments({ order, isNarrow }: OrderPaymentsProps) {
                 data-testid={transaction.is_refund ? 'refund-row' : 'payment-row'}
               >
                 <Table.Td pl={transaction.is_refund ? 'xl' : undefined}>
-                  {formatDateTime(transaction.created_at)}
+                  <Anchor component={Link} to={transactionPath(order.id, transaction.id)}>
+                    {formatDateTime(transaction.created_at)}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{typeOf(transaction)}</Table.Td>
                 <Table.Td>

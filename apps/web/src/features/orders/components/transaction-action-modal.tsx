@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Order, Transaction } from '@paybook/contracts';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
@@ -9,6 +8,7 @@ import { useTransactionAction } from '../api/transaction-actions';
 import type { ActionTarget } from '../lib/order-actions';
 import { accountText, money } from '../lib/order-format';
 import { centsOf, checkRefundAmount, refundAmountBody } from '../lib/order-view';
+import { ActionFailure, ActionProcessing, ActionSuccessful } from './action-phases';
 
 type Phase = 'main' | 'processing' | 'successful' | 'failure';
 
@@ -159,40 +159,22 @@ export function TransactionActionModal({ orderId, target, onClose }: Transaction
           </Stack>
         </form>
       )}
-      {phase === 'processing' && (
-        <Group justify="center" py="xl" role="status" aria-live="polite">
-          <Loader aria-hidden />
-          <Text>{t('orders.action.processing')}</Text>
-        </Group>
-      )}
+      {phase === 'processing' && <ActionProcessing />}
       {phase === 'successful' && (
-        <Stack gap="sm" align="center" py="md">
-          <IconCircleCheck size={48} color="var(--mantine-color-teal-7)" aria-hidden />
-          <Text fw={700} role="status" data-testid="order-action-successful">
-            {t(`orders.action.successful.${action}`, { amount: doneAmount })}
-          </Text>
-          <Button onClick={onClose} data-autofocus>
-            {t('orders.action.done')}
-          </Button>
-        </Stack>
+        <ActionSuccessful
+          message={t(`orders.action.successful.${action}`, { amount: doneAmount })}
+          testId="order-action-successful"
+          onDone={onClose}
+        />
       )}
       {phase === 'failure' && (
-        <Stack gap="md">
-          <Alert
-            color="red"
-            title={t(`orders.action.failedTitle.${action}`)}
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            data-testid="order-action-failure"
-          >
-            {failure || t('orders.action.failedUnknown')}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('orders.action.close')}
-            </Button>
-            <Button onClick={() => sent && send(sent)}>{t('orders.action.retry')}</Button>
-          </Group>
-        </Stack>
+        <ActionFailure
+          title={t(`orders.action.failedTitle.${action}`)}
+          message={failure || t('orders.action.failedUnknown')}
+          testId="order-action-failure"
+          onClose={onClose}
+          onRetry={() => sent && send(sent)}
+        />
       )}
     </Modal>
   );

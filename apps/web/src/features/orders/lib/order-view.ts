@@ -135,3 +135,14 @@ export const recurringLines = (order: Pick<Order, 'items'>) =>
 
 /** The order page's path (spec 3 §2.2 detail routes). */
 export const orderPath = (orderId: number) => `/reports/details/order/${orderId}`;
+
+/** A transaction's page (spec 3 §2.2 detail routes). */
+export const transactionPath = (orderId: number, transactionId: number) =>
+  `/reports/details/transaction/${orderId}/${transactionId}`;
+
+/** A path's id ("12"): a positive safe integer written plainly, else null (the page says not found). */
+export function readPathId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}

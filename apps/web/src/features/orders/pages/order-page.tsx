@@ -11,21 +11,24 @@ import { receiptPdfUrl } from '@/lib/receipt-pdf-url';
 import { EmptyState } from '@/ui/empty-state';
 import { useOrder } from '../api/get-order';
 import { BillingScheduleNote } from '../components/billing-schedule-note';
+import { OrderActionModal, type OrderModalAction } from '../components/order-action-modal';
 import { OrderActionsBar } from '../components/order-actions-bar';
 import { OrderDetails } from '../components/order-details';
 import { OrderLines } from '../components/order-lines';
+import { OrderOwnActions } from '../components/order-own-actions';
 import { OrderPayments } from '../components/order-payments';
+import { OrderTimelineCard } from '../components/order-timeline-card';
 import { OrderTotals } from '../components/order-totals';
 import { SendReceiptModal } from '../components/send-receipt-modal';
 import { TransactionActionModal } from '../components/transaction-action-modal';
 import type { ActionTarget } from '../lib/order-actions';
-import { canSendOrderReceipt, canViewOrderReceipt, orderBadgeOf, orderStatusColor } from '../lib/order-view';
-
-function readOrderId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
+import {
+  canSendOrderReceipt,
+  canViewOrderReceipt,
+  orderBadgeOf,
+  orderStatusColor,
+  readPathId,
+} from '../lib/order-view';
 
 function OrderSkeleton() {
   const { t } = useTranslation();
@@ -41,16 +44,18 @@ function OrderSkeleton() {
 
 /**
  * /reports/details/order/:orderId (spec 3 §2.2, §3.2, §4.2, §4.4; issue 15 points 1 and 5): one order —
- * its customer, lines, totals and payments — with its receipt and the void, refund and void-refund actions.
+ * its customer, lines, totals and payments — with its receipt and the void, refund and void-refund actions,
+ * and (issue 25) its own actions (collect payment, approve, cancel, cancel with refund or void) and timeline.
  */
 export function OrderPage() {
   const { t } = useTranslation();
-  const orderId = readOrderId(useParams().orderId);
+  const orderId = readPathId(useParams().orderId);
   const order = useOrder(orderId);
   const subject = subjectFor(useLoginContext());
   const isNarrow = useMediaQuery('(max-width: 767px)') ?? false;
   const [isSending, setIsSending] = useState(false);
   const [target, setTarget] = useState<ActionTarget | null>(null);
+  const [ownAction, setOwnAction] = useState<OrderModalAction | null>(null);
 
   const status = isApiError(order.error) ? order.error.status : null;
   if (orderId === null || status === 404 || status === 400) {
@@ -150,6 +155,7 @@ export function OrderPage() {
           now={new Date()}
           onAction={setTarget}
         >
+          <OrderOwnActions order={data} subject={subject} onAction={setOwnAction} />
           {receiptActions}
         </OrderActionsBar>
       </Group>
@@ -161,6 +167,7 @@ export function OrderPage() {
         <OrderTotals order={data} />
       </Box>
       <OrderPayments order={data} isNarrow={isNarrow} />
+      <OrderTimelineCard orderId={data.id} />
       {isSending && (
         <SendReceiptModal
           orderId={data.id}
@@ -168,6 +175,7 @@ export function OrderPage() {
           onClose={() => setIsSending(false)}
         />
       )}
+      {ownAction && <OrderActionModal order={data} action={ownAction} onClose={() => setOwnAction(null)} />}
       {target && (
         <TransactionActionModal
           key={`${target.action}-${target.transaction.id}`}
