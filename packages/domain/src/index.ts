@@ -9,6 +9,7 @@ export * from './checkout/index.ts';
 export * from './customers/index.ts';
 export * from './deposits/index.ts';
 export * from './fee-structures/index.ts';
+export * from './invoices/index.ts';
 export * from './jobs/index.ts';
 export * from './money/index.ts';
 export * from './offerings/index.ts';
