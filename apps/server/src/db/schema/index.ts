@@ -23,3 +23,4 @@ export * from './service-providers.ts';
 export * from './sessions.ts';
 export * from './support-users.ts';
 export * from './users.ts';
+export * from './invoices.ts';
