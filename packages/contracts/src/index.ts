@@ -29,6 +29,7 @@ export * from './mfa.ts';
 export * from './money.ts';
 export * from './offerings.ts';
 export * from './onboarding.ts';
+export * from './invoices.ts';
 export * from './orders.ts';
 export * from './payment-accounts.ts';
 export * from './pos.ts';

@@ -2,3 +2,4 @@
 export * from './invoice-actions.ts';
 export * from './invoice-payment.ts';
 export * from './invoice-status.ts';
+export * from './invoice-access.ts';

@@ -2,30 +2,18 @@
 // invoice row. Its status is the order's payment status, except while it is a draft or waits for its
 // scheduled send, and past_due when its due date has passed by the merchant's invoice_past_due_days.
 
+import type { InvoiceState, InvoiceStatus, InvoiceTerms } from '@paybook/contracts/invoice-codes';
 import { addDaysToDate } from '../availability/zoned-time.ts';
 import type { OrderPaymentStatus } from '../payments/codes.ts';
 
-/** Where the invoice is in its sending: not sent yet (draft), waiting for its time (scheduled), or sent. */
-export const invoiceStates = ['draft', 'scheduled', 'sent'] as const;
-export type InvoiceState = (typeof invoiceStates)[number];
-
-/** The status an invoice shows (spec 3 §4.3 names them; draft is ours, decision 121). */
-export const invoiceStatuses = [
-  'draft',
-  'scheduled',
-  'unpaid',
-  'partially_paid',
-  'past_due',
-  'pending',
-  'requires_action',
-  'paid',
-  'cancelled',
-] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-
-/** Payment terms of the builder (Square Invoices' "Due on receipt, Net 15/30/60", or a chosen date). */
-export const invoiceTerms = ['due_on_receipt', 'net_15', 'net_30', 'net_60', 'custom'] as const;
-export type InvoiceTerms = (typeof invoiceTerms)[number];
+export {
+  type InvoiceState,
+  type InvoiceStatus,
+  type InvoiceTerms,
+  invoiceStates,
+  invoiceStatuses,
+  invoiceTerms,
+} from '@paybook/contracts/invoice-codes';
 
 const TERM_DAYS: Record<Exclude<InvoiceTerms, 'custom'>, number> = {
   due_on_receipt: 0,
