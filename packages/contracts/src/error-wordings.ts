@@ -68,6 +68,9 @@ export const errorWordings = {
     'This payment cannot be changed this way now. Reload the order to see what you can do.',
   [c.processorUnavailable]:
     'The card processor did not answer. Try again in a moment: no money is taken twice.',
+  // Invoices (issue 25 points 3 and 4).
+  [c.invoiceActionRefused]: 'This invoice cannot be changed this way now. Reload it to see what you can do.',
+  [c.invoiceNotPayable]: 'This invoice has nothing left to pay. Reload the page to see it.',
 } as const satisfies Record<ApiErrorCode, string>;
 
 /** The wording of a code, or undefined for a code the API does not answer with. */

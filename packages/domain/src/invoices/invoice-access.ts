@@ -11,6 +11,9 @@ export const READ_INVOICE_REQUIREMENT: Requirement = READ_ORDER_REQUIREMENT;
 /** The builder (spec 3 §2.3): payments_builder_invoices and create_orders. */
 export const CREATE_INVOICE_REQUIREMENT: Requirement = needClaim('payments-builder.invoices');
 export const EDIT_INVOICE_REQUIREMENT: Requirement = allOf(BUILDER, INVOICE_ACTION_REQUIREMENTS.edit);
-export const DUPLICATE_INVOICE_REQUIREMENT: Requirement = allOf(BUILDER, INVOICE_ACTION_REQUIREMENTS.duplicate);
+export const DUPLICATE_INVOICE_REQUIREMENT: Requirement = allOf(
+  BUILDER,
+  INVOICE_ACTION_REQUIREMENTS.duplicate,
+);
 export const CANCEL_INVOICE_REQUIREMENT: Requirement = INVOICE_ACTION_REQUIREMENTS.cancel;
 export const RESEND_INVOICE_REQUIREMENT: Requirement = INVOICE_ACTION_REQUIREMENTS.resend;

@@ -19,3 +19,8 @@ export function invoicePaymentAmountProblem(amountCents: number, facts: InvoiceP
   if (amountCents < MIN_PARTIAL_PAYMENT_CENTS) return 'A partial payment must be at least $1.00.';
   return null;
 }
+
+/** spec 3 §4.3 Collect payment's statuses: what the customer may pay on the public page. */
+export const INVOICE_PAYABLE_STATUSES = ['unpaid', 'partially_paid', 'past_due'] as const;
+export const isInvoicePayable = (status: string): boolean =>
+  (INVOICE_PAYABLE_STATUSES as readonly string[]).includes(status);

@@ -60,11 +60,12 @@ export const invoices = pgTable(
     primaryKey({ columns: [t.merchantId, t.orderId] }),
     uniqueIndex('invoices_public_token_key').on(t.merchantId, t.publicToken),
     index('invoices_date_idx').on(t.merchantId, t.invoiceDate.desc()),
-    index('invoices_scheduled_idx')
-      .on(t.scheduledSendAt)
-      .where(sql`${t.state} = 'scheduled'`),
+    index('invoices_scheduled_idx').on(t.scheduledSendAt).where(sql`${t.state} = 'scheduled'`),
     check('invoices_state_check', sql`${t.state} in ('draft', 'scheduled', 'sent')`),
-    check('invoices_terms_check', sql`${t.terms} in ('due_on_receipt', 'net_15', 'net_30', 'net_60', 'custom')`),
+    check(
+      'invoices_terms_check',
+      sql`${t.terms} in ('due_on_receipt', 'net_15', 'net_30', 'net_60', 'custom')`,
+    ),
     check('invoices_schedule_check', sql`(${t.state} = 'scheduled') = (${t.scheduledSendAt} is not null)`),
     check('invoices_due_check', sql`${t.dueDate} >= ${t.invoiceDate}`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),

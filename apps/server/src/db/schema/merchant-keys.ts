@@ -7,7 +7,14 @@ import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
  * link's token, a password reset code, an image's public key (issue 23 point 8, decision 101), an invoice's public
  * pay link (issue 25, decision 124).
  */
-export const merchantKeyKinds = ['user_name', 'session', 'manage_link', 'password_reset', 'image', 'invoice_link'] as const;
+export const merchantKeyKinds = [
+  'user_name',
+  'session',
+  'manage_link',
+  'password_reset',
+  'image',
+  'invoice_link',
+] as const;
 export type MerchantKeyKind = (typeof merchantKeyKinds)[number];
 
 /**
