@@ -65,7 +65,10 @@ function renamed(error: unknown): unknown {
   );
 }
 
-/** Prices the builder's body for the merchant; the customer must be the merchant's (else 404). */
+/**
+ * Prices the builder's body for the merchant; the customer must be the merchant's (else 404). Its reads
+ * overlap, so call it first in its own read transaction (db/tenant-connection.ts).
+ */
 export async function priceInvoice(
   tx: Database,
   merchantId: number,

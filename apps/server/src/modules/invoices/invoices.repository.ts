@@ -178,7 +178,9 @@ export async function listInvoiceRows(tx: Database, merchantId: number, filter: 
     .innerJoin(orders, joinOrder)
     .leftJoin(customers, joinCustomer)
     .where(conditions);
-  const [page, [counted]] = await Promise.all([rows, total]);
+  // One after the other: a transaction's queries may overlap only at its start (db/tenant-connection.ts).
+  const page = await rows;
+  const [counted] = await total;
   return { rows: page, total: counted?.total ?? 0 };
 }
 

@@ -104,8 +104,14 @@ async function scheduleSend(tx: Database, merchantId: number, orderId: number, a
   );
 }
 
+/** The body priced in a read transaction of its own, before the write (its reads overlap). */
+const pricedFor = (db: Database, user: UserContext, body: InvoiceBody, now: Date) =>
+  withTenantRead(db, user.merchantId, (tx) =>
+    priceInvoice(tx, user.merchantId, user.merchant.timeZone, body, now),
+  );
+
 /** POST invoice: a draft, an invoice sent now, or one scheduled (spec 3 §2.3). */
-export function createInvoice(
+export async function createInvoice(
   db: Database,
   request: FastifyRequest,
   user: UserContext,
@@ -113,9 +119,8 @@ export function createInvoice(
   now: Date = new Date(),
 ): Promise<IdempotentResult<Invoice>> {
   checkSchedule(body, now);
+  const priced = await pricedFor(db, user, body, now);
   return runIdempotent(db, request, user, 201, async (tx) => {
-    const { timeZone } = await settingsOf(tx, user.merchantId);
-    const priced = await priceInvoice(tx, user.merchantId, timeZone, body, now);
     const recipients = recipientsOf(priced.customer.email, body.additional_to_emails);
     if (body.send === 'now' && recipients.length === 0)
       throw badRequest('additional_to_emails', NO_RECIPIENT);
@@ -163,7 +168,7 @@ export function getInvoiceDuplicate(db: Database, user: UserContext, orderId: nu
  * may not be below what was paid. A draft or scheduled invoice goes out as the body says; one already sent
  * stays sent ('now' sends it again).
  */
-export function updateInvoice(
+export async function updateInvoice(
   db: Database,
   request: FastifyRequest,
   user: UserContext,
@@ -172,11 +177,10 @@ export function updateInvoice(
   now: Date = new Date(),
 ): Promise<IdempotentResult<Invoice>> {
   checkSchedule(body, now);
+  const priced = await pricedFor(db, user, body, now);
   return runIdempotent(db, request, user, 200, async (tx) => {
     const { invoice, record, presented } = await readInvoice(tx, user.merchantId, orderId, now, true);
     refuse('edit', presented, user);
-    const { timeZone } = await settingsOf(tx, user.merchantId);
-    const priced = await priceInvoice(tx, user.merchantId, timeZone, body, now);
     if (priced.cart.priced.total_cents < record.order.amountPaid)
       throw badRequest(
         'lines',
