@@ -21,7 +21,7 @@ import { EditOrderFeesModal } from '../components/edit-order-fees-modal';
 import { FakePaymentModal } from '../components/fake-payment-modal';
 import { MobileCartBar } from '../components/mobile-cart-bar';
 import { SelectCustomerModal } from '../components/select-customer-modal';
-import { useLeaveGuard } from '../components/use-leave-guard';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { usePosPreselection } from '../components/use-pos-preselection';
 import { type CartItemSource, cartItemInfo } from '../lib/cart-item-info';
 import { priceCart } from '../lib/cart-pricing';

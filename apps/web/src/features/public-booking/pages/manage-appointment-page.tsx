@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/notify';
 import { useCancelAppointment, useManagedAppointment } from '../api/manage-appointment';
 import { AppointmentSummary, useWhenText } from '../components/appointment-summary';
 import { BusinessContact } from '../components/business-contact';
-import { PublicPageFrame } from '../components/public-page-frame';
+import { PublicPageFrame } from '@/ui/public-page-frame';
 import { ReschedulePanel } from '../components/reschedule-panel';
 
 /**

@@ -8,7 +8,7 @@ import { usePublicBookingPage } from '../api/get-public-booking-page';
 import { BookedView } from '../components/booked-view';
 import { BookingFlow } from '../components/booking-flow';
 import { BusinessHeader } from '../components/business-header';
-import { PublicPageFrame } from '../components/public-page-frame';
+import { PublicPageFrame } from '@/ui/public-page-frame';
 import { ZoneToggle } from '../components/zone-toggle';
 import { readBookingAddress } from '../lib/booking-address';
 import { browserTimeZone, ShownZoneContext } from '../lib/shown-zone';
