@@ -25,4 +25,3 @@ export function toPricingFeeStructure(fee: FeeStructure, amount: string = fee.am
     tax_fee_structure_ids: fee.tax_fee_structure_ids,
   };
 }
-

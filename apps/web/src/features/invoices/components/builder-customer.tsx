@@ -1,6 +1,6 @@
-import type { PosCustomer } from '@paybook/contracts';
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { PosCustomer } from '@paybook/contracts';
 import { IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,9 @@ export function BuilderCustomer({ customer, error, onChange }: BuilderCustomerPr
       onSearchChange={setSearch}
       data={options}
       filter={({ options: all }) => all}
-      nothingFoundMessage={debounced.length > 2 ? t('invoices.builder.noCustomers') : t('invoices.builder.typeMore')}
+      nothingFoundMessage={
+        debounced.length > 2 ? t('invoices.builder.noCustomers') : t('invoices.builder.typeMore')
+      }
       error={error}
       onChange={(value) => onChange(found.data?.data.find((row) => String(row.id) === value) ?? null)}
       data-testid="builder-customer-search"

@@ -1,8 +1,8 @@
-import type { PosItem } from '@paybook/contracts';
 import { ActionIcon, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { PosItem } from '@paybook/contracts';
 import { centsToPrice, type PricedOrder } from '@paybook/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuilderItems } from '../api/builder-catalogue';
@@ -77,13 +77,23 @@ export function BuilderLines({ lines, priced, errors, isNarrow, onChange }: Buil
         />
       ) : null;
     const removeButton = (
-      <ActionIcon variant="subtle" color="red" aria-label={t('invoices.builder.removeLine')} onClick={() => remove(index)}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('invoices.builder.removeLine')}
+        onClick={() => remove(index)}
+      >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
     );
     if (isNarrow) {
       return (
-        <Stack key={index} gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+        <Stack
+          key={index}
+          gap="xs"
+          p="sm"
+          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        >
           <Group justify="space-between" wrap="nowrap">
             {name}
             {removeButton}

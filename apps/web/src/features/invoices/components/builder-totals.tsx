@@ -1,5 +1,5 @@
-import { centsToPrice, type PricedOrder } from '@paybook/domain';
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { centsToPrice, type PricedOrder } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import { dollars } from '../lib/invoice-format';
 

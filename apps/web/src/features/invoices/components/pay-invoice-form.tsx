@@ -1,5 +1,15 @@
+import {
+  Alert,
+  Button,
+  Card,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { PayInvoiceBody, PublicInvoice } from '@paybook/contracts';
-import { Alert, Button, Card, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +26,11 @@ export function PayInvoiceForm({ token, invoice }: { token: string; invoice: Pub
   const [method, setMethod] = useState<Method>(invoice.accepts_card ? 'card' : 'bank');
   const [amount, setAmount] = useState(invoice.amount_due);
   const [card, setCard] = useState({ card_number: '', expiration: '', cvv: '', billing_zip_code: '' });
-  const [bank, setBank] = useState({ routing_number: '', account_number: '', account_type: 'checking' as const });
+  const [bank, setBank] = useState({
+    routing_number: '',
+    account_number: '',
+    account_type: 'checking' as const,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // One key per attempt: a double click or a retry of the same attempt never charges twice.
@@ -141,8 +155,15 @@ export function PayInvoiceForm({ token, invoice }: { token: string; invoice: Pub
             {failure ?? errors.method}
           </Alert>
         )}
-        <Button size="md" loading={pay.isPending} leftSection={<IconLock size={16} aria-hidden />} onClick={submit}>
-          {t('invoices.public.pay', { amount: dollars(invoice.allow_partial_payment ? amount || '0' : invoice.amount_due) })}
+        <Button
+          size="md"
+          loading={pay.isPending}
+          leftSection={<IconLock size={16} aria-hidden />}
+          onClick={submit}
+        >
+          {t('invoices.public.pay', {
+            amount: dollars(invoice.allow_partial_payment ? amount || '0' : invoice.amount_due),
+          })}
         </Button>
         {invoice.is_test_mode && (
           <Text size="xs" c="dimmed">

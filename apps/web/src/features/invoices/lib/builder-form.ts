@@ -85,7 +85,13 @@ export function formOfInvoice(invoice: Invoice, copyDatedOn: string | null): Bui
   const lines = invoice.builder.lines.map((line, index): BuilderLine => {
     const shown = items.get(index);
     if (line.kind === 'custom')
-      return { ...customLine(), name: line.name, quantity: line.quantity, price: line.price, is_taxable: line.is_taxable ?? false };
+      return {
+        ...customLine(),
+        name: line.name,
+        quantity: line.quantity,
+        price: line.price,
+        is_taxable: line.is_taxable ?? false,
+      };
     return {
       kind: 'item',
       offering_id: line.offering_id,
@@ -119,12 +125,22 @@ export const emailsOf = (text: string): string[] =>
     .filter((email) => email !== '');
 
 /** The body the builder sends for `send`. */
-export function bodyOf(form: BuilderForm, customerId: number, send: 'draft' | 'now' | 'schedule'): InvoiceBodyInput {
+export function bodyOf(
+  form: BuilderForm,
+  customerId: number,
+  send: 'draft' | 'now' | 'schedule',
+): InvoiceBodyInput {
   return {
     customer_id: customerId,
     lines: form.lines.map((line) =>
       line.kind === 'custom'
-        ? { kind: 'custom', name: line.name, quantity: line.quantity, price: line.price, is_taxable: line.is_taxable }
+        ? {
+            kind: 'custom',
+            name: line.name,
+            quantity: line.quantity,
+            price: line.price,
+            is_taxable: line.is_taxable,
+          }
         : {
             kind: 'item',
             offering_id: line.offering_id,
@@ -142,7 +158,9 @@ export function bodyOf(form: BuilderForm, customerId: number, send: 'draft' | 'n
     allow_partial_payment: form.allow_partial_payment,
     send,
     scheduled_send_at:
-      send === 'schedule' && form.scheduled_send_at !== '' ? new Date(form.scheduled_send_at).toISOString() : null,
+      send === 'schedule' && form.scheduled_send_at !== ''
+        ? new Date(form.scheduled_send_at).toISOString()
+        : null,
   };
 }
 
@@ -157,7 +175,11 @@ export function dueDateOf(form: BuilderForm): string | null {
  * The live totals (decision 65's priceOrder with the merchant's active fees and taxes), or null while a
  * line's quantity or price is not a number yet. A discount code is applied by the server when saved.
  */
-export function priceForm(form: BuilderForm, fees: readonly FeeStructure[], today: string): PricedOrder | null {
+export function priceForm(
+  form: BuilderForm,
+  fees: readonly FeeStructure[],
+  today: string,
+): PricedOrder | null {
   const lines: PricingLine[] = [];
   for (const line of form.lines) {
     const quantity = quantityTextToThousandths(line.quantity);
@@ -165,7 +187,8 @@ export function priceForm(form: BuilderForm, fees: readonly FeeStructure[], toda
     if (quantity === null || quantity <= 0 || price === null) return null;
     lines.push({
       offering_id: line.offering_id,
-      price_structure: line.kind === 'custom' ? (quantity % 1000 === 0 ? 'fixed' : 'per_unit') : line.price_structure,
+      price_structure:
+        line.kind === 'custom' ? (quantity % 1000 === 0 ? 'fixed' : 'per_unit') : line.price_structure,
       unit_price_cents: price,
       quantity_thousandths: quantity,
       is_taxable: line.is_taxable,

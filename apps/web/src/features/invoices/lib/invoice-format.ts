@@ -7,7 +7,12 @@ export const dollars = (text: string): string => formatDollars(priceToCents(text
 export function dateText(date: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  return parsed.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 /** An instant in the browser's zone. */

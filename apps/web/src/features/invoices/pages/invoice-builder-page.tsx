@@ -1,5 +1,3 @@
-import { type Invoice, invoiceBody, type PosCustomer } from '@paybook/contracts';
-import { todayInTimeZone } from '@paybook/domain';
 import {
   Button,
   Card,
@@ -17,6 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { type Invoice, invoiceBody, type PosCustomer } from '@paybook/contracts';
+import { todayInTimeZone } from '@paybook/domain';
 import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,8 +95,7 @@ export function InvoiceBuilderPage() {
   const dueDate = dueDateOf(form);
 
   const loadFailed = (editId !== null && source.isError) || (duplicateId !== null && copy.isError);
-  if (loadFailed)
-    return <Text role="alert">{t('invoices.builder.loadFailed')}</Text>;
+  if (loadFailed) return <Text role="alert">{t('invoices.builder.loadFailed')}</Text>;
   if ((editId !== null && !source.data) || (duplicateId !== null && !copy.data))
     return <Skeleton height={420} aria-label={t('invoices.builder.loading')} />;
 
@@ -109,7 +108,9 @@ export function InvoiceBuilderPage() {
     const body = bodyOf(form, customer.id, send);
     const parsed = invoiceBody.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -209,10 +210,12 @@ export function InvoiceBuilderPage() {
                   />
                   <Select
                     label={t('invoices.builder.terms')}
-                    data={(['due_on_receipt', 'net_15', 'net_30', 'net_60', 'custom'] as const).map((value) => ({
-                      value,
-                      label: t(`invoices.terms.${value}`),
-                    }))}
+                    data={(['due_on_receipt', 'net_15', 'net_30', 'net_60', 'custom'] as const).map(
+                      (value) => ({
+                        value,
+                        label: t(`invoices.terms.${value}`),
+                      }),
+                    )}
                     value={form.terms}
                     allowDeselect={false}
                     onChange={(value) => value && update({ terms: value as BuilderForm['terms'] })}

@@ -1,6 +1,6 @@
+import { Badge, Button, Card, Grid, Group, Menu, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { getInvoicePdf } from '@paybook/contracts/endpoints/invoices';
 import { canTakeInvoiceAction, primaryInvoiceAction } from '@paybook/domain';
-import { Badge, Button, Card, Grid, Group, Menu, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,8 @@ export function InvoicePage() {
 
   const status = isApiError(invoice.error) ? invoice.error.status : null;
   // spec 3 §2.2: the invoice page of an order not billed by invoice is the order page.
-  if (status === 404 && orderId !== null) return <Navigate to={`/reports/details/order/${orderId}`} replace />;
+  if (status === 404 && orderId !== null)
+    return <Navigate to={`/reports/details/order/${orderId}`} replace />;
   if (orderId === null || invoice.isError)
     return (
       <EmptyState
@@ -51,12 +52,18 @@ export function InvoicePage() {
   const data = invoice.data;
   const facts = { status: data.status, has_recipients: true };
   const primary = primaryInvoiceAction(facts, subject);
-  const can = (action: Parameters<typeof canTakeInvoiceAction>[0]) => canTakeInvoiceAction(action, facts, subject);
+  const can = (action: Parameters<typeof canTakeInvoiceAction>[0]) =>
+    canTakeInvoiceAction(action, facts, subject);
   const publicUrl = `${window.location.origin}${data.public_path}`;
-  const pdfUrl = endpointLink<typeof getInvoicePdf>({ path: '/invoice/:orderId/invoice.pdf' }, { orderId: data.id });
+  const pdfUrl = endpointLink<typeof getInvoicePdf>(
+    { path: '/invoice/:orderId/invoice.pdf' },
+    { orderId: data.id },
+  );
   const collectPath = `/reports/details/order/${data.id}/collectpayment/0`;
   const editPath = `/payments-builder/invoices/${data.id}/${data.state === 'sent' ? 'edit' : 'draft'}`;
-  const recipients = [data.customer?.email ?? '', ...data.additional_to_emails].filter((email) => email !== '');
+  const recipients = [data.customer?.email ?? '', ...data.additional_to_emails].filter(
+    (email) => email !== '',
+  );
 
   const primaryButton = (() => {
     switch (primary) {
@@ -101,7 +108,10 @@ export function InvoicePage() {
       </Menu.Item>
     ),
     can('duplicate') && (
-      <Menu.Item key="duplicate" onClick={() => void navigate(`/payments-builder/invoices/${data.id}/duplicate`)}>
+      <Menu.Item
+        key="duplicate"
+        onClick={() => void navigate(`/payments-builder/invoices/${data.id}/duplicate`)}
+      >
         {t('invoices.actions.duplicate')}
       </Menu.Item>
     ),
@@ -127,7 +137,12 @@ export function InvoicePage() {
             <Title order={1} size="h2">
               {t('invoices.page.title', { number: data.invoice_number })}
             </Title>
-            <Badge size="lg" variant="outline" color={invoiceStatusColor(data.status)} data-testid="invoice-status">
+            <Badge
+              size="lg"
+              variant="outline"
+              color={invoiceStatusColor(data.status)}
+              data-testid="invoice-status"
+            >
               {t(`invoices.status.${data.status}`)}
             </Badge>
           </Group>
@@ -155,19 +170,29 @@ export function InvoicePage() {
             <Card withBorder padding="lg">
               <Group gap="xl" align="flex-start">
                 <Stack gap={2}>
-                  <Text size="sm" c="dimmed">{t('invoices.page.invoiceDate')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('invoices.page.invoiceDate')}
+                  </Text>
                   <Text>{dateText(data.invoice_date)}</Text>
                 </Stack>
                 <Stack gap={2}>
-                  <Text size="sm" c="dimmed">{t('invoices.page.dueDate')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('invoices.page.dueDate')}
+                  </Text>
                   <Text c={data.is_past_due ? 'red.9' : undefined}>{dateText(data.due_date)}</Text>
                 </Stack>
                 <Stack gap={2}>
-                  <Text size="sm" c="dimmed">{t('invoices.page.amountDue')}</Text>
-                  <Text fw={700} data-testid="invoice-amount-due">{dollars(data.amount_due)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('invoices.page.amountDue')}
+                  </Text>
+                  <Text fw={700} data-testid="invoice-amount-due">
+                    {dollars(data.amount_due)}
+                  </Text>
                 </Stack>
                 <Stack gap={2}>
-                  <Text size="sm" c="dimmed">{t('invoices.page.sentTo')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('invoices.page.sentTo')}
+                  </Text>
                   <Text>{recipients.join(', ') || '—'}</Text>
                 </Stack>
               </Group>
@@ -182,20 +207,25 @@ export function InvoicePage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.order.items.map((item, index) => (
-                    <Table.Tr key={`${item.name}-${index}`}>
-                      <Table.Td>{item.name}</Table.Td>
-                      <Table.Td>{`${item.quantity} × ${dollars(item.unit_price)}`}</Table.Td>
-                      <Table.Td ta="right">{dollars(item.amount_subtotal)}</Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {data.order.items
+                    .map((item, index) => ({ item, lineNumber: index + 1 }))
+                    .map(({ item, lineNumber }) => (
+                      <Table.Tr key={lineNumber}>
+                        <Table.Td>{item.name}</Table.Td>
+                        <Table.Td>{`${item.quantity} × ${dollars(item.unit_price)}`}</Table.Td>
+                        <Table.Td ta="right">{dollars(item.amount_subtotal)}</Table.Td>
+                      </Table.Tr>
+                    ))}
                 </Table.Tbody>
               </Table>
               <Stack gap={4} mt="md" maw={360} ml="auto">
                 {amountRow(t('invoices.totals.subtotal'), data.order.amount_subtotal)}
-                {data.order.amount_discount !== '0.00' && amountRow(t('invoices.totals.discount'), `-${data.order.amount_discount}`)}
-                {data.order.amount_fee !== '0.00' && amountRow(t('invoices.totals.fees'), data.order.amount_fee)}
-                {data.order.amount_tax !== '0.00' && amountRow(t('invoices.totals.tax'), data.order.amount_tax)}
+                {data.order.amount_discount !== '0.00' &&
+                  amountRow(t('invoices.totals.discount'), `-${data.order.amount_discount}`)}
+                {data.order.amount_fee !== '0.00' &&
+                  amountRow(t('invoices.totals.fees'), data.order.amount_fee)}
+                {data.order.amount_tax !== '0.00' &&
+                  amountRow(t('invoices.totals.tax'), data.order.amount_tax)}
                 {amountRow(t('invoices.totals.total'), data.amount_total, true)}
                 {amountRow(t('invoices.page.paid'), data.amount_paid)}
                 {amountRow(t('invoices.page.amountDue'), data.amount_due, true)}
@@ -232,7 +262,12 @@ export function InvoicePage() {
                 {data.state === 'sent' && (
                   <>
                     <CopyButton value={publicUrl} label={t('invoices.page.copyLink')} variant="default" />
-                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="invoice-public-link">
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      style={{ wordBreak: 'break-all' }}
+                      data-testid="invoice-public-link"
+                    >
                       {publicUrl}
                     </Text>
                   </>

@@ -1,5 +1,5 @@
-import type { PublicInvoice } from '@paybook/contracts';
 import { Alert, Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { PublicInvoice } from '@paybook/contracts';
 import { IconCircleCheck, IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -36,41 +36,54 @@ function InvoiceSummary({ invoice }: { invoice: PublicInvoice }) {
           </Stack>
           <Stack gap={4} align="flex-end">
             <Text fw={700}>{t('invoices.public.number', { number: invoice.invoice_number })}</Text>
-            <Badge variant="outline" color={invoiceStatusColor(invoice.status)} data-testid="public-invoice-status">
+            <Badge
+              variant="outline"
+              color={invoiceStatusColor(invoice.status)}
+              data-testid="public-invoice-status"
+            >
               {t(`invoices.status.${invoice.status}`)}
             </Badge>
           </Stack>
         </Group>
         <Group gap="xl">
           <Stack gap={0}>
-            <Text size="sm" c="dimmed">{t('invoices.public.billedTo')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('invoices.public.billedTo')}
+            </Text>
             <Text>{invoice.customer_name}</Text>
           </Stack>
           <Stack gap={0}>
-            <Text size="sm" c="dimmed">{t('invoices.page.invoiceDate')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('invoices.page.invoiceDate')}
+            </Text>
             <Text>{dateText(invoice.invoice_date)}</Text>
           </Stack>
           <Stack gap={0}>
-            <Text size="sm" c="dimmed">{t('invoices.page.dueDate')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('invoices.page.dueDate')}
+            </Text>
             <Text>{dateText(invoice.due_date)}</Text>
           </Stack>
         </Group>
         <Table>
           <Table.Tbody>
-            {invoice.lines.map((line, index) => (
-              <Table.Tr key={`${line.name}-${index}`}>
-                <Table.Td>
-                  <Text>{line.name}</Text>
-                  <Text size="xs" c="dimmed">{`${line.quantity} × ${dollars(line.unit_price)}`}</Text>
-                </Table.Td>
-                <Table.Td ta="right">{dollars(line.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
+            {invoice.lines
+              .map((line, index) => ({ line, lineNumber: index + 1 }))
+              .map(({ line, lineNumber }) => (
+                <Table.Tr key={lineNumber}>
+                  <Table.Td>
+                    <Text>{line.name}</Text>
+                    <Text size="xs" c="dimmed">{`${line.quantity} × ${dollars(line.unit_price)}`}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{dollars(line.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
           </Table.Tbody>
         </Table>
         <Stack gap={4}>
           {row(t('invoices.totals.subtotal'), invoice.amount_subtotal)}
-          {invoice.amount_discount !== '0.00' && row(t('invoices.totals.discount'), `-${invoice.amount_discount}`)}
+          {invoice.amount_discount !== '0.00' &&
+            row(t('invoices.totals.discount'), `-${invoice.amount_discount}`)}
           {invoice.amount_fee !== '0.00' && row(t('invoices.totals.fees'), invoice.amount_fee)}
           {invoice.amount_tax !== '0.00' && row(t('invoices.totals.tax'), invoice.amount_tax)}
           {row(t('invoices.totals.total'), invoice.amount_total, true)}
@@ -101,9 +114,15 @@ export function PublicInvoicePage() {
     <PublicPageFrame
       query={invoice}
       size="sm"
-      documentTitle={(data) => t('invoices.public.documentTitle', { number: data.invoice_number, name: data.business.name })}
+      documentTitle={(data) =>
+        t('invoices.public.documentTitle', { number: data.invoice_number, name: data.business.name })
+      }
       notFound={
-        <Alert icon={<IconFileOff size={20} aria-hidden />} title={t('invoices.public.notFoundTitle')} color="gray">
+        <Alert
+          icon={<IconFileOff size={20} aria-hidden />}
+          title={t('invoices.public.notFoundTitle')}
+          color="gray"
+        >
           {t('invoices.public.notFoundBody')}
         </Alert>
       }
@@ -111,7 +130,12 @@ export function PublicInvoicePage() {
       {(data) => (
         <Stack gap="lg">
           {data.status === 'paid' && (
-            <Alert icon={<IconCircleCheck size={20} aria-hidden />} color="teal" title={t('invoices.public.paidTitle')} data-testid="public-invoice-paid">
+            <Alert
+              icon={<IconCircleCheck size={20} aria-hidden />}
+              color="teal"
+              title={t('invoices.public.paidTitle')}
+              data-testid="public-invoice-paid"
+            >
               {t('invoices.public.paidBody')}
             </Alert>
           )}
