@@ -195,7 +195,6 @@ describe("who sold it and a customer's orders (issue 15 point 5)", () => {
           order_status: { code: 1, name: 'Created' },
           payment_status: 'partially_paid',
           sale_type: { code: 2, name: 'Point of Sale' },
-          billing_method: 'immediate',
           amount_total: '54.13',
           amount_paid: '20.00',
           amount_refunded: '0.00',
