@@ -30,7 +30,7 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('builder-customer')).toContainText(customer.last_name);
 
     // A catalogue item, then a free-text line; the totals follow priceOrder live.
-    const addItem = page.getByRole('textbox', { name: 'Add an item' });
+    const addItem = page.getByRole('combobox', { name: 'Add an item' });
     await addItem.click();
     await addItem.fill('Protein');
     await page.getByRole('option', { name: /Protein Shake/ }).click();
