@@ -101,3 +101,16 @@ test.describe('invoices', () => {
     await saveScreenshotsAtBothWidths(page, SHOTS, 'invoices-list');
   });
 });
+
+test('spec 2 §2.4: a free-trial merchant’s invoices page shows the upgrade link and chat', async ({
+  page,
+  openAs,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openAs('owner@bluebird.test', '/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  const upgrade = page.getByTestId('invoices-upgrade');
+  await expect(upgrade.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
+  await expect(upgrade.getByRole('link', { name: /Chat with us/ })).toBeVisible();
+  await saveScreenshotsAtBothWidths(page, SHOTS, 'invoices-free-trial');
+});

@@ -69,15 +69,22 @@ async function readPublic(tx: Database, merchantId: number, token: string, now: 
   );
   if (status === 'draft' || status === 'scheduled') throw notFound(INVOICE);
   const view = receiptView(document.doc);
+  const merchantRow = document.doc.receipt.merchant;
   const customer = order.customer;
   const presented: PublicInvoice = {
     status,
     invoice_number: order.order_number,
     business: {
       name: view.companyName,
-      email: document.doc.receipt.merchant.company_email,
-      phone: document.doc.receipt.merchant.phone,
-      address_lines: view.merchantLines.slice(0, 3),
+      email: merchantRow.company_email,
+      phone: merchantRow.phone,
+      address_lines: [
+        merchantRow.address1,
+        merchantRow.address2,
+        [merchantRow.city, [merchantRow.state, merchantRow.zip_code].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', '),
+      ].filter((line) => line.trim() !== ''),
     },
     customer_name: customer ? `${customer.first_name} ${customer.last_name}`.trim() : '',
     invoice_date: invoice.invoiceDate,

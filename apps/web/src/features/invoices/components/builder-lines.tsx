@@ -170,8 +170,7 @@ export function BuilderLines({ lines, priced, errors, isNarrow, onChange }: Buil
             if (item) add(item);
             setSearch('');
           }}
-          style={{ flex: 1 }}
-          w={isNarrow ? '100%' : undefined}
+          style={{ flex: isNarrow ? '1 1 100%' : 1 }}
           data-testid="builder-add-item"
         />
         <Button
