@@ -21,6 +21,7 @@ test.describe('invoices', () => {
     api,
     openAs,
     browser,
+    checkA11y,
   }) => {
     const customer = await addNorthwindCustomer(api, 'Ivy', 'Invoice');
     const context = await api.login(NORTHWIND_OWNER);
@@ -41,6 +42,7 @@ test.describe('invoices', () => {
     const total = (await page.getByTestId('builder-total').textContent()) ?? '';
     await page.getByRole('textbox', { name: 'Note to the customer' }).fill('Thank you for training with us!');
     await saveScreenshotsAtBothWidths(page, SHOTS, 'builder');
+    await checkA11y();
 
     // Validation names the field: an empty description is refused before anything is sent.
     await page.getByRole('button', { name: 'Custom line' }).click();
@@ -55,6 +57,7 @@ test.describe('invoices', () => {
     const invoiceId = Number(/invoice\/(\d+)$/.exec(page.url())?.[1]);
     await expect(page.getByTestId('invoice-timeline')).toContainText('Sent');
     await saveScreenshotsAtBothWidths(page, SHOTS, 'invoice-page');
+    await checkA11y();
 
     // The e-mail's link, as support reads the outbox.
     await api.post('/api/support/login', { user_name: 'support@paybook.test', password: DEMO_PASSWORD });
@@ -79,6 +82,7 @@ test.describe('invoices', () => {
     await publicPage.goto(path);
     await expect(publicPage.getByTestId('public-invoice-status')).toHaveText('Unpaid');
     await saveScreenshotsAtBothWidths(publicPage, SHOTS, 'public-page');
+    await checkA11y({ page: publicPage });
     await publicPage.getByRole('textbox', { name: 'Card number' }).fill(APPROVED_CARD);
     await publicPage.getByRole('textbox', { name: 'Expiry' }).fill('04/30');
     await publicPage.getByRole('textbox', { name: 'CVV' }).fill('123');
@@ -99,6 +103,7 @@ test.describe('invoices', () => {
       .fill(customer.last_name);
     await expect(page.getByTestId('invoices-table')).toContainText('Paid');
     await saveScreenshotsAtBothWidths(page, SHOTS, 'invoices-list');
+    await checkA11y();
   });
 });
 

@@ -107,6 +107,7 @@ async function readPublic(tx: Database, merchantId: number, token: string, now: 
     allow_partial_payment: invoice.allowPartialPayment,
     accepts_card: merchant.acceptedPaymentTypes.includes('CC'),
     accepts_ach: merchant.acceptedPaymentTypes.includes('ACH'),
+    // Ruling 5: the app's processor is the sandbox (app.ts); a real gateway would answer false here.
     is_test_mode: true,
   };
   const priced = await repo.findOrderPriced(tx, merchantId, invoice.orderId);

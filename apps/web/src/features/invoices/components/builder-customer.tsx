@@ -21,7 +21,7 @@ export function BuilderCustomer({ customer, error, onChange }: BuilderCustomerPr
   if (customer) {
     return (
       <Card withBorder padding="md" data-testid="builder-customer">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between">
           <Group gap="sm" wrap="nowrap">
             <IconUser size={20} aria-hidden />
             <Stack gap={0}>
