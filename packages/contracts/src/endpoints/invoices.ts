@@ -69,7 +69,7 @@ export const getInvoiceDuplicate = defineEndpoint({
   path: '/invoice/:orderId/duplicate',
   access: requires(DUPLICATE_INVOICE_REQUIREMENT),
   tags,
-  summary: 'The builder fields of a new invoice copied from this one (dated today)',
+  summary: 'The invoice a duplicate starts from (the builder dates the copy today)',
   params: invoiceIdParams,
   responses: { 200: invoice },
   errors: [404],

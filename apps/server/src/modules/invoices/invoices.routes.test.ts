@@ -293,6 +293,27 @@ describe('the public pay page /api/public/invoice/:token', () => {
     expect(over.json().error.details[0].property).toBe('amount');
   });
 
+  it('takes a bank account: the payment is pending until the bank settles it', async () => {
+    const s = await setUp();
+    const invoice = await createInvoice(s.owner, invoiceBody(s.shop, { send: 'now' }));
+    const response = await payPublic(t, tokenOf(invoice), {
+      method: 'bank',
+      amount: '171.65',
+      bank_account: { routing_number: '011000015', account_number: '000123456789', account_type: 'checking' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<PayInvoiceAnswer>()).toMatchObject({
+      payment_status: 'pending',
+      invoice: { status: 'pending' },
+    });
+    const bad = await payPublic(t, tokenOf(invoice), {
+      method: 'bank',
+      amount: '1.00',
+      bank_account: { routing_number: '123', account_number: '1', account_type: 'checking' },
+    });
+    expect(bad.statusCode).toBe(409);
+  });
+
   it('a declined card charges nothing and leaves the invoice unpaid', async () => {
     const s = await setUp();
     const invoice = await createInvoice(s.owner, invoiceBody(s.shop, { send: 'now' }));
