@@ -191,6 +191,9 @@ export async function payPublicInvoice(
 ): Promise<PayInvoiceAnswer> {
   const merchantId = await merchantOfToken(db, token);
   const header = String(request.headers['idempotency-key'] ?? '');
+  // As runIdempotent reads a key (ARCHITECTURE.md "Idempotency").
+  if (header.length < 1 || header.length > 255 || !/^[\x21-\x7e]+$/.test(header))
+    throw badRequest('Idempotency-Key', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
   const amountCents = moneyTextToCents(body.amount) ?? 0;
   const lastFour =
     body.method === 'card'

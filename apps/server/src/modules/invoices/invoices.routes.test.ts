@@ -279,6 +279,8 @@ describe('the public pay page /api/public/invoice/:token', () => {
     const bad = await payPublic(t, tokenOf(whole), cardPayment('171.65', '4242 4242 4242 4241'));
     expect(bad.json().error.details[0].property).toBe('card.card_number');
     expect((await payPublic(t, tokenOf(whole), cardPayment('171.65'), null)).statusCode).toBe(400);
+    const longKey = await payPublic(t, tokenOf(whole), cardPayment('171.65'), 'k'.repeat(256));
+    expect(longKey.json().error.details[0].property).toBe('Idempotency-Key');
 
     const partial = await createInvoice(
       s.owner,
