@@ -9,6 +9,7 @@ import { checkoutReconcileJob } from './modules/checkout/checkout-reconcile.ts';
 import { startExportWorker } from './modules/customer-export/customer-export.service.ts';
 import { startMergeWorker } from './modules/customer-merge/customer-merge.service.ts';
 import { depositOrphanJob } from './modules/deposits/deposit-orphans.ts';
+import { invoiceSendJob } from './modules/invoices/invoice-send-job.ts';
 import { createJobRegistry } from './modules/jobs/job-handler.ts';
 import { startJobWorker } from './modules/jobs/job-worker.ts';
 import { collectReconcileJob } from './modules/order-actions/order-collect-records.ts';
@@ -54,6 +55,8 @@ const jobRegistry = createJobRegistry([
   depositOrphanJob(processor),
   transactionActionReconcileJob(processor),
   collectReconcileJob(processor),
+
+  invoiceSendJob(config.publicUrl ?? `http://localhost:${config.port}`),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,
