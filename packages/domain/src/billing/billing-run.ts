@@ -58,6 +58,13 @@ export function billDatesToIssue(schedule: BillableSchedule, throughDate: string
 }
 
 /**
+ * The last date whose bills a run writes: today plus the pre-notification days, so each bill exists (and
+ * can be announced once, on its row) before its date.
+ */
+export const issueThroughDate = (today: string, preNotificationDays: number): string =>
+  addDaysToDate(today, Math.max(0, preNotificationDays));
+
+/**
  * Whether a regular bill's first charge may go ahead: the schedule is active and the bill is its next one.
  * A bill written ahead whose schedule was then suspended, cancelled, ended or moved to another date is
  * skipped instead (its period is no longer the schedule's).

@@ -14,7 +14,12 @@ import { depositCreditColumns, presentOrder, presentTransaction } from '../order
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
 import type { ProcessorPayment } from '../processor/processor.ts';
 import { type IntentValues, insertOrderWithLines } from './checkout-order-insert.ts';
-import { type CheckoutPlan, chargeCentsOf, type PlanDepositCredit } from './checkout-plan.ts';
+import {
+  type CheckoutPlan,
+  chargeCentsOf,
+  type PlanDepositCredit,
+  type PlanPayment,
+} from './checkout-plan.ts';
 
 // Issue 15 points 2, 3, 6 and 8: the order of a paid checkout — the order, its lines, its payment, and a
 // billing schedule per recurring line — written in the transaction that completes the intent. The checkout
@@ -92,9 +97,20 @@ function transactionValues(
     };
   }
   if (!payment) throw new Error('A card or bank payment needs the processor’s answer');
+  return { ...base, ...processorPaymentColumns(p, payment, accountId) };
+}
+
+/**
+ * The columns of a card or bank payment the processor answered: the checkout's, and each bill's of a
+ * billing schedule (issue 25 point 7).
+ */
+export function processorPaymentColumns(
+  p: Extract<PlanPayment, { kind: 'card' | 'bank' }>,
+  payment: ProcessorPayment,
+  accountId: number | null,
+) {
   return {
-    ...base,
-    paymentType: p.kind === 'card' ? 'credit_card' : 'ach',
+    paymentType: p.kind === 'card' ? ('credit_card' as const) : ('ach' as const),
     status: visibleStatus(payment.status),
     processorStatus: payment.status,
     processorReference: payment.reference,
