@@ -1,7 +1,7 @@
 import { priceOrder, summarizeOrderPayments } from '@paybook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, transactions } from '../../db/schema/index.ts';
+import { type orderEvents, orders, transactions } from '../../db/schema/index.ts';
 import { insertOrderWithLines, type PaymentValues } from '../checkout/checkout-order-insert.ts';
 import { processorPaymentColumns } from '../checkout/checkout-order-writer.ts';
 import type { PlanPayment } from '../checkout/checkout-plan.ts';
@@ -132,18 +132,23 @@ async function addRetryPayment(
   await recomputeOrderPayment(tx, merchantId, orderId, now);
 }
 
-/** Writes the attempt's order (or adds to it) and its timeline rows; answers the order's id. */
+export type OrderEventValues = typeof orderEvents.$inferInsert;
+
+/**
+ * Writes the attempt's order (or adds to it); answers the order's id and its timeline rows, which the
+ * caller inserts with the other bills' in one statement.
+ */
 export async function writeBillOrder(
   tx: Database,
   reading: BillReading,
   attempt: BillAttempt,
   today: string,
   now: Date,
-): Promise<number> {
+): Promise<{ orderId: number; events: OrderEventValues[] }> {
   const { bill } = reading;
   const attemptNumber = bill.attempts + 1;
   let orderId = bill.orderId;
-  const events: (typeof orderEvents.$inferInsert)[] = [];
+  const events: OrderEventValues[] = [];
   const detail = { bill_id: bill.id, bill_date: bill.billDate, kind: bill.kind, attempt: attemptNumber };
   if (orderId === null) {
     orderId = await insertBillOrder(tx, reading, attempt, today);
@@ -160,6 +165,5 @@ export async function writeBillOrder(
       createdAt: now,
     });
   }
-  await tx.insert(orderEvents).values(events);
-  return orderId;
+  return { orderId, events };
 }

@@ -1,12 +1,18 @@
 import { cardExpiresBeforeNextBill, centsToPrice, isPreNotificationDue } from '@paybook/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails, scheduleBills } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenant, withTenantReadOne } from '../../db/tenant.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { enqueueEmail, enqueueEmails, type OutgoingEmail } from '../email/outbox.ts';
 import { fillTemplate } from '../email/receipt-template.ts';
-import { listBillsToAnnounce, listCardSchedules, readBill } from './billing-run.repository.ts';
+import {
+  type BillReading,
+  type CardScheduleRow,
+  listBillsToAnnounce,
+  listCardSchedules,
+  readBills,
+} from './billing-run.repository.ts';
 import { SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE } from './pre-notification-template.ts';
 
 // Issue 25 point 7: the engine's e-mails, through the outbox (ruling 7), each exactly once. A bill's
@@ -33,41 +39,68 @@ export function longDate(date: string): string {
 const html = (paragraphs: string[]) =>
   paragraphs.map((text) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`).join('\n');
 
-/** One bill's pre-notification, if it is still unsent; true when it was written now. */
-async function announceBill(
+/** The pre-notification of one bill (the template's texts filled). */
+function preNotification(merchant: RunMerchant, reading: BillReading): OutgoingEmail {
+  const { bill, schedule, customer, account } = reading;
+  const filled = fillTemplate(SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE, {
+    company_name: merchant.name,
+    customer_first_name: customer.firstName.trim() || 'there',
+    subscription_name: schedule.offeringName,
+    bill_amount: `$${centsToPrice(bill.amount ?? schedule.price)}`,
+    bill_date: longDate(bill.billDate),
+  });
+  const paragraphs = [
+    filled.greeting,
+    filled.opening,
+    ...(account ? [`The payment will be taken from the account ending in ${account.lastFour}.`] : []),
+    filled.signature,
+  ];
+  return {
+    kind: SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE.template_key,
+    to: customer.email,
+    subject: filled.subject,
+    text: paragraphs.join('\n\n'),
+    html: html(paragraphs),
+  };
+}
+
+/** Bills announced per transaction. */
+const ANNOUNCE_BATCH = 100;
+
+/** The bills' pre-notifications still unsent, under the bills' locks; answers how many were written. */
+async function announceBills(
   db: Database,
   merchant: RunMerchant,
-  billId: number,
+  billIds: number[],
   now: Date,
-): Promise<boolean> {
+): Promise<number> {
   return withTenant(db, merchant.id, async (tx) => {
-    const reading = await readBill(tx, merchant.id, billId, true);
-    if (!reading || reading.bill.preNotifiedAt !== null || reading.bill.state !== 'due') return false;
-    const { bill, schedule, customer } = reading;
-    if (schedule.status !== 'active' || customer.email === '') return false;
-    const filled = fillTemplate(SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE, {
-      company_name: merchant.name,
-      customer_first_name: customer.firstName.trim() || 'there',
-      subscription_name: schedule.offeringName,
-      bill_amount: `$${centsToPrice(bill.amount ?? schedule.price)}`,
-      bill_date: longDate(bill.billDate),
-    });
-    const account = reading.account
-      ? `The payment will be taken from the account ending in ${reading.account.lastFour}.`
-      : '';
-    const paragraphs = [filled.greeting, filled.opening, ...(account ? [account] : []), filled.signature];
-    await enqueueEmail(tx, merchant.id, {
-      kind: SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE.template_key,
-      to: customer.email,
-      subject: filled.subject,
-      text: paragraphs.join('\n\n'),
-      html: html(paragraphs),
-    });
+    const readings = (await readBills(tx, merchant.id, billIds, true)).filter(
+      ({ bill, schedule, customer }) =>
+        bill.preNotifiedAt === null &&
+        bill.state === 'due' &&
+        schedule.status === 'active' &&
+        customer.email !== '',
+    );
+    if (readings.length === 0) return 0;
+    await enqueueEmails(
+      tx,
+      merchant.id,
+      readings.map((reading) => preNotification(merchant, reading)),
+    );
     await tx
       .update(scheduleBills)
       .set({ preNotifiedAt: now, updatedAt: now })
-      .where(and(eq(scheduleBills.merchantId, merchant.id), eq(scheduleBills.id, bill.id)));
-    return true;
+      .where(
+        and(
+          eq(scheduleBills.merchantId, merchant.id),
+          inArray(
+            scheduleBills.id,
+            readings.map(({ bill }) => bill.id),
+          ),
+        ),
+      );
+    return readings.length;
   });
 }
 
@@ -79,11 +112,15 @@ export async function sendPreNotifications(
   now: Date,
 ): Promise<number> {
   if (merchant.preNotificationDays <= 0) return 0;
-  const candidates = await withTenant(db, merchant.id, (tx) => listBillsToAnnounce(tx, merchant.id, today));
+  const candidates = await withTenantReadOne(db, merchant.id, (tx) =>
+    listBillsToAnnounce(tx, merchant.id, today),
+  );
+  const due = candidates
+    .filter((bill) => isPreNotificationDue(bill.billDate, merchant.preNotificationDays, today))
+    .map((bill) => bill.id);
   let sent = 0;
-  for (const bill of candidates) {
-    if (!isPreNotificationDue(bill.billDate, merchant.preNotificationDays, today)) continue;
-    if (await announceBill(db, merchant, bill.id, now)) sent += 1;
+  for (let start = 0; start < due.length; start += ANNOUNCE_BATCH) {
+    sent += await announceBills(db, merchant, due.slice(start, start + ANNOUNCE_BATCH), now);
   }
   return sent;
 }
@@ -104,6 +141,15 @@ export async function sendCardExpiryEmail(
   today: string,
 ): Promise<boolean> {
   if (merchant.email === '') return false;
+  const isExpiring = (row: CardScheduleRow) =>
+    cardExpiresBeforeNextBill(
+      row.expirationMonth && row.expirationYear
+        ? { month: row.expirationMonth, year: row.expirationYear }
+        : null,
+      row.nextBillDate,
+    );
+  const candidates = await withTenantReadOne(db, merchant.id, (tx) => listCardSchedules(tx, merchant.id));
+  if (!candidates.some(isExpiring)) return false;
   return withTenant(db, merchant.id, async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`${CARD_EXPIRY_EMAIL_KIND}:${merchant.id}`}))`,
@@ -121,14 +167,7 @@ export async function sendCardExpiryEmail(
       )
       .limit(1);
     if (sent) return false;
-    const expiring = (await listCardSchedules(tx, merchant.id)).filter((row) =>
-      cardExpiresBeforeNextBill(
-        row.expirationMonth && row.expirationYear
-          ? { month: row.expirationMonth, year: row.expirationYear }
-          : null,
-        row.nextBillDate,
-      ),
-    );
+    const expiring = (await listCardSchedules(tx, merchant.id)).filter(isExpiring);
     if (expiring.length === 0) return false;
     const lines = expiring.map(
       (row) =>

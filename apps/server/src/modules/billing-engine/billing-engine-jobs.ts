@@ -18,8 +18,6 @@ import { runMerchantBilling } from './billing-run.ts';
 
 export const BILLING_TICK_QUEUE = 'billing-tick';
 export const BILLING_RUN_QUEUE = 'billing-run';
-/** Bills one run charges at once. */
-const RUN_CONCURRENCY = 4;
 
 /** The hour an instant is in (UTC): the tick's key. */
 export function billingTickOf(now: Date): Date {
@@ -68,12 +66,13 @@ export function billingEngineJobs(processor: MoneyProcessor): JobDefinition[] {
       queue: BILLING_RUN_QUEUE,
       async handle(payload, context) {
         const { merchant_id: merchantId, at } = runPayload.parse(payload);
-        const tally = await runMerchantBilling(context.db, processor, merchantId, new Date(at), {
-          concurrency: RUN_CONCURRENCY,
-        });
+        const tally = await runMerchantBilling(context.db, processor, merchantId, new Date(at));
         if (tally.issued + tally.paid + tally.failed + tally.past_due + tally.switched > 0) {
           context.log.info({ merchantId, ...tally }, 'billing run');
         }
+        // The queue runs the day again after its back-off: the same keys answer the same payments.
+        if (tally.unanswered > 0)
+          throw new Error(`The processor did not answer for ${tally.unanswered} bills`);
       },
     },
   ];

@@ -136,7 +136,7 @@ export function listBillsToAnnounce(tx: Database, merchantId: number, today: str
 /** Bills to charge today: due, or retrying with their next try today or before (the retry index). */
 export function listBillsToCharge(tx: Database, merchantId: number, today: string, limit: number) {
   return tx
-    .select({ id: scheduleBills.id })
+    .select({ id: scheduleBills.id, scheduleId: scheduleBills.scheduleId })
     .from(scheduleBills)
     .where(
       and(
@@ -149,8 +149,9 @@ export function listBillsToCharge(tx: Database, merchantId: number, today: strin
     .limit(limit);
 }
 
-/** The bill with its schedule, the schedule's customer and stored account; the bill locked when asked. */
-export async function readBill(tx: Database, merchantId: number, billId: number, lock: boolean) {
+/** Bills with their schedules, the schedules' customers and stored accounts; the bills locked when asked. */
+export async function readBills(tx: Database, merchantId: number, billIds: readonly number[], lock: boolean) {
+  if (billIds.length === 0) return [];
   const query = tx
     .select({
       bill: scheduleBills,
@@ -180,12 +181,13 @@ export async function readBill(tx: Database, merchantId: number, billId: number,
         eq(paymentAccounts.id, billingSchedules.paymentAccountId),
       ),
     )
-    .where(and(eq(scheduleBills.merchantId, merchantId), eq(scheduleBills.id, billId)));
-  const [row] = await (lock ? query.for('update', { of: scheduleBills }) : query);
-  return row;
+    .where(and(eq(scheduleBills.merchantId, merchantId), inArray(scheduleBills.id, [...billIds])))
+    .orderBy(asc(scheduleBills.id));
+  // Locked in id order, so two runs at once never wait on each other in a circle.
+  return lock ? query.for('update', { of: scheduleBills }) : query;
 }
 
-export type BillReading = NonNullable<Awaited<ReturnType<typeof readBill>>>;
+export type BillReading = Awaited<ReturnType<typeof readBills>>[number];
 
 /** Active schedules paid by a card, with the card's expiry and the customer's name (card-expiry e-mail). */
 export function listCardSchedules(tx: Database, merchantId: number) {
@@ -224,3 +226,5 @@ export function listCardSchedules(tx: Database, merchantId: number) {
     )
     .orderBy(asc(billingSchedules.nextBillDate), asc(billingSchedules.subscriptionNumber));
 }
+
+export type CardScheduleRow = Awaited<ReturnType<typeof listCardSchedules>>[number];

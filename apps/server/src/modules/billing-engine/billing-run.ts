@@ -8,9 +8,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billingSchedules } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenant, withTenantReadOne } from '../../db/tenant.ts';
 import type { MoneyProcessor } from '../processor/processor.ts';
-import { type ChargeOutcome, chargeBill } from './bill-charge.ts';
+import { type ChargeOutcome, chargeBills } from './bill-charge.ts';
 import { type RunMerchant, sendCardExpiryEmail, sendPreNotifications } from './billing-emails.ts';
 import {
   billableOf,
@@ -51,6 +51,8 @@ export interface Biller {
 
 /** Bills written per INSERT. */
 const BILL_INSERT_BATCH = 500;
+/** Bills charged per pair of transactions unless the caller says. */
+const DEFAULT_CONCURRENCY = 8;
 /** Bills read per page to charge. */
 const CHARGE_PAGE = 200;
 
@@ -90,7 +92,9 @@ async function switchSchedule(tx: Database, merchantId: number, id: number, toda
 /** spec 3 §4.5: switches the suspensions that start or end by today, each in its own transaction. */
 async function switchSuspensions(run: RunContext): Promise<number> {
   const { db, merchant, today, now } = run;
-  const candidates = await withTenant(db, merchant.id, (tx) => listSchedulesToSwitch(tx, merchant.id, today));
+  const candidates = await withTenantReadOne(db, merchant.id, (tx) =>
+    listSchedulesToSwitch(tx, merchant.id, today),
+  );
   let switched = 0;
   for (const candidate of candidates) {
     const changed = await withTenant(db, merchant.id, (tx) =>
@@ -105,21 +109,21 @@ async function switchSuspensions(run: RunContext): Promise<number> {
 export const scheduleBiller: Biller = {
   name: 'billing_schedules',
   async issueBills({ db, merchant }, throughDate) {
-    const schedules = await withTenant(db, merchant.id, (tx) =>
-      listSchedulesToIssue(tx, merchant.id, throughDate),
-    );
-    const bills: NewBill[] = schedules.flatMap((schedule) =>
-      billDatesToIssue(billableOf(schedule), throughDate).map((billDate) => ({
-        scheduleId: schedule.id,
-        billDate,
-      })),
-    );
-    let written = 0;
-    for (let start = 0; start < bills.length; start += BILL_INSERT_BATCH) {
-      const batch = bills.slice(start, start + BILL_INSERT_BATCH);
-      written += await withTenant(db, merchant.id, (tx) => insertBills(tx, merchant.id, batch));
-    }
-    return written;
+    // One transaction: the read, and the bills in a few statements (a repeat writes nothing).
+    return withTenant(db, merchant.id, async (tx) => {
+      const schedules = await listSchedulesToIssue(tx, merchant.id, throughDate);
+      const bills: NewBill[] = schedules.flatMap((schedule) =>
+        billDatesToIssue(billableOf(schedule), throughDate).map((billDate) => ({
+          scheduleId: schedule.id,
+          billDate,
+        })),
+      );
+      let written = 0;
+      for (let start = 0; start < bills.length; start += BILL_INSERT_BATCH) {
+        written += await insertBills(tx, merchant.id, bills.slice(start, start + BILL_INSERT_BATCH));
+      }
+      return written;
+    });
   },
 };
 
@@ -133,32 +137,44 @@ export type RunTally = Record<ChargeOutcome, number> & {
   card_expiry_email: boolean;
 };
 
-/** Charges every bill due today, page by page, each in its own transactions. */
+/**
+ * Charges every bill due today, a page at a time, `concurrency` bills per pair of transactions, and at most
+ * one bill per schedule at a time (a schedule's later bill waits for the next page: after an outage its
+ * bills go in date order, each seeing the schedule its predecessor left).
+ */
 async function chargeDueBills(run: RunContext, tally: RunTally, concurrency: number): Promise<void> {
   const { db, processor, merchant, today, now } = run;
   const tried = new Set<number>();
   for (;;) {
-    const page = await withTenant(db, merchant.id, (tx) =>
-      listBillsToCharge(tx, merchant.id, today, CHARGE_PAGE + tried.size),
+    const limit = CHARGE_PAGE + tried.size;
+    const page = await withTenantReadOne(db, merchant.id, (tx) =>
+      listBillsToCharge(tx, merchant.id, today, limit),
     );
-    const fresh = page.map((row) => row.id).filter((id) => !tried.has(id));
-    if (fresh.length === 0) return;
-    // A few bills at once: the processor's answer is most of a bill's time. Each bill is charged once.
-    for (let start = 0; start < fresh.length; start += concurrency) {
-      const slice = fresh.slice(start, start + concurrency);
-      const outcomes = await Promise.all(
-        slice.map((id) => {
-          tried.add(id);
-          return chargeBill(db, processor, merchant, id, today, now);
-        }),
-      );
-      for (const outcome of outcomes) tally[outcome] += 1;
+    const schedules = new Set<number>();
+    const picked: number[] = [];
+    let isDeferred = false;
+    for (const row of page) {
+      if (tried.has(row.id)) continue;
+      if (schedules.has(row.scheduleId)) {
+        isDeferred = true;
+        continue;
+      }
+      schedules.add(row.scheduleId);
+      picked.push(row.id);
+      tried.add(row.id);
     }
+    for (let start = 0; start < picked.length; start += concurrency) {
+      const slice = picked.slice(start, start + concurrency);
+      const outcomes = await chargeBills(db, processor, merchant, slice, today, now);
+      for (const outcome of outcomes.values()) tally[outcome] += 1;
+    }
+    // Another page only when this one was full or held a schedule's later bill.
+    if (picked.length === 0 || (page.length < limit && !isDeferred)) return;
   }
 }
 
 export interface RunOptions {
-  /** Bills charged at once (each holds a pooled connection only inside its own short transactions). */
+  /** Bills charged per pair of short transactions; their processor calls are made at once. */
   concurrency?: number;
   billers?: readonly Biller[];
 }
@@ -171,7 +187,7 @@ export async function runMerchantBilling(
   now: Date,
   options: RunOptions = {},
 ): Promise<RunTally> {
-  const row = await withTenant(db, merchantId, (tx) => readMerchantForRun(tx, merchantId));
+  const row = await withTenantReadOne(db, merchantId, (tx) => readMerchantForRun(tx, merchantId));
   const tally: RunTally = {
     paid: 0,
     failed: 0,
@@ -179,6 +195,7 @@ export async function runMerchantBilling(
     skipped: 0,
     not_due: 0,
     recorded_before: 0,
+    unanswered: 0,
     switched: 0,
     issued: 0,
     announced: 0,
@@ -198,7 +215,7 @@ export async function runMerchantBilling(
   const through = issueThroughDate(today, merchant.preNotificationDays);
   for (const biller of options.billers ?? BILLERS) tally.issued += await biller.issueBills(run, through);
   tally.announced = await sendPreNotifications(db, merchant, today, now);
-  await chargeDueBills(run, tally, options.concurrency ?? 1);
+  await chargeDueBills(run, tally, options.concurrency ?? DEFAULT_CONCURRENCY);
   tally.card_expiry_email = await sendCardExpiryEmail(db, merchant, today);
   return tally;
 }
