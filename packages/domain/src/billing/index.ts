@@ -8,3 +8,4 @@ export {
 } from './bill-dates.ts';
 export * from './billing-run.ts';
 export * from './card-expiry.ts';
+export * from './future-lines.ts';

@@ -12,8 +12,9 @@ import type { BillReading } from './billing-run.repository.ts';
 
 // Issue 25 point 7: a bill's order. The first charge of a bill writes its order (sale type 11 Billing
 // Schedule, one line: the schedule's item at the bill's amount), with the checkout's one-statement insert
-// and its transaction columns; a retry adds its payment to the same order. Each attempt writes an
-// order_events row: 'billed' when the order is made, 'payment_failed' for each failed charge.
+// and its transaction columns; a retry adds its payment to the same order, as does the bill of a checkout's
+// line charged on its date (decision 133: the bill row names the checkout's order). Each attempt writes an
+// order_events row: 'billed' on the bill's first attempt, 'payment_failed' for each failed charge.
 
 /** spec 2 §3 sale type 11: Billing Schedule. */
 const BILLING_SCHEDULE_SALE = 11;
@@ -111,8 +112,11 @@ async function insertBillOrder(tx: Database, reading: BillReading, attempt: Bill
   return written.order.id;
 }
 
-/** A retry's payment on the bill's order, and the order's status recomputed from its transactions. */
-async function addRetryPayment(
+/**
+ * A payment on the bill's existing order (a retry, or a checkout's line charged on its date, decision 133),
+ * and the order's status recomputed from its transactions.
+ */
+async function addOrderPayment(
   tx: Database,
   reading: BillReading,
   attempt: BillAttempt,
@@ -150,12 +154,10 @@ export async function writeBillOrder(
   let orderId = bill.orderId;
   const events: OrderEventValues[] = [];
   const detail = { bill_id: bill.id, bill_date: bill.billDate, kind: bill.kind, attempt: attemptNumber };
-  if (orderId === null) {
-    orderId = await insertBillOrder(tx, reading, attempt, today);
+  if (orderId === null) orderId = await insertBillOrder(tx, reading, attempt, today);
+  else await addOrderPayment(tx, reading, attempt, orderId, now);
+  if (bill.attempts === 0)
     events.push({ merchantId: bill.merchantId, orderId, kind: 'billed', detail, createdAt: now });
-  } else {
-    await addRetryPayment(tx, reading, attempt, orderId, now);
-  }
   if (attempt.failure !== null) {
     events.push({
       merchantId: bill.merchantId,

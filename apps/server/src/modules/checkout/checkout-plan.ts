@@ -83,11 +83,19 @@ export interface CheckoutPlan {
    * order-writing transaction checks again under the appointment's lock). Absent in older plans.
    */
   allow_second_sale?: boolean;
+  /**
+   * Decision 133: the cents of the lines starting after `today`, charged on their dates by the billing
+   * engine rather than now. Absent in older plans (which charged every line).
+   */
+  later_cents?: number;
 }
 
-/** The cents the plan's payment charges: the order's total less the deposit credit planned. */
-export const chargeCentsOf = (plan: Pick<CheckoutPlan, 'priced' | 'deposit_credit'>) =>
-  plan.priced.total_cents - (plan.deposit_credit?.cents ?? 0);
+/**
+ * The cents the plan's payment charges: the order's total less the deposit credit planned and the lines
+ * charged later (decision 133).
+ */
+export const chargeCentsOf = (plan: Pick<CheckoutPlan, 'priced' | 'deposit_credit' | 'later_cents'>) =>
+  Math.max(0, plan.priced.total_cents - (plan.deposit_credit?.cents ?? 0) - (plan.later_cents ?? 0));
 
 /** spec 2 §3: a recurring item sold starts a billing schedule (issue 15 point 6). */
 export const isRecurringLine = (plan: CheckoutPlan, index: number) =>
