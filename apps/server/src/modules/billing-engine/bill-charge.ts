@@ -1,11 +1,17 @@
 import { billAfterFailure, isBillCurrent, scheduleAfterBill } from '@paybook/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { billingSchedules, orderEvents, scheduleBills } from '../../db/schema/index.ts';
+import { orderEvents, scheduleBills } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { chargeAccount, storedAccountPayment } from '../checkout/checkout-payment.ts';
 import type { MoneyProcessor } from '../processor/processor.ts';
 import { type BillAttempt, type OrderEventValues, writeBillOrder } from './bill-order.ts';
+import {
+  type BillUpdate,
+  type ScheduleUpdate,
+  updateBills,
+  updateSchedules,
+} from './bill-updates.repository.ts';
 import { type BillReading, billableOf, readBills } from './billing-run.repository.ts';
 
 // Issue 25 point 7 (decision 132): a charge attempt of each of a few bills, exactly once. The bill rows were
@@ -73,34 +79,39 @@ function isPaid({ payment, account }: Charged, amountCents: number): boolean {
   );
 }
 
-/** The schedule's columns after this attempt: counted and moved on (first attempt), and past due or not. */
-function scheduleChanges(reading: BillReading, paid: boolean, isPastDue: boolean, now: Date) {
+/** The schedule after this attempt: counted and moved on (a regular bill's first attempt), past due or not. */
+function scheduleUpdate(reading: BillReading, paid: boolean, isPastDue: boolean): ScheduleUpdate {
   const { bill, schedule } = reading;
   const counted =
     isFirstRegular(reading) && schedule.nextBillDate === bill.billDate
       ? scheduleAfterBill(billableOf(schedule), bill.billDate)
       : null;
   return {
-    ...(counted
-      ? {
-          numberOfActiveExecutions: counted.number_of_active_executions,
-          nextBillDate: counted.next_bill_date,
-          status: counted.status,
-        }
-      : {}),
-    ...(paid ? { isPastDue: false } : isPastDue ? { isPastDue: true } : {}),
-    updatedAt: now,
+    id: schedule.id,
+    counted: counted && {
+      executions: counted.number_of_active_executions,
+      nextBillDate: counted.next_bill_date,
+      status: counted.status,
+    },
+    isPastDue: paid ? false : isPastDue ? true : null,
   };
 }
 
-/** (3) for one bill: its order, its new state, its schedule moved on; answers the outcome and events. */
+interface Recorded {
+  outcome: ChargeOutcome;
+  events: OrderEventValues[];
+  bill: BillUpdate;
+  schedule: ScheduleUpdate;
+}
+
+/** (3) for one bill: its order written; answers its outcome, events and the bill's and schedule's updates. */
 async function recordAttempt(
   tx: Database,
   reading: BillReading,
   charged: Charged,
   today: string,
   now: Date,
-): Promise<{ outcome: ChargeOutcome; events: OrderEventValues[] }> {
+): Promise<Recorded> {
   const { bill } = reading;
   const attemptNumber = bill.attempts + 1;
   const amountCents = amountOf(reading);
@@ -115,24 +126,19 @@ async function recordAttempt(
   const key = billChargeKey(bill.merchantId, bill.id, attemptNumber);
   const attempt: BillAttempt = { ...charged, key, amountCents, failure, isPastDue };
   const { orderId, events } = await writeBillOrder(tx, reading, attempt, today, now);
-  await tx
-    .update(scheduleBills)
-    .set({
+  return {
+    outcome: paid ? 'paid' : isPastDue ? 'past_due' : 'failed',
+    events,
+    bill: {
+      id: bill.id,
       attempts: attemptNumber,
       state: paid ? 'paid' : (next?.state ?? 'past_due'),
       nextAttemptOn: next?.state === 'retrying' ? next.next_attempt_on : null,
       orderId,
       lastError: failure ?? '',
-      updatedAt: now,
-    })
-    .where(and(eq(scheduleBills.merchantId, bill.merchantId), eq(scheduleBills.id, bill.id)));
-  await tx
-    .update(billingSchedules)
-    .set(scheduleChanges(reading, paid, isPastDue, now))
-    .where(
-      and(eq(billingSchedules.merchantId, bill.merchantId), eq(billingSchedules.id, reading.schedule.id)),
-    );
-  return { outcome: paid ? 'paid' : isPastDue ? 'past_due' : 'failed', events };
+    },
+    schedule: scheduleUpdate(reading, paid, isPastDue),
+  };
 }
 
 /** (1): the bills to charge now; the others answered (not due, or skipped, which is written). */
@@ -205,18 +211,31 @@ export async function chargeBills(
   if (charged.size === 0) return outcomes;
   // (3) Record each answer once.
   await withTenant(db, merchant.id, async (tx) => {
-    const events: OrderEventValues[] = [];
+    const recorded: Recorded[] = [];
     for (const reading of await readBills(tx, merchant.id, [...charged.keys()], true)) {
       const entry = charged.get(reading.bill.id)!;
       if (reading.bill.attempts !== entry.attempts || !isChargeable(reading, today)) {
         outcomes.set(reading.bill.id, 'recorded_before');
         continue;
       }
-      const recorded = await recordAttempt(tx, reading, entry.charged, today, now);
-      outcomes.set(reading.bill.id, recorded.outcome);
-      events.push(...recorded.events);
+      const one = await recordAttempt(tx, reading, entry.charged, today, now);
+      outcomes.set(reading.bill.id, one.outcome);
+      recorded.push(one);
     }
+    const events = recorded.flatMap((one) => one.events);
     if (events.length > 0) await tx.insert(orderEvents).values(events);
+    await updateBills(
+      tx,
+      merchant.id,
+      recorded.map((one) => one.bill),
+      now,
+    );
+    await updateSchedules(
+      tx,
+      merchant.id,
+      recorded.map((one) => one.schedule),
+      now,
+    );
   });
   return outcomes;
 }
