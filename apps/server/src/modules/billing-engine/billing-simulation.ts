@@ -20,6 +20,27 @@ export const SIMULATION_LAST_LOCAL_DATE = '2028-11-29';
 const noPattern = { day_pattern_ordinal: null, day_pattern_day: null };
 const ORDINALS: DayOrdinal[] = ['first', 'second', 'third', 'fourth', 'last'];
 
+/** The daylight-saving changes in America/Denver during the simulation (UTC dates). */
+const DST_CHANGES = ['2027-03-14', '2027-11-07', '2028-03-12', '2028-11-05'];
+const DAY_MS = 86_400_000;
+
+/**
+ * The instants the simulation runs at: 06:30Z every other day (the engine catches up the day between),
+ * and every day in the five days around each daylight-saving change, where a local day is skipped or run
+ * twice. Every day would double the test's time and test nothing more.
+ */
+export function simulationRuns(): Date[] {
+  const runs: Date[] = [];
+  const first = Date.parse(`${SIMULATION_FIRST_DAY}T06:30:00Z`);
+  const last = Date.parse(`${SIMULATION_LAST_DAY}T06:30:00Z`);
+  const nearChange = (ms: number) =>
+    DST_CHANGES.some((change) => Math.abs(Date.parse(`${change}T06:30:00Z`) - ms) <= 2 * DAY_MS);
+  for (let ms = first, index = 0; ms <= last; ms += DAY_MS, index += 1) {
+    if (index % 2 === 0 || nearChange(ms) || ms === last) runs.push(new Date(ms));
+  }
+  return runs;
+}
+
 /** The 200 schedules (or the first `count`): deterministic, each kind a share. */
 export function simulationSpecs(count = 200): ScheduleSpec[] {
   const specs: ScheduleSpec[] = [];
