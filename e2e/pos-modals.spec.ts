@@ -70,6 +70,7 @@ test.describe('point of sale modals', () => {
   test('spec 3 §5: the discount messages; spec 3 §4.8: a future-dated item drops the discount', async ({
     page,
     openAs,
+    takeScreenshot,
   }) => {
     await openAs(OWNER, '/pos');
     await addItem(page, 'Fitness Assessment');
@@ -99,6 +100,10 @@ test.describe('point of sale modals', () => {
       new Date(`${later}T12:00:00Z`),
     );
     await expect(cart(page)).toContainText(`Charged on ${laterText}; nothing for it is charged today.`);
+    await takeScreenshot('pos-charged-on-1366');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await takeScreenshot('pos-charged-on-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await expect(cart(page)).toContainText(
       'The discount is dropped because an item has a future payment or start date.',
     );
