@@ -359,3 +359,37 @@ describe('the jobs', () => {
     expect((await billsOf(db, shop.merchantId, id!)).map((b) => b.state)).toEqual(['paid']);
   });
 });
+
+describe('ten at once', () => {
+  it('ten runs of one merchant-day at once charge each bill once, and GET /api/health still answers', async () => {
+    const shop = await createBillingShop(db, processor);
+    const ids = await insertSchedules(
+      db,
+      shop,
+      Array.from({ length: 20 }, () => ({
+        recurrence: monthlyOn1st,
+        startAt: '2027-05-01',
+        from: '2027-06-01',
+      })),
+    );
+    clock = morningOf('2027-06-01');
+    const health = app.inject({ method: 'GET', url: '/api/health' });
+    await Promise.all(
+      Array.from({ length: 10 }, () => runMerchantBilling(db, processor, shop.merchantId, clock)),
+    );
+    expect((await health).statusCode).toBe(200);
+    const [payments] = await withTenant(db, shop.merchantId, (tx) =>
+      tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(eq(transactions.merchantId, shop.merchantId)),
+    );
+    expect(payments!.count).toBe(20);
+    for (const id of ids) {
+      expect((await billsOf(db, shop.merchantId, id)).map((b) => [b.state, b.attempts])).toEqual([
+        ['paid', 1],
+      ]);
+      expect((await scheduleOf(db, shop.merchantId, id)).numberOfActiveExecutions).toBe(2);
+    }
+  });
+});
