@@ -7,6 +7,7 @@ import { withTenantRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { customerExists } from '../payment-accounts/payment-accounts.repository.ts';
+import { storedCardExpiry } from './billing-run.repository.ts';
 
 // Issue 25 point 7: GET customer/{id}/billing_alerts, for the customer profile (another part of issue 25
 // shows it): the customer's live schedules whose card expires before the next bill, or that are past due.
@@ -41,11 +42,7 @@ export function getCustomerBillingAlerts(
       .orderBy(asc(billingSchedules.nextBillDate), asc(billingSchedules.subscriptionNumber));
     const schedules = rows.flatMap(({ schedule, account }) => {
       const card = account?.kind === 'card' ? account : null;
-      const expiry =
-        card?.expirationMonth && card.expirationYear
-          ? { month: card.expirationMonth, year: card.expirationYear }
-          : null;
-      const expires = cardExpiresBeforeNextBill(expiry, schedule.nextBillDate);
+      const expires = cardExpiresBeforeNextBill(card && storedCardExpiry(card), schedule.nextBillDate);
       if (!expires && !schedule.isPastDue) return [];
       return [
         {

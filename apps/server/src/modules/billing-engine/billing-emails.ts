@@ -12,6 +12,7 @@ import {
   listBillsToAnnounce,
   listCardSchedules,
   readBills,
+  storedCardExpiry,
 } from './billing-run.repository.ts';
 import { SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE } from './pre-notification-template.ts';
 
@@ -142,12 +143,7 @@ export async function sendCardExpiryEmail(
 ): Promise<boolean> {
   if (merchant.email === '') return false;
   const isExpiring = (row: CardScheduleRow) =>
-    cardExpiresBeforeNextBill(
-      row.expirationMonth && row.expirationYear
-        ? { month: row.expirationMonth, year: row.expirationYear }
-        : null,
-      row.nextBillDate,
-    );
+    cardExpiresBeforeNextBill(storedCardExpiry(row), row.nextBillDate);
   const candidates = await withTenantReadOne(db, merchant.id, (tx) => listCardSchedules(tx, merchant.id));
   if (!candidates.some(isExpiring)) return false;
   return withTenant(db, merchant.id, async (tx) => {

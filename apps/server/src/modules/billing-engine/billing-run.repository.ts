@@ -228,3 +228,7 @@ export function listCardSchedules(tx: Database, merchantId: number) {
 }
 
 export type CardScheduleRow = Awaited<ReturnType<typeof listCardSchedules>>[number];
+
+/** A stored card's expiry as the domain reads it (null for a bank account, or a card without one). */
+export const storedCardExpiry = (row: { expirationMonth: number | null; expirationYear: number | null }) =>
+  row.expirationMonth && row.expirationYear ? { month: row.expirationMonth, year: row.expirationYear } : null;
