@@ -70,6 +70,7 @@ test.describe('point of sale modals', () => {
   test('spec 3 §5: the discount messages; spec 3 §4.8: a future-dated item drops the discount', async ({
     page,
     openAs,
+    takeScreenshot,
   }) => {
     await openAs(OWNER, '/pos');
     await addItem(page, 'Fitness Assessment');
@@ -94,10 +95,15 @@ test.describe('point of sale modals', () => {
     await cart(page).getByRole('button', { name: 'Starts later' }).click();
     await expect(cart(page).getByLabel('Starts on (optional)')).toBeFocused();
     await cart(page).getByLabel('Starts on (optional)').fill(later);
-    // Decision 77: the date does not defer the payment, and the field says so.
-    await expect(cart(page)).toContainText(
-      "Paid in full today; the date is kept on the order as the item's start.",
+    // Decision 133: a later date defers the line's payment to that date, and the field says so.
+    const laterText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${later}T12:00:00Z`),
     );
+    await expect(cart(page)).toContainText(`Charged on ${laterText}; nothing for it is charged today.`);
+    await takeScreenshot('pos-charged-on-1366');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await takeScreenshot('pos-charged-on-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await expect(cart(page)).toContainText(
       'The discount is dropped because an item has a future payment or start date.',
     );
