@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardExpiresBeforeNextBill } from '../customer-money/schedule-notices.ts';
 import { billDateAfter, billDates } from './bill-dates.ts';
 import {
   type BillableSchedule,
@@ -10,7 +11,6 @@ import {
   scheduleOnResume,
   suspensionChange,
 } from './billing-run.ts';
-import { cardExpiresBeforeNextBill } from '../customer-money/schedule-notices.ts';
 import { daily, MONDAY, monthly, weekly, yearly } from './test-recurrences.ts';
 
 // Issue 25 point 7: the billing engine's rules, table by table.
