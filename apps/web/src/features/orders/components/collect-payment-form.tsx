@@ -1,26 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type CollectPaymentAnswer, collectPaymentBody, type Order } from '@paybook/contracts';
 import { type AccessSubject, centsToPrice, checkoutProblems } from '@paybook/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomerAccounts } from '@/features/payment-accounts/api/get-customer-accounts';
-import { bankFormSchema, emptyBankForm } from '@/features/payment-accounts/lib/bank-form';
-import { cardFormSchema, emptyCardForm } from '@/features/payment-accounts/lib/card-form';
 import { CheckoutFields, offeredModes } from '@/features/pos/components/checkout-fields';
 import {
   type BankFormValues,
   type CardFormValues,
   type CheckoutDraft,
   type CheckoutErrors,
+  initialDraft,
   paymentChoiceOf,
   SHOWN_FIELDS,
   storedAccountFacts,
 } from '@/features/pos/components/checkout-state';
 import { storedAccountsOf } from '@/features/pos/components/stored-account-fields';
+import { usePaymentForms } from '@/features/pos/components/use-payment-forms';
 import { checkoutPaymentOf } from '@/features/pos/lib/checkout-facts';
 import { isApiError } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
@@ -68,19 +66,9 @@ export function CollectPaymentForm({
     charge_cents: chargeCents,
   };
   const modes = offeredModes(checkoutCart, subject).filter((m) => m.reasonKey === null);
-  const [draft, setDraftState] = useState<CheckoutDraft>({
-    mode: fromAccountId > 0 ? 'stored' : (modes[0]?.mode ?? 'cash'),
-    cardEntry: 'key',
-    first_name: order.customer?.first_name ?? '',
-    last_name: order.customer?.last_name ?? '',
-    email: order.customer?.email ?? '',
-    amount_tendered: '',
-    check_number: '',
-    stored_key: null,
-    stored: null,
-    authorization_type: null,
-    swipe: null,
-  });
+  const [draft, setDraftState] = useState<CheckoutDraft>(() =>
+    initialDraft(order.customer, fromAccountId > 0 ? 'stored' : (modes[0]?.mode ?? 'cash')),
+  );
   const setDraft = (change: Partial<CheckoutDraft>) => {
     setDraftState((current) => ({ ...current, ...change }));
     setErrors({});
@@ -97,18 +85,7 @@ export function CollectPaymentForm({
       setDraftState((current) => ({ ...current, stored_key: key, stored: found }));
     }
   }, [accounts.data, draft.stored_key, fromAccountId]);
-  const cardSchema = useMemo(
-    () => cardFormSchema({ isEdit: false, today, internationalZip }),
-    [today, internationalZip],
-  );
-  const cardForm = useForm<CardFormValues>({
-    resolver: zodResolver(cardSchema),
-    defaultValues: emptyCardForm,
-  });
-  const bankForm = useForm<BankFormValues>({
-    resolver: zodResolver(bankFormSchema(false)),
-    defaultValues: emptyBankForm,
-  });
+  const { cardForm, bankForm } = usePaymentForms(today, internationalZip);
   const keys = useIdempotencyKey();
   const mutation = useCollectPayment();
 

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { type CheckoutBodyInput, type CheckoutResponse, checkoutBody } from '@paybook/contracts';
 import { type CheckoutMerchant, checkoutProblems, firstUsableCheckoutMode } from '@paybook/domain';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerAccounts } from '@/features/payment-accounts/api/get-customer-accounts';
-import { bankFormSchema, emptyBankForm } from '@/features/payment-accounts/lib/bank-form';
-import { cardFormSchema, emptyCardForm } from '@/features/payment-accounts/lib/card-form';
+import { emptyBankForm } from '@/features/payment-accounts/lib/bank-form';
+import { emptyCardForm } from '@/features/payment-accounts/lib/card-form';
 import { type CartState, isNothingDue as isNothingDueFor } from '../lib/cart-state';
 import { buildCheckoutBody, type PaymentChoice } from '../lib/checkout-body';
 import { checkoutCartOf, checkoutPaymentOf } from '../lib/checkout-facts';
@@ -30,6 +28,7 @@ import { NothingDueFields } from './nothing-due-fields';
 import { PosModal } from './pos-modal';
 import { storedAccountsOf } from './stored-account-fields';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { usePaymentForms } from './use-payment-forms';
 
 export type CheckoutPhase = 'main' | 'processing' | 'successful' | 'failure';
 
@@ -77,18 +76,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [failure, setFailure] = useState<CheckoutOutcome | null>(null);
   const [sale, setSale] = useState<AcceptedSale | null>(null);
-  const cardSchema = useMemo(
-    () => cardFormSchema({ isEdit: false, today, internationalZip }),
-    [today, internationalZip],
-  );
-  const cardForm = useForm<CardFormValues>({
-    resolver: zodResolver(cardSchema),
-    defaultValues: emptyCardForm,
-  });
-  const bankForm = useForm<BankFormValues>({
-    resolver: zodResolver(bankFormSchema(false)),
-    defaultValues: emptyBankForm,
-  });
+  const { cardForm, bankForm } = usePaymentForms(today, internationalZip);
   /** Until the desk starts on a way to pay, the modal follows the first usable one as the facts arrive. */
   const isModeChosen = hasDraftChanged || cardForm.formState.isDirty || bankForm.formState.isDirty;
   const draft = isModeChosen ? draftState : { ...draftState, mode: firstMode };
@@ -309,7 +297,7 @@ function useOpeningDraft(opened: boolean, cart: CartState, totalCents: number, m
   const customer = cart.customer;
   const hasAccountsOnFile = customer !== null && customer.stored_account_count > 0;
   const accounts = useCustomerAccounts(opened && hasAccountsOnFile ? customer.id : null);
-  const blank = initialDraft(cart, 'cash');
+  const blank = initialDraft(cart.customer, 'cash');
   const firstMode = firstUsableCheckoutMode({
     modes: offeredModes(checkoutCartOf(cart, blank, totalCents), merchant).map(({ mode, reasonKey }) => ({
       mode,

@@ -8,7 +8,6 @@ import {
 } from '@paybook/domain';
 import { type BankFormValues, toNewBankFields } from '@/features/payment-accounts/lib/bank-form';
 import { type CardFormValues, toNewCardFields } from '@/features/payment-accounts/lib/card-form';
-import type { CartState } from '../lib/cart-state';
 import type { PaymentChoice } from '../lib/checkout-body';
 import type { StoredAccount } from './stored-account-fields';
 
@@ -50,14 +49,24 @@ export const SHOWN_FIELDS = new Set([
   'authorization_type',
 ]);
 
-/** The draft of an opening: the cart's customer, on the mode it opens on (the domain's firstUsableCheckoutMode). */
-export function initialDraft(cart: CartState, mode: CheckoutMode): CheckoutDraft {
+/** Who pays, as a cart or an order names them. */
+export interface DraftPayer {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/**
+ * The draft of an opening: the payer (the cart's customer, or the order's when collecting a payment), on
+ * the mode it opens on (the domain's firstUsableCheckoutMode).
+ */
+export function initialDraft(payer: DraftPayer | null | undefined, mode: CheckoutMode): CheckoutDraft {
   return {
     mode,
     cardEntry: 'key',
-    first_name: cart.customer?.first_name ?? '',
-    last_name: cart.customer?.last_name ?? '',
-    email: cart.customer?.email ?? '',
+    first_name: payer?.first_name ?? '',
+    last_name: payer?.last_name ?? '',
+    email: payer?.email ?? '',
     amount_tendered: '',
     check_number: '',
     stored_key: null,
