@@ -303,34 +303,6 @@ describe('card expiry', () => {
     expect(sent[0]!.toAddress).toBe('owner@example.com');
     expect(sent[0]!.textBody).toContain('expires 06/2027, before the next bill on July 1, 2027');
   });
-
-  it('GET customer/{id}/billing_alerts names the schedule whose card expires before its next bill', async () => {
-    const shop = await createBillingShop(db, processor, { cardExpiry: { month: 6, year: 2027 } });
-    const [id] = await insertSchedules(db, shop, [
-      { recurrence: monthlyOn1st, startAt: '2027-05-01', from: '2027-07-01' },
-    ]);
-    await insertSchedules(db, shop, [
-      { recurrence: monthlyOn1st, startAt: '2027-05-01', from: '2027-06-01', status: 'cancelled' },
-    ]);
-    const user = await createUser(db, { id: shop.merchantId }, { isOwner: true, isAdmin: true });
-    const client = await signIn(app, user.userName);
-    const response = await client.get(`/api/customer/${shop.customerId}/billing_alerts`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      schedules: [
-        expect.objectContaining({
-          subscription_id: id,
-          next_bill_date: '2027-07-01',
-          card_expires_before_next_bill: true,
-          is_past_due: false,
-          card_last_four: '4242',
-          card_expiration: '06/2027',
-        }),
-      ],
-    });
-    const other = await createBillingShop(db, processor);
-    expect((await client.get(`/api/customer/${other.customerId}/billing_alerts`)).statusCode).toBe(404);
-  });
 });
 
 describe('the jobs', () => {
