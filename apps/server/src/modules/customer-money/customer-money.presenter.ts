@@ -26,7 +26,7 @@ export const statementFactsOf = (
   order_status: row.orderStatus,
   payment_status: row.paymentStatus,
   has_invoice: row.saleType === 6,
-  is_past_due: row.paymentStatus === 'past_due',
+  is_past_due: row.isPastDue,
 });
 
 function presentLine(row: TransactionRow): StatementTransaction {

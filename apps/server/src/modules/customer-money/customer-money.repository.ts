@@ -1,13 +1,29 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { billingSchedules, orders, paymentAccounts, transactions } from '../../db/schema/index.ts';
+import { billingSchedules, invoices, orders, paymentAccounts, transactions } from '../../db/schema/index.ts';
+import { pastDue as invoicePastDue } from '../invoices/invoices.repository.ts';
 
 // Issue 25 point 8: the reads of the profile's money widgets, each scoped by merchant and customer.
 
 const ofCustomer = (merchantId: number, customerId: number) =>
   and(eq(orders.merchantId, merchantId), eq(orders.customerId, customerId));
 
-const statementColumns = {
+/** The merchant's date and invoice past-due days (spec 3 §9), for an invoice's is_past_due. */
+export interface PastDueClock {
+  today: string;
+  pastDueDays: number;
+}
+
+/**
+ * spec 3 §3.2 is_past_due of an order: a bill that failed its retries (payment_status past_due, issue 25
+ * point 7) or an invoice past its due date (packages/domain isInvoicePastDue, as SQL).
+ */
+const isPastDue = (clock: PastDueClock) =>
+  sql<boolean>`(${orders.paymentStatus} = 'past_due' or coalesce(${invoicePastDue(clock.today, clock.pastDueDays)}, false))`;
+
+const withInvoice = and(eq(invoices.merchantId, orders.merchantId), eq(invoices.orderId, orders.id));
+
+const statementColumns = (clock: PastDueClock) => ({
   id: orders.id,
   orderNumber: orders.orderNumber,
   orderStatus: orders.orderStatus,
@@ -17,7 +33,8 @@ const statementColumns = {
   amountPaid: orders.amountPaid,
   depositCredit: orders.depositCredit,
   createdAt: orders.createdAt,
-};
+  isPastDue: isPastDue(clock),
+});
 
 /** A page of the customer's orders since `from` (orders_customer_idx), newest first, with the total. */
 export function listStatementOrders(
@@ -25,10 +42,12 @@ export function listStatementOrders(
   merchantId: number,
   customerId: number,
   page: { from: Date; offset: number; limit: number },
+  clock: PastDueClock,
 ) {
   return tx
-    .select({ ...statementColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...statementColumns(clock), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)
+    .leftJoin(invoices, withInvoice)
     .where(and(ofCustomer(merchantId, customerId), gte(orders.createdAt, page.from)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
@@ -37,11 +56,17 @@ export function listStatementOrders(
 export type StatementOrderRow = Awaited<ReturnType<typeof listStatementOrders>>[number];
 
 /** Orders that may be past due (any date): the statement's rule decides which are. */
-export function listPastDueCandidates(tx: Database, merchantId: number, customerId: number) {
+export function listPastDueCandidates(
+  tx: Database,
+  merchantId: number,
+  customerId: number,
+  clock: PastDueClock,
+) {
   return tx
-    .select(statementColumns)
+    .select(statementColumns(clock))
     .from(orders)
-    .where(and(ofCustomer(merchantId, customerId), eq(orders.paymentStatus, 'past_due')));
+    .leftJoin(invoices, withInvoice)
+    .where(and(ofCustomer(merchantId, customerId), isPastDue(clock)));
 }
 
 /** The payments and refunds of these orders, oldest first. */

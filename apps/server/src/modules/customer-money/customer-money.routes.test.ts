@@ -1,7 +1,9 @@
+import type { CustomerStatement } from '@paybook/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setUpShop, storeAccount } from '../checkout/checkout-test-setup.ts';
+import { createInvoice, invoiceBody, setUpInvoices } from '../invoices/invoices-test-setup.ts';
 import { changeOrder, changeSchedules, sellClub, sellShampoo } from './customer-money-test-setup.ts';
 
 let t: TestApp;
@@ -49,6 +51,23 @@ describe('GET /api/customer/{id}/statement (spec 2 §2.1, spec 3 §4.2)', () => 
     expect(again.data[0]).toMatchObject({ order_id: paid, status: 'past_due', amount_due: '10.83' });
     const first = (await shop.owner.get(`${url}?limit=1`)).json();
     expect(first.has_more).toBe(true);
+  });
+
+  it('labels an invoice past its due date past due, and counts it for the notice', async () => {
+    const { shop } = await setUpInvoices(t);
+    // Net 15 from Oct 1 was due Oct 16: past due by the merchant's one day; the draft is not.
+    const late = await createInvoice(
+      shop.owner,
+      invoiceBody(shop, { invoice_date: '2026-10-01', send: 'now' }),
+    );
+    const draft = await createInvoice(shop.owner, invoiceBody(shop, { invoice_date: '2026-11-25' }));
+    const response = await shop.owner.get(`/api/customer/${shop.customerId}/statement`);
+    expect(response.statusCode).toBe(200);
+    const statement = response.json<CustomerStatement>();
+    const statusOf = (id: number) => statement.data.find((row) => row.order_id === id)?.status;
+    expect(statusOf(late.id)).toBe('past_due');
+    expect(statusOf(draft.id)).not.toBe('past_due');
+    expect(statement.past_due_order_count).toBe(1);
   });
 
   it('refuses bad input (400), a user who cannot read orders (403), another merchant (404)', async () => {

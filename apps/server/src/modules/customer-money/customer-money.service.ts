@@ -14,12 +14,14 @@ import {
   statementStatus,
   statementWindowStart,
   TRANSACTION_STATUSES,
+  todayInTimeZone,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { withTenantRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
+import { findInvoiceMerchant } from '../invoices/invoices.repository.ts';
 import { presentSchedule, presentStatementRow, statementFactsOf } from './customer-money.presenter.ts';
 import * as repo from './customer-money.repository.ts';
 
@@ -44,13 +46,15 @@ export function getCustomerStatement(
   const from = statementWindowStart(ctx.merchant.timeZone, now);
   return withTenantRead(db, ctx.merchantId, async (tx) => {
     await ensureCustomer(tx, ctx, customerId);
-    const rows = await repo.listStatementOrders(tx, ctx.merchantId, customerId, { from, ...page });
+    const { invoicePastDueDays } = await findInvoiceMerchant(tx, ctx.merchantId);
+    const clock = { today: todayInTimeZone(ctx.merchant.timeZone, now), pastDueDays: invoicePastDueDays };
+    const rows = await repo.listStatementOrders(tx, ctx.merchantId, customerId, { from, ...page }, clock);
     const moves = await repo.listTransactionsOf(
       tx,
       ctx.merchantId,
       rows.map((row) => row.id),
     );
-    const candidates = await repo.listPastDueCandidates(tx, ctx.merchantId, customerId);
+    const candidates = await repo.listPastDueCandidates(tx, ctx.merchantId, customerId, clock);
     const total = rows[0]?.total ?? 0;
     return {
       window_start: from.toISOString(),

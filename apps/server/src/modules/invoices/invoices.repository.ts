@@ -100,8 +100,11 @@ export interface InvoiceListFilter {
 
 const customerName = sql<string>`trim(coalesce(${customers.firstName}, ${orders.customerFirstName}) || ' ' || coalesce(${customers.lastName}, ${orders.customerLastName}))`;
 
-/** packages/domain isInvoicePastDue, as a condition (the list filters and counts in SQL). */
-const pastDue = (today: string, days: number) =>
+/**
+ * packages/domain isInvoicePastDue, as a condition (the list filters and counts in SQL, and the customer's
+ * statement, which joins `invoices` to `orders`).
+ */
+export const pastDue = (today: string, days: number) =>
   sql`(${invoices.state} = 'sent' and ${orders.orderStatus} = 1
     and ${orders.paymentStatus} in ('unpaid', 'partially_paid', 'scheduled')
     and ${orders.amountTotal} > ${orders.amountPaid}

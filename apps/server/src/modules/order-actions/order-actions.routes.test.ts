@@ -55,7 +55,11 @@ describe('approve (spec 3 §4.2, decision 116)', () => {
     const url = `/api/order/${order.id}/approve`;
     const first = await post(shop.owner, url, { company_name: 'Acme Holdings' }, 'approve-1');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<Order>()).toMatchObject({ payment_status: 'paid', amount_due: '0.00' });
+    expect(first.json<Order>()).toMatchObject({
+      payment_status: 'paid',
+      amount_due: '0.00',
+      pending_ach_order: false,
+    });
     expect(await companyOf(shop.customerId)).toBe('Acme Holdings');
     const replay = await post(shop.owner, url, { company_name: 'Acme Holdings' }, 'approve-1');
     expect(replay.statusCode).toBe(200);

@@ -205,7 +205,8 @@ export function presentOrder({ order, lines, transactions, customer }: OrderReco
     ),
     deposit_credit: money(credit?.cents ?? 0),
     deposit_order_id: credit?.deposit_order_id ?? null,
-    pending_ach_order: hasPendingAch,
+    // spec 3 §3.2: an ACH debit waiting on approval; an approved one (decision 116) no longer is.
+    pending_ach_order: hasPendingAch && order.paymentStatus === 'pending',
     // spec 3 §4.2: past_due needs an invoice; a point-of-sale order has none.
     is_past_due: false,
     contains_subscription: order.containsSubscription,
