@@ -29,6 +29,8 @@ beforeAll(async () => {
 
 describe('GET subscription/{id} (spec 3 §3.2)', () => {
   it('answers the schedule the sale started, with its dates, customer, account and order', async () => {
+    // A line starting later is charged on its date by the billing engine (decision 133): its first bill
+    // waits, due, and nothing has run yet.
     const id = await sellClub(t, shop, '2039-01-15');
     const subscription = await readSubscription(shop.owner, id);
     expect(subscription).toMatchObject({
@@ -37,10 +39,10 @@ describe('GET subscription/{id} (spec 3 §3.2)', () => {
       subscription_count: 1,
       price: '30.00',
       occurrences: 12,
-      number_of_active_executions: 1,
-      number_of_remaining_executions: 11,
+      number_of_active_executions: 0,
+      number_of_remaining_executions: 12,
       start_at: '2039-01-15',
-      next_bill_date: '2039-02-15',
+      next_bill_date: '2039-01-15',
       final_bill_date: '2039-12-15',
       recurrence_text: expect.stringContaining('month'),
       offering_name: 'Shave club',
@@ -48,10 +50,10 @@ describe('GET subscription/{id} (spec 3 §3.2)', () => {
       customer: { id: shop.customerId, first_name: 'Cora', last_name: 'Buyer' },
       account: { kind: 'card', label: 'Visa ending 4242' },
       projected_bill_dates: [],
-      bills: [],
+      bills: [{ bill_date: '2039-01-15', kind: 'regular', state: 'due', amount: '30.00' }],
     });
     expect(subscription.next_bill_dates.map((d) => d.fire_date)).toEqual(
-      Array.from({ length: 11 }, (_, i) => `2039-${String(i + 2).padStart(2, '0')}-15`),
+      Array.from({ length: 12 }, (_, i) => `2039-${String(i + 1).padStart(2, '0')}-15`),
     );
     expect(subscription.order.order_number).toBeGreaterThan(0);
   });
@@ -73,13 +75,14 @@ describe('PUT subscription/{id}: edit (spec 3 §4.5, §5)', () => {
       start_at: '2039-03-01',
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    // Nothing has run (decision 133): the 3 remaining are all the occurrences.
     expect(edited.json()).toMatchObject({
       price: '25.50',
-      occurrences: 4,
+      occurrences: 3,
       number_of_remaining_executions: 3,
       next_bill_date: '2039-03-01',
       final_bill_date: '2039-05-01',
-      recurrence: { occurrence_type: 'fixed_end_date', occurrences: 4 },
+      recurrence: { occurrence_type: 'fixed_end_date', occurrences: 3 },
     });
     const endless = await putAction(shop.owner, subscriptionUrl(id), { price: '25.50', occurrences: null });
     expect(endless.json()).toMatchObject({
