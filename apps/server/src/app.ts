@@ -39,6 +39,7 @@ import { feeStructuresRoutes } from './modules/fee-structures/fee-structures.rou
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { configureImageProcessing } from './modules/images/image-processing.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(
       await api.register(ordersRoutes(handle.db));
       await api.register(customerMoneyRoutes(handle.db));
       await api.register(receiptsRoutes(handle.db));
+      await api.register(invoicesRoutes(handle.db, processor));
       await api.register(transactionActionsRoutes(handle.db, processor, options.checkout));
       await api.register(subscriptionsRoutes(handle.db));
       route(api, getOpenApiDocument, () => app.swagger());

@@ -9,6 +9,7 @@ import { checkoutReconcileJob } from './modules/checkout/checkout-reconcile.ts';
 import { startExportWorker } from './modules/customer-export/customer-export.service.ts';
 import { startMergeWorker } from './modules/customer-merge/customer-merge.service.ts';
 import { depositOrphanJob } from './modules/deposits/deposit-orphans.ts';
+import { invoiceSendJob } from './modules/invoices/invoice-send-job.ts';
 import { createJobRegistry } from './modules/jobs/job-handler.ts';
 import { startJobWorker } from './modules/jobs/job-worker.ts';
 import { processorJobs, startProcessorScheduler } from './modules/processor/processor-jobs.ts';
@@ -52,6 +53,7 @@ const jobRegistry = createJobRegistry([
   checkoutReconcileJob(processor),
   depositOrphanJob(processor),
   transactionActionReconcileJob(processor),
+  invoiceSendJob(config.publicUrl ?? `http://localhost:${config.port}`),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,

@@ -60,6 +60,12 @@ export const errorCodes = {
   processorUnavailable: 'PROCESSOR_UNAVAILABLE',
   // Subscriptions (billing schedules, spec 3 §4.5; issue 25 point 5).
   subscriptionActionRefused: 'SUBSCRIPTION_ACTION_REFUSED',
+
+  // Invoices (issue 25 points 3 and 4, spec 3 §4.3).
+  /** 409: the invoice's status refuses the action (packages/domain/src/invoices invoice-actions.ts). */
+  invoiceActionRefused: 'INVOICE_ACTION_REFUSED',
+  /** 409 of the public pay page: nothing (or less than the amount) is due any more. */
+  invoiceNotPayable: 'INVOICE_NOT_PAYABLE',
 } as const;
 
 /** A code an API error answer can carry. */

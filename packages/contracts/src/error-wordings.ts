@@ -70,6 +70,10 @@ export const errorWordings = {
     'The card processor did not answer. Try again in a moment: no money is taken twice.',
   // Subscriptions (billing schedules, spec 3 §4.5, §8; issue 25 point 5).
   [c.subscriptionActionRefused]: 'We cannot perform this operation for this item.',
+
+  // Invoices (issue 25 points 3 and 4).
+  [c.invoiceActionRefused]: 'This invoice cannot be changed this way now. Reload it to see what you can do.',
+  [c.invoiceNotPayable]: 'This invoice has nothing left to pay. Reload the page to see it.',
 } as const satisfies Record<ApiErrorCode, string>;
 
 /** The wording of a code, or undefined for a code the API does not answer with. */

@@ -27,6 +27,7 @@ export * from './fee-structures.ts';
 export * from './field-messages.ts';
 export * from './health.ts';
 export * from './images.ts';
+export * from './invoices.ts';
 export * from './mfa.ts';
 export * from './money.ts';
 export * from './offerings.ts';

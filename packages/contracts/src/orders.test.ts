@@ -25,6 +25,7 @@ const sold: Order = {
   order_status: { code: 1, name: 'Created' },
   payment_status: 'paid',
   sale_type: { code: 2, name: 'Point of Sale' },
+  billing_method: 'immediate',
   customer: { id: 7, first_name: 'Ada', last_name: 'Lopez', email: 'ada@example.com', alt_email: '' },
   addresses: [],
   items: [

@@ -98,6 +98,8 @@ export const order = pricedOrder.extend({
   order_status: orderStatus,
   payment_status: orderPaymentStatus,
   sale_type: saleType,
+  /** spec 3 §3.2 billing_method: 'invoice' for an order billed by invoice (its page is the invoice's). */
+  billing_method: z.enum(['immediate', 'invoice']),
   customer: orderCustomer.nullable(),
   addresses: z.array(orderAddress),
   transactions: z.array(transaction),

@@ -10,6 +10,7 @@ export * from './customer-money/index.ts';
 export * from './customers/index.ts';
 export * from './deposits/index.ts';
 export * from './fee-structures/index.ts';
+export * from './invoices/index.ts';
 export * from './jobs/index.ts';
 export * from './money/index.ts';
 export * from './offerings/index.ts';

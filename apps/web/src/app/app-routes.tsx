@@ -6,6 +6,15 @@ import type { RouteHandle } from './route-handle';
 
 const handle = (value: RouteHandle) => value;
 
+// spec 3 §2.3: the invoice builder, for a new invoice, an edit, a duplicate and a draft.
+const invoiceBuilder = screen(
+  () =>
+    import('@/features/invoices/pages/invoice-builder-page').then((m) => ({
+      Component: m.InvoiceBuilderPage,
+    })),
+  ['invoices'],
+);
+
 const customerOverview = screen(
   () =>
     import('@/features/customers/pages/customer-overview-tab').then((m) => ({
@@ -393,6 +402,61 @@ export function createAppRoutes(): RouteObject[] {
               })),
             ['subscriptions', 'orders'],
           ),
+        },
+        {
+
+          // Issue 25: an invoice (spec 3 §2.2, §4.3); an order not billed by invoice opens the order page.
+          path: 'reports/details/invoice/:orderId',
+          handle: handle({ routeId: 'reports.details.invoice' }),
+          loader: loaders.guard('reports.details.invoice'),
+          lazy: screen(
+            () =>
+              import('@/features/invoices/pages/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+            ['invoices'],
+          ),
+        },
+        {
+          // spec 1 §2.4, spec 2 §2.4: the invoices page (with upgrade and chat for a free trial).
+          path: 'invoices',
+          handle: handle({ routeId: 'invoices' }),
+          loader: loaders.guard('invoices'),
+          lazy: screen(
+            () =>
+              import('@/features/invoices/pages/invoices-list-page').then((m) => ({
+                Component: m.InvoicesListPage,
+              })),
+            ['invoices'],
+          ),
+        },
+        {
+          // spec 3 §2.3: /payments-builder redirects to its invoices child.
+          path: 'payments-builder',
+          handle: handle({ routeId: 'payments-builder' }),
+          loader: loaders.guard('payments-builder'),
+        },
+        {
+          path: 'payments-builder/invoices',
+          handle: handle({ routeId: 'payments-builder.invoices' }),
+          loader: loaders.guard('payments-builder.invoices'),
+          lazy: invoiceBuilder,
+        },
+        {
+          path: 'payments-builder/invoices/:invoiceId/edit',
+          handle: handle({ routeId: 'payments-builder.invoices.edit' }),
+          loader: loaders.guard('payments-builder.invoices.edit'),
+          lazy: invoiceBuilder,
+        },
+        {
+          path: 'payments-builder/invoices/:duplicateInvoiceId/duplicate',
+          handle: handle({ routeId: 'payments-builder.invoices.duplicate' }),
+          loader: loaders.guard('payments-builder.invoices.duplicate'),
+          lazy: invoiceBuilder,
+        },
+        {
+          path: 'payments-builder/invoices/:draftId/draft',
+          handle: handle({ routeId: 'payments-builder.invoices.draft' }),
+          loader: loaders.guard('payments-builder.invoices.draft'),
+          lazy: invoiceBuilder,
         },
         {
           path: 'appointments/get-started/about-your-business',

@@ -112,6 +112,18 @@ export function createRoutes(): RouteObject[] {
           ),
         },
         {
+          // Ruling 4, issue 25 point 4: the customer's page to see and pay an invoice, from its e-mail.
+          path: '/pay/invoice/:token',
+          handle: handle({ titleKey: 'invoices.public.notFoundTitle' }),
+          lazy: screen(
+            () =>
+              import('@/features/invoices/pages/public-invoice-page').then((m) => ({
+                Component: m.PublicInvoicePage,
+              })),
+            ['invoices'],
+          ),
+        },
+        {
           // Ruling 4: the customer's page to cancel or reschedule, linked from the booking e-mails.
           path: '/my-appointment/:token',
           handle: handle({ titleKey: 'publicBooking.manage.title' }),

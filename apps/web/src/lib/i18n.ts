@@ -20,6 +20,7 @@ export const namespaces = [
   'catalogue',
   'customers',
   'fee-structures',
+  'invoices',
   'onboarding',
   'orders',
   'payment-accounts',

@@ -7,6 +7,7 @@ export * from './export-jobs.ts';
 export * from './fee-structures.ts';
 export * from './idempotency.ts';
 export * from './images.ts';
+export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './merchant-keys.ts';
 export * from './merchant-settings.ts';

@@ -69,6 +69,8 @@ export const orders = pgTable(
     customerLastName: text('customer_last_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
     saleType: smallint('sale_type').$type<SaleTypeCode>().notNull(),
+    /** spec 3 §3.2 billing_method: 'invoice' for an order billed by invoice (issue 25, decision 121). */
+    billingMethod: text('billing_method').$type<'immediate' | 'invoice'>().notNull().default('immediate'),
     orderStatus: smallint('order_status').$type<OrderStatusCode>().notNull().default(1),
     paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull(),
     amountSubtotal: cents('amount_subtotal').notNull(),
@@ -102,6 +104,7 @@ export const orders = pgTable(
       .on(t.merchantId, t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),
     check('orders_order_status_check', sql`${t.orderStatus} in (1, 2)`),
+    check('orders_billing_method_check', sql`${t.billingMethod} in ('immediate', 'invoice')`),
     check(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('scheduled', 'paid', 'unpaid', 'cancelled', 'partially_paid', 'pending', 'past_due', 'requires_action')`,

@@ -40,8 +40,22 @@ export interface PricedCart {
   discount_fee_structure_id: number | null;
 }
 
+/**
+ * Issue 25 (decision 122): a free-text line of an invoice, with no catalogue item. It is priced as offering
+ * 0 (no fee, discount or tax names it; a tax naming no item applies when it is taxable), a fixed item for
+ * a whole quantity and one sold by measure otherwise; its order line has no offering.
+ */
+export interface CustomCartLine {
+  custom: { name: string; is_taxable: boolean };
+  quantity: string;
+  price: string;
+  start_date: null;
+}
+export type AnyCartLine = CartLine | CustomCartLine;
+const isCustom = (line: AnyCartLine): line is CustomCartLine => 'custom' in line;
+
 export interface CartInput {
-  cart: readonly CartLine[];
+  cart: readonly AnyCartLine[];
   addresses: readonly Pick<CheckoutAddress, 'address_types'>[];
   discount_code: string;
   order_fees: readonly OrderFeeChoice[];
@@ -142,7 +156,25 @@ async function loadOfferings(tx: Database, merchantId: number, ids: readonly num
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-function pricingLine(line: CartLine, index: number, offering: OfferingRow | undefined) {
+function customPricingLine(line: CustomCartLine, index: number) {
+  const at = `cart.${index}`;
+  const price = priceToCents(line.price);
+  if (price === null) throw badRequest(`${at}.price`, 'Enter a price.');
+  const quantity = quantityTextToThousandths(line.quantity) ?? 0;
+  if (quantity <= 0) throw badRequest(`${at}.quantity`, 'Enter a quantity above 0');
+  const pricing: PricingLine = {
+    offering_id: 0,
+    price_structure: quantity % 1000 === 0 ? 'fixed' : 'per_unit',
+    unit_price_cents: price,
+    quantity_thousandths: quantity,
+    is_taxable: line.custom.is_taxable,
+    start_date: null,
+  };
+  return { pricing, offering: null };
+}
+
+function pricingLine(line: AnyCartLine, index: number, offering: OfferingRow | undefined) {
+  if (isCustom(line)) return customPricingLine(line, index);
   const at = `cart.${index}`;
   // spec 3 §8: an item that is gone or inactive (or another merchant's) is "items in your cart have changed".
   if (!offering) throw badRequest(`${at}.offering_id`, CART_CHANGED_MESSAGE);
@@ -227,7 +259,7 @@ export async function loadCartCatalogue(
     loadOfferings(
       tx,
       merchantId,
-      input.cart.map((line) => line.offering_id),
+      input.cart.flatMap((line) => (isCustom(line) ? [] : [line.offering_id])),
     ),
     activeFeesWithLinks(tx, merchantId),
   ]);
@@ -243,11 +275,11 @@ export function priceLoadedCart(
   timeZone: string,
 ): PricedCart {
   const checkedLines = input.cart.map((line, index) =>
-    pricingLine(line, index, catalogue.get(line.offering_id)),
+    pricingLine(line, index, isCustom(line) ? undefined : catalogue.get(line.offering_id)),
   );
   const pricingLines = checkedLines.map((checked) => checked.pricing);
   checkAddresses(
-    checkedLines.map((checked) => checked.offering),
+    checkedLines.flatMap((checked) => (checked.offering ? [checked.offering] : [])),
     input.addresses,
   );
   const byId = new Map(fees.map((row) => [row.fee.id, toPricing(row)]));
@@ -293,6 +325,17 @@ export function priceLoadedCart(
     throw badRequest(overBound.line === null ? 'cart' : `cart.${overBound.line}.quantity`, overBound.message);
   const lines: PlanLine[] = checkedLines.map(({ pricing, offering }, index) => {
     const pricedLine = priced.lines[index];
+    const line = input.cart[index];
+    if (!offering) {
+      return {
+        offering_id: 0,
+        name: line && isCustom(line) ? line.custom.name : '',
+        unit_name: null,
+        start_date: null,
+        recurrence: null,
+        fee_structure_ids: (pricedLine?.taxes ?? []).map((tax) => tax.fee_structure_id),
+      };
+    }
     return {
       offering_id: offering.id,
       name: offering.name,

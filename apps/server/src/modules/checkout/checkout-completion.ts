@@ -16,6 +16,7 @@ import {
   reserveDiscountUse,
 } from './checkout-intents.repository.ts';
 import type { IntentValues } from './checkout-order-insert.ts';
+import { finishOrderPayment } from './checkout-order-payment.ts';
 import { checkoutStatusOf, failedResponse, writeOrder } from './checkout-order-writer.ts';
 import { chargePlan, usesProcessor } from './checkout-payment.ts';
 import { type CheckoutPlan, paymentKeyOf } from './checkout-plan.ts';
@@ -141,6 +142,7 @@ export async function finishLockedIntent(
   if (intent.state !== 'started')
     return { kind: 'answered', response: intent.responseBody as CheckoutResponse, ended: 'before' };
   const plan = intent.plan as CheckoutPlan;
+  if (plan.order_payment) return finishOrderPayment(tx, processor, merchantId, intent, how, options);
   const key = paymentKeyOf(intent.id);
   const now = options.now?.() ?? new Date();
   const discountId = plan.discount_fee_structure_id;

@@ -39,6 +39,7 @@ describe('POST cart/check_out: one order per payment mode (issue 15 points 2, 3;
       order_number: 1001,
       payment_status: 'paid',
       sale_type: { code: 2, name: 'Point of Sale' },
+      billing_method: 'immediate',
       amount_subtotal: '57.50',
       amount_tax: '1.65',
       amount_total: '59.15',

@@ -57,7 +57,8 @@ export function failedResponse(failureReason: string | null): CheckoutResponse {
   };
 }
 
-function transactionValues(
+/** The payment row of the plan (a sale's, or one on an existing order: checkout-order-payment.ts). */
+export function transactionValues(
   merchantId: number,
   plan: CheckoutPlan,
   key: string,
@@ -74,7 +75,8 @@ function transactionValues(
     amount,
     email: plan.customer.email,
     idempotencyKey: key,
-    createdByUserId: plan.user_id,
+    // A public page's visitor (PUBLIC_VISITOR_USER_ID) is no user.
+    createdByUserId: plan.user_id === 0 ? null : plan.user_id,
   };
   const p = plan.payment;
   if (p.kind === 'none') throw new Error('Nothing to pay (decision 79) was refused with an amount due');

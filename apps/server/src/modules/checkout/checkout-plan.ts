@@ -83,11 +83,27 @@ export interface CheckoutPlan {
    * order-writing transaction checks again under the appointment's lock). Absent in older plans.
    */
   allow_second_sale?: boolean;
+  /**
+   * Issue 25 (decision 124): a payment on an order that exists already (an invoice paid on its public
+   * page), written by checkout-order-payment.ts instead of a new order. Absent for a sale.
+   */
+  order_payment?: PlanOrderPayment;
 }
 
-/** The cents the plan's payment charges: the order's total less the deposit credit planned. */
-export const chargeCentsOf = (plan: Pick<CheckoutPlan, 'priced' | 'deposit_credit'>) =>
-  plan.priced.total_cents - (plan.deposit_credit?.cents ?? 0);
+export interface PlanOrderPayment {
+  order_id: number;
+  amount_cents: number;
+  /** Where the receipt e-mail goes after the payment ('' for none). */
+  receipt_email: string;
+}
+
+/**
+ * The cents the plan's payment charges: the order's total less the deposit credit planned, or the amount
+ * paid on an existing order.
+ */
+export const chargeCentsOf = (
+  plan: Pick<CheckoutPlan, 'priced' | 'deposit_credit'> & { order_payment?: PlanOrderPayment },
+) => plan.order_payment?.amount_cents ?? plan.priced.total_cents - (plan.deposit_credit?.cents ?? 0);
 
 /** spec 2 §3: a recurring item sold starts a billing schedule (issue 15 point 6). */
 export const isRecurringLine = (plan: CheckoutPlan, index: number) =>

@@ -59,7 +59,7 @@ export const UNKNOWN_RESPONSE: CheckoutResponse = {
  */
 const inFlight = new Map<string, Promise<unknown>>();
 
-async function oneAtATime<T>(scope: string, work: () => Promise<T>): Promise<T> {
+export async function oneAtATime<T>(scope: string, work: () => Promise<T>): Promise<T> {
   const before = inFlight.get(scope) ?? Promise.resolve();
   const run = before.then(work, work);
   const settled = run.then(

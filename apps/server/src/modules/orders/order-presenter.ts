@@ -169,6 +169,7 @@ export function presentOrder({ order, lines, transactions, customer }: OrderReco
     order_status: { code: order.orderStatus, name: codeName(ORDER_STATUSES, order.orderStatus) ?? '' },
     payment_status: order.orderStatus === 2 ? 'cancelled' : order.paymentStatus,
     sale_type: { code: order.saleType, name: codeName(SALE_TYPES, order.saleType) ?? '' },
+    billing_method: order.billingMethod,
     customer: presentCustomer(order, customer),
     addresses: order.addresses.map((address) => ({
       ...address,

@@ -74,7 +74,7 @@ function drawRow(pdf: Pdf, row: ReceiptRow, options: { indent?: number; bold?: b
   pdf.y = Math.max(bottom, pdf.y) + 4;
 }
 
-function drawHeading(pdf: Pdf, view: ReceiptView): void {
+function drawHeading(pdf: Pdf, view: ReceiptView, heading: string): void {
   const top = pdf.y;
   const leftWidth = WIDTH * 0.6;
   pdf
@@ -88,7 +88,7 @@ function drawHeading(pdf: Pdf, view: ReceiptView): void {
 
   const rightX = MARGIN + leftWidth;
   const rightWidth = WIDTH - leftWidth;
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor(INK).text('Receipt', rightX, top, {
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(heading, rightX, top, {
     width: rightWidth,
     align: 'right',
   });
@@ -132,8 +132,17 @@ function drawSchedules(pdf: Pdf, view: ReceiptView): void {
   }
 }
 
-function draw(pdf: Pdf, view: ReceiptView): void {
-  drawHeading(pdf, view);
+/** Issue 25 point 4: an invoice's notes, terms and pay link, each a titled block of text. */
+function drawSections(pdf: Pdf, sections: readonly PdfSection[]): void {
+  for (const section of sections) {
+    if (section.text.trim() === '') continue;
+    sectionHeading(pdf, section.title);
+    pdf.font('Helvetica').fontSize(9.5).fillColor(INK).text(section.text, MARGIN, pdf.y, { width: WIDTH });
+  }
+}
+
+function draw(pdf: Pdf, view: ReceiptView, heading: string, sections: readonly PdfSection[]): void {
+  drawHeading(pdf, view, heading);
   drawNotices(pdf, view.notices);
   drawCustomer(pdf, view.customerLines);
 
@@ -152,6 +161,7 @@ function draw(pdf: Pdf, view: ReceiptView): void {
   for (const row of view.balance) drawRow(pdf, row, { indent: HALF, bold: row.label === 'Amount due' });
 
   drawSchedules(pdf, view);
+  drawSections(pdf, sections);
 
   pdf.moveDown(1.5);
   ensureSpace(pdf, 20);
@@ -165,19 +175,33 @@ function draw(pdf: Pdf, view: ReceiptView): void {
     });
 }
 
+export interface PdfSection {
+  title: string;
+  text: string;
+}
+
 export interface PdfOptions {
   /** pdfkit compresses page streams by default; a test may read them plainly. */
   compress?: boolean;
+  /** The word at the top right: 'Receipt' (default) or 'Invoice'. */
+  heading?: string;
+  /** Blocks of text after the amounts (an invoice's notes and terms). */
+  sections?: readonly PdfSection[];
 }
 
 /** The receipt as PDF bytes. */
 export function renderReceiptPdf(doc: ReceiptDocument, options: PdfOptions = {}): Promise<Buffer> {
-  const view = receiptView(doc);
+  return renderViewPdf(receiptView(doc), options);
+}
+
+/** A receipt's view (or an invoice's, which words its heading lines itself) as PDF bytes. */
+export function renderViewPdf(view: ReceiptView, options: PdfOptions = {}): Promise<Buffer> {
+  const heading = options.heading ?? 'Receipt';
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `Receipt, ${view.orderLine}`, Author: view.companyName },
+    info: { Title: `${heading}, ${view.orderLine}`, Author: view.companyName },
   });
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -195,7 +219,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, options: PdfOptions = {})
     pdf.x = MARGIN;
     pdf.y = MARGIN;
   });
-  draw(pdf, view);
+  draw(pdf, view, heading, options.sections ?? []);
   pdf.end();
   return bytes;
 }

@@ -54,6 +54,7 @@ export function receipt(
       order_status: { code: 1, name: 'Created' },
       payment_status: 'paid',
       sale_type: { code: 2, name: 'Point of Sale' },
+      billing_method: 'immediate',
       customer: null,
       addresses: [],
       transactions: [],

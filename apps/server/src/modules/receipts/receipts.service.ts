@@ -53,20 +53,24 @@ export function sendReceipt(
   body: z.output<typeof sendReceiptBody>,
 ): Promise<IdempotentResult<{ ok: true }>> {
   return runIdempotent(db, request, user, 200, async (tx) => {
-    const doc = await requireReceipt(tx, user, orderId);
-    const pdf = await renderReceiptPdf(doc);
-    await enqueueEmail(tx, user.merchantId, {
-      kind: ORDER_RECEIPT_TEMPLATE.template_key,
-      to: body.email,
-      ...composeReceiptEmail(doc),
-      attachments: [
-        {
-          filename: receiptFileName(doc.receipt.order.order_number),
-          contentType: 'application/pdf',
-          contentBase64: pdf.toString('base64'),
-        },
-      ],
-    });
+    await queueReceiptEmail(tx, user.merchantId, await requireReceipt(tx, user, orderId), body.email);
     return { ok: true as const };
+  });
+}
+
+/** Queues the order_receipt e-mail of `doc` to `to`, the PDF attached, in the caller's transaction. */
+export async function queueReceiptEmail(tx: Database, merchantId: number, doc: ReceiptDocument, to: string) {
+  const pdf = await renderReceiptPdf(doc);
+  await enqueueEmail(tx, merchantId, {
+    kind: ORDER_RECEIPT_TEMPLATE.template_key,
+    to,
+    ...composeReceiptEmail(doc),
+    attachments: [
+      {
+        filename: receiptFileName(doc.receipt.order.order_number),
+        contentType: 'application/pdf',
+        contentBase64: pdf.toString('base64'),
+      },
+    ],
   });
 }

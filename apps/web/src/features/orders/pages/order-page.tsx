@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText, IconLock, IconMail, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { isApiError } from '@/lib/api-client';
@@ -47,6 +47,7 @@ export function OrderPage() {
   const { t } = useTranslation();
   const orderId = readOrderId(useParams().orderId);
   const order = useOrder(orderId);
+  const [searchParams] = useSearchParams();
   const subject = subjectFor(useLoginContext());
   const isNarrow = useMediaQuery('(max-width: 767px)') ?? false;
   const [isSending, setIsSending] = useState(false);
@@ -89,6 +90,9 @@ export function OrderPage() {
   if (!order.data) return <OrderSkeleton />;
 
   const data = order.data;
+  // spec 3 §2.2: an order billed by invoice opens the invoice page (issue 25; ?view=order stays here).
+  if (data.billing_method === 'invoice' && searchParams.get('view') !== 'order')
+    return <Navigate to={`/reports/details/invoice/${data.id}`} replace />;
   const badge = orderBadgeOf(data);
   const receiptActions = (
     <>

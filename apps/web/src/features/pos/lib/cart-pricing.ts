@@ -10,34 +10,15 @@ import {
   priceOrder,
   pricingInputProblem,
   quantityTextToThousandths,
-  readDecimalText,
 } from '@paybook/domain';
 import { type CartState, isLinePriceValid, isLineQuantityValid } from './cart-state';
 
 // Issue 15 point 3: the cart's totals come from priceOrder, the function the server re-prices every order
 // with (decision 65), so what the desk shows is what the customer is charged.
 
-/** A percentage text ("8.375") in thousandths of a percent, or null. */
-export function percentTextToThousandths(text: string): number | null {
-  const parts = readDecimalText(text.trim());
-  if (!parts || parts.fraction.length > 3 || parts.whole.length > 6) return null;
-  return Number(parts.whole || '0') * 1000 + Number(parts.fraction.padEnd(3, '0'));
-}
+export { percentTextToThousandths, toPricingFeeStructure } from '@/lib/fee-structure-pricing';
 
-/** A fee structure as the API answers it (spec 3 §3.3), as pricing reads it; `amount` overrides its amount. */
-export function toPricingFeeStructure(fee: FeeStructure, amount: string = fee.amount): PricingFeeStructure {
-  return {
-    id: fee.id,
-    type: fee.type,
-    name: fee.name,
-    is_percent: fee.is_percent,
-    amount_cents: fee.is_percent ? null : (moneyTextToCents(amount) ?? 0),
-    percent_thousandths: fee.is_percent ? (percentTextToThousandths(amount) ?? 0) : null,
-    is_taxable: fee.is_taxable,
-    offering_ids: fee.offering_ids,
-    tax_fee_structure_ids: fee.tax_fee_structure_ids,
-  };
-}
+import { toPricingFeeStructure } from '@/lib/fee-structure-pricing';
 
 /** A discount as checkDiscountCode reads it. */
 export function toDiscountCodeRecord(fee: FeeStructure): DiscountCodeRecord {

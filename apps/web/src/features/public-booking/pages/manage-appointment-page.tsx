@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/lib/notify';
+import { PublicPageFrame } from '@/ui/public-page-frame';
 import { useCancelAppointment, useManagedAppointment } from '../api/manage-appointment';
 import { AppointmentSummary, useWhenText } from '../components/appointment-summary';
 import { BusinessContact } from '../components/business-contact';
-import { PublicPageFrame } from '../components/public-page-frame';
 import { ReschedulePanel } from '../components/reschedule-panel';
 
 /**

@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 
 /**
  * spec 3 §4.8: "The cart is cleared on leaving the page (after a confirm), and a leave warning shows when
- * the cart is populated." In-app navigation asks through the returned blocker (the page shows the
+ * the cart is populated"; spec 3 §2.3 asks the same of the invoice builder. In-app navigation asks through the returned blocker (the page shows the
  * confirm); closing or reloading the tab asks through the browser's own beforeunload prompt. A sale that
  * went through leaves without asking (`allowNextLeave`).
  */

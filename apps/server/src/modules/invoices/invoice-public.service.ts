@@ -1,0 +1,275 @@
+import {
+  errorCodes,
+  type PayInvoiceAnswer,
+  type PublicInvoice,
+  type payInvoiceBody,
+} from '@paybook/contracts';
+import {
+  bankAccountNumberError,
+  cardBrandName,
+  invoicePaymentAmountProblem,
+  isInvoicePayable,
+  moneyTextToCents,
+  priceToCents,
+  routingNumberError,
+} from '@paybook/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { merchantOfKey } from '../../db/merchant-keys.ts';
+import { withTenant, withTenantRead } from '../../db/tenant.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { hashRequest, PUBLIC_VISITOR_USER_ID } from '../../plugins/idempotency.ts';
+import { oneAtATime } from '../checkout/checkout.service.ts';
+import { completeIntent } from '../checkout/checkout-completion.ts';
+import { findIntent, insertIntent } from '../checkout/checkout-intents.repository.ts';
+import type { CheckoutPlan, PlanPayment } from '../checkout/checkout-plan.ts';
+import {
+  CHECKOUT_RECONCILE_QUEUE,
+  RECONCILE_AFTER_MS,
+  reconcileJobKey,
+} from '../checkout/checkout-reconcile.ts';
+import { checkBookingCard, tokeniseBookingCard } from '../deposits/deposit-card.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+import { recordOrderEvent } from '../orders/order-event-writer.ts';
+import { type PaymentProcessor, ProcessorRefusal } from '../processor/processor.ts';
+import { receiptView } from '../receipts/receipt-view.ts';
+import { loadInvoiceDocument } from './invoice-document.ts';
+import { invoiceStatusFacts } from './invoice-presenter.ts';
+import * as repo from './invoices.repository.ts';
+
+// Ruling 4; issue 25 point 4 (decisions 123, 124): the customer's pay page /pay/invoice/{token}. The token
+// finds its merchant through merchant_keys (decision 101) by its hash, then the invoice by (merchant,
+// token). A payment goes through the checkout's intent (checkout-order-payment.ts): committed before the
+// money call, keyed by the page's Idempotency-Key within the invoice, so a double click or a retry never
+// charges twice, and the order's row lock makes two payers of one invoice take turns.
+
+const INVOICE = 'The invoice';
+type PayBody = z.output<typeof payInvoiceBody>;
+
+async function merchantOfToken(db: Database, token: string): Promise<number> {
+  const merchantId = await merchantOfKey(db, 'invoice_link', sha256(token));
+  if (merchantId === undefined) throw notFound(INVOICE);
+  return merchantId;
+}
+
+/** A sent invoice of the merchant by its token (a draft's link shows nothing yet). */
+async function readPublic(tx: Database, merchantId: number, token: string, now: Date) {
+  const invoice = await repo.findInvoiceByToken(tx, merchantId, token);
+  if (!invoice) throw notFound(INVOICE);
+  const document = await loadInvoiceDocument(tx, merchantId, invoice);
+  const merchant = await repo.findInvoiceMerchant(tx, merchantId);
+  const { order } = document.doc.receipt;
+  const { status } = invoiceStatusFacts(
+    invoice,
+    { paymentStatus: order.payment_status, amountDueCents: priceToCents(order.amount_due) ?? 0 },
+    merchant,
+    now,
+  );
+  if (status === 'draft' || status === 'scheduled') throw notFound(INVOICE);
+  const view = receiptView(document.doc);
+  const customer = order.customer;
+  const presented: PublicInvoice = {
+    status,
+    invoice_number: order.order_number,
+    business: {
+      name: view.companyName,
+      email: document.doc.receipt.merchant.company_email,
+      phone: document.doc.receipt.merchant.phone,
+      address_lines: view.merchantLines.slice(0, 3),
+    },
+    customer_name: customer ? `${customer.first_name} ${customer.last_name}`.trim() : '',
+    invoice_date: invoice.invoiceDate,
+    due_date: invoice.dueDate,
+    lines: order.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unit_price: item.unit_price,
+      amount: item.amount_subtotal,
+    })),
+    amount_subtotal: order.amount_subtotal,
+    amount_discount: order.amount_discount,
+    amount_fee: order.amount_fee,
+    amount_tax: order.amount_tax,
+    amount_total: order.amount_total,
+    amount_paid: order.amount_paid,
+    amount_due: order.amount_due,
+    notes: invoice.notes,
+    terms_of_sale: invoice.termsOfSale,
+    allow_partial_payment: invoice.allowPartialPayment,
+    accepts_card: merchant.acceptedPaymentTypes.includes('CC'),
+    accepts_ach: merchant.acceptedPaymentTypes.includes('ACH'),
+    is_test_mode: true,
+  };
+  const priced = await repo.findOrderPriced(tx, merchantId, invoice.orderId);
+  return { invoice, presented, merchant, customerEmail: customer?.email ?? '', priced };
+}
+
+/** GET public/invoice/{token}: the first read marks it viewed (the timeline's 'viewed' line). */
+export function getPublicInvoice(db: Database, token: string, now = new Date()): Promise<PublicInvoice> {
+  return merchantOfToken(db, token).then((merchantId) =>
+    withTenant(db, merchantId, async (tx) => {
+      const { invoice, presented } = await readPublic(tx, merchantId, token, now);
+      if (await repo.markViewed(tx, merchantId, invoice.orderId))
+        await recordOrderEvent(tx, merchantId, invoice.orderId, 'viewed');
+      return presented;
+    }),
+  );
+}
+
+const refusalAt =
+  (at: string) =>
+  (error: unknown): never => {
+    if (error instanceof ProcessorRefusal) throw badRequest(`${at}${error.property}`, error.message);
+    throw error;
+  };
+
+/** The body's card or bank account, checked and tokenised (nothing moves yet). */
+async function tokenise(
+  processor: PaymentProcessor,
+  body: PayBody,
+  merchant: Awaited<ReturnType<typeof repo.findInvoiceMerchant>>,
+): Promise<PlanPayment> {
+  if (body.method === 'card') {
+    if (!merchant.acceptedPaymentTypes.includes('CC'))
+      throw badRequest('method', 'This business does not take cards online. Pay by bank account.');
+    const checked = checkBookingCard({ ...body.card, consent: true }, merchant);
+    const token = await tokeniseBookingCard(processor, checked);
+    return {
+      kind: 'card',
+      token: token.token,
+      label: cardBrandName(token.brand),
+      last_four: token.lastFour,
+      account_id: null,
+      new_account: null,
+    };
+  }
+  if (!merchant.acceptedPaymentTypes.includes('ACH'))
+    throw badRequest('method', 'This business does not take bank payments online. Pay by card.');
+  const { routing_number, account_number } = body.bank_account;
+  const routingProblem = routingNumberError(routing_number);
+  if (routingProblem) throw badRequest('bank_account.routing_number', routingProblem);
+  const accountProblem = bankAccountNumberError(account_number);
+  if (accountProblem) throw badRequest('bank_account.account_number', accountProblem);
+  const bank = await processor
+    .tokenizeBankAccount({ routingNumber: routing_number, accountNumber: account_number })
+    .catch(refusalAt('bank_account.'));
+  return {
+    kind: 'bank',
+    token: bank.token,
+    label: (body.bank_account.bank_name ?? '').trim() || bank.bankName || 'Bank account',
+    last_four: bank.lastFour,
+    account_id: null,
+    new_account: null,
+    authorization_type: body.bank_account.account_type === 'business_checking' ? 'Web' : null,
+    company_name: '',
+  };
+}
+
+const notPayable = (message: string) => new AppError(409, errorCodes.invoiceNotPayable, message);
+
+/**
+ * POST public/invoice/{token}/pay (Idempotency-Key required): the intent this key has, or a new one
+ * (checked, tokenised, committed with its reconcile job), then finished by the checkout's completion.
+ */
+export async function payPublicInvoice(
+  db: Database,
+  processor: PaymentProcessor,
+  request: FastifyRequest,
+  token: string,
+  body: PayBody,
+  now = new Date(),
+): Promise<PayInvoiceAnswer> {
+  const merchantId = await merchantOfToken(db, token);
+  const header = String(request.headers['idempotency-key'] ?? '');
+  const amountCents = moneyTextToCents(body.amount) ?? 0;
+  const lastFour =
+    body.method === 'card'
+      ? body.card.card_number.replace(/\D/g, '').slice(-4)
+      : body.bank_account.account_number.slice(-4);
+  const requestHash = hashRequest({ token, method: body.method, amount: amountCents, last_four: lastFour });
+  const completion = await oneAtATime(`${merchantId}|invoice|${token}|${header}`, async () => {
+    const read = await withTenantRead(db, merchantId, async (tx) => {
+      const found = await readPublic(tx, merchantId, token, now);
+      const key = `invoice-${found.invoice.orderId}:${header}`;
+      return { ...found, key, existing: await findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, key) };
+    });
+    let intent = read.existing;
+    if (intent && intent.requestHash !== requestHash)
+      throw new AppError(
+        422,
+        errorCodes.idempotencyMismatch,
+        'This payment was already sent with other details. Reload the page to pay again.',
+        [{ property: 'Idempotency-Key', message: 'Reload the page to pay again.' }],
+      );
+    if (!intent) {
+      if (!isInvoicePayable(read.presented.status))
+        throw notPayable(
+          `This invoice is ${read.presented.status === 'paid' ? 'paid' : 'not open for payment'}.`,
+        );
+      const problem = invoicePaymentAmountProblem(amountCents, {
+        amount_due_cents: priceToCents(read.presented.amount_due) ?? 0,
+        allow_partial_payment: read.invoice.allowPartialPayment,
+      });
+      if (problem) throw badRequest('amount', problem);
+      const payment = await tokenise(processor, body, read.merchant);
+      const plan: CheckoutPlan = {
+        user_id: PUBLIC_VISITOR_USER_ID,
+        time_zone: read.merchant.timeZone,
+        today: read.invoice.invoiceDate,
+        payment_mode: body.method === 'card' ? 'ccKeyEnter' : 'ach',
+        customer: { id: null, first_name: '', last_name: '', email: read.customerEmail, alt_email: '' },
+        addresses: [],
+        discount_code: '',
+        discount_fee_structure_id: null,
+        priced: read.priced,
+        lines: [],
+        payment,
+        order_payment: {
+          order_id: read.invoice.orderId,
+          amount_cents: amountCents,
+          receipt_email: read.customerEmail,
+        },
+      };
+      intent = await withTenant(db, merchantId, async (tx) => {
+        const inserted = await insertIntent(tx, {
+          merchantId,
+          userId: PUBLIC_VISITOR_USER_ID,
+          idempotencyKey: read.key,
+          requestHash,
+          plan,
+          amountTotal: amountCents,
+        });
+        if (!inserted) return findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, read.key);
+        await enqueueJob(
+          tx,
+          CHECKOUT_RECONCILE_QUEUE,
+          reconcileJobKey(inserted.id),
+          { merchant_id: merchantId, intent_id: inserted.id },
+          new Date(now.getTime() + RECONCILE_AFTER_MS),
+        );
+        return inserted;
+      });
+      if (!intent) throw new Error('The payment’s intent was neither written nor found');
+    }
+    return completeIntent(db, processor, merchantId, intent.id, 'charge');
+  });
+  if (completion.kind === 'refused') throw completion.error;
+  if (completion.kind === 'unknown' || completion.kind === 'locked')
+    throw new AppError(
+      503,
+      errorCodes.processorUnavailable,
+      'The card processor did not answer. Try again in a moment: no money is taken twice.',
+    );
+  const response = completion.response;
+  const invoice = (await withTenantRead(db, merchantId, (tx) => readPublic(tx, merchantId, token, now)))
+    .presented;
+  const status =
+    response.payment_status === 'pending'
+      ? 'pending'
+      : response.payment_status === 'failed'
+        ? 'failed'
+        : 'processed';
+  return { payment_status: status, failure_reason: response.failure_reason, invoice };
+}

@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { type InvoiceStatus, invoiceStatuses } from '@paybook/contracts';
+import { meets, needClaim } from '@paybook/domain';
+import { IconFileInvoice, IconMessageCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
+import { EmptyState } from '@/ui/empty-state';
+import { ExternalLink } from '@/ui/external-link';
+import { ListPagination } from '@/ui/list-pagination';
+import { PageHeader } from '@/ui/page-header';
+import { useInvoices } from '../api/list-invoices';
+import { dateText, dollars, invoiceStatusColor } from '../lib/invoice-format';
+
+const PAGE_SIZE = 25;
+
+/**
+ * /invoices (spec 1 §2.4, spec 2 §2.4; ruling 2): the merchant's invoices, newest first, with "New invoice".
+ * A free-trial or onboarding merchant sees the same page with the upgrade link and chat.
+ */
+export function InvoicesListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const context = useLoginContext();
+  const subject = subjectFor(context);
+  const isNarrow = useMediaQuery('(max-width: 767px)') ?? false;
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<InvoiceStatus | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = useInvoices({
+    page,
+    items_per_page: PAGE_SIZE,
+    search: debounced,
+    ...(status ? { status } : {}),
+  });
+  const canCreate = meets(subject, needClaim('payments-builder.invoices'));
+  const isTrial = context.merchant.product_name === 'free_trial' || context.merchant.is_onboarding;
+
+  const newButton = canCreate ? (
+    <Button component={Link} to="/payments-builder/invoices" leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('invoices.list.new')}
+    </Button>
+  ) : null;
+  const rows = list.data?.data ?? [];
+  const pageCount = Math.ceil((list.data?.total_item_count ?? 0) / PAGE_SIZE);
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        title={t('invoices.list.title')}
+        description={t('invoices.list.description')}
+        actions={newButton}
+      />
+      {isTrial && (
+        <Alert color="grape" title={t('invoices.list.trialTitle')} data-testid="invoices-upgrade">
+          <Stack gap="xs">
+            <Text>{t('invoices.list.trialBody')}</Text>
+            <Group gap="md">
+              <Button component={Link} to="/upgrade" color="grape" size="xs">
+                {t('invoices.list.upgrade')}
+              </Button>
+              <ExternalLink href={context.config.chat_url} icon={<IconMessageCircle size={16} aria-hidden />}>
+                {t('invoices.list.chat')}
+              </ExternalLink>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <Group gap="sm" wrap={isNarrow ? 'wrap' : 'nowrap'}>
+        <TextInput
+          leftSection={<IconSearch size={16} aria-hidden />}
+          placeholder={t('invoices.list.search')}
+          aria-label={t('invoices.list.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1 }}
+          w={isNarrow ? '100%' : undefined}
+        />
+        <Select
+          aria-label={t('invoices.list.status')}
+          placeholder={t('invoices.list.allStatuses')}
+          clearable
+          data={invoiceStatuses.map((value) => ({ value, label: t(`invoices.status.${value}`) }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as InvoiceStatus | null);
+            setPage(1);
+          }}
+          w={isNarrow ? '100%' : 200}
+        />
+      </Group>
+      {list.isPending ? (
+        <Skeleton height={240} aria-label={t('invoices.list.loading')} />
+      ) : list.isError ? (
+        <Alert color="red">{list.error.message}</Alert>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<IconFileInvoice size={26} aria-hidden />}
+          title={debounced || status ? t('invoices.list.noneFound') : t('invoices.list.emptyTitle')}
+          body={debounced || status ? t('invoices.list.noneFoundBody') : t('invoices.list.emptyBody')}
+          action={debounced || status ? undefined : (newButton ?? undefined)}
+        />
+      ) : isNarrow ? (
+        <Stack gap="sm">
+          {rows.map((row) => (
+            <Card
+              key={row.id}
+              withBorder
+              padding="sm"
+              component={Link}
+              to={`/reports/details/invoice/${row.id}`}
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={2}>
+                  <Text fw={600}>{row.customer_name || t('invoices.list.noCustomer')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('invoices.list.numberDue', {
+                      number: row.invoice_number,
+                      date: dateText(row.due_date),
+                    })}
+                  </Text>
+                </Stack>
+                <Stack gap={4} align="flex-end">
+                  <Text fw={600}>{dollars(row.amount_total)}</Text>
+                  <Badge variant="outline" color={invoiceStatusColor(row.status)}>
+                    {t(`invoices.status.${row.status}`)}
+                  </Badge>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Card withBorder padding={0}>
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="invoices-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('invoices.list.status')}</Table.Th>
+                <Table.Th>{t('invoices.list.customer')}</Table.Th>
+                <Table.Th>{t('invoices.list.number')}</Table.Th>
+                <Table.Th>{t('invoices.page.invoiceDate')}</Table.Th>
+                <Table.Th>{t('invoices.page.dueDate')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.totals.total')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.page.amountDue')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => void navigate(`/reports/details/invoice/${row.id}`)}
+                >
+                  <Table.Td>
+                    <Badge variant="outline" color={invoiceStatusColor(row.status)}>
+                      {t(`invoices.status.${row.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Link to={`/reports/details/invoice/${row.id}`}>
+                      {row.customer_name || t('invoices.list.noCustomer')}
+                    </Link>
+                  </Table.Td>
+                  <Table.Td>#{row.invoice_number}</Table.Td>
+                  <Table.Td>{dateText(row.invoice_date)}</Table.Td>
+                  <Table.Td>{dateText(row.due_date)}</Table.Td>
+                  <Table.Td ta="right">{dollars(row.amount_total)}</Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {dollars(row.amount_due)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      )}
+      <ListPagination
+        pageCount={pageCount}
+        page={page}
+        onChange={setPage}
+        labels={{
+          previous: t('invoices.list.previous'),
+          next: t('invoices.list.next'),
+          page: (number) => t('invoices.list.page', { page: number }),
+        }}
+      />
+    </Stack>
+  );
+}
