@@ -16,6 +16,9 @@
 //      as 1 and as 2 processes (WEB_CONCURRENCY), the highest req/s with p99 ≤ 100 ms of each and their
 //      ratio (--short: a warm-up, the unpaced step and two paced steps each);
 //   5. the availability engine alone, in this process (bench/engine.ts);
+//   5b. per database, after its endpoints: the billing run (bench/billing-run.ts, issue 25 point 10): 20,000
+//      due schedules over 5 merchants (--short: 2,000) billed by one run of the engine, in bills/s beside
+//      the same run's check_out req/s;
 //   6. prints each database's table, the targets with one column per database, PASS/FAIL for the rest and
 //      a summary, and writes bench/results/<timestamp>.json (bench/results/ is not in git).
 //
@@ -44,6 +47,7 @@ import {
   stopAllServers,
   tail,
 } from '../e2e/support/server-process.ts';
+import { BILLING_RUN_KEY, type BillingRunResult, measureBillingRun, printBillingRun } from './billing-run.ts';
 import {
   type BrowserTiming,
   browserChecks,
@@ -85,6 +89,7 @@ interface DatabaseRun {
   where: string;
   rows: LoadRow[];
   checks: Check[];
+  billing: BillingRunResult | null;
 }
 
 const HELLO = ENDPOINTS.find((endpoint) => endpoint.server === 'hello')!;
@@ -285,6 +290,17 @@ async function runOnDatabase(
       console.log(`bench: ${row.endpoint} done`);
     }
 
+    let billing: BillingRunResult | null = null;
+    if (isSelected(options, BILLING_RUN_KEY)) {
+      console.log('bench: billing run');
+      billing = await attempt('billing run', () => measureBillingRun(database.url, options.short));
+      const checkout = rows.find((row) => row.key === 'check_out')?.reqPerSec ?? null;
+      if (billing) {
+        printBillingRun(billing, checkout);
+        if (checkout !== null) checks.push(billingRunCheck(billing, checkout));
+      }
+    }
+
     let browser: BrowserTiming | null = null;
     if (withBrowser) {
       console.log(`bench: browser timing (${options.browserRuns} page loads)`);
@@ -330,7 +346,7 @@ async function runOnDatabase(
       );
     }
     return {
-      run: { kind, label: database.name, where: database.where, rows, checks },
+      run: { kind, label: database.name, where: database.where, rows, checks, billing },
       browser,
       pageWeight,
       mixed,
@@ -340,6 +356,17 @@ async function runOnDatabase(
     openDatabases.delete(database);
     await database.close();
   }
+}
+
+/** Issue 25 point 10: a bill does less than a checkout, so the run bills at least check_out's req/s. */
+function billingRunCheck(billing: BillingRunResult, checkoutReqPerSec: number): Check {
+  return {
+    id: `${BILLING_RUN_KEY}:rate`,
+    subject: `billing run (${billing.schedules.toLocaleString('en')} schedules, ${billing.merchants} merchants)`,
+    requirement: 'bills/s ≥ check_out req/s',
+    measured: `${billing.billsPerSecond.toFixed(0)} bills/s vs ${checkoutReqPerSec.toFixed(0)} req/s`,
+    pass: billing.bills === billing.schedules && billing.billsPerSecond >= checkoutReqPerSec,
+  };
 }
 
 let cleaning: Promise<void> | undefined;

@@ -94,10 +94,11 @@ test.describe('point of sale modals', () => {
     await cart(page).getByRole('button', { name: 'Starts later' }).click();
     await expect(cart(page).getByLabel('Starts on (optional)')).toBeFocused();
     await cart(page).getByLabel('Starts on (optional)').fill(later);
-    // Decision 77: the date does not defer the payment, and the field says so.
-    await expect(cart(page)).toContainText(
-      "Paid in full today; the date is kept on the order as the item's start.",
+    // Decision 133: a later date defers the line's payment to that date, and the field says so.
+    const laterText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${later}T12:00:00Z`),
     );
+    await expect(cart(page)).toContainText(`Charged on ${laterText}; nothing for it is charged today.`);
     await expect(cart(page)).toContainText(
       'The discount is dropped because an item has a future payment or start date.',
     );

@@ -20,6 +20,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { billingAlertsRoutes } from './modules/billing-engine/billing-alerts.routes.ts';
 import { bookingSettingsRoutes } from './modules/booking-settings/booking-settings.routes.ts';
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
 import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(
       await api.register(depositsRoutes(handle.db, processor));
       await api.register(availabilityRoutes(handle.db));
       await api.register(zipCodesRoutes());
+      await api.register(billingAlertsRoutes(handle.db));
       await api.register(paymentAccountsRoutes(handle.db, processor));
       await api.register(savedReportsRoutes(handle.db));
       await api.register(customerMergeRoutes(handle.db));

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/configured.ts';
 import { migrate } from './db/migrate.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { settledWithin } from './lib/settled-within.ts';
+import { billingEngineJobs, startBillingScheduler } from './modules/billing-engine/billing-engine-jobs.ts';
 import { checkoutReconcileJob } from './modules/checkout/checkout-reconcile.ts';
 import { startExportWorker } from './modules/customer-export/customer-export.service.ts';
 import { startMergeWorker } from './modules/customer-merge/customer-merge.service.ts';
@@ -54,12 +55,15 @@ const jobRegistry = createJobRegistry([
   depositOrphanJob(processor),
   transactionActionReconcileJob(processor),
   invoiceSendJob(config.publicUrl ?? `http://localhost:${config.port}`),
+  ...billingEngineJobs(processor),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,
   leaseSeconds: config.jobs.leaseSeconds,
 });
 const stopBatchScheduler = startProcessorScheduler(handle.db, app.log, config.jobs.schedulerIntervalSeconds);
+// Issue 25 point 7: the billing engine's hourly tick (decision 131).
+const stopBillingScheduler = startBillingScheduler(handle.db, app.log, config.jobs.schedulerIntervalSeconds);
 
 /** Issue 23 point 1: SIGTERM ends the process within this, whatever requests are still stuck. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -83,6 +87,7 @@ async function shutdown(signal: string) {
   stopExports();
   stopJobs();
   stopBatchScheduler();
+  stopBillingScheduler();
   if (!(await settledWithin(app.close(), REQUEST_GRACE_MS))) {
     app.log.warn('requests still running at shutdown: closing their connections');
     app.server.closeAllConnections();

@@ -4,6 +4,7 @@ export * from './appointment-cancel.ts';
 export * from './appointment-settings.ts';
 export * from './auth.ts';
 export * from './availability.ts';
+export * from './billing-alerts.ts';
 export * from './bulletins.ts';
 export * from './business-settings.ts';
 export * from './calendar.ts';

@@ -404,7 +404,6 @@ export function createAppRoutes(): RouteObject[] {
           ),
         },
         {
-
           // Issue 25: an invoice (spec 3 §2.2, §4.3); an order not billed by invoice opens the order page.
           path: 'reports/details/invoice/:orderId',
           handle: handle({ routeId: 'reports.details.invoice' }),

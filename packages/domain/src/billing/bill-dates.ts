@@ -197,6 +197,29 @@ export function nextBillDateAfter(
   return executionsDone < schedule.total ? billDate(schedule, executionsDone + 1) : null;
 }
 
+/**
+ * Issue 25 point 7: the schedule's first bill date strictly after `date`, ignoring the end (the engine
+ * checks it). Each date is computed from the first bill, as `billDates` does, so a schedule whose next bill
+ * date was moved (an edit, a resume) goes back onto its pattern without drifting at month ends.
+ */
+export function billDateAfter(recurrence: Recurrence, firstBillDate: string, date: string): string {
+  const schedule = scheduleOf(recurrence, firstBillDate);
+  const day = dayNumberOf(date);
+  if (day < schedule.firstDay) return dateOfDayNumber(schedule.firstDay);
+  const dayOf = (n: number) =>
+    schedule.pattern.dayOfPeriod(schedule.secondPeriod + (n - 2) * schedule.interval);
+  // Bill dates grow with n: find the first after `day` by doubling, then halving.
+  let high = 2;
+  while (dayOf(high) <= day) high *= 2;
+  let low = high === 2 ? 1 : high / 2;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (dayOf(middle) <= day) low = middle;
+    else high = middle;
+  }
+  return dateOfDayNumber(dayOf(high));
+}
+
 /** spec 3 §3.2 final_bill_date: the last bill's date with a fixed end, null without an end. */
 export function finalBillDate(recurrence: Recurrence, firstBillDate: string): string | null {
   const schedule = scheduleOf(recurrence, firstBillDate);

@@ -153,11 +153,12 @@ describe('checkoutProblems', () => {
       ['cash_check_disabled@payment_mode'],
     ],
     [
-      'a future-dated item without an e-mail',
+      // Decision 133: charged on its date to the customer's account, so a customer is needed.
+      'a future-dated item for a walk-in without an e-mail',
       walkIn({ lines: [FUTURE_LINE] }),
       card,
       merchant(),
-      ['email_required@customer.email'],
+      ['customer_required@customer.id', 'email_required@customer.email'],
     ],
     [
       'an e-mail of spaces is none',

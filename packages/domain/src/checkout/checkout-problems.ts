@@ -85,7 +85,7 @@ export const CHECKOUT_PROBLEM_MESSAGES = {
   upgrade_required: FREE_TRIAL_MESSAGE,
   cards_not_accepted: 'This business does not accept card payments.',
   ach_not_accepted: 'This business does not accept ACH payments.',
-  customer_for_recurring: 'Choose a customer: recurring items are billed to a customer.',
+  customer_for_recurring: 'Choose a customer: recurring and future-dated items are billed to a customer.',
   customer_for_account: 'Choose the customer whose account pays.',
   account_required: 'Choose the card or bank account that pays.',
   cash_check_disabled: 'Cash and check are disabled for carts with recurring or future-dated items',
@@ -210,13 +210,12 @@ export function checkoutProblems(
   if (type === 'ACH' && !merchant.acceptedPaymentTypes.has('ACH'))
     add('ach_not_accepted', 'payment_mode', m.ach_not_accepted);
 
-  const isRecurring = cart.lines.some((line) => line.price_structure === 'recurring');
-  if (cart.customer.id === null && isRecurring)
-    add('customer_required', 'customer.id', m.customer_for_recurring);
+  // Decision 133: a future-dated line is charged on its date to the customer's account, as a recurring one.
+  const isDated = isDatedCart(cart.lines);
+  if (cart.customer.id === null && isDated) add('customer_required', 'customer.id', m.customer_for_recurring);
   else if (cart.customer.id === null && payment.mode === 'stored')
     add('customer_required', 'customer.id', m.customer_for_account);
 
-  const isDated = isDatedCart(cart.lines);
   if (isDated && (payment.mode === 'cash' || payment.mode === 'check'))
     add('cash_check_disabled', 'payment_mode', m.cash_check_disabled);
   if (isDated && payment.mode === 'none') add('needs_account', 'payment_mode', m.needs_account);

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingSchedules, checkoutIntents, paymentAccounts, transactions } from '../../db/schema/index.ts';
+import {
+  billingSchedules,
+  checkoutIntents,
+  orders,
+  paymentAccounts,
+  transactions,
+} from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { signIn } from '../../test/client.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { runMerchantBilling } from '../billing-engine/billing-run.ts';
 import {
   checkout,
   createCheckoutTestApp,
@@ -224,7 +231,7 @@ describe('POST cart/check_out: one order per payment mode (issue 15 points 2, 3;
     expect(row).toEqual({ type: 'Ccd', company: 'Acme LLC' });
   });
 
-  it('a recurring line starts a billing schedule; a key-entered card paying for it is stored on the customer', async () => {
+  it('a recurring line starting later is scheduled, not charged; its card is stored and the engine bills it on its date', async () => {
     const shop = await setUpShop(t);
     const response = await checkout(shop.owner, {
       ...keyEntered(),
@@ -234,7 +241,13 @@ describe('POST cart/check_out: one order per payment mode (issue 15 points 2, 3;
     });
     expect(response.statusCode).toBe(200);
     const { order, transaction } = response.json();
-    expect(order).toMatchObject({ contains_subscription: true, amount_total: '30.00' });
+    // Decision 133: nothing is charged today; the order records the line as scheduled.
+    expect(order).toMatchObject({
+      contains_subscription: true,
+      amount_total: '30.00',
+      payment_status: 'scheduled',
+    });
+    expect(transaction).toBeNull();
     const [schedule] = await withTenant(t.handle.db, shop.merchantId, (tx) =>
       tx.select().from(billingSchedules).where(eq(billingSchedules.orderId, order.id)),
     );
@@ -243,16 +256,14 @@ describe('POST cart/check_out: one order per payment mode (issue 15 points 2, 3;
       offeringId: shop.items.club,
       offeringName: 'Shave club',
       price: 3000,
-      // Decision 77: today's charge is bill 1 of 12, so billing goes on with bill 2 a month after the start.
       startAt: '2039-01-15',
-      numberOfActiveExecutions: 1,
-      nextBillDate: '2039-02-15',
+      numberOfActiveExecutions: 0,
+      nextBillDate: '2039-01-15',
       finalBillDate: '2039-12-15',
       occurrences: 12,
       status: 'active',
     });
     expect(schedule?.paymentAccountId).not.toBeNull();
-    expect(transaction.account.id).toBe(schedule?.paymentAccountId);
     const accounts = await withTenant(t.handle.db, shop.merchantId, (tx) =>
       tx
         .select({ id: paymentAccounts.id, kind: paymentAccounts.kind })
@@ -260,6 +271,51 @@ describe('POST cart/check_out: one order per payment mode (issue 15 points 2, 3;
         .where(and(eq(paymentAccounts.customerId, shop.customerId))),
     );
     expect(accounts).toEqual([{ id: schedule?.paymentAccountId, kind: 'card' }]);
+    // On its date the billing engine charges bill 1 onto this order.
+    await runMerchantBilling(t.handle.db, t.app.processor, shop.merchantId, new Date('2039-01-15T18:00:00Z'));
+    const [paid] = await withTenant(t.handle.db, shop.merchantId, (tx) =>
+      tx.select().from(orders).where(eq(orders.id, order.id)),
+    );
+    expect(paid).toMatchObject({ paymentStatus: 'paid', amountPaid: 3000 });
+    const [billed] = await withTenant(t.handle.db, shop.merchantId, (tx) =>
+      tx.select().from(billingSchedules).where(eq(billingSchedules.id, schedule!.id)),
+    );
+    expect(billed).toMatchObject({ numberOfActiveExecutions: 1, nextBillDate: '2039-02-15' });
+  });
+
+  it('a one-time line starting later is a schedule of one bill, charged on its date onto the order', async () => {
+    const shop = await setUpShop(t);
+    const response = await checkout(shop.owner, {
+      ...keyEntered(),
+      cart: [
+        { offering_id: shop.items.consulting },
+        { offering_id: shop.items.shampoo, start_date: '2039-03-01' },
+      ],
+      customer: { id: shop.customerId, email: 'cora@example.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { order, transaction } = response.json();
+    // Today's part is charged; the later line stays due until its date.
+    expect(order.payment_status).toBe('partially_paid');
+    expect(Number(transaction.amount)).toBeLessThan(Number(order.amount_total));
+    const [schedule] = await withTenant(t.handle.db, shop.merchantId, (tx) =>
+      tx.select().from(billingSchedules).where(eq(billingSchedules.orderId, order.id)),
+    );
+    expect(schedule).toMatchObject({
+      occurrences: 1,
+      nextBillDate: '2039-03-01',
+      numberOfActiveExecutions: 0,
+    });
+    await runMerchantBilling(t.handle.db, t.app.processor, shop.merchantId, new Date('2039-03-01T18:00:00Z'));
+    const [paid] = await withTenant(t.handle.db, shop.merchantId, (tx) =>
+      tx.select().from(orders).where(eq(orders.id, order.id)),
+    );
+    expect(paid).toMatchObject({ paymentStatus: 'paid' });
+    expect(paid?.amountPaid).toBe(paid?.amountTotal);
+    const [ended] = await withTenant(t.handle.db, shop.merchantId, (tx) =>
+      tx.select().from(billingSchedules).where(eq(billingSchedules.id, schedule!.id)),
+    );
+    expect(ended).toMatchObject({ status: 'expired', nextBillDate: null });
   });
 
   it('order numbers increase per merchant', async () => {

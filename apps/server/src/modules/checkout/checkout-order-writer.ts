@@ -1,20 +1,24 @@
 import type { CheckoutPaymentStatus, CheckoutResponse } from '@paybook/contracts';
-import { recurrence as recurrenceSchema } from '@paybook/contracts';
 import {
   centsToPrice,
-  finalBillDate,
-  nextBillDateAfter,
+  checkoutOrderStatus,
   summarizeOrderPayments,
   type TransactionStatusCode,
 } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { billingSchedules, type transactions } from '../../db/schema/index.ts';
+import type { transactions } from '../../db/schema/index.ts';
 import { amountColumns } from '../orders/order-amount-columns.ts';
 import { depositCreditColumns, presentOrder, presentTransaction } from '../orders/order-presenter.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
 import type { ProcessorPayment } from '../processor/processor.ts';
 import { type IntentValues, insertOrderWithLines } from './checkout-order-insert.ts';
-import { type CheckoutPlan, chargeCentsOf, type PlanDepositCredit } from './checkout-plan.ts';
+import {
+  type CheckoutPlan,
+  chargeCentsOf,
+  type PlanDepositCredit,
+  type PlanPayment,
+} from './checkout-plan.ts';
+import { insertLineSchedules } from './checkout-schedules.ts';
 
 // Issue 15 points 2, 3, 6 and 8: the order of a paid checkout — the order, its lines, its payment, and a
 // billing schedule per recurring line — written in the transaction that completes the intent. The checkout
@@ -94,9 +98,20 @@ export function transactionValues(
     };
   }
   if (!payment) throw new Error('A card or bank payment needs the processor’s answer');
+  return { ...base, ...processorPaymentColumns(p, payment, accountId) };
+}
+
+/**
+ * The columns of a card or bank payment the processor answered: the checkout's, and each bill's of a
+ * billing schedule (issue 25 point 7).
+ */
+export function processorPaymentColumns(
+  p: Extract<PlanPayment, { kind: 'card' | 'bank' }>,
+  payment: ProcessorPayment,
+  accountId: number | null,
+) {
   return {
-    ...base,
-    paymentType: p.kind === 'card' ? 'credit_card' : 'ach',
+    paymentType: p.kind === 'card' ? ('credit_card' as const) : ('ach' as const),
     status: visibleStatus(payment.status),
     processorStatus: payment.status,
     processorReference: payment.reference,
@@ -167,7 +182,12 @@ export async function writeOrder(
       customerLastName: plan.customer.last_name,
       customerEmail: plan.customer.email,
       saleType: 2,
-      paymentStatus: summary.payment_status,
+      // Decision 133: nothing paid now because the lines are charged on their dates: scheduled.
+      paymentStatus: checkoutOrderStatus(
+        summary.payment_status,
+        summary.amount_paid_cents,
+        plan.later_cents ?? 0,
+      ),
       ...amountColumns(priced),
       amountPaid: summary.amount_paid_cents,
       priced,
@@ -193,37 +213,8 @@ export async function writeOrder(
     paymentValues,
     desk?.intent ?? null,
   );
+  await insertLineSchedules(tx, merchantId, plan, order.id, accountId);
   const customerId = plan.customer.id;
-  const schedules = priced.lines.flatMap((line, index) => {
-    const planLine = plan.lines[index];
-    if (line.price_structure !== 'recurring' || customerId === null || !planLine) return [];
-    // The catalogue checked the recurrence when the item was saved; a stored one that no longer parses is a
-    // broken invariant, not a customer's mistake.
-    const recurrence = recurrenceSchema.parse(planLine.recurrence);
-    const startAt = planLine.start_date ?? plan.today;
-    return [
-      {
-        merchantId,
-        orderId: order.id,
-        customerId,
-        paymentAccountId: accountId,
-        offeringId: line.offering_id,
-        offeringName: planLine.name,
-        recurrence: planLine.recurrence ?? {},
-        quantityThousandths: line.quantity_thousandths,
-        // Issue 15 point 6: what each bill charges is the line as priced, fees and taxes included.
-        price: line.total_cents,
-        feeStructureIds: planLine.fee_structure_ids,
-        startAt,
-        // Decision 77: this checkout’s charge is the schedule’s first bill, so billing goes on at bill 2.
-        numberOfActiveExecutions: 1,
-        nextBillDate: nextBillDateAfter(recurrence, startAt, 1),
-        finalBillDate: finalBillDate(recurrence, startAt),
-        occurrences: recurrence.occurrence_type === 'fixed_end_date' ? recurrence.occurrences : null,
-      },
-    ];
-  });
-  if (schedules.length > 0) await tx.insert(billingSchedules).values(schedules);
   const customer =
     customerId === null
       ? null

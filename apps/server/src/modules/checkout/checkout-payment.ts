@@ -1,7 +1,13 @@
-import { cardBrandName, cashChangeCents } from '@paybook/domain';
+import { type AchAuthorizationType, cardBrandName, cashChangeCents } from '@paybook/domain';
 import type { UserContext } from '../../plugins/auth.ts';
 import { tokeniseBankAccount, tokeniseCard } from '../payment-accounts/new-account.ts';
-import type { MoneyProcessor, ProcessorPayment, TokenProcessor } from '../processor/processor.ts';
+import type { PaymentAccountRow } from '../payment-accounts/payment-accounts.repository.ts';
+import type {
+  ChargeRequest,
+  MoneyProcessor,
+  ProcessorPayment,
+  TokenProcessor,
+} from '../processor/processor.ts';
 import type { PaymentSource } from './checkout-payment-source.ts';
 import { type CheckoutPlan, chargeCentsOf, type PlanPayment } from './checkout-plan.ts';
 
@@ -46,29 +52,8 @@ export async function resolvePayment(
         company_name: source.company_name,
       };
     }
-    case 'stored': {
-      const { account } = source;
-      if (account.kind === 'card') {
-        return {
-          kind: 'card',
-          token: account.processorToken,
-          label: cardBrandName(account.issuer),
-          last_four: account.lastFour,
-          account_id: account.id,
-          new_account: null,
-        };
-      }
-      return {
-        kind: 'bank',
-        token: account.processorToken,
-        label: account.bankName || 'Bank account',
-        last_four: account.lastFour,
-        account_id: account.id,
-        new_account: null,
-        authorization_type: source.authorization_type,
-        company_name: account.customerCompanyName,
-      };
-    }
+    case 'stored':
+      return storedAccountPayment(source.account, source.authorization_type);
     case 'cash': {
       // checkoutProblems refused a tender short of the charge (tender_short), so there is change, or none.
       const change = cashChangeCents(source.tendered_cents, chargeCents);
@@ -82,6 +67,40 @@ export async function resolvePayment(
       return { kind: 'none' };
   }
 }
+
+/**
+ * A stored card or bank account paying with its own token: the checkout's stored mode, and each bill of a
+ * billing schedule (issue 25 point 7).
+ */
+export function storedAccountPayment(
+  account: PaymentAccountRow,
+  authorizationType: AchAuthorizationType | null,
+): Extract<PlanPayment, { kind: 'card' | 'bank' }> {
+  if (account.kind === 'card') {
+    return {
+      kind: 'card',
+      token: account.processorToken,
+      label: cardBrandName(account.issuer),
+      last_four: account.lastFour,
+      account_id: account.id,
+      new_account: null,
+    };
+  }
+  return {
+    kind: 'bank',
+    token: account.processorToken,
+    label: account.bankName || 'Bank account',
+    last_four: account.lastFour,
+    account_id: account.id,
+    new_account: null,
+    authorization_type: authorizationType,
+    company_name: account.customerCompanyName,
+  };
+}
+
+/** Authorises a card or posts an ACH debit with the request's key (the same key, the same payment). */
+export const chargeAccount = (processor: MoneyProcessor, kind: 'card' | 'bank', request: ChargeRequest) =>
+  kind === 'card' ? processor.authorizeCard(request) : processor.postAchDebit(request);
 
 /**
  * The processor's answer for the plan's payment: the card authorised or the ACH debit posted with the
@@ -105,7 +124,7 @@ export function chargePlan(
     timeZone: plan.time_zone,
     merchantId,
   };
-  return payment.kind === 'card' ? processor.authorizeCard(request) : processor.postAchDebit(request);
+  return chargeAccount(processor, payment.kind, request);
 }
 
 /** Whether the plan's payment goes through the processor (and so can be found by its key). */

@@ -88,6 +88,11 @@ export interface CheckoutPlan {
    * page), written by checkout-order-payment.ts instead of a new order. Absent for a sale.
    */
   order_payment?: PlanOrderPayment;
+  /**
+   * Decision 133: the cents of the lines starting after `today`, charged on their dates by the billing
+   * engine rather than now. Absent in older plans (which charged every line).
+   */
+  later_cents?: number;
 }
 
 export interface PlanOrderPayment {
@@ -98,12 +103,16 @@ export interface PlanOrderPayment {
 }
 
 /**
- * The cents the plan's payment charges: the order's total less the deposit credit planned, or the amount
- * paid on an existing order.
+ * The cents the plan's payment charges: the amount paid on an existing order, or the order's total less
+ * the deposit credit planned and the lines charged later (decision 133).
  */
 export const chargeCentsOf = (
-  plan: Pick<CheckoutPlan, 'priced' | 'deposit_credit'> & { order_payment?: PlanOrderPayment },
-) => plan.order_payment?.amount_cents ?? plan.priced.total_cents - (plan.deposit_credit?.cents ?? 0);
+  plan: Pick<CheckoutPlan, 'priced' | 'deposit_credit' | 'later_cents'> & {
+    order_payment?: PlanOrderPayment;
+  },
+) =>
+  plan.order_payment?.amount_cents ??
+  Math.max(0, plan.priced.total_cents - (plan.deposit_credit?.cents ?? 0) - (plan.later_cents ?? 0));
 
 /** spec 2 §3: a recurring item sold starts a billing schedule (issue 15 point 6). */
 export const isRecurringLine = (plan: CheckoutPlan, index: number) =>

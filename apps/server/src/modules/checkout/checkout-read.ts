@@ -1,4 +1,4 @@
-import { todayInTimeZone } from '@paybook/domain';
+import { chargedLaterCents, todayInTimeZone } from '@paybook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -119,10 +119,18 @@ export async function readCheckout(
     request,
     read,
     cart,
-    chargeCentsOf({ priced: cart.priced, deposit_credit: credit }),
+    chargeCentsOf({
+      priced: cart.priced,
+      deposit_credit: credit,
+      later_cents: laterCentsOf(cart, clock.today),
+    }),
   );
   return { kind: 'new', checked, cart, credit, retiring: existing?.id ?? null };
 }
+
+/** Decision 133: the cents of the cart's lines charged on their start dates, not now. */
+const laterCentsOf = (cart: Pick<CheckoutPlan, 'priced' | 'lines'>, today: string) =>
+  chargedLaterCents(cart.priced.lines, cart.lines, today);
 
 /** The plan of a new intent: the payment decided and, for a typed card or bank account, tokenised. */
 export async function planCheckout(
@@ -132,10 +140,13 @@ export async function planCheckout(
   clock: { today: string },
   { checked, cart, credit }: Extract<CheckoutRead, { kind: 'new' }>,
 ): Promise<CheckoutPlan> {
-  const charge = chargeCentsOf({ priced: cart.priced, deposit_credit: credit });
-  // Issue 15 point 6: a card or bank account paying for recurring items is kept for the later bills.
+  const laterCents = laterCentsOf(cart, clock.today);
+  const charge = chargeCentsOf({ priced: cart.priced, deposit_credit: credit, later_cents: laterCents });
+  // Issue 15 point 6: a card or bank account paying for recurring items is kept for the later bills, and
+  // for lines charged on their dates (decision 133).
   const source = checked.source.kind;
-  const store = hasRecurringLine(cart) && (source === 'new_card' || source === 'new_bank');
+  const store =
+    (hasRecurringLine(cart) || laterCents > 0) && (source === 'new_card' || source === 'new_bank');
   const payment = await resolvePayment(processor, user, checked.source, charge, store);
   return {
     user_id: user.userId,
@@ -152,6 +163,7 @@ export async function planCheckout(
     appointment_id: request.appointment_id,
     deposit_credit: credit,
     ...(request.allow_second_sale ? { allow_second_sale: true } : {}),
+    later_cents: laterCents,
   };
 }
 

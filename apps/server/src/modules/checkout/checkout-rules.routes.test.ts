@@ -156,8 +156,9 @@ describe('POST cart/check_out: validation names the field (spec 3 §5 Checkout, 
     const cases: [object, string][] = [
       [{ ...keyEntered(), cart: club }, 'customer.id'],
       [{ ...cash(club), customer: { id: shop.customerId } }, 'payment_mode'],
-      [{ ...cash(dated), customer: { email: 'a@example.test' } }, 'payment_mode'],
-      [{ ...keyEntered(), cart: dated }, 'customer.email'],
+      [{ ...cash(dated), customer: { id: shop.customerId, email: 'a@example.test' } }, 'payment_mode'],
+      // Decision 133: a future-dated item is charged on its date to a customer's account.
+      [{ ...keyEntered(), cart: dated }, 'customer.id'],
     ];
     for (const [body, property] of cases) {
       expect(await refusal(await checkout(shop.owner, body))).toMatchObject({

@@ -16,18 +16,31 @@ export type OutgoingEmail = {
  * when the change that causes it commits. Delivery happens later, outside the request.
  */
 export async function enqueueEmail(tx: Database, merchantId: number, email: OutgoingEmail): Promise<number> {
-  const [row] = await tx
+  const [id] = await enqueueEmails(tx, merchantId, [email]);
+  if (id === undefined) throw new Error('The e-mail was not queued');
+  return id;
+}
+
+/** The same for several messages in one statement (issue 25 point 7: a billing run's notices). */
+export async function enqueueEmails(
+  tx: Database,
+  merchantId: number,
+  emails: readonly OutgoingEmail[],
+): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const rows = await tx
     .insert(outboxEmails)
-    .values({
-      merchantId,
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      attachments: email.attachments ?? [],
-    })
+    .values(
+      emails.map((email) => ({
+        merchantId,
+        kind: email.kind,
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html ?? null,
+        attachments: email.attachments ?? [],
+      })),
+    )
     .returning({ id: outboxEmails.id });
-  if (!row) throw new Error('The e-mail was not queued');
-  return row.id;
+  return rows.map((row) => row.id);
 }

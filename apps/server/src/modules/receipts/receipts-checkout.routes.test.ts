@@ -35,7 +35,8 @@ describe('the receipt of a checked-out order (spec 3 §2.6, §4.8)', () => {
         offering_name: 'Shave club',
         price: '30.00',
         recurrence_text: 'every month, 12 times',
-        next_bill_date: '2039-02-15',
+        // Decision 133: the line starts later, so its first bill is on its start date.
+        next_bill_date: '2039-01-15',
         final_bill_date: '2039-12-15',
         occurrences: 12,
       },
@@ -51,7 +52,7 @@ describe('the receipt of a checked-out order (spec 3 §2.6, §4.8)', () => {
       'Visa •••• 4242',
       'Test mode',
       '$30.00 every month, 12 times',
-      'Next charge: $30.00 on Tuesday, February 15, 2039',
+      'Next charge: $30.00 on Saturday, January 15, 2039',
       'Final charge: Thursday, December 15, 2039',
     ]) {
       expect(text).toContain(expected);

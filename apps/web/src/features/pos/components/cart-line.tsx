@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Box, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { PricedLine } from '@paybook/domain';
+import { isChargedLater, type PricedLine } from '@paybook/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/date-format';
 import { formatCents, formatMoneyText } from '@/lib/money-format';
 import {
   type CartAction,
@@ -24,7 +25,7 @@ interface CartLineProps {
  * One cart line (spec 3 §3.4 Order items) in one row, as at Square (issue 24 point 2): the item and its
  * price, a manual-entry item's price, the quantity stepper (a per-unit item takes decimals), the line's
  * total and remove. A recurring item's start date shows under it; a one-time item's optional start date
- * (spec 3 §5 future-dated items; decision 77: the checkout charges today either way) folds behind
+ * (spec 3 §5 future-dated items; decision 133: a later date is charged on that date) folds behind
  * "Starts later".
  */
 export function CartLine({ line, priced, today, dispatch }: CartLineProps) {
@@ -42,13 +43,16 @@ export function CartLine({ line, priced, today, dispatch }: CartLineProps) {
   useEffect(() => {
     if (isDateOpen) dateRef.current?.focus();
   }, [isDateOpen]);
-  // Decision 77: the checkout charges today (a recurring line's first bill); the date starts the billing
-  // schedule, or is kept on the order as a one-time item's start.
-  const dateHint = isRecurring
-    ? t('pointOfSale.cart.startsOnHint')
-    : line.start_date !== null
-      ? t('pointOfSale.cart.startsOnOptionalHint')
-      : null;
+  // Decision 133: a line starting after today is charged on that date (its first bill, for a recurring
+  // one); otherwise the checkout charges it today (decision 77), the date starting the billing schedule or
+  // kept on the order as a one-time item's start.
+  const dateHint = isChargedLater(line, today)
+    ? t('pointOfSale.cart.chargedOn', { date: formatDate(line.start_date) })
+    : isRecurring
+      ? t('pointOfSale.cart.startsOnHint')
+      : line.start_date !== null
+        ? t('pointOfSale.cart.startsOnOptionalHint')
+        : null;
   const quantityError = isLineQuantityValid(line)
     ? null
     : isPerUnit

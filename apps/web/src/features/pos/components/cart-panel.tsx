@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PricedLine, PricedOrder } from '@paybook/domain';
+import { chargedLaterCents, type PricedLine, type PricedOrder } from '@paybook/domain';
 import { IconDiscount, IconInfoCircle, IconMapPin, IconReceipt } from '@tabler/icons-react';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,9 @@ export function CartPanel({
     const list = listRef.current;
     if (list && lineCount > 0) list.scrollTop = list.scrollHeight;
   }, [lineCount]);
-  const due = priced ? { priced, ...amountDue(cart, priced.total_cents) } : null;
+  const due = priced
+    ? { priced, ...amountDue(cart, priced.total_cents, chargedLaterCents(priced.lines, cart.lines, today)) }
+    : null;
 
   return (
     <Paper

@@ -180,6 +180,15 @@ describe('issue 15 point 7: the appointment checked out and its deposit', () => 
     const state = { appointment: credit === null ? null : { ...appointment, deposit_credit: credit } };
     expect(amountDue(state, total)).toEqual({ creditCents, dueCents });
   });
+
+  it.each<[string, string | null, number, number, number, number]>([
+    ['a line charged later is not due now', null, 5000, 3000, 0, 2000],
+    ['only lines charged later: nothing due now', null, 3000, 3000, 0, 0],
+    ['a deposit is credited against what is due now', '10.00', 5000, 3000, 1000, 1000],
+  ])('amountDue, decision 133: %s', (_, credit, total, later, creditCents, dueCents) => {
+    const state = { appointment: credit === null ? null : { ...appointment, deposit_credit: credit } };
+    expect(amountDue(state, total, later)).toEqual({ creditCents, dueCents });
+  });
 });
 
 describe('decision 79: nothing to pay', () => {

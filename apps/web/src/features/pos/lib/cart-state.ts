@@ -240,10 +240,13 @@ export function isCartPopulated(state: Pick<CartState, 'lines'>): boolean {
 export function amountDue(
   state: Pick<CartState, 'appointment'>,
   totalCents: number,
+  /** Decision 133: the lines starting after today, charged on their dates (chargedLaterCents). */
+  laterCents = 0,
 ): { creditCents: number; dueCents: number } {
   const deposit = moneyTextToCents(state.appointment?.deposit_credit ?? '0.00') ?? 0;
-  const creditCents = Math.max(0, Math.min(deposit, totalCents));
-  return { creditCents, dueCents: totalCents - creditCents };
+  const nowCents = Math.max(0, totalCents - laterCents);
+  const creditCents = Math.max(0, Math.min(deposit, nowCents));
+  return { creditCents, dueCents: nowCents - creditCents };
 }
 
 /**

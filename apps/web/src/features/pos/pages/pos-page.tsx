@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { canEditCustomerAtPos, todayInTimeZone } from '@paybook/domain';
+import { canEditCustomerAtPos, chargedLaterCents, todayInTimeZone } from '@paybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,9 @@ export function PosPage() {
   const feeStructures = useActiveFeeStructures().data ?? [];
   const pricing = useMemo(() => priceCart(cart, feeStructures, today), [cart, feeStructures, today]);
   // Issue 15 point 7: a deposit paid for the appointment is taken off what the checkout charges.
-  const { creditCents, dueCents } = amountDue(cart, pricing.priced?.total_cents ?? 0);
+  // Decision 133: lines starting after today are charged on their dates, not now.
+  const laterCents = pricing.priced ? chargedLaterCents(pricing.priced.lines, cart.lines, today) : 0;
+  const { creditCents, dueCents } = amountDue(cart, pricing.priced?.total_cents ?? 0, laterCents);
   const { blocker, allowNextLeave } = useLeaveGuard(isCartPopulated(cart));
   const close = () => setModal(null);
   // spec 2 §4: an item that needs an address asks for it before the payment.
