@@ -10,7 +10,7 @@ import {
   scheduleOnResume,
   suspensionChange,
 } from './billing-run.ts';
-import { cardExpiresBeforeNextBill } from './card-expiry.ts';
+import { cardExpiresBeforeNextBill } from '../customer-money/schedule-notices.ts';
 import { daily, MONDAY, monthly, weekly, yearly } from './test-recurrences.ts';
 
 // Issue 25 point 7: the billing engine's rules, table by table.

@@ -7,5 +7,4 @@ export {
   projectedBillDates,
 } from './bill-dates.ts';
 export * from './billing-run.ts';
-export * from './card-expiry.ts';
 export * from './future-lines.ts';

@@ -32,7 +32,7 @@ export function invoiceDueDate(
   return addDaysToDate(invoiceDate, TERM_DAYS[terms]);
 }
 
-export interface PastDueFacts {
+export interface InvoicePastDueFacts {
   state: InvoiceState;
   payment_status: OrderPaymentStatus;
   due_date: string;
@@ -47,7 +47,7 @@ export interface PastDueFacts {
  * spec 3 §3.2 is_past_due, §4.2: a sent invoice, not cancelled, with money due, whose due date has passed
  * by the merchant's invoice_past_due_days (1: the day after the due date) on the merchant's calendar.
  */
-export function isInvoicePastDue(facts: PastDueFacts): boolean {
+export function isInvoicePastDue(facts: InvoicePastDueFacts): boolean {
   if (facts.state !== 'sent' || facts.payment_status === 'cancelled') return false;
   if (facts.amount_due_cents <= 0) return false;
   return facts.today >= addDaysToDate(facts.due_date, facts.past_due_days);
