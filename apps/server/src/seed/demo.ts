@@ -17,6 +17,7 @@ import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPaymentAccounts } from './demo-payment-accounts.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -115,6 +116,10 @@ export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promi
       passwordHash: await hashPassword(DEMO_PASSWORD),
     });
   });
-  await withDemoApp(db, (app) => seedDemoInvoices(app, db, paying, now));
+  await withDemoApp(db, now, async (flows) => {
+    await seedDemoSchedules(flows, paying, now);
+    flows.setClock(now);
+    await seedDemoInvoices(flows.app, db, paying, now);
+  });
   return true;
 }
