@@ -1,4 +1,8 @@
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { customers, users } from '../db/schema/index.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
 
 // Issue 25 point 9 (decision 146): the demo's invoices go through the API as the web app calls it, signed
 // in as the merchant's owner (its session cookie and CSRF header), so they take the real money path.
@@ -37,6 +41,20 @@ export async function signInDemo(
   return { send };
 }
 
+/** A session of the merchant's owner (DEMO.md sign-ins). */
+export async function signInOwner(
+  app: FastifyInstance,
+  db: Database,
+  merchantId: number,
+): Promise<DemoApiClient> {
+  const [owner] = await db
+    .select({ userName: users.userName })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), eq(users.isOwner, true)));
+  if (!owner) throw new Error(`demo seed: merchant ${merchantId} has no owner`);
+  return signInDemo(app, owner.userName, DEMO_PASSWORD);
+}
+
 /** A visitor without a session (the public invoice page). */
 export function publicDemoClient(app: FastifyInstance): DemoApiClient {
   return {
@@ -51,4 +69,22 @@ export function publicDemoClient(app: FastifyInstance): DemoApiClient {
         `${method} ${url}`,
       ),
   };
+}
+
+export interface DemoBuyer {
+  id: number;
+  email: string;
+}
+
+/**
+ * The merchant's customers with an e-mail address, by customer number: an invoice is e-mailed to them,
+ * and the checkout needs one for a recurring item.
+ */
+export async function customersWithEmail(db: Database, merchantId: number): Promise<DemoBuyer[]> {
+  const rows = await db
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.merchantId, merchantId), isNull(customers.deletedAt), ne(customers.email, '')))
+    .orderBy(asc(customers.customerNumber));
+  return rows.flatMap((row) => (row.email ? [{ id: row.id, email: row.email }] : []));
 }

@@ -1,11 +1,10 @@
 import type { Invoice } from '@paybook/contracts';
 import { addDays, centsToPrice, priceToCents, todayInTimeZone } from '@paybook/domain';
-import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { customers, offerings, users } from '../db/schema/index.ts';
-import { type DemoApiClient, publicDemoClient, signInDemo } from './demo-api-client.ts';
-import { DEMO_PASSWORD } from './demo-data.ts';
+import { offerings } from '../db/schema/index.ts';
+import { customersWithEmail, type DemoApiClient, publicDemoClient, signInOwner } from './demo-api-client.ts';
 import { DEMO_INVOICE_PLANS, type DemoInvoicePlan } from './demo-invoice-plans.ts';
 import { partOf } from './demo-order-payments.ts';
 
@@ -43,24 +42,12 @@ async function catalogueIds(db: Database, merchantId: number): Promise<Map<strin
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-/** Customers an invoice can be e-mailed to, in customer number order. */
-async function billableCustomers(db: Database, merchantId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.merchantId, merchantId),
-        isNull(customers.deletedAt),
-        isNotNull(customers.email),
-        ne(customers.email, ''),
-      ),
-    )
-    .orderBy(asc(customers.customerNumber));
-  return rows.map((row) => row.id);
-}
-
-function bodyOf(plan: DemoInvoicePlan, today: string, items: Map<string, number>, customerIds: number[]) {
+function bodyOf(
+  plan: DemoInvoicePlan,
+  today: string,
+  items: Map<string, number>,
+  customerIds: readonly number[],
+) {
   const customerId = customerIds[plan.customerSlot % customerIds.length];
   if (customerId === undefined) throw new Error('demo invoices: no customer with an e-mail address');
   return {
@@ -99,15 +86,10 @@ async function seedMerchantInvoices(
 ) {
   const plans = DEMO_INVOICE_PLANS[merchant.urlSubdomain] ?? [];
   if (plans.length === 0) return;
-  const [owner] = await db
-    .select({ userName: users.userName })
-    .from(users)
-    .where(and(eq(users.merchantId, merchant.id), eq(users.isOwner, true)));
-  if (!owner) throw new Error(`demo invoices: ${merchant.urlSubdomain} has no owner`);
-  const client = await signInDemo(app, owner.userName, DEMO_PASSWORD);
+  const client = await signInOwner(app, db, merchant.id);
   const visitor = publicDemoClient(app);
   const items = await catalogueIds(db, merchant.id);
-  const customerIds = await billableCustomers(db, merchant.id);
+  const customerIds = (await customersWithEmail(db, merchant.id)).map((buyer) => buyer.id);
   const today = todayInTimeZone(merchant.timeZone, now);
   for (const plan of plans) {
     const key = `demo-${merchant.urlSubdomain}-${plan.key}`;

@@ -1,14 +1,13 @@
 import type { CheckoutResponse } from '@paybook/contracts';
 import { addDays, todayInTimeZone, zonedInstant } from '@paybook/domain';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { billingSchedules, customers, offerings, users } from '../db/schema/index.ts';
+import { billingSchedules, offerings } from '../db/schema/index.ts';
 import { runMerchantBilling } from '../modules/billing-engine/billing-run.ts';
 import { applyProcessorReport } from '../modules/processor/processor-report.ts';
 import { runSandboxBatch } from '../modules/processor/sandbox-batch.ts';
-import { type DemoApiClient, signInDemo } from './demo-api-client.ts';
+import { customersWithEmail, type DemoApiClient, type DemoBuyer, signInOwner } from './demo-api-client.ts';
 import type { DemoFlows } from './demo-app.ts';
-import { DEMO_PASSWORD } from './demo-data.ts';
 import { databaseNow, dateStep, nextBillingDay } from './demo-flow-days.ts';
 import { DECLINING_CARD, DEMO_SCHEDULE_PLANS, type DemoSchedulePlan } from './demo-schedule-plans.ts';
 
@@ -20,34 +19,10 @@ import { DECLINING_CARD, DEMO_SCHEDULE_PLANS, type DemoSchedulePlan } from './de
 
 const APPROVING_CARD = '4242 4242 4242 4242';
 
-interface Buyer {
-  id: number;
-  email: string;
-}
-
 interface ScheduleMerchant {
   id: number;
   urlSubdomain: string;
   timeZone: string;
-}
-
-async function ownerOf(db: Database, merchantId: number): Promise<string> {
-  const [owner] = await db
-    .select({ userName: users.userName })
-    .from(users)
-    .where(and(eq(users.merchantId, merchantId), eq(users.isOwner, true)));
-  if (!owner) throw new Error(`demo schedules: merchant ${merchantId} has no owner`);
-  return owner.userName;
-}
-
-/** Customers with an e-mail address (the checkout needs one for recurring items), by customer number. */
-async function buyers(db: Database, merchantId: number): Promise<Buyer[]> {
-  const rows = await db
-    .select({ id: customers.id, email: customers.email })
-    .from(customers)
-    .where(and(eq(customers.merchantId, merchantId), isNull(customers.deletedAt), ne(customers.email, '')))
-    .orderBy(asc(customers.customerNumber));
-  return rows.flatMap((row) => (row.email ? [{ id: row.id, email: row.email }] : []));
 }
 
 async function itemId(db: Database, merchantId: number, name: string): Promise<number> {
@@ -65,7 +40,7 @@ async function sell(
   client: DemoApiClient,
   merchant: ScheduleMerchant,
   plan: DemoSchedulePlan,
-  buyer: Buyer,
+  buyer: DemoBuyer,
   day: string,
 ): Promise<number> {
   const isDeclined = plan.outcome === 'past_due';
@@ -133,8 +108,8 @@ async function seedMerchantSchedules(flows: DemoFlows, merchant: ScheduleMerchan
   const plans = DEMO_SCHEDULE_PLANS[merchant.urlSubdomain] ?? [];
   if (plans.length === 0) return;
   const { db } = flows;
-  const client = await signInDemo(flows.app, await ownerOf(db, merchant.id), DEMO_PASSWORD);
-  const people = await buyers(db, merchant.id);
+  const client = await signInOwner(flows.app, db, merchant.id);
+  const people = await customersWithEmail(db, merchant.id);
   const today = todayInTimeZone(merchant.timeZone, now);
   const orderOf = new Map<string, number>();
   const saleDays = plans.map((plan) => addDays(today, -plan.daysAgo));
