@@ -3,8 +3,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { merchants, offerings, orderLines, orders, transactions } from '../db/schema/index.ts';
-import { applyProcessorReport } from '../modules/processor/processor-report.ts';
+import {
+  merchants,
+  offerings,
+  orderLines,
+  orders,
+  processorReportCursor,
+  transactions,
+} from '../db/schema/index.ts';
+import { applyProcessorReport, REPORT_CURSOR_NAME } from '../modules/processor/processor-report.ts';
 import { createSandboxProcessor } from '../modules/processor/sandbox-processor.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { seedDemoDataIfEmpty } from './demo.ts';
@@ -18,23 +25,38 @@ beforeAll(async () => {
   await seedDemoDataIfEmpty(db, now);
 });
 
+/**
+ * The orders this file's plans made (issue 15 point 9), with their lines and transactions; not the
+ * invoices, the sales of recurring items and their bills, which go through the API (decisions 146, 147).
+ */
 async function salesOf(urlSubdomain: string) {
   const [merchant] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, urlSubdomain));
   if (!merchant) throw new Error(`no ${urlSubdomain}`);
   const id = merchant.id;
+  const all = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.merchantId, id))
+    .orderBy(asc(orders.orderNumber));
+  const planned = all.filter(
+    (order) => (order.saleType === 0 || order.saleType === 2) && !order.containsSubscription,
+  );
+  const ids = new Set(planned.map((order) => order.id));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.merchantId, id))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber));
+  const payments = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.merchantId, id))
+    .orderBy(asc(transactions.id));
   return {
     merchant,
-    orders: await db.select().from(orders).where(eq(orders.merchantId, id)).orderBy(asc(orders.orderNumber)),
-    lines: await db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.merchantId, id))
-      .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber)),
-    transactions: await db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.merchantId, id))
-      .orderBy(asc(transactions.id)),
+    orders: planned,
+    lines: lines.filter((line) => ids.has(line.orderId)),
+    transactions: payments.filter((row) => ids.has(row.orderId)),
   };
 }
 
@@ -199,6 +221,12 @@ describe('demo orders (issue 15 point 9, DEMO.md)', () => {
       return { orderRows, transactionRows };
     };
     const before = await snapshot();
+    // The seed's flows through the API applied the report as the app's job does (decision 147): read it
+    // again from its start.
+    await db
+      .update(processorReportCursor)
+      .set({ cursor: '' })
+      .where(eq(processorReportCursor.name, REPORT_CURSOR_NAME));
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
     const run = await applyProcessorReport(db, createSandboxProcessor(db), log);
     expect(run.unmatched).toBe(0);

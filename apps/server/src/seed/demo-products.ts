@@ -33,6 +33,20 @@ const DEMO_PRODUCTS: Readonly<Record<string, readonly CatalogueItemInput[]>> = {
       offering_category_name: 'Memberships',
     },
     {
+      // Issue 25 point 9: a programme of a fixed number of bills, so a schedule ends (expired) by itself.
+      name: '6-Week Bootcamp',
+      description: 'Six weekly outdoor bootcamp sessions, billed each week.',
+      price: '25.00',
+      price_structure: 'recurring',
+      recurrence: {
+        ...defaultRecurrence(),
+        frequency: 'weekly',
+        occurrence_type: 'fixed_end_date',
+        occurrences: 6,
+      },
+      offering_category_name: 'Memberships',
+    },
+    {
       name: 'Gym Towel',
       description: 'Microfibre, shipped to your door.',
       price: '12.00',

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { addMerchantKeys, claimUrlSubdomain } from '../db/merchant-keys.ts';
 import { merchants, supportUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { withDemoApp } from './demo-app.ts';
 import { seedDemoBookingPage } from './demo-booking-page.ts';
 import { demoBusinessDetails } from './demo-business.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
@@ -11,10 +12,12 @@ import { seedDemoCustomers } from './demo-customers.ts';
 import { DEMO_PASSWORD, type DemoMerchant, demoMerchants, demoSupportUser } from './demo-data.ts';
 import { seedDemoDeposits } from './demo-deposits.ts';
 import { seedDemoFeeStructures } from './demo-fee-structures.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPaymentAccounts } from './demo-payment-accounts.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -24,7 +27,7 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, now: Date) {
+async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, now: Date): Promise<number> {
   const today = todayInTimeZone(demo.timeZone, now);
   const [merchant] = await tx
     .insert(merchants)
@@ -88,24 +91,35 @@ async function seedMerchant(tx: Database, demo: DemoMerchant, clientId: number, 
     isOnboarding: demo.isOnboarding ?? false,
   });
   await seedDemoOnboarding(tx, { id: merchant.id, isOnboarding: demo.isOnboarding ?? false });
+  return merchant.id;
 }
 
-/** DEMO.md: demo data goes only into an empty database, in one transaction. */
+/**
+ * DEMO.md: demo data goes only into an empty database: what the seed writes itself in one transaction,
+ * then (decision 146) what goes through the API's money path, which commits as the API does.
+ */
 export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(merchants);
   if ((existing?.n ?? 0) > 0) return false;
+  const paying: { id: number; urlSubdomain: string; timeZone: string }[] = [];
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     let clientId = 41_000;
     for (const demo of demoMerchants) {
       clientId += 1;
-      await seedMerchant(txDb, demo, clientId, now);
+      const id = await seedMerchant(txDb, demo, clientId, now);
+      if (demo.hasPayments) paying.push({ id, urlSubdomain: demo.urlSubdomain, timeZone: demo.timeZone });
     }
     await txDb.insert(supportUsers).values({
       userName: demoSupportUser.userName,
       name: demoSupportUser.name,
       passwordHash: await hashPassword(DEMO_PASSWORD),
     });
+  });
+  await withDemoApp(db, now, async (flows) => {
+    await seedDemoSchedules(flows, paying, now);
+    flows.setClock(now);
+    await seedDemoInvoices(flows.app, db, paying, now);
   });
   return true;
 }

@@ -75,6 +75,8 @@ export async function insertFinalBill(
       billDate: bill.billDate,
       kind: 'final',
       amount: bill.amount,
+      // The billing engine charges bills whose next attempt has come (listBillsToCharge): today's.
+      nextAttemptOn: bill.billDate,
     })
     .onConflictDoNothing();
 }

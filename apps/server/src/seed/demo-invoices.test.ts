@@ -1,0 +1,78 @@
+import type { Invoice, InvoicePage } from '@paybook/contracts';
+import { priceToCents } from '@paybook/domain';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderLines, transactions } from '../db/schema/index.ts';
+import { signIn } from '../test/client.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoDataIfEmpty } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+
+// Issue 25 point 9: every paying demo merchant's invoices, read back through the API.
+
+let t: TestApp;
+const now = new Date();
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoDataIfEmpty(t.handle.db, now);
+});
+
+async function invoicesOf(urlSubdomain: string) {
+  const client = await signIn(t.app, `owner@${urlSubdomain}.test`, DEMO_PASSWORD);
+  const page = (await client.get('/api/invoices?items_per_page=100')).json<InvoicePage>();
+  const full = await Promise.all(
+    page.data.map(async (row) => (await client.get(`/api/invoice/${row.id}`)).json<Invoice>()),
+  );
+  return { full };
+}
+
+describe('demo invoices (issue 25 point 9)', () => {
+  it('leaves out Cedar, whose starter tier builds no invoices', async () => {
+    expect((await invoicesOf('cedar')).full).toEqual([]);
+  });
+
+  it.each(['northwind'])(
+    '%s has a draft, a sent, a partly paid, a past due and a paid invoice',
+    async (sub) => {
+      const { full } = await invoicesOf(sub);
+      expect(full.map((invoice) => invoice.status).sort()).toEqual([
+        'draft',
+        'paid',
+        'partially_paid',
+        'past_due',
+        'unpaid',
+      ]);
+      const pastDue = full.find((invoice) => invoice.status === 'past_due');
+      expect(pastDue?.is_past_due).toBe(true);
+      expect(pastDue?.state).toBe('sent');
+      for (const invoice of full) {
+        expect(invoice.customer?.email).toBeTruthy();
+        expect(invoice.notes).not.toBe('');
+        expect(invoice.terms_of_sale).not.toBe('');
+        const lines = await t.handle.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, invoice.order_id));
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.every((line) => line.offeringId !== null)).toBe(true);
+      }
+    },
+  );
+
+  it.each(['northwind'])("%s: each invoice's paid amount is its payments'", async (sub) => {
+    const { full } = await invoicesOf(sub);
+    for (const invoice of full) {
+      const rows = await t.handle.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.orderId, invoice.order_id), eq(transactions.isRefund, false)));
+      const paid = rows.filter((row) => row.status === 1 || row.status === 4);
+      expect(priceToCents(invoice.amount_paid)).toBe(paid.reduce((sum, row) => sum + row.amount, 0));
+      expect((priceToCents(invoice.amount_paid) ?? 0) + (priceToCents(invoice.amount_due) ?? 0)).toBe(
+        priceToCents(invoice.amount_total),
+      );
+      if (invoice.status === 'partially_paid' || invoice.status === 'paid') expect(paid.length).toBe(1);
+      else expect(rows).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { billingSchedules, merchants, orders, scheduleBills, transactions } from '../db/schema/index.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { seedDemoDataIfEmpty } from './demo.ts';
+
+// Issue 25 point 9: every paying demo merchant's billing schedules, sold, billed and acted on through the
+// real paths, in every status, their bills agreeing with their orders and payments.
+
+let db: Database;
+const now = new Date();
+let seconds = 0;
+beforeAll(async () => {
+  db = (await createTestApp()).handle.db;
+  const started = performance.now();
+  await seedDemoDataIfEmpty(db, now);
+  seconds = (performance.now() - started) / 1000;
+});
+
+async function schedulesOf(urlSubdomain: string) {
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, urlSubdomain));
+  if (!merchant) throw new Error(`no ${urlSubdomain}`);
+  const schedules = await db
+    .select()
+    .from(billingSchedules)
+    .where(eq(billingSchedules.merchantId, merchant.id));
+  const bills = await db.select().from(scheduleBills).where(eq(scheduleBills.merchantId, merchant.id));
+  return { merchant, schedules, bills };
+}
+
+describe('demo billing schedules (issue 25 point 9)', () => {
+  it('seeds in a few seconds', () => {
+    console.log(`demo seed: ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(60);
+  });
+
+  it.each(['northwind', 'cedar'])('%s has a schedule in every status', async (sub) => {
+    const { schedules } = await schedulesOf(sub);
+    const of = (status: string) => schedules.filter((row) => row.status === status);
+    expect(of('active').filter((row) => !row.isPastDue).length).toBeGreaterThanOrEqual(1);
+    expect(of('active').filter((row) => row.isPastDue)).toHaveLength(1);
+    const suspended = of('suspended');
+    expect(suspended.map((row) => row.resumeAt === null).sort()).toEqual([false, true]);
+    expect(of('cancelled')).toHaveLength(1);
+    expect(of('cancelled')[0]?.lastPaymentOption).not.toBeNull();
+    expect(of('expired')).toHaveLength(1);
+    const expired = of('expired')[0];
+    expect(expired?.numberOfActiveExecutions).toBe(expired?.occurrences);
+  });
+
+  it.each(['northwind', 'cedar'])(
+    "%s: each schedule's bills are its orders, paid as its payments",
+    async (sub) => {
+      const { merchant, schedules, bills } = await schedulesOf(sub);
+      expect(bills.length).toBeGreaterThan(schedules.length);
+      const billed = bills.filter((bill) => bill.orderId !== null);
+      const orderRows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.merchantId, merchant.id),
+            inArray(
+              orders.id,
+              billed.map((bill) => bill.orderId ?? 0),
+            ),
+          ),
+        );
+      const payments = await db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.merchantId, merchant.id),
+            inArray(
+              transactions.orderId,
+              orderRows.map((row) => row.id),
+            ),
+          ),
+        );
+      const ordersById = new Map(orderRows.map((row) => [row.id, row]));
+      for (const bill of bills) {
+        const order = bill.orderId === null ? undefined : ordersById.get(bill.orderId);
+        if (bill.state === 'paid') {
+          expect(order).toBeDefined();
+          const expected = bill.amount ?? schedules.find((row) => row.id === bill.scheduleId)?.price;
+          const paid = payments.filter(
+            (row) => row.orderId === order?.id && !row.isRefund && (row.status === 1 || row.status === 4),
+          );
+          expect(paid.some((row) => row.amount === expected)).toBe(true);
+        }
+        if (bill.state === 'past_due') expect(order?.paymentStatus).toBe('past_due');
+      }
+      const pastDue = schedules.find((row) => row.isPastDue);
+      const failed = bills.filter((bill) => bill.scheduleId === pastDue?.id);
+      // Its first bill failed at the charge and at the retries 1, 3 and 5 days later; later bills fail too.
+      expect(failed[0]?.state).toBe('past_due');
+      expect(failed[0]?.attempts).toBe(4);
+      expect(failed.every((bill) => bill.state !== 'paid')).toBe(true);
+      // A cancel's last payment was charged today.
+      const cancelled = schedules.find((row) => row.status === 'cancelled');
+      expect(
+        bills.some(
+          (bill) => bill.scheduleId === cancelled?.id && bill.kind === 'final' && bill.state === 'paid',
+        ),
+      ).toBe(true);
+    },
+  );
+});
