@@ -21,4 +21,5 @@ export * from './pricing/index.ts';
 export * from './saved-reports/index.ts';
 export * from './shell/index.ts';
 export * from './staff/index.ts';
+export * from './recurring/index.ts';
 export * from './subscriptions/index.ts';
