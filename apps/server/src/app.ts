@@ -53,6 +53,7 @@ import { publicBookingRoutes } from './modules/public-booking/public-booking.rou
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { recurringPaymentsRoutes } from './modules/recurring-payments/recurring-payments.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { transactionActionsRoutes } from './modules/transaction-actions/transaction-actions.routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(
       await api.register(invoicesRoutes(handle.db, processor));
       await api.register(transactionActionsRoutes(handle.db, processor, options.checkout));
       await api.register(subscriptionsRoutes(handle.db));
+      await api.register(recurringPaymentsRoutes(handle.db));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },
