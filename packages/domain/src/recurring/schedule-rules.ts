@@ -5,7 +5,7 @@
 // - Recurring payment (active, suspended, pause_until): edit in all three; suspend from active only.
 // - Both: nothing while impersonating. Decision 142: pause_until is a suspended schedule with a resume date.
 
-import { hasRight, needClaim, type Requirement } from '../access/requirement.ts';
+import { allOf, hasRight, needClaim, needRight, type Requirement } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
 
 export const SCHEDULED_INVOICE_STATUSES = ['draft', 'suspended', 'active'] as const;
@@ -19,8 +19,11 @@ export type RecurringPaymentStatus = (typeof RECURRING_PAYMENT_STATUSES)[number]
 export const RECURRING_PAYMENT_ACTIONS = ['edit', 'suspend', 'activate'] as const;
 export type RecurringPaymentAction = (typeof RECURRING_PAYMENT_ACTIONS)[number];
 
-/** spec 3 §6, spec 1 §6: the claim holds the feature, modify_orders and the impersonation block. */
-export const RECURRING_PAYMENT_REQUIREMENT: Requirement = needClaim('recurring-payments.manage');
+/** spec 3 §6, spec 1 §6: the claim holds the feature and the impersonation block; modify_orders allows them. */
+export const RECURRING_PAYMENT_REQUIREMENT: Requirement = allOf(
+  needClaim('recurring-payments.manage'),
+  needRight('modify_orders'),
+);
 export const SCHEDULED_INVOICE_REQUIREMENT: Requirement = needClaim('scheduled-invoices.manage');
 
 export type ScheduleRefusalReason = 'impersonated' | 'no_right' | 'status';
