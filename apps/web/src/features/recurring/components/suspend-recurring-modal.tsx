@@ -35,6 +35,9 @@ export function SuspendRecurringModal({ payment, today, onClose }: SuspendRecurr
           label={t('recurring.suspend.resumeAt')}
           description={t('recurring.suspend.resumeHint')}
           valueFormat="MM/DD/YYYY"
+          nextLabel={t('recurring.nextMonth')}
+          previousLabel={t('recurring.previousMonth')}
+          clearButtonProps={{ 'aria-label': t('recurring.clearDate') }}
           minDate={tomorrowOf(today)}
           clearable
           value={resumeAt}

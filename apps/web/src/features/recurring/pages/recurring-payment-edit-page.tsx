@@ -215,6 +215,9 @@ function RecurringPaymentForm({ initial, id }: { initial: Values; id: number | n
               label={t('recurring.edit.startAt')}
               required
               valueFormat="MM/DD/YYYY"
+              nextLabel={t('recurring.nextMonth')}
+              previousLabel={t('recurring.previousMonth')}
+              clearButtonProps={{ 'aria-label': t('recurring.clearDate') }}
               minDate={tomorrowOf(today)}
               value={values.startAt}
               onChange={(startAt) => set({ startAt })}
