@@ -160,3 +160,19 @@ describe('PUT recurring_payment/{id}, suspend and activate (spec 3 §4.6)', () =
     expect(moved.json().error.details[0].property).toBe('customer_id');
   });
 });
+
+describe('the customer delete refusal (spec 2 §5)', () => {
+  it('counts a recurring payment that still bills, suspended too', async () => {
+    const s = await setUpShop(t);
+    const account = (await storeAccount(t.handle.db, s, s.customerId, 'card')).id;
+    const { id } = await create(s.owner, bodyFor(s, account));
+    await putAction(s.owner, `/api/recurring_payment/${id}/suspend`, {});
+    const outstanding = await s.owner.get(`/api/customer/${s.customerId}/outstandingitems`);
+    expect(outstanding.json()).toMatchObject({ recurring_payments: 1, billing_schedules: 0 });
+    const refused = await s.owner.delete(`/api/customer/${s.customerId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      "This customer can't be deleted while they have 1 recurring payment.",
+    );
+  });
+});
