@@ -36,7 +36,7 @@ test.describe('recurring payments', () => {
     await page.getByRole('textbox', { name: 'Amount' }).fill('0');
     await page.getByTestId('recurring-start-at').click();
     await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('button', { name: '15', exact: true }).click();
+    await page.getByRole('button', { name: /^15 / }).click();
     await page.getByRole('button', { name: 'Create recurring payment' }).click();
     await expect(page.getByText('Enter an amount above 0.00.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Amount' }).fill('19.50');

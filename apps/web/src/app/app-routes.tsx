@@ -29,7 +29,7 @@ const customerOverview = screen(
     import('@/features/customers/pages/customer-overview-tab').then((m) => ({
       Component: m.CustomerOverviewTab,
     })),
-  ['app-shell', 'customers', 'orders'],
+  ['app-shell', 'customers', 'orders', 'invoices'],
 );
 
 /**

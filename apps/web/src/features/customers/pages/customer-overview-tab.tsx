@@ -4,6 +4,7 @@ import {
   CHECKBOX_TYPE,
   isChecked,
   meets,
+  needFeature,
   phoneAsWritten,
   sortCustomFields,
 } from '@paybook/domain';
@@ -18,6 +19,7 @@ import { canOpen } from '@/lib/route-access';
 import { BillingSchedulesCard } from '../components/billing-schedules-card';
 import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
+import { InvoicesCard } from '../components/invoices-card';
 import { useProfileContext } from '../components/profile-context';
 import { RecurringPaymentsCard } from '../components/recurring-payments-card';
 import { StatementCard } from '../components/statement-card';
@@ -64,6 +66,9 @@ export function CustomerOverviewTab() {
       {/* spec 2 §2.1 money widgets (issue 25 point 8). The invoices and recurring invoices cards (view more
           above 5: VIEW_MORE_AFTER) join the recurring payments' here. */}
       {meets(subject, READ_ORDER_REQUIREMENT) && <BillingSchedulesCard customerId={customer.id} />}
+      {meets(subject, READ_ORDER_REQUIREMENT) && meets(subject, needFeature('invoice_tab')) && (
+        <InvoicesCard customerId={customer.id} />
+      )}
       {meets(subject, RECURRING_PAYMENT_REQUIREMENT) && <RecurringPaymentsCard customerId={customer.id} />}
       {meets(subject, READ_ORDER_REQUIREMENT) && <StatementCard customerId={customer.id} />}
       <Card withBorder padding="lg" component="section" aria-labelledby="customer-custom-fields">
