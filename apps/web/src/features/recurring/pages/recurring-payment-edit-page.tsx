@@ -102,7 +102,11 @@ function RecurringPaymentForm({ initial, id }: { initial: Values; id: number | n
   const [customer, setCustomer] = useState<PosCustomer | null>(null);
   const [key] = useState(newIdempotencyKey);
   const action = useRecurringPaymentAction();
-  const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
+  const set = (change: Partial<Values>) => {
+    // A changed field no longer carries the last answer's error.
+    if (action.isError) action.reset();
+    setValues((current) => ({ ...current, ...change }));
+  };
   const error = action.error instanceof ApiError ? action.error : null;
   const fieldError = (property: string) =>
     error?.details.find((detail) => detail.property === property)?.message;

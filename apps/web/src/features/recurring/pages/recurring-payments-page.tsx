@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { RecurringPayment } from '@paybook/contracts';
 import { recurringPaymentRefusal, todayInTimeZone } from '@paybook/domain';
@@ -145,7 +157,7 @@ export function RecurringPaymentsPage() {
               <Table.Th>{t('recurring.list.next')}</Table.Th>
               <Table.Th ta="right">{t('recurring.list.amount')}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">{t('recurring.list.actions')}</span>
+                <VisuallyHidden>{t('recurring.list.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -189,7 +201,7 @@ export function RecurringPaymentsPage() {
               })
             : t('recurring.list.title')
         }
-        description={t('recurring.list.description')}
+        description={t('recurring.list.intro')}
         actions={newButton}
       />
       {activate.isError && <Alert color="red">{activate.error.message}</Alert>}
