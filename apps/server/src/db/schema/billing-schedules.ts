@@ -79,10 +79,7 @@ export const billingSchedules = pgTable(
     index('billing_schedules_customer_idx').on(t.merchantId, t.customerId),
     index('billing_schedules_kind_idx').on(t.merchantId, t.kind, t.createdAt),
     check('billing_schedules_kind_check', sql`${t.kind} in ('subscription', 'recurring_payment')`),
-    check(
-      'billing_schedules_order_check',
-      sql`${t.kind} = 'recurring_payment' or ${t.orderId} is not null`,
-    ),
+    check('billing_schedules_order_check', sql`${t.kind} = 'recurring_payment' or ${t.orderId} is not null`),
     index('billing_schedules_next_bill_idx').on(t.nextBillDate).where(sql`${t.status} = 'active'`),
     check(
       'billing_schedules_status_check',
