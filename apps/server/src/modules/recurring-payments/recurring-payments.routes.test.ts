@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInTimeZone } from '@paybook/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../config.ts';
 import { signIn, TestClient } from '../../test/client.ts';
+import { CROWD, expectAnswers, sendCrowd } from '../../test/crowd.ts';
 import { createSupportUser, createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
@@ -20,7 +22,7 @@ let shop: Shop;
 let accountId: number;
 let today: string;
 beforeAll(async () => {
-  t = await createCheckoutTestApp({});
+  t = await createCheckoutTestApp({}, DEFAULT_DATABASE_POOL_SIZE);
   shop = await setUpShop(t);
   accountId = (await storeAccount(t.handle.db, shop, shop.customerId, 'card')).id;
   today = todayInTimeZone('America/Denver');
@@ -174,5 +176,18 @@ describe('the customer delete refusal (spec 2 §5)', () => {
     expect(refused.json().error.message).toBe(
       "This customer can't be deleted while they have 1 recurring payment.",
     );
+  });
+});
+
+describe(`${CROWD} suspends at once on one recurring payment (default pool)`, () => {
+  it('suspends once, each with its own key; the others are refused; /api/health answers', async () => {
+    const { id } = await create();
+    const answers = await sendCrowd(t.app, 'suspends of one recurring payment', () =>
+      putAction(shop.owner, `/api/recurring_payment/${id}/suspend`, {}),
+    );
+    expectAnswers(answers, 200, 1);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json().error.code).toBe('RECURRING_SCHEDULE_REFUSED');
+    }
   });
 });
