@@ -52,6 +52,7 @@ import type { PaymentProcessor } from './modules/processor/processor.ts';
 import { createSandboxProcessor, SANDBOX_POOL_SIZE } from './modules/processor/sandbox-processor.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { recurringPaymentsRoutes } from './modules/recurring-payments/recurring-payments.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(
       await api.register(orderActionsRoutes(handle.db, processor, options.checkout));
       await api.register(paymentsListRoutes(handle.db));
       await api.register(subscriptionsRoutes(handle.db));
+      await api.register(recurringPaymentsRoutes(handle.db));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },

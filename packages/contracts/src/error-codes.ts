@@ -69,6 +69,10 @@ export const errorCodes = {
   invoiceActionRefused: 'INVOICE_ACTION_REFUSED',
   /** 409 of the public pay page: nothing (or less than the amount) is due any more. */
   invoiceNotPayable: 'INVOICE_NOT_PAYABLE',
+
+  // Scheduled invoices and recurring payments (issue 25 point 6, spec 3 §4.6).
+  /** 409: the schedule's status refuses the action (packages/domain/src/recurring schedule-rules.ts). */
+  recurringScheduleRefused: 'RECURRING_SCHEDULE_REFUSED',
 } as const;
 
 /** A code an API error answer can carry. */

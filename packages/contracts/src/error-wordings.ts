@@ -76,6 +76,10 @@ export const errorWordings = {
   // Invoices (issue 25 points 3 and 4).
   [c.invoiceActionRefused]: 'This invoice cannot be changed this way now. Reload it to see what you can do.',
   [c.invoiceNotPayable]: 'This invoice has nothing left to pay. Reload the page to see it.',
+
+  // Scheduled invoices and recurring payments (issue 25 point 6).
+  [c.recurringScheduleRefused]:
+    'This schedule cannot be changed this way now. Reload it to see what you can do.',
 } as const satisfies Record<ApiErrorCode, string>;
 
 /** The wording of a code, or undefined for a code the API does not answer with. */

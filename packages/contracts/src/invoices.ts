@@ -162,6 +162,14 @@ export const invoiceListQuery = z.object({
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
+/** GET customer/{customerId}/invoices (spec 2 §2.1 profile widget: 'view more' above 5). */
+export const customerInvoicesParams = z.object({ customerId: idParam });
+export const customerInvoicesQuery = z.object({
+  page: intParam(1, 10_000).default(1),
+  items_per_page: intParam(1, 100).default(5),
+});
+export type CustomerInvoicesQuery = z.input<typeof customerInvoicesQuery>;
+
 /** spec 3 §5: resending an invoice needs recipient e-mails. */
 export const resendInvoiceBody = z.object({
   emails: z

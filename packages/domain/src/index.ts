@@ -19,6 +19,7 @@ export * from './orders/index.ts';
 export * from './payment-methods/index.ts';
 export * from './payments/index.ts';
 export * from './pricing/index.ts';
+export * from './recurring/index.ts';
 export * from './saved-reports/index.ts';
 export * from './shell/index.ts';
 export * from './staff/index.ts';

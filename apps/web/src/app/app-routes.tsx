@@ -15,12 +15,21 @@ const invoiceBuilder = screen(
   ['invoices'],
 );
 
+// spec 3 §2.4: the recurring payments of the merchant, and of one customer.
+const recurringPayments = screen(
+  () =>
+    import('@/features/recurring/pages/recurring-payments-page').then((m) => ({
+      Component: m.RecurringPaymentsPage,
+    })),
+  ['recurring'],
+);
+
 const customerOverview = screen(
   () =>
     import('@/features/customers/pages/customer-overview-tab').then((m) => ({
       Component: m.CustomerOverviewTab,
     })),
-  ['app-shell', 'customers', 'orders'],
+  ['app-shell', 'customers', 'orders', 'invoices'],
 );
 
 /**
@@ -474,6 +483,32 @@ export function createAppRoutes(): RouteObject[] {
                 Component: m.InvoicesListPage,
               })),
             ['invoices'],
+          ),
+        },
+        {
+          // spec 3 §2.4 Payment/ListRecurring and CustomerPaymentRecurringList (issue 25 point 6).
+          path: 'payments/list-recurring',
+          handle: handle({ routeId: 'payments.recurring' }),
+          loader: loaders.guard('payments.recurring'),
+          lazy: recurringPayments,
+        },
+        {
+          path: 'payments/customer-payment-recurring-list/:customerId',
+          handle: handle({ routeId: 'payments.recurring.customer' }),
+          loader: loaders.guard('payments.recurring.customer'),
+          lazy: recurringPayments,
+        },
+        {
+          // spec 3 §2.4 Payment/EditRecurring/{id}; 'new' makes one.
+          path: 'payments/edit-recurring/:id',
+          handle: handle({ routeId: 'payments.recurring.edit' }),
+          loader: loaders.guard('payments.recurring.edit'),
+          lazy: screen(
+            () =>
+              import('@/features/recurring/pages/recurring-payment-edit-page').then((m) => ({
+                Component: m.RecurringPaymentEditPage,
+              })),
+            ['recurring', 'invoices'],
           ),
         },
         {

@@ -26,6 +26,7 @@ export const namespaces = [
   'payment-accounts',
   'pos',
   'public-booking',
+  'recurring',
   'saved-reports',
   'services',
   'shell',

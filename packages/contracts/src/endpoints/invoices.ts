@@ -11,6 +11,8 @@ import { okResponse } from '../auth.ts';
 import { defineEndpoint, PUBLIC, requires } from '../endpoint.ts';
 import {
   cancelInvoiceBody,
+  customerInvoicesParams,
+  customerInvoicesQuery,
   invoice,
   invoiceBody,
   invoiceIdParams,
@@ -109,6 +111,18 @@ export const listInvoices = defineEndpoint({
   summary: 'Invoices, newest invoice date first, filtered by status, customer or a search',
   query: invoiceListQuery,
   responses: { 200: invoicePage },
+});
+
+export const listCustomerInvoices = defineEndpoint({
+  method: 'GET',
+  path: '/customer/:customerId/invoices',
+  access: requires(READ_INVOICE_REQUIREMENT),
+  tags,
+  summary: 'One customer’s invoices, newest invoice date first (the profile’s card; issue 25 point 8)',
+  params: customerInvoicesParams,
+  query: customerInvoicesQuery,
+  responses: { 200: invoicePage },
+  errors: [404],
 });
 
 export const getInvoicePdf = defineEndpoint({

@@ -23,6 +23,10 @@ import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 export const lastPaymentOptions = ['full_amount', 'prorated'] as const;
 export type LastPaymentOption = (typeof lastPaymentOptions)[number];
 
+/** Decision 142: what a schedule bills; a recurring payment starts without a sale (no order). */
+export const billingScheduleKinds = ['subscription', 'recurring_payment'] as const;
+export type BillingScheduleKind = (typeof billingScheduleKinds)[number];
+
 export const billingScheduleStatuses = ['active', 'suspended', 'expired', 'cancelled'] as const;
 export type BillingScheduleStatus = (typeof billingScheduleStatuses)[number];
 
@@ -38,7 +42,9 @@ export const billingSchedules = pgTable(
     merchantId: merchantIdColumn(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     subscriptionNumber: bigint('subscription_number', { mode: 'number' }).notNull().default(0),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<BillingScheduleKind>().notNull().default('subscription'),
+    /** The sale that started it; null for a recurring payment (decision 142). */
+    orderId: bigint('order_id', { mode: 'number' }),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     paymentAccountId: bigint('payment_account_id', { mode: 'number' }),
     offeringId: bigint('offering_id', { mode: 'number' }),
@@ -71,6 +77,9 @@ export const billingSchedules = pgTable(
     primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('billing_schedules_number_key').on(t.merchantId, t.subscriptionNumber),
     index('billing_schedules_customer_idx').on(t.merchantId, t.customerId),
+    index('billing_schedules_kind_idx').on(t.merchantId, t.kind, t.createdAt),
+    check('billing_schedules_kind_check', sql`${t.kind} in ('subscription', 'recurring_payment')`),
+    check('billing_schedules_order_check', sql`${t.kind} = 'recurring_payment' or ${t.orderId} is not null`),
     index('billing_schedules_next_bill_idx').on(t.nextBillDate).where(sql`${t.status} = 'active'`),
     check(
       'billing_schedules_status_check',

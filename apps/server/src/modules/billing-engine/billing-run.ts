@@ -42,7 +42,7 @@ export interface RunContext {
 
 /**
  * A kind of thing the engine bills: it writes its due bills for the run. Billing schedules are the one
- * biller today; scheduled invoices and recurring payments join the list when they exist (issue 25 point 7).
+ * biller today; recurring payments are billing schedules of their own kind (decision 142), billed by it.
  */
 export interface Biller {
   name: string;
@@ -127,7 +127,7 @@ export const scheduleBiller: Biller = {
   },
 };
 
-/** What the engine bills. Scheduled invoices and recurring payments (another part of issue 25) go here. */
+/** What the engine bills. Scheduled invoices (a later part of issue 25 point 6) go here. */
 export const BILLERS: readonly Biller[] = [scheduleBiller];
 
 export type RunTally = Record<ChargeOutcome, number> & {

@@ -80,7 +80,11 @@ export function listTransactionsOf(tx: Database, merchantId: number, orderIds: r
 }
 
 const ofSchedules = (merchantId: number, customerId: number) =>
-  and(eq(billingSchedules.merchantId, merchantId), eq(billingSchedules.customerId, customerId));
+  and(
+    eq(billingSchedules.merchantId, merchantId),
+    eq(billingSchedules.customerId, customerId),
+    eq(billingSchedules.kind, 'subscription'),
+  );
 
 /**
  * A page of the customer's billing schedules (billing_schedules_customer_idx) with the account each bills:

@@ -7,6 +7,7 @@ import {
   calendarItems,
   customerCustomFields,
   customers,
+  invoices,
   orders,
   timelineEvents,
   transactions,
@@ -132,18 +133,33 @@ export async function countUpcomingAppointments(tx: Database, merchantId: number
 }
 
 /**
- * spec 2 §5: the customer's billing schedules that still bill (active or suspended), and their card
- * payments the processor holds authorized or their bank debits it has posted and not yet settled
- * (issue 23 point 1), and payments whose outcome is not known yet: a card waiting for the cardholder's
- * own check (requires_action; issue 25 point 8).
+ * spec 2 §5: the customer's billing schedules and recurring payments that still bill (active or suspended,
+ * decision 142), their sent invoices not paid in full nor cancelled, and their card payments the processor
+ * holds authorized or their bank debits it has posted and not yet settled (issue 23 point 1), and payments
+ * whose outcome is not known yet: a card waiting for the cardholder's own check (requires_action; issue 25
+ * point 8).
  */
 export async function countOutstandingPayments(tx: Database, merchantId: number, customerId: number) {
-  const [row] = await queryRows<{ schedules: number; authorized: number; posted: number; unknown: number }>(
+  const [row] = await queryRows<{
+    schedules: number;
+    recurring: number;
+    invoices: number;
+    authorized: number;
+    posted: number;
+    unknown: number;
+  }>(
     tx,
     sql`select
-      (select count(*)::int from ${billingSchedules} b
+      (select count(*) filter (where b.kind = 'subscription')::int from ${billingSchedules} b
         where b.merchant_id = ${merchantId} and b.customer_id = ${customerId}
           and b.status in ('active', 'suspended')) as schedules,
+      (select count(*) filter (where b.kind = 'recurring_payment')::int from ${billingSchedules} b
+        where b.merchant_id = ${merchantId} and b.customer_id = ${customerId}
+          and b.status in ('active', 'suspended')) as recurring,
+      (select count(*)::int from ${invoices} i
+        join ${orders} io on io.merchant_id = i.merchant_id and io.id = i.order_id
+        where i.merchant_id = ${merchantId} and io.customer_id = ${customerId} and i.state = 'sent'
+          and io.payment_status in ('unpaid', 'partially_paid', 'past_due')) as invoices,
       count(*) filter (where t.processor_status = 'authorized')::int as authorized,
       count(*) filter (where t.processor_status = 'posted')::int as posted,
       count(*) filter (where t.processor_status = 'requires_action')::int as unknown
@@ -151,7 +167,7 @@ export async function countOutstandingPayments(tx: Database, merchantId: number,
       join ${transactions} t on t.merchant_id = o.merchant_id and t.order_id = o.id and not t.is_refund
      where o.merchant_id = ${merchantId} and o.customer_id = ${customerId}`,
   );
-  return row ?? { schedules: 0, authorized: 0, posted: 0, unknown: 0 };
+  return row ?? { schedules: 0, recurring: 0, invoices: 0, authorized: 0, posted: 0, unknown: 0 };
 }
 
 /**

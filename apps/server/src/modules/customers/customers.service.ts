@@ -193,15 +193,15 @@ export async function updateCustomer(
   }
 }
 
-/** spec 2 §5 delete block: the outstanding counts (kinds whose areas do not exist yet are 0). */
+/** spec 2 §5 delete block: the outstanding counts (recurring invoices are 0 until they exist). */
 async function outstandingOf(tx: Database, merchantId: number, id: number): Promise<OutstandingItemCounts> {
   const payments = await repo.countOutstandingPayments(tx, merchantId, id);
   return {
     appointments: await repo.countUpcomingAppointments(tx, merchantId, id),
     billing_schedules: payments.schedules,
-    invoices: 0,
+    invoices: payments.invoices,
     recurring_invoices: 0,
-    recurring_payments: 0,
+    recurring_payments: payments.recurring,
     authorized_payments: payments.authorized,
     posted_payments: payments.posted,
     unknown_payments: payments.unknown,

@@ -5,6 +5,7 @@ import {
   getInvoiceDuplicate,
   getInvoicePdf,
   getPublicInvoice,
+  listCustomerInvoices,
   listInvoices,
   payPublicInvoice,
   resendInvoice,
@@ -39,6 +40,9 @@ export const invoicesRoutes =
       sendIdempotent(reply, await service.resendInvoice(db, request, user, params.orderId, body)),
     );
     route(app, listInvoices, ({ user, query }) => service.listInvoices(db, user, query));
+    route(app, listCustomerInvoices, ({ user, params, query }) =>
+      service.listCustomerInvoices(db, user, params.customerId, query),
+    );
     route(app, getInvoicePdf, async ({ user, params, request, reply }) => {
       const file = await service.getInvoicePdf(db, request, user, params.orderId);
       reply.header('content-disposition', `inline; filename="${file.fileName}"`);

@@ -1,5 +1,6 @@
 import {
   type cancelInvoiceBody,
+  type customerInvoicesQuery,
   errorCodes,
   type Invoice,
   type InvoiceBody,
@@ -20,6 +21,7 @@ import { enqueueJob } from '../jobs/job-queue.ts';
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
 import { findOrderRecord } from '../orders/orders.repository.ts';
 import { recomputeOrderPayment } from '../processor/processor-report.ts';
+import { liveCustomer } from '../recurring-payments/recurring-payments.repository.ts';
 import {
   invoiceFileName,
   invoicePdf,
@@ -287,6 +289,20 @@ export function listInvoices(
     });
     return { data: rows.map((row) => presentInvoiceSummary(row, settings, now)), total_item_count: total };
   });
+}
+
+/** GET customer/{id}/invoices: the customer's page of GET invoices; a deleted or another merchant's is 404. */
+export async function listCustomerInvoices(
+  db: Database,
+  user: UserContext,
+  customerId: number,
+  query: z.output<typeof customerInvoicesQuery>,
+): Promise<InvoicePage> {
+  const customer = await withTenantRead(db, user.merchantId, (tx) =>
+    liveCustomer(tx, user.merchantId, customerId),
+  );
+  if (!customer) throw notFound('The customer');
+  return listInvoices(db, user, { ...query, customer_id: customerId, search: '' });
 }
 
 /** GET invoice/{id}/invoice.pdf: drawn after the transaction, so no connection waits on it. */

@@ -12,7 +12,7 @@ import { thousandthsToPercent } from '../fee-structures/fee-structure-amount.ts'
 import type { FeeStructureRow } from '../fee-structures/fee-structures.repository.ts';
 import type { PaymentAccountRow } from '../payment-accounts/payment-accounts.repository.ts';
 import { recurrenceText } from '../receipts/receipt-loader.ts';
-import type { ScheduleRow } from './subscriptions.repository.ts';
+import { type ScheduleRow, saleOrderIdOf } from './subscriptions.repository.ts';
 
 // spec 3 §3.2 Subscription on the wire (GET subscription/{id} and every action's answer).
 
@@ -38,7 +38,7 @@ export function progressOf(row: ScheduleRow): ScheduleProgress {
 export const projectedDatesOf = (row: ScheduleRow, today: string): string[] =>
   resumeBillDates(recurrenceOf(row), row.startAt, tomorrowOf(today));
 
-function accountLabel(account: PaymentAccountRow): string {
+export function accountLabel(account: PaymentAccountRow): string {
   if (account.kind === 'card') return `${account.issuer ?? 'Card'} ending ${account.lastFour}`;
   const type = account.isCheckingAccount ? 'Checking' : 'Savings';
   return `${account.bankName ? `${account.bankName} ` : ''}${type} ending ${account.lastFour}`;
@@ -113,7 +113,7 @@ export function presentSubscription(record: ScheduleRecord, today: string): Subs
     discounts: byType(['line_item_discount']),
     offering_id: row.offeringId,
     offering_name: row.offeringName,
-    order: { id: row.orderId, order_number: record.orderNumber },
+    order: { id: saleOrderIdOf(row), order_number: record.orderNumber },
     customer: {
       id: record.customer.id,
       first_name: record.customer.firstName,

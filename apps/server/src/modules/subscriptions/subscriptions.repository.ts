@@ -32,8 +32,19 @@ export type ScheduleChange = Partial<
   >
 >;
 
+// Decision 142: a recurring payment is a billing schedule too, but not a subscription (its own module).
 const ofMerchant = (merchantId: number, id: number) =>
-  and(eq(billingSchedules.merchantId, merchantId), eq(billingSchedules.id, id));
+  and(
+    eq(billingSchedules.merchantId, merchantId),
+    eq(billingSchedules.id, id),
+    eq(billingSchedules.kind, 'subscription'),
+  );
+
+/** A subscription's sale; the table's check holds it for every subscription (decision 142). */
+export function saleOrderIdOf(row: ScheduleRow): number {
+  if (row.orderId === null) throw new Error('A subscription without its sale');
+  return row.orderId;
+}
 
 export async function findSchedule(tx: Database, merchantId: number, id: number) {
   const [row] = await tx.select().from(billingSchedules).where(ofMerchant(merchantId, id));
@@ -155,6 +166,8 @@ export function liveFeeStructures(tx: Database, merchantId: number, ids: readonl
 }
 
 export interface ScheduleSearch {
+  /** Subscriptions unless said (decision 142: recurring payments search the same table). */
+  kind?: ScheduleRow['kind'];
   customerId?: number;
   orderId?: number;
   statuses?: readonly string[];
@@ -164,7 +177,10 @@ export interface ScheduleSearch {
 
 /** spec 3 §9: subscriptions newest first (id descending), a page in SQL, and how many match. */
 export async function searchSchedules(tx: Database, merchantId: number, search: ScheduleSearch) {
-  const conditions: SQL[] = [eq(billingSchedules.merchantId, merchantId)];
+  const conditions: SQL[] = [
+    eq(billingSchedules.merchantId, merchantId),
+    eq(billingSchedules.kind, search.kind ?? 'subscription'),
+  ];
   if (search.customerId !== undefined) conditions.push(eq(billingSchedules.customerId, search.customerId));
   if (search.orderId !== undefined) conditions.push(eq(billingSchedules.orderId, search.orderId));
   if (search.statuses && search.statuses.length > 0) {

@@ -59,7 +59,7 @@ async function recordOf(tx: Database, merchantId: number, row: ScheduleRow) {
     row.paymentAccountId === null ? null : await repo.accountOf(tx, merchantId, row.paymentAccountId);
   const fees = await repo.feeStructuresOf(tx, merchantId, row.feeStructureIds);
   const bills = await repo.billsOf(tx, merchantId, row.id);
-  const orderNumber = await repo.orderNumberOf(tx, merchantId, row.orderId);
+  const orderNumber = await repo.orderNumberOf(tx, merchantId, repo.saleOrderIdOf(row));
   if (!customer) throw new Error('A billing schedule without its customer');
   return { row, orderNumber, customer, account: account ?? null, fees, bills };
 }

@@ -23,7 +23,7 @@ const BY_NAME: Record<string, string> = {
   refId:
     'select ref_payment_id as value from transactions where merchant_id = $1 and ref_payment_id is not null order by id limit 1',
   serviceProviderId: 'select id as value from service_providers where merchant_id = $1 order by id limit 1',
-  subscriptionId: 'select id as value from billing_schedules where merchant_id = $1 order by id limit 1',
+  subscriptionId: `select id as value from billing_schedules where merchant_id = $1 and kind = 'subscription' order by id limit 1`,
   transactionId:
     'select id as value from transactions where merchant_id = $1 and ref_payment_id is null order by id limit 1',
   userId: 'select id as value from users where merchant_id = $1 order by id limit 1',
@@ -61,6 +61,11 @@ const BY_PATH: [RegExp, string][] = [
   [
     /^\/(subscriptions?|orders)\/fee_structure\//,
     'select id as value from fee_structures where merchant_id = $1 order by id limit 1',
+  ],
+  // Issue 25 point 6: a recurring payment is a billing schedule of its own kind (decision 142).
+  [
+    /^\/recurring_payment\//,
+    `select id as value from billing_schedules where merchant_id = $1 and kind = 'recurring_payment' order by id limit 1`,
   ],
   [
     /\/payment\/:id\/void$/,

@@ -1,13 +1,15 @@
 // Classic payment and invoice lists (spec 1 §2.2 rule 5, §2.4; ruling 2), the payments builder
 // (spec 3 §2.3) and scheduled invoices / recurring payments (spec 3 §2.4, §4.6; ruling 2).
 import { allOf, anyRight, needClaim, needFeature, needRight } from '../../access/requirement.ts';
+import { RECURRING_PAYMENT_REQUIREMENT } from '../../recurring/schedule-rules.ts';
 import { type AppRoute, defineRoute } from '../route-types.ts';
 
 const BUILDER = allOf(needFeature('payments_builder_invoices'), needRight('create_orders'));
 const BUILDER_LIST = '/payments-builder/invoices';
 // spec 3 §6: impersonated users cannot edit, suspend, copy, print or view them (the claims hold that).
 const SCHEDULED_INVOICES = needClaim('scheduled-invoices.manage');
-const RECURRING_PAYMENTS = needClaim('recurring-payments.manage');
+// spec 1 §6: modify_orders allows recurring payments (the calls' requirement, decision 142).
+const RECURRING_PAYMENTS = RECURRING_PAYMENT_REQUIREMENT;
 
 export const ORDER_ROUTES: readonly AppRoute[] = [
   // The classic Payment/List. spec 1 §6: create_orders and modify_orders both allow payments.

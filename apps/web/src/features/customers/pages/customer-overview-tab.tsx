@@ -4,10 +4,12 @@ import {
   CHECKBOX_TYPE,
   isChecked,
   meets,
+  needFeature,
   phoneAsWritten,
   sortCustomFields,
 } from '@paybook/domain';
 import { READ_ORDER_REQUIREMENT } from '@paybook/domain/receipts/receipt-access';
+import { RECURRING_PAYMENT_REQUIREMENT } from '@paybook/domain/recurring/schedule-rules';
 import { useTranslation } from 'react-i18next';
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
@@ -17,7 +19,9 @@ import { canOpen } from '@/lib/route-access';
 import { BillingSchedulesCard } from '../components/billing-schedules-card';
 import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
+import { InvoicesCard } from '../components/invoices-card';
 import { useProfileContext } from '../components/profile-context';
+import { RecurringPaymentsCard } from '../components/recurring-payments-card';
 import { StatementCard } from '../components/statement-card';
 
 /**
@@ -59,9 +63,13 @@ export function CustomerOverviewTab() {
         <DetailList details={contact} />
       </Card>
       {meets(subject, CALENDAR_REQUIREMENT) && <CustomerVisitsCard customerId={customer.id} />}
-      {/* spec 2 §2.1 money widgets (issue 25 point 8). The invoices, recurring invoices and recurring
-          payments cards (view more above 5: VIEW_MORE_AFTER) join here when invoices exist. */}
+      {/* spec 2 §2.1 money widgets (issue 25 point 8). The invoices and recurring invoices cards (view more
+          above 5: VIEW_MORE_AFTER) join the recurring payments' here. */}
       {meets(subject, READ_ORDER_REQUIREMENT) && <BillingSchedulesCard customerId={customer.id} />}
+      {meets(subject, READ_ORDER_REQUIREMENT) && meets(subject, needFeature('invoice_tab')) && (
+        <InvoicesCard customerId={customer.id} />
+      )}
+      {meets(subject, RECURRING_PAYMENT_REQUIREMENT) && <RecurringPaymentsCard customerId={customer.id} />}
       {meets(subject, READ_ORDER_REQUIREMENT) && <StatementCard customerId={customer.id} />}
       <Card withBorder padding="lg" component="section" aria-labelledby="customer-custom-fields">
         <Title order={2} size="h4" id="customer-custom-fields" mb="md">

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type InvoiceStatus, invoiceStatuses } from '@paybook/contracts';
-import { meets, needClaim } from '@paybook/domain';
+import { meets, needClaim, RECURRING_PAYMENT_REQUIREMENT } from '@paybook/domain';
 import { IconFileInvoice, IconMessageCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,17 @@ export function InvoicesListPage() {
       <PageHeader
         title={t('invoices.list.title')}
         description={t('invoices.list.description')}
-        actions={newButton}
+        actions={
+          <Group gap="sm">
+            {/* spec 3 §2.4: the recurring payments beside the invoices (issue 25 point 6). */}
+            {meets(subject, RECURRING_PAYMENT_REQUIREMENT) && (
+              <Button component={Link} to="/payments/list-recurring" variant="default">
+                {t('invoices.list.recurringPayments')}
+              </Button>
+            )}
+            {newButton}
+          </Group>
+        }
       />
       {isTrial && (
         <Alert color="grape" title={t('invoices.list.trialTitle')} data-testid="invoices-upgrade">
