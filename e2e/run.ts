@@ -220,6 +220,12 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Each server's database, handed to its Playwright run as E2E_DATABASE_URL: a test may queue a job there
+ * for the server's own worker to run, as e2e/support/billing-day.ts does (the billing engine's clock).
+ */
+const databaseUrlOf = new Map<string, string>();
+
 async function launch(name: string, env: Record<string, string>, serverUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   // Every test signs up from 127.0.0.1: tests that sign a business of their own up (and E2E_REPEAT's
@@ -232,7 +238,14 @@ async function launch(name: string, env: Record<string, string>, serverUrl: stri
   const db = await createTempDatabase(serverUrl, `paybook_e2e_${name}`);
   databases.push(db);
   serverEnv.DATABASE_URL = db.url;
-  return startServer({ name, port, env: serverEnv, logFile: path.join(ARTIFACTS, `server-${name}.log`) });
+  const server = await startServer({
+    name,
+    port,
+    env: serverEnv,
+    logFile: path.join(ARTIFACTS, `server-${name}.log`),
+  });
+  databaseUrlOf.set(server.url, db.url);
+  return server;
 }
 
 interface RunResult {
@@ -262,7 +275,12 @@ function startPlaywright(name: string, baseURL: string, args: string[], capture 
     // Its own process group, so a signal to this script can stop Playwright's workers and browsers too.
     detached: true,
     stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_JSON_REPORT: jsonReport },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseURL,
+      E2E_DATABASE_URL: databaseUrlOf.get(baseURL) ?? '',
+      E2E_JSON_REPORT: jsonReport,
+    },
   });
   playwrightChildren.add(child);
   let held: Array<{ stream: NodeJS.WriteStream; chunk: Buffer }> | undefined = capture ? [] : undefined;
