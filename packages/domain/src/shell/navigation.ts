@@ -16,6 +16,7 @@ import {
 } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
 import { UPGRADE_REQUIREMENT } from '../onboarding/upgrade.ts';
+import { READ_ORDER_REQUIREMENT } from '../receipts/receipt-access.ts';
 import { guardRoute } from './redirects.ts';
 import type { RouteParams } from './route-types.ts';
 import { buildPath, findRoute } from './routes.ts';
@@ -132,8 +133,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     routeId: 'ecommerce.create',
     requirement: needClaim(MENU_CLAIMS.ecommerce),
   }),
-  // Classic Invoices/List for paid tiers, the new invoices page for free trial: one screen (ruling 2).
-  entry('invoices', 'Invoices', { routeId: 'invoices', requirement: needClaim(MENU_CLAIMS.invoices) }),
+  // Classic Invoices/List for paid tiers, the new invoices page for free trial: one screen (ruling 2). It
+  // lists orders, so it needs what reading one needs (GET invoices; issue 25).
+  entry('invoices', 'Invoices', {
+    routeId: 'invoices',
+    requirement: allOf(needClaim(MENU_CLAIMS.invoices), READ_ORDER_REQUIREMENT),
+  }),
   // Shown even when appointments are enabled but not activated: the calendar route sends to setup.
   entry('appointments', 'Appointments', {
     routeId: 'appointments',

@@ -1,6 +1,7 @@
 // Classic payment and invoice lists (spec 1 §2.2 rule 5, §2.4; ruling 2), the payments builder
 // (spec 3 §2.3) and scheduled invoices / recurring payments (spec 3 §2.4, §4.6; ruling 2).
 import { allOf, anyRight, needClaim, needFeature, needRight } from '../../access/requirement.ts';
+import { READ_ORDER_REQUIREMENT } from '../../receipts/receipt-access.ts';
 import { RECURRING_PAYMENT_REQUIREMENT } from '../../recurring/schedule-rules.ts';
 import { type AppRoute, defineRoute } from '../route-types.ts';
 
@@ -18,7 +19,10 @@ export const ORDER_ROUTES: readonly AppRoute[] = [
   }),
   // The classic Invoices/List for paid tiers and the new invoices page of free trial are one screen;
   // it shows upgrade and chat to free-trial and onboarding merchants (spec 2 §2.4).
-  defineRoute('invoices', '/invoices', 'Invoices', { requirement: needFeature('invoice_tab') }),
+  // Issue 25: the list reads orders (GET invoices), so it needs what reading an order needs.
+  defineRoute('invoices', '/invoices', 'Invoices', {
+    requirement: allOf(needFeature('invoice_tab'), READ_ORDER_REQUIREMENT),
+  }),
 
   // Query customerId.
   defineRoute('payments-builder', '/payments-builder', 'Invoices', {
