@@ -1,6 +1,7 @@
 // spec 3 §2.2: reports (need one of the features reports_beta or xenon_reporting); ruling 2 for classic reports.
 import { allOf, anyFeature, needFeature, needRight } from '../../access/requirement.ts';
 import { READ_ORDER_REQUIREMENT } from '../../receipts/receipt-access.ts';
+import { READ_SUBSCRIPTION_REQUIREMENT } from '../../subscriptions/subscription-actions.ts';
 import { type AppRoute, defineRoute, type RouteGuard } from '../route-types.ts';
 
 const REPORTS = anyFeature('reports_beta', 'xenon_reporting');
@@ -66,27 +67,24 @@ export const REPORT_ROUTES: readonly AppRoute[] = [
     'reports.details.transaction',
     '/reports/details/transaction/:orderId/:transactionId',
     'Transaction',
-    {
-      requirement: REPORTS,
-    },
+    // Issue 25: the page reads the transaction (GET transaction/{id}), as the order page reads the order.
+    { requirement: allOf(REPORTS, READ_ORDER_REQUIREMENT) },
   ),
   defineRoute(
     'reports.details.xenon-transaction',
     '/reports/details/xenon-transaction/:transactionId',
     'Transaction',
-    {
-      requirement: needFeature('xenon_reporting'),
-    },
+    { requirement: allOf(needFeature('xenon_reporting'), READ_ORDER_REQUIREMENT) },
   ),
   defineRoute(
     'reports.details.subscription',
     '/reports/details/subscription/:subscriptionId',
     'Subscription',
-    {
-      requirement: SUBSCRIPTIONS,
-    },
+    // Issue 25: the page reads the schedule (GET subscription/{id}).
+    { requirement: allOf(SUBSCRIPTIONS, READ_SUBSCRIPTION_REQUIREMENT) },
   ),
+  // Issue 25: the page reads the invoice's order (GET invoice/{orderId}).
   defineRoute('reports.details.invoice', '/reports/details/invoice/:orderId', 'Invoice', {
-    requirement: REPORTS,
+    requirement: allOf(REPORTS, READ_ORDER_REQUIREMENT),
   }),
 ];
