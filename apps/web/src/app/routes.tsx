@@ -112,9 +112,10 @@ export function createRoutes(): RouteObject[] {
           ),
         },
         {
-          // Ruling 4, issue 25 point 4: the customer's page to see and pay an invoice, from its e-mail.
+          // Ruling 4, issue 25 point 4: the customer's page to see and pay an invoice, from its e-mail. Its
+          // tab title comes from the page (PublicPageFrame), not from here: the sign-in page
+          // loads this file.
           path: '/pay/invoice/:token',
-          handle: handle({ titleKey: 'invoices.public.notFoundTitle' }),
           lazy: screen(
             () =>
               import('@/features/invoices/pages/public-invoice-page').then((m) => ({

@@ -9,37 +9,42 @@ import common from '../locales/en/common.json';
  * others load with the routes that show them (src/app/routes.tsx: `screen(…, namespaces)`), before the
  * route renders. Keys stay global: a key is looked up in every loaded namespace, so a text's key never
  * names its file and a screen may show texts of another feature's file that its route loads.
+ *
+ * `Namespace` names, for the type checker, the files of src/locales/en other than `common`: the namespaces
+ * that load with a route.
  */
-export const namespaces = [
-  'app-shell',
-  'appointment-settings',
-  'booking-settings',
-  'business-settings',
-  'calendar',
-  'calendar-modals',
-  'catalogue',
-  'customers',
-  'fee-structures',
-  'invoices',
-  'onboarding',
-  'orders',
-  'payment-accounts',
-  'pos',
-  'public-booking',
-  'recurring',
-  'saved-reports',
-  'services',
-  'shell',
-  'staff',
-  'subscriptions',
-] as const;
-
-/** A namespace that loads with a route (everything but `common`). */
-export type Namespace = (typeof namespaces)[number];
+export type Namespace =
+  | 'app-shell'
+  | 'appointment-settings'
+  | 'booking-settings'
+  | 'business-settings'
+  | 'calendar'
+  | 'calendar-modals'
+  | 'catalogue'
+  | 'customers'
+  | 'fee-structures'
+  | 'invoices'
+  | 'onboarding'
+  | 'orders'
+  | 'payment-accounts'
+  | 'pos'
+  | 'public-booking'
+  | 'recurring'
+  | 'saved-reports'
+  | 'services'
+  | 'shell'
+  | 'staff'
+  | 'subscriptions';
 
 const files = import.meta.glob<ResourceKey>(['../locales/en/*.json', '!../locales/en/common.json'], {
   import: 'default',
 });
+
+/** The namespaces at run time, read from the files' names (so the sign-in page does not carry a list). */
+export const namespaces = Object.keys(files).map(
+  // '../locales/en/' is 14 characters, '.json' 5.
+  (file) => file.slice(14, -5) as Namespace,
+);
 
 /** Reads a namespace's file as its own chunk. */
 const backend: BackendModule = {
@@ -69,12 +74,12 @@ void i18n
     partialBundledLanguages: true,
     ns: ['common'],
     defaultNS: 'common',
-    fallbackNS: [...namespaces],
+    fallbackNS: namespaces,
     lng: 'en',
     fallbackLng: 'en',
     initAsync: false,
+    // i18next's own default since version 23 is returnNull: false, which the texts rely on.
     interpolation: { escapeValue: false },
-    returnNull: false,
   });
 
 let fieldMessagesLoaded: Promise<void> | null = null;
@@ -101,7 +106,7 @@ export function loadNamespaces(names: readonly Namespace[]): Promise<void> {
   if (names.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     void i18n.loadNamespaces([...names], (error: unknown) => {
-      if (error) reject(new Error(`Could not load the texts of ${names.join(', ')}: ${String(error)}`));
+      if (error) reject(new Error(`Texts of ${names.join(', ')}: ${String(error)}`));
       else resolve();
     });
   });

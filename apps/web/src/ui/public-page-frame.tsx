@@ -12,6 +12,11 @@ interface PublicPageFrameProps<T> {
   documentTitle: (data: T) => string;
   /** Shown when the server answers 404 (an unknown address or link). */
   notFound: ReactNode;
+  /**
+   * The tab's title on a 404, for a page whose route names no title (the invoice page: its route's file
+   * is part of the sign-in page's bytes, issue 25).
+   */
+  notFoundTitle?: string;
   children: (data: T) => ReactNode;
 }
 
@@ -21,10 +26,12 @@ export function PublicPageFrame<T>({
   size,
   documentTitle,
   notFound,
+  notFoundTitle,
   children,
 }: PublicPageFrameProps<T>) {
   const { t } = useTranslation();
-  const title = query.data === undefined ? null : documentTitle(query.data);
+  const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  const title = query.data !== undefined ? documentTitle(query.data) : isNotFound ? notFoundTitle : null;
 
   useEffect(() => {
     if (title) document.title = title;
@@ -38,12 +45,7 @@ export function PublicPageFrame<T>({
             <Loader aria-label={t('common.loading')} role="status" />
           </Center>
         )}
-        {query.isError &&
-          (isApiError(query.error) && query.error.status === 404 ? (
-            notFound
-          ) : (
-            <Alert color="red">{errorMessage(query.error)}</Alert>
-          ))}
+        {query.isError && (isNotFound ? notFound : <Alert color="red">{errorMessage(query.error)}</Alert>)}
         {query.data !== undefined && children(query.data)}
       </Container>
     </Box>

@@ -114,6 +114,7 @@ export function PublicInvoicePage() {
     <PublicPageFrame
       query={invoice}
       size="sm"
+      notFoundTitle={t('invoices.public.notFoundTitle')}
       documentTitle={(data) =>
         t('invoices.public.documentTitle', { number: data.invoice_number, name: data.business.name })
       }
