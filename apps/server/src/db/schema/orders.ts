@@ -1,4 +1,4 @@
-import type { PricedOrder } from '@paybook/domain';
+import { ORDER_EVENT_KINDS, type OrderEventKind, type PricedOrder } from '@paybook/domain';
 import type {
   AchAuthorizationType,
   AchReturnCode,
@@ -141,24 +141,11 @@ export const orders = pgTable(
   ],
 );
 
-export const orderEventKinds = [
-  'created',
-  'sent',
-  'viewed',
-  'paid',
-  'refunded',
-  'voided',
-  'approved',
-  'cancelled',
-  'billed',
-  'payment_failed',
-] as const;
-export type OrderEventKind = (typeof orderEventKinds)[number];
-
 /**
  * Issue 25 point 2: the timeline of an order or invoice (created, sent, viewed, paid, refunded, cancelled,
  * …), one row per event, written in the transaction of the change it records. `detail` carries what the
- * line shows (an amount in cents, the recipients of a sent invoice, a failure's reason).
+ * line shows (an amount in cents, the recipients of a sent invoice, a failure's reason). The kinds are the
+ * domain's (ORDER_EVENT_KINDS, order-timeline.ts), checked by the database too.
  */
 export const orderEvents = pgTable(
   'order_events',
@@ -176,7 +163,7 @@ export const orderEvents = pgTable(
     index('order_events_order_idx').on(t.merchantId, t.orderId, t.createdAt),
     check(
       'order_events_kind_check',
-      sql`${t.kind} in ('created', 'sent', 'viewed', 'paid', 'refunded', 'voided', 'approved', 'cancelled', 'billed', 'payment_failed')`,
+      sql`${t.kind} in (${sql.raw(ORDER_EVENT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     foreignKey({

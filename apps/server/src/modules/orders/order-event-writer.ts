@@ -1,5 +1,6 @@
+import type { OrderEventKind } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { type OrderEventKind, orderEvents } from '../../db/schema/index.ts';
+import { orderEvents } from '../../db/schema/index.ts';
 
 // Issue 25 point 2: a line of an order's or invoice's timeline, written in the transaction of the change it
 // records (so a rolled-back change leaves no line).
