@@ -6,7 +6,7 @@
 // again as a copy, the primary action of those statuses).
 import { anyRight, meets, needClaim, needRight, type Requirement } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
-import type { InvoiceStatus } from './invoice-status.ts';
+import { type InvoiceStatus, invoiceStatuses } from './invoice-status.ts';
 
 export const invoiceActionNames = ['collect_payment', 'edit', 'cancel', 'resend', 'duplicate'] as const;
 export type InvoiceAction = (typeof invoiceActionNames)[number];
@@ -27,17 +27,8 @@ const STATUSES: Record<InvoiceAction, readonly InvoiceStatus[]> = {
   edit: ['draft', 'scheduled', 'unpaid', 'partially_paid', 'past_due'],
   cancel: ['draft', 'scheduled', 'unpaid', 'past_due'],
   resend: ['unpaid', 'partially_paid', 'past_due', 'pending', 'requires_action', 'paid', 'cancelled'],
-  duplicate: [
-    'draft',
-    'scheduled',
-    'unpaid',
-    'partially_paid',
-    'past_due',
-    'pending',
-    'requires_action',
-    'paid',
-    'cancelled',
-  ],
+  // Any invoice may be copied into a new one.
+  duplicate: invoiceStatuses,
 };
 
 /** spec 3 §6: create_orders collects and duplicates, create_orders or modify_orders edit (the claims keep
