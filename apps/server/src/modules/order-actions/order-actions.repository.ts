@@ -1,7 +1,8 @@
-import type { OrderEventKind } from '@paybook/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orderEvents, orders, users } from '../../db/schema/index.ts';
+
+export { insertOrderEvent } from '../orders/order-event-writer.ts';
 
 // Issue 25 points 1 and 2: the rows an order's own actions and its timeline read and write. Every query
 // names the merchant; row-level security holds it too.
@@ -14,28 +15,6 @@ export async function lockOrder(tx: Database, merchantId: number, orderId: numbe
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
     .for('update');
   return row !== undefined;
-}
-
-/** One timeline row, in the transaction of the change it records (migration 0027's order_events). */
-export async function insertOrderEvent(
-  tx: Database,
-  merchantId: number,
-  event: {
-    orderId: number;
-    kind: OrderEventKind;
-    detail?: Record<string, unknown>;
-    userId: number | null;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(orderEvents).values({
-    merchantId,
-    orderId: event.orderId,
-    kind: event.kind,
-    detail: event.detail ?? {},
-    userId: event.userId,
-    createdAt: event.at,
-  });
 }
 
 /** spec 3 §7: the customer's company name, set when approving a business account's ACH order. */
