@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { calendarItems, offerings, serviceProviders, users } from './schema/index.ts';
+import {
+  billingSchedules,
+  calendarItems,
+  customers,
+  offerings,
+  paymentAccounts,
+  serviceProviders,
+  users,
+} from './schema/index.ts';
 
-// The join conditions the calendar's reads share. Every table is keyed by (merchant_id, id), so each join
+// The join conditions reads share (the calendar's, the billing schedules'). Every table is keyed by (merchant_id, id), so each join
 // names the merchant too: a row can only meet rows of its own merchant.
 
 /** A calendar item's service. */
@@ -20,4 +28,16 @@ export const providerOfItem = and(
 export const userOfProvider = and(
   eq(users.merchantId, serviceProviders.merchantId),
   eq(users.id, serviceProviders.userId),
+);
+
+/** A billing schedule's customer (issue 25: the billing engine's and the recurring payments' reads). */
+export const customerOfSchedule = and(
+  eq(customers.merchantId, billingSchedules.merchantId),
+  eq(customers.id, billingSchedules.customerId),
+);
+
+/** A billing schedule's stored card or bank account. */
+export const accountOfSchedule = and(
+  eq(paymentAccounts.merchantId, billingSchedules.merchantId),
+  eq(paymentAccounts.id, billingSchedules.paymentAccountId),
 );

@@ -1,6 +1,7 @@
 import type { Recurrence } from '@paybook/domain';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { accountOfSchedule, customerOfSchedule } from '../../db/joins.ts';
 import {
   billingSchedules,
   customers,
@@ -167,20 +168,8 @@ export async function readBills(tx: Database, merchantId: number, billIds: reado
         eq(billingSchedules.id, scheduleBills.scheduleId),
       ),
     )
-    .innerJoin(
-      customers,
-      and(
-        eq(customers.merchantId, billingSchedules.merchantId),
-        eq(customers.id, billingSchedules.customerId),
-      ),
-    )
-    .leftJoin(
-      paymentAccounts,
-      and(
-        eq(paymentAccounts.merchantId, billingSchedules.merchantId),
-        eq(paymentAccounts.id, billingSchedules.paymentAccountId),
-      ),
-    )
+    .innerJoin(customers, customerOfSchedule)
+    .leftJoin(paymentAccounts, accountOfSchedule)
     .where(and(eq(scheduleBills.merchantId, merchantId), inArray(scheduleBills.id, [...billIds])))
     .orderBy(asc(scheduleBills.id));
   // Locked in id order, so two runs at once never wait on each other in a circle.
@@ -203,20 +192,8 @@ export function listCardSchedules(tx: Database, merchantId: number) {
       expirationYear: paymentAccounts.expirationYear,
     })
     .from(billingSchedules)
-    .innerJoin(
-      paymentAccounts,
-      and(
-        eq(paymentAccounts.merchantId, billingSchedules.merchantId),
-        eq(paymentAccounts.id, billingSchedules.paymentAccountId),
-      ),
-    )
-    .innerJoin(
-      customers,
-      and(
-        eq(customers.merchantId, billingSchedules.merchantId),
-        eq(customers.id, billingSchedules.customerId),
-      ),
-    )
+    .innerJoin(paymentAccounts, accountOfSchedule)
+    .innerJoin(customers, customerOfSchedule)
     .where(
       and(
         eq(billingSchedules.merchantId, merchantId),

@@ -11,8 +11,6 @@ import {
   transactions,
 } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { signIn } from '../../test/client.ts';
-import { createUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createJobRegistry } from '../jobs/job-handler.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { accountOfSchedule, customerOfSchedule } from '../../db/joins.ts';
 import { billingSchedules, customers, paymentAccounts } from '../../db/schema/index.ts';
 
 // Issue 25 point 6, decision 142: recurring payments are billing schedules of kind 'recurring_payment'.
@@ -107,20 +108,8 @@ export async function searchRecurringPayments(tx: Database, merchantId: number, 
   const rows = await tx
     .select({ schedule: billingSchedules, customer: customers, account: paymentAccounts })
     .from(billingSchedules)
-    .innerJoin(
-      customers,
-      and(
-        eq(customers.merchantId, billingSchedules.merchantId),
-        eq(customers.id, billingSchedules.customerId),
-      ),
-    )
-    .leftJoin(
-      paymentAccounts,
-      and(
-        eq(paymentAccounts.merchantId, billingSchedules.merchantId),
-        eq(paymentAccounts.id, billingSchedules.paymentAccountId),
-      ),
-    )
+    .innerJoin(customers, customerOfSchedule)
+    .leftJoin(paymentAccounts, accountOfSchedule)
     .where(where)
     .orderBy(desc(billingSchedules.id))
     .limit(search.limit)
