@@ -213,6 +213,7 @@ export function CollectPaymentForm({
           totalCents={chargeCents}
           checkoutCart={checkoutCart}
           merchant={subject}
+          showPayer={false}
         />
         <Group justify="flex-end">
           <Button component={Link} to={orderPath(order.id)} variant="default">

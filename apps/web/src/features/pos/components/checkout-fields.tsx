@@ -36,6 +36,11 @@ export interface CheckoutFieldsProps {
   /** The cart as the domain's checkout rules read it. */
   checkoutCart: CheckoutCart;
   merchant: CheckoutMerchant;
+  /**
+   * The payer's name and receipt e-mail (default shown). An order's collect payment hides them: the order
+   * already names its customer, and its call takes no payer.
+   */
+  showPayer?: boolean;
 }
 
 /** Each mode before its fields are filled, to ask the checkout rules whether it can be chosen at all. */
@@ -71,6 +76,7 @@ export function offeredModes(cart: CheckoutCart, merchant: CheckoutMerchant) {
 /** The checkout modal's main form: the payer, how they pay and what that way needs. */
 export function CheckoutFields(props: CheckoutFieldsProps) {
   const { draft, setDraft, errors, cardForm, bankForm, totalCents, checkoutCart, merchant } = props;
+  const { showPayer = true } = props;
   const { t } = useTranslation();
   const isNarrow = useMediaQuery('(max-width: 36em)');
   const customerId = checkoutCart.customer.id;
@@ -91,13 +97,15 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
 
   return (
     <Stack gap="sm">
-      <PayerFields
-        draft={draft}
-        setDraft={setDraft}
-        errors={errors}
-        totalCents={totalCents}
-        isDated={isDated}
-      />
+      {showPayer && (
+        <PayerFields
+          draft={draft}
+          setDraft={setDraft}
+          errors={errors}
+          totalCents={totalCents}
+          isDated={isDated}
+        />
+      )}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="pos-payment-mode">
           {t('pointOfSale.checkout.paymentMethod')}
