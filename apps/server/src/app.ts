@@ -214,7 +214,7 @@ export async function buildApp(
       await api.register(paymentsListRoutes(handle.db));
       await api.register(subscriptionsRoutes(handle.db));
       await api.register(recurringPaymentsRoutes(handle.db));
-      await api.register(scheduledInvoicesRoutes(handle.db));
+      await api.register(scheduledInvoicesRoutes(handle.db, options.checkout?.now));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },
