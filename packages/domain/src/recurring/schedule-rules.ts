@@ -5,12 +5,20 @@
 // - Recurring payment (active, suspended, pause_until): edit in all three; suspend from active only.
 // - Both: nothing while impersonating. Decision 142: pause_until is a suspended schedule with a resume date.
 
-import { allOf, hasRight, needClaim, needRight, type Requirement } from '../access/requirement.ts';
+import { allOf, anyRight, hasRight, needClaim, needRight, type Requirement } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
 
 export const SCHEDULED_INVOICE_STATUSES = ['draft', 'suspended', 'active'] as const;
 export type ScheduledInvoiceStatus = (typeof SCHEDULED_INVOICE_STATUSES)[number];
-export const SCHEDULED_INVOICE_ACTIONS = ['edit', 'suspend', 'view_invoices', 'copy', 'print'] as const;
+/** Decision 150: activate (ours, as the recurring payments') starts a draft or resumes a suspended one. */
+export const SCHEDULED_INVOICE_ACTIONS = [
+  'edit',
+  'suspend',
+  'activate',
+  'view_invoices',
+  'copy',
+  'print',
+] as const;
 export type ScheduledInvoiceAction = (typeof SCHEDULED_INVOICE_ACTIONS)[number];
 
 export const RECURRING_PAYMENT_STATUSES = ['active', 'suspended', 'pause_until'] as const;
@@ -25,6 +33,20 @@ export const RECURRING_PAYMENT_REQUIREMENT: Requirement = allOf(
   needRight('modify_orders'),
 );
 export const SCHEDULED_INVOICE_REQUIREMENT: Requirement = needClaim('scheduled-invoices.manage');
+/** The route table's copy (create_orders) and edit (create_orders or modify_orders) pages; spec 3 §6 suspend. */
+export const CREATE_SCHEDULED_INVOICE_REQUIREMENT: Requirement = allOf(
+  SCHEDULED_INVOICE_REQUIREMENT,
+  needRight('create_orders'),
+);
+export const EDIT_SCHEDULED_INVOICE_REQUIREMENT: Requirement = allOf(
+  SCHEDULED_INVOICE_REQUIREMENT,
+  anyRight('create_orders', 'modify_orders'),
+);
+/** spec 1 §6, spec 3 §6: modify_orders suspends (and, as for subscriptions, activates). */
+export const SUSPEND_SCHEDULED_INVOICE_REQUIREMENT: Requirement = allOf(
+  SCHEDULED_INVOICE_REQUIREMENT,
+  needRight('modify_orders'),
+);
 
 export type ScheduleRefusalReason = 'impersonated' | 'no_right' | 'status';
 export interface ScheduleRefusal {
@@ -37,6 +59,7 @@ type Subject = Pick<AccessSubject, 'rights' | 'impersonated'>;
 const SCHEDULED_INVOICE_FROM: Readonly<Record<ScheduledInvoiceAction, readonly ScheduledInvoiceStatus[]>> = {
   edit: ['draft', 'suspended', 'active'],
   suspend: ['active'],
+  activate: ['draft', 'suspended'],
   view_invoices: ['active'],
   copy: ['draft', 'suspended', 'active'],
   print: ['draft', 'suspended', 'active'],
@@ -62,6 +85,9 @@ export function scheduledInvoiceRefusal(
   if (subject.impersonated) return IMPERSONATED;
   if (action === 'suspend' && !hasRight(subject, 'modify_orders')) {
     return { reason: 'no_right', message: 'Suspending a scheduled invoice needs the Modify Orders right.' };
+  }
+  if (action === 'activate' && !hasRight(subject, 'modify_orders')) {
+    return { reason: 'no_right', message: 'Activating a scheduled invoice needs the Modify Orders right.' };
   }
   if (!SCHEDULED_INVOICE_FROM[action].includes(status)) {
     return { reason: 'status', message: `This scheduled invoice is ${status}.` };
@@ -110,7 +136,7 @@ export const shownNextSendDate = (
 
 /** Decision 142: a recurring payment's status from its schedule's stored status and resume date. */
 export function recurringPaymentStatusOf(
-  stored: 'active' | 'suspended' | 'expired' | 'cancelled',
+  stored: 'active' | 'suspended' | 'expired' | 'cancelled' | 'draft',
   resumeAt: string | null,
 ): RecurringPaymentStatus {
   if (stored === 'active') return 'active';
