@@ -99,6 +99,8 @@ export type BuildOptions = {
   onError?: onErrorAsyncHookHandler;
   /** Checkout's test-only hooks (a fault between the charge and the order); none in production. */
   checkout?: CheckoutOptions;
+  /** The recurring payment calls' clock (their "today"); the demo seed steps it (decision 158). */
+  recurringPayments?: { now?: () => Date };
   /** The payment processor the routes call; the sandbox by default. Tests wrap it to inject a fault. */
   processor?: (db: Database) => PaymentProcessor;
 };
@@ -212,7 +214,7 @@ export async function buildApp(
       await api.register(orderActionsRoutes(handle.db, processor, options.checkout));
       await api.register(paymentsListRoutes(handle.db));
       await api.register(subscriptionsRoutes(handle.db));
-      await api.register(recurringPaymentsRoutes(handle.db));
+      await api.register(recurringPaymentsRoutes(handle.db, options.recurringPayments?.now));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },

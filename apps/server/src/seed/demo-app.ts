@@ -8,7 +8,8 @@ import { createSandboxProcessor } from '../modules/processor/sandbox-processor.t
 // Decision 146: the demo's money flows (invoices, sales of recurring items, their bills) go through the API
 // in this process, on the seed's pool, with its logs silenced. The checkout and the sandbox processor read
 // one clock the seed sets (the checkout's test clock, CheckoutOptions.now), so a sale of 60 days ago is
-// made, charged and settled on that day; the app is closed when the flows are done (the pool stays open).
+// made, charged and settled on that day (the recurring payment calls read it too, decision 158); the app
+// is closed when the flows are done (the pool stays open).
 
 export interface DemoFlows {
   app: FastifyInstance;
@@ -29,6 +30,7 @@ export async function withDemoApp<T>(
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const app = await buildApp({ db, close: async () => {} }, config, {
     checkout: { now: clock },
+    recurringPayments: { now: clock },
     processor: (appDb) => createSandboxProcessor(appDb, clock),
   });
   const flows: DemoFlows = {

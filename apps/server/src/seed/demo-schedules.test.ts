@@ -24,8 +24,10 @@ async function schedulesOf(urlSubdomain: string) {
   const schedules = await db
     .select()
     .from(billingSchedules)
-    .where(eq(billingSchedules.merchantId, merchant.id));
-  const bills = await db.select().from(scheduleBills).where(eq(scheduleBills.merchantId, merchant.id));
+    .where(and(eq(billingSchedules.merchantId, merchant.id), eq(billingSchedules.kind, 'subscription')));
+  const bills = (
+    await db.select().from(scheduleBills).where(eq(scheduleBills.merchantId, merchant.id))
+  ).filter((bill) => schedules.some((row) => row.id === bill.scheduleId));
   return { merchant, schedules, bills };
 }
 
