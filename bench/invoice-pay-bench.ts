@@ -95,6 +95,13 @@ interface Paid {
   error: boolean;
 }
 
+/** The first few failures are printed (the check counts them all). */
+let failuresPrinted = 0;
+function reportFailure(message: string): void {
+  failuresPrinted += 1;
+  if (failuresPrinted <= 5) console.error(`bench: ${NAME}: ${message}`);
+}
+
 /** One pay call on a kept-alive connection: its latency and whether it answered 200 'processed'. */
 function pay(baseUrl: URL, agent: http.Agent, invoice: OpenInvoice): Promise<Paid> {
   const started = performance.now();
@@ -119,13 +126,13 @@ function pay(baseUrl: URL, agent: http.Agent, invoice: OpenInvoice): Promise<Pai
           const ms = performance.now() - started;
           const text = Buffer.concat(chunks).toString('utf8');
           const ok = response.statusCode === 200 && text.includes('"payment_status":"processed"');
-          if (!ok) console.error(`bench: ${NAME} answered ${response.statusCode}: ${text.slice(0, 300)}`);
+          if (!ok) reportFailure(`answered ${response.statusCode}: ${text.slice(0, 300)}`);
           resolve({ ms, ok, error: false });
         });
       },
     );
     request.on('error', (error) => {
-      console.error(`bench: ${NAME}: ${error.message}`);
+      reportFailure(error.message);
       resolve({ ms: performance.now() - started, ok: false, error: true });
     });
     request.end(invoice.body);
