@@ -77,7 +77,8 @@ export const DEMO_RECURRING_PAYMENT_PLANS: Readonly<Record<string, readonly Demo
       amount: '20.00',
       recurrence: every('monthly'),
       daysAgo: 40,
-      account: { kind: 'bank', slot: 1 },
+      // Cedar takes cards only (demo-data.ts), so no bank account.
+      account: { kind: 'card', slot: 1 },
     },
     {
       key: 'r3',
