@@ -74,7 +74,7 @@ export async function loadEndpoint(
 }
 
 /** Samples VmRSS of a process every 100 ms; stop() answers the peak in MB. */
-function sampleRss(pid: number): { stop(): number } {
+export function sampleRss(pid: number): { stop(): number } {
   let peakKb = 0;
   const read = async () => {
     try {

@@ -11,7 +11,10 @@ export interface BenchOptions {
   warmupSeconds: number;
   connections: number;
   profile: boolean;
-  /** Keys of ENDPOINTS, `engine`, `browser`, `page_weight`, `mixed` and `billing_run` to run; null: everything. */
+  /**
+   * Keys of ENDPOINTS, `engine`, `browser`, `page_weight`, `mixed`, `billing_run` and `invoice_pay` to run;
+   * null: everything.
+   */
   only: string[] | null;
   /** Browser timing: page loads measured (the median is reported). */
   browserRuns: number;
@@ -20,7 +23,14 @@ export interface BenchOptions {
 }
 
 /** What `--only` may name besides the endpoints. */
-export const EXTRA_STEPS = ['engine', 'browser', 'page_weight', 'mixed', 'billing_run'] as const;
+export const EXTRA_STEPS = [
+  'engine',
+  'browser',
+  'page_weight',
+  'mixed',
+  'billing_run',
+  'invoice_pay',
+] as const;
 
 export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({

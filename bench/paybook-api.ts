@@ -34,15 +34,20 @@ export async function signIn(baseUrl: string, user = DEMO_OWNER): Promise<Sessio
   return { ...session, userId: context.user.id };
 }
 
-/** One API call (`apiPath` after /api) with the session, or none; throws on an answer that is not 2xx. */
+/**
+ * One API call (`apiPath` after /api) with the session, or none, and an Idempotency-Key when given;
+ * throws on an answer that is not 2xx.
+ */
 export async function callApi<T>(
   baseUrl: string,
   session: Omit<Session, 'userId'> | null,
   method: string,
   apiPath: string,
   body?: unknown,
+  idempotencyKey?: string,
 ): Promise<T> {
   const headers: Record<string, string> = {};
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   if (session) headers.cookie = session.cookie;
   if (session && method !== 'GET') headers['x-csrf-token'] = session.csrf;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -19,6 +19,10 @@
 //   5b. per database, after its endpoints: the billing run (bench/billing-run.ts, issue 25 point 10): 20,000
 //      due schedules over 5 merchants (--short: 2,000) billed by one run of the engine, in bills/s beside
 //      the same run's check_out req/s;
+//   5c. per database, after the billing run: the public invoice page's pay call (bench/invoice-pay-bench.ts,
+//      issue 25 point 10): 1,100 invoices sent through the API (--short: 220), each paid once by card
+//      through its token at the bench's connections, the last 1,000 (200) timed: p50/p95/p99 and req/s;
+//      the target p99 ≤ 50 ms;
 //   6. prints each database's table, the targets with one column per database, PASS/FAIL for the rest and
 //      a summary, and writes bench/results/<timestamp>.json (bench/results/ is not in git).
 //
@@ -33,8 +37,8 @@
 // target); speed targets are printed, not enforced; the page weight (a size, the same on any machine) is.
 //
 // Other options: --duration S, --warmup S, --connections N, --browser-runs N, --only KEYS (endpoint keys of
-// bench/endpoints.ts, `engine`, `browser`, `page_weight`, `mixed`; health always runs), --profile (a V8 CPU profile
-// of each Paybook server, its hot spots printed).
+// bench/endpoints.ts, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay`; health
+// always runs), --profile (a V8 CPU profile of each Paybook server, its hot spots printed).
 import { mkdir, readdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -61,6 +65,7 @@ import { type BenchDatabase, type DatabaseKind, hasPostgres, openDatabase } from
 import { prepareDemo } from './demo-setup.ts';
 import { ENDPOINTS, HEALTH_KEY } from './endpoints.ts';
 import { type EngineResult, engineCheck, measureEngine, printEngineResult } from './engine.ts';
+import { INVOICE_PAY_KEY, invoicePayCheck, measureInvoicePay, printInvoicePay } from './invoice-pay-bench.ts';
 import { loadEndpoint } from './load.ts';
 import { MIXED_KEY, type MixedRun } from './mixed-load.ts';
 import { printMixed, runMixedWorkload } from './mixed-run.ts';
@@ -298,6 +303,18 @@ async function runOnDatabase(
       if (billing) {
         printBillingRun(billing, checkout);
         if (checkout !== null) checks.push(billingRunCheck(billing, checkout));
+      }
+    }
+    if (isSelected(options, INVOICE_PAY_KEY)) {
+      console.log('bench: invoice pay');
+      const paid = await attempt('invoice pay', () =>
+        measureInvoicePay(target, options.connections, options.short),
+      );
+      if (paid) {
+        const health = rows.find((row) => row.key === HEALTH_KEY)?.reqPerSec ?? paid.row.reqPerSec;
+        rows.push({ ...paid.row, ratioToHealth: paid.row.reqPerSec / health });
+        printInvoicePay(paid, rows.find((row) => row.key === 'check_out')?.reqPerSec ?? null);
+        checks.push(invoicePayCheck(paid));
       }
     }
 

@@ -213,7 +213,7 @@ export async function buildApp(
       await api.register(orderActionsRoutes(handle.db, processor, options.checkout));
       await api.register(paymentsListRoutes(handle.db));
       await api.register(subscriptionsRoutes(handle.db));
-      await api.register(recurringPaymentsRoutes(handle.db));
+      await api.register(recurringPaymentsRoutes(handle.db, options.checkout?.now));
       await api.register(scheduledInvoicesRoutes(handle.db, options.checkout?.now));
       route(api, getOpenApiDocument, () => app.swagger());
     },

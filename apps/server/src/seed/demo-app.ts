@@ -8,7 +8,8 @@ import { createSandboxProcessor } from '../modules/processor/sandbox-processor.t
 // Decision 146: the demo's money flows (invoices, sales of recurring items, their bills) go through the API
 // in this process, on the seed's pool, with its logs silenced. The checkout and the sandbox processor read
 // one clock the seed sets (the checkout's test clock, CheckoutOptions.now), so a sale of 60 days ago is
-// made, charged and settled on that day; the app is closed when the flows are done (the pool stays open).
+// made, charged and settled on that day (the order actions, recurring payment and scheduled invoice calls read it too); the app
+// is closed when the flows are done (the pool stays open).
 
 export interface DemoFlows {
   app: FastifyInstance;

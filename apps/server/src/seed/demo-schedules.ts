@@ -73,7 +73,7 @@ async function sell(
 }
 
 /** What the processor's jobs do at `at`: the settlement batch, then its report applied to transactions. */
-async function settle(flows: DemoFlows): Promise<void> {
+export async function settle(flows: DemoFlows): Promise<void> {
   await runSandboxBatch(flows.db, flows.clock());
   await applyProcessorReport(flows.db, flows.processor, flows.app.log, flows.clock);
 }
@@ -97,7 +97,7 @@ async function act(client: DemoApiClient, plan: DemoSchedulePlan, scheduleId: nu
 }
 
 /** One step of the flows at `at`, its rows dated there (decision 147). */
-async function step(flows: DemoFlows, merchantId: number, at: Date, work: () => Promise<void>) {
+export async function step(flows: DemoFlows, merchantId: number, at: Date, work: () => Promise<void>) {
   flows.setClock(at);
   const since = await databaseNow(flows.db);
   await work();

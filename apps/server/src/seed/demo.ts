@@ -17,6 +17,7 @@ import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPaymentAccounts } from './demo-payment-accounts.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoRecurringPayments } from './demo-recurring-payments.ts';
 import { seedDemoScheduledInvoices } from './demo-scheduled-invoices.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoServices } from './demo-services.ts';
@@ -119,6 +120,7 @@ export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promi
   });
   await withDemoApp(db, now, async (flows) => {
     await seedDemoSchedules(flows, paying, now);
+    await seedDemoRecurringPayments(flows, paying, now);
     flows.setClock(now);
     await seedDemoInvoices(flows.app, db, paying, now);
     await seedDemoScheduledInvoices(flows, paying, now);

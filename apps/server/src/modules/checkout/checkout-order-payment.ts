@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, transactions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
-import { presentOrder, presentTransaction } from '../orders/order-presenter.ts';
-import { findOrderRecord } from '../orders/orders.repository.ts';
+import { presentTransaction } from '../orders/order-presenter.ts';
 import type { MoneyProcessor, ProcessorPayment } from '../processor/processor.ts';
 import { recomputeOrderPayment } from '../processor/processor-report.ts';
 import { loadReceipt } from '../receipts/receipt-loader.ts';
@@ -66,13 +65,14 @@ async function writePayment(
     payment_type: written.paymentType,
     last_four: written.accountLastFour,
   });
+  // The receipt's order is the paid order as GET order/{id} presents it (receipt-loader.ts): the answer
+  // takes it from there rather than reading the order a second time (decision 159).
   const doc = await loadReceipt(tx, merchantId, target.order_id);
-  if (doc && target.receipt_email !== '') await queueReceiptEmail(tx, merchantId, doc, target.receipt_email);
-  const record = await findOrderRecord(tx, merchantId, target.order_id);
-  if (!record) throw new Error('The paid order is gone');
+  if (!doc) throw new Error('The paid order is gone');
+  if (target.receipt_email !== '') await queueReceiptEmail(tx, merchantId, doc, target.receipt_email);
   return {
     payment_status: checkoutStatusOf(payment),
-    order: presentOrder(record),
+    order: doc.receipt.order,
     transaction: presentTransaction(written),
     amount_paid: centsToPrice(written.amount),
     change_due: null,

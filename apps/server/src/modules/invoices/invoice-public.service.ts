@@ -110,8 +110,7 @@ async function readPublic(tx: Database, merchantId: number, token: string, now: 
     // Ruling 5: the app's processor is the sandbox (app.ts); a real gateway would answer false here.
     is_test_mode: true,
   };
-  const priced = await repo.findOrderPriced(tx, merchantId, invoice.orderId);
-  return { invoice, presented, merchant, customerEmail: customer?.email ?? '', priced };
+  return { invoice, presented, merchant, customerEmail: customer?.email ?? '' };
 }
 
 /** GET public/invoice/{token}: the first read marks it viewed (the timeline's 'viewed' line). */
@@ -204,7 +203,10 @@ export async function payPublicInvoice(
     const read = await withTenantRead(db, merchantId, async (tx) => {
       const found = await readPublic(tx, merchantId, token, now);
       const key = `invoice-${found.invoice.orderId}:${header}`;
-      return { ...found, key, existing: await findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, key) };
+      const existing = await findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, key);
+      // The priced order goes into a new intent's plan only (the answer's read below needs none).
+      const priced = existing ? null : await repo.findOrderPriced(tx, merchantId, found.invoice.orderId);
+      return { ...found, key, existing, priced };
     });
     let intent = read.existing;
     if (intent && intent.requestHash !== requestHash)
@@ -224,6 +226,8 @@ export async function payPublicInvoice(
         allow_partial_payment: read.invoice.allowPartialPayment,
       });
       if (problem) throw badRequest('amount', problem);
+      const { priced } = read;
+      if (!priced) throw new Error('The invoice’s priced order was not read');
       const payment = await tokenise(processor, body, read.merchant);
       const plan: CheckoutPlan = {
         user_id: PUBLIC_VISITOR_USER_ID,
@@ -234,7 +238,7 @@ export async function payPublicInvoice(
         addresses: [],
         discount_code: '',
         discount_fee_structure_id: null,
-        priced: read.priced,
+        priced,
         lines: [],
         payment,
         order_payment: {

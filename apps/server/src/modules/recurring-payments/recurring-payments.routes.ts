@@ -13,9 +13,12 @@ import { route } from '../../http/endpoint-route.ts';
 import { sendIdempotent } from '../../plugins/idempotency.ts';
 import * as service from './recurring-payments.service.ts';
 
-/** spec 3 §2.4, §4.6, §7 recurring payments: the declarations are in contracts/endpoints/recurring-payments.ts. */
+/**
+ * spec 3 §2.4, §4.6, §7 recurring payments: the declarations are in contracts/endpoints/recurring-payments.ts.
+ * `now` is the clock "today" is read from (the demo seed steps it, decision 158); the real one by default.
+ */
 export const recurringPaymentsRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, now: () => Date = () => new Date()): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, listRecurringPayments, ({ user, query }) => service.listRecurringPayments(db, user, query));
     route(app, listCustomerRecurringPayments, ({ user, params, query }) =>
@@ -23,18 +26,18 @@ export const recurringPaymentsRoutes =
     );
     route(app, getRecurringPayment, ({ user, params }) => service.getRecurringPayment(db, user, params.id));
     route(app, createRecurringPayment, async ({ request, reply, user, body }) =>
-      sendIdempotent(reply, await service.createRecurringPayment(db, request, user, body)),
+      sendIdempotent(reply, await service.createRecurringPayment(db, request, user, body, now())),
     );
     route(app, editRecurringPayment, async ({ request, reply, user, params, body }) =>
-      sendIdempotent(reply, await service.editRecurringPayment(db, request, user, params.id, body)),
+      sendIdempotent(reply, await service.editRecurringPayment(db, request, user, params.id, body, now())),
     );
     route(app, suspendRecurringPayment, async ({ request, reply, user, params, body }) =>
       sendIdempotent(
         reply,
-        await service.suspendRecurringPayment(db, request, user, params.id, body.resume_at),
+        await service.suspendRecurringPayment(db, request, user, params.id, body.resume_at, now()),
       ),
     );
     route(app, activateRecurringPayment, async ({ request, reply, user, params }) =>
-      sendIdempotent(reply, await service.activateRecurringPayment(db, request, user, params.id)),
+      sendIdempotent(reply, await service.activateRecurringPayment(db, request, user, params.id, now())),
     );
   };

@@ -35,7 +35,8 @@ import * as repo from './recurring-payments.repository.ts';
 const RECURRING_PAYMENT = 'The recurring payment';
 type Body = z.output<typeof recurringPaymentBody>;
 
-const todayOf = (ctx: UserContext) => todayInTimeZone(ctx.merchant.timeZone);
+/** The merchant's today at `now` (the routes' clock: the demo seed steps it, decision 158). */
+const todayOf = (ctx: UserContext, now: Date) => todayInTimeZone(ctx.merchant.timeZone, now);
 
 async function present(tx: Database, ctx: UserContext, schedule: repo.RecurringScheduleRow) {
   const customer = await repo.liveCustomer(tx, ctx.merchantId, schedule.customerId);
@@ -60,8 +61,7 @@ function check(action: RecurringPaymentAction, row: repo.RecurringScheduleRow, c
 }
 
 /** The body's columns, each refusal a 400 naming its field; the customer and account must be the merchant's. */
-async function valuesOf(tx: Database, ctx: UserContext, body: Body) {
-  const today = todayOf(ctx);
+async function valuesOf(tx: Database, ctx: UserContext, body: Body, today: string) {
   const problems = fieldProblemsError(recurrenceProblems(body.recurrence));
   if (problems) throw problems;
   if (body.start_at <= today) throw badRequest('start_at', 'Choose a first payment date after today.');
@@ -123,9 +123,10 @@ export const createRecurringPayment = (
   request: FastifyRequest,
   ctx: UserContext,
   body: Body,
+  now = new Date(),
 ): Promise<IdempotentResult<RecurringPayment>> =>
   runIdempotent(db, request, ctx, 201, async (tx) => {
-    const values = await valuesOf(tx, ctx, body);
+    const values = await valuesOf(tx, ctx, body, todayOf(ctx, now));
     const row = await repo.insertRecurringPayment(tx, {
       ...values,
       merchantId: ctx.merchantId,
@@ -144,12 +145,12 @@ type Change = (
   today: string,
 ) => Promise<repo.RecurringScheduleRow>;
 
-function act(db: Database, request: FastifyRequest, ctx: UserContext, id: number, change: Change) {
+function act(db: Database, request: FastifyRequest, ctx: UserContext, id: number, now: Date, change: Change) {
   return inObjectTurn(db, turnOf.schedule(ctx.merchantId, id), () =>
     runIdempotent(db, request, ctx, 200, async (tx) => {
       const row = await repo.lockRecurringPayment(tx, ctx.merchantId, id);
       if (!row) throw notFound(RECURRING_PAYMENT);
-      return present(tx, ctx, await change(tx, row, todayOf(ctx)));
+      return present(tx, ctx, await change(tx, row, todayOf(ctx, now)));
     }),
   );
 }
@@ -161,13 +162,14 @@ export const editRecurringPayment = (
   ctx: UserContext,
   id: number,
   body: Body,
+  now = new Date(),
 ) =>
-  act(db, request, ctx, id, async (tx, row) => {
+  act(db, request, ctx, id, now, async (tx, row, today) => {
     check('edit', row, ctx);
     if (body.customer_id !== row.customerId) {
       throw badRequest('customer_id', 'A recurring payment keeps its customer; copy it for another.');
     }
-    return repo.updateRecurringPayment(tx, ctx.merchantId, id, await valuesOf(tx, ctx, body));
+    return repo.updateRecurringPayment(tx, ctx.merchantId, id, await valuesOf(tx, ctx, body, today));
   });
 
 /** PUT recurring_payment/{id}/suspend: at once; with resume_at it is paused until then (pause_until). */
@@ -177,8 +179,9 @@ export const suspendRecurringPayment = (
   ctx: UserContext,
   id: number,
   resumeAt: string | null,
+  now = new Date(),
 ) =>
-  act(db, request, ctx, id, async (tx, row, today) => {
+  act(db, request, ctx, id, now, async (tx, row, today) => {
     check('suspend', row, ctx);
     if (resumeAt !== null && resumeAt <= today) {
       throw badRequest('resume_at', 'Choose a day after today to resume on.');
@@ -196,8 +199,9 @@ export const activateRecurringPayment = (
   request: FastifyRequest,
   ctx: UserContext,
   id: number,
+  now = new Date(),
 ) =>
-  act(db, request, ctx, id, async (tx, row, today) => {
+  act(db, request, ctx, id, now, async (tx, row, today) => {
     check('activate', row, ctx);
     const progress = progressOf(row);
     const next = billDateAfter(progress.recurrence, row.startAt, today);

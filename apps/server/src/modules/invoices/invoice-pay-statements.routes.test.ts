@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../test/query-counter.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  cardPayment,
+  createInvoice,
+  invoiceBody,
+  payPublic,
+  setUpInvoices,
+  tokenOf,
+} from './invoices-test-setup.ts';
+
+// Issue 25 point 10 (decision 159): what one payment on the public invoice page costs in statements (the
+// bench's invoice_pay measures its time). The count pins the reads the call does not repeat: the priced
+// order only for a new intent, the paid order taken from the receipt rather than read again.
+
+let t: TestApp;
+let queries: ReturnType<typeof countQueries>;
+beforeAll(async () => {
+  t = await createTestApp();
+  queries = countQueries();
+});
+afterAll(() => queries.restore());
+
+describe('POST public/invoice/{token}/pay: its statements (decision 159)', () => {
+  it('pays a sent invoice in at most 50 statements, its retry in fewer', async () => {
+    const s = await setUpInvoices(t);
+    const invoice = await createInvoice(s.shop.owner, invoiceBody(s.shop, { send: 'now' }));
+    const body = cardPayment(invoice.amount_due);
+    queries.reset();
+    const paid = await payPublic(t, tokenOf(invoice), body, 'pay-statements');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const first = queries.count;
+    expect(first).toBeLessThanOrEqual(50);
+    queries.reset();
+    const retried = await payPublic(t, tokenOf(invoice), body, 'pay-statements');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual(paid.json());
+    expect(queries.count).toBeLessThan(first);
+    console.log(`invoice pay: ${first} statements, its retry ${queries.count}`);
+  });
+});
