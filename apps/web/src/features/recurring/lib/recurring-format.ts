@@ -9,6 +9,14 @@ export const statusColor = (status: RecurringPaymentStatus): string => SHADE[sch
 export type Frequency = RecurrenceValue['frequency'];
 export const FREQUENCIES: readonly Frequency[] = ['daily', 'weekly', 'monthly', 'yearly'];
 
+/** The recurrence fields of a stored recurrence that starts (or next runs) on `startAt`. */
+export const recurrenceValuesOf = (recurrence: RecurrenceValue, startAt: string | null) => ({
+  frequency: recurrence.frequency,
+  interval: recurrence.periods_between_occurrence,
+  occurrences: recurrence.occurrence_type === 'fixed_end_date' ? recurrence.occurrences : null,
+  startAt,
+});
+
 /** A recurrence on the day of the first payment, every `interval` periods, `occurrences` times or with no end. */
 export function simpleRecurrence(
   frequency: Frequency,
