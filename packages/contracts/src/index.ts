@@ -40,6 +40,7 @@ export * from './primitives.ts';
 export * from './public-booking.ts';
 export * from './recurring-payments.ts';
 export * from './saved-reports.ts';
+export * from './scheduled-invoices.ts';
 export * from './staff.ts';
 export * from './subscriptions.ts';
 export * from './support.ts';

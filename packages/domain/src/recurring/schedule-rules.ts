@@ -5,7 +5,7 @@
 // - Recurring payment (active, suspended, pause_until): edit in all three; suspend from active only.
 // - Both: nothing while impersonating. Decision 142: pause_until is a suspended schedule with a resume date.
 
-import { allOf, hasRight, needClaim, needRight, type Requirement } from '../access/requirement.ts';
+import { allOf, anyRight, hasRight, needClaim, needRight, type Requirement } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
 
 export const SCHEDULED_INVOICE_STATUSES = ['draft', 'suspended', 'active'] as const;
@@ -25,6 +25,20 @@ export const RECURRING_PAYMENT_REQUIREMENT: Requirement = allOf(
   needRight('modify_orders'),
 );
 export const SCHEDULED_INVOICE_REQUIREMENT: Requirement = needClaim('scheduled-invoices.manage');
+/** The route table's copy (create_orders) and edit (create_orders or modify_orders) pages; spec 3 §6 suspend. */
+export const CREATE_SCHEDULED_INVOICE_REQUIREMENT: Requirement = allOf(
+  SCHEDULED_INVOICE_REQUIREMENT,
+  needRight('create_orders'),
+);
+export const EDIT_SCHEDULED_INVOICE_REQUIREMENT: Requirement = allOf(
+  SCHEDULED_INVOICE_REQUIREMENT,
+  anyRight('create_orders', 'modify_orders'),
+);
+/** spec 1 §6, spec 3 §6: modify_orders suspends (and, as for subscriptions, activates). */
+export const SUSPEND_SCHEDULED_INVOICE_REQUIREMENT: Requirement = allOf(
+  SCHEDULED_INVOICE_REQUIREMENT,
+  needRight('modify_orders'),
+);
 
 export type ScheduleRefusalReason = 'impersonated' | 'no_right' | 'status';
 export interface ScheduleRefusal {
