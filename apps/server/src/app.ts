@@ -54,6 +54,7 @@ import { publicBookingRoutes } from './modules/public-booking/public-booking.rou
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { recurringPaymentsRoutes } from './modules/recurring-payments/recurring-payments.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
+import { scheduledInvoicesRoutes } from './modules/scheduled-invoices/scheduled-invoices.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(
       await api.register(paymentsListRoutes(handle.db));
       await api.register(subscriptionsRoutes(handle.db));
       await api.register(recurringPaymentsRoutes(handle.db));
+      await api.register(scheduledInvoicesRoutes(handle.db, options.checkout?.now));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },

@@ -50,14 +50,16 @@ const stopExports = startExportWorker(handle.db, app.log);
 // Issue 15 point 1: the durable money jobs (docs/operations.md "Sandbox processor").
 // The app's processor, on its own pool (app.ts).
 const { processor } = app;
+// The links in the invoices e-mailed (sent now, scheduled, or by a scheduled invoice).
+const origin = config.publicUrl ?? `http://localhost:${config.port}`;
 const jobRegistry = createJobRegistry([
   ...processorJobs(handle.db, processor),
   checkoutReconcileJob(processor),
   depositOrphanJob(processor),
   transactionActionReconcileJob(processor),
   collectReconcileJob(processor),
-  invoiceSendJob(config.publicUrl ?? `http://localhost:${config.port}`),
-  ...billingEngineJobs(processor),
+  invoiceSendJob(origin),
+  ...billingEngineJobs(processor, origin),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,

@@ -107,6 +107,8 @@ export const customerScheduledItems = z.object({
   has_scheduled_items: z.boolean(),
   /** Active or suspended billing schedules. */
   billing_schedules: z.number().int(),
+  /** Active or suspended scheduled invoices (decision 152; a draft sends nothing). */
+  scheduled_invoices: z.number().int(),
 });
 export type CustomerScheduledItems = z.infer<typeof customerScheduledItems>;
 

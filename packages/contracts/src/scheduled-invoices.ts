@@ -17,6 +17,7 @@ export const scheduledInvoiceStatus = z.enum(SCHEDULED_INVOICE_STATUSES);
 export const scheduledInvoiceIdParams = z.object({ id: idParam });
 export const scheduledInvoiceCustomerParams = z.object({ customerId: idParam });
 
+const DAYS_MESSAGE = 'Enter a number of days from 0 to 365';
 const email = customerEmail.refine((value) => value !== '', 'Enter an e-mail address');
 
 /** The payment terms of each invoice sent: the builder's, where 'custom' is a number of days after sending. */
@@ -35,7 +36,7 @@ export const scheduledInvoiceBody = z
     order_fees: invoiceBody.shape.order_fees,
     terms: z.enum(scheduledInvoiceTerms).default('due_on_receipt'),
     /** With terms 'custom': each invoice is due this many days after it is sent. */
-    days_until_due: intParam(0, 365).nullable().default(null),
+    days_until_due: int32.min(0, DAYS_MESSAGE).max(365, DAYS_MESSAGE).nullable().default(null),
     notes: multilineText.max(2000, 'Notes can be at most 2000 characters').default(''),
     terms_of_sale: multilineText.max(4000, 'Terms can be at most 4000 characters').default(''),
     additional_to_emails: z.array(email).max(10, 'Send to at most 10 more addresses').default([]),

@@ -1,4 +1,4 @@
-import type { Invoice, InvoicePage } from '@paybook/contracts';
+import type { Invoice, InvoicePage, ScheduledInvoicePage } from '@paybook/contracts';
 import { priceToCents } from '@paybook/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,10 +20,13 @@ beforeAll(async () => {
 async function invoicesOf(urlSubdomain: string) {
   const client = await signIn(t.app, `owner@${urlSubdomain}.test`, DEMO_PASSWORD);
   const page = (await client.get('/api/invoices?items_per_page=100')).json<InvoicePage>();
-  const full = await Promise.all(
+  const all = await Promise.all(
     page.data.map(async (row) => (await client.get(`/api/invoice/${row.id}`)).json<Invoice>()),
   );
-  return { full };
+  // The builder's invoices; those a scheduled invoice sent say so on their timeline (decision 151).
+  const bySchedule = (invoice: Invoice) =>
+    invoice.events.some((event) => event.kind === 'created' && 'scheduled_invoice' in event.detail);
+  return { full: all.filter((invoice) => !bySchedule(invoice)), scheduled: all.filter(bySchedule), client };
 }
 
 describe('demo invoices (issue 25 point 9)', () => {
@@ -58,6 +61,20 @@ describe('demo invoices (issue 25 point 9)', () => {
       }
     },
   );
+
+  it('gives Northwind a draft, an active and a suspended scheduled invoice; the active one sent its invoices', async () => {
+    const { scheduled, client } = await invoicesOf('northwind');
+    const page = (await client.get('/api/scheduled_invoices')).json<ScheduledInvoicePage>();
+    expect(page.data.map((row) => row.schedule_status).sort()).toEqual(['active', 'draft', 'suspended']);
+    const active = page.data.find((row) => row.schedule_status === 'active');
+    // Made 70 days ago, first sent 65 days ago, monthly: two or three send dates by today.
+    expect(active?.invoices_sent).toBeGreaterThanOrEqual(2);
+    const sent = (await client.get(`/api/scheduled_invoice/${active?.id}/invoices`)).json<InvoicePage>();
+    expect(sent.total_item_count).toBe(active?.invoices_sent);
+    expect(scheduled).toHaveLength(sent.total_item_count);
+    for (const invoice of scheduled) expect(invoice.state).toBe('sent');
+    expect((await invoicesOf('cedar')).scheduled).toEqual([]);
+  });
 
   it.each(['northwind'])("%s: each invoice's paid amount is its payments'", async (sub) => {
     const { full } = await invoicesOf(sub);

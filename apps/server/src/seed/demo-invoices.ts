@@ -27,7 +27,8 @@ interface InvoiceMerchant {
   timeZone: string;
 }
 
-async function catalogueIds(db: Database, merchantId: number): Promise<Map<string, number>> {
+/** The merchant's live catalogue items that are not recurring, by name (the invoice builder's choices). */
+export async function catalogueIds(db: Database, merchantId: number): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: offerings.id, name: offerings.name })
     .from(offerings)

@@ -21,11 +21,23 @@ beforeAll(async () => {
 async function schedulesOf(urlSubdomain: string) {
   const [merchant] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, urlSubdomain));
   if (!merchant) throw new Error(`no ${urlSubdomain}`);
+  // The subscriptions sold; the scheduled invoices (kind 'invoice_schedule', decision 149) are not sales.
   const schedules = await db
     .select()
     .from(billingSchedules)
-    .where(eq(billingSchedules.merchantId, merchant.id));
-  const bills = await db.select().from(scheduleBills).where(eq(scheduleBills.merchantId, merchant.id));
+    .where(and(eq(billingSchedules.merchantId, merchant.id), eq(billingSchedules.kind, 'subscription')));
+  const bills = await db
+    .select()
+    .from(scheduleBills)
+    .where(
+      and(
+        eq(scheduleBills.merchantId, merchant.id),
+        inArray(
+          scheduleBills.scheduleId,
+          schedules.map((schedule) => schedule.id),
+        ),
+      ),
+    );
   return { merchant, schedules, bills };
 }
 

@@ -17,6 +17,7 @@ import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPaymentAccounts } from './demo-payment-accounts.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoScheduledInvoices } from './demo-scheduled-invoices.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -120,6 +121,7 @@ export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promi
     await seedDemoSchedules(flows, paying, now);
     flows.setClock(now);
     await seedDemoInvoices(flows.app, db, paying, now);
+    await seedDemoScheduledInvoices(flows, paying, now);
   });
   return true;
 }

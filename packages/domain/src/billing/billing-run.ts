@@ -5,7 +5,8 @@ import { addDaysToDate } from '../availability/zoned-time.ts';
 import type { Recurrence } from '../catalogue/recurrence.ts';
 import { billDateAfter } from './bill-dates.ts';
 
-export type ScheduleStatus = 'active' | 'suspended' | 'expired' | 'cancelled';
+/** Decision 149: 'draft' is an invoice schedule's (never billed). */
+export type ScheduleStatus = 'active' | 'suspended' | 'expired' | 'cancelled' | 'draft';
 
 /** A billing schedule as the engine reads it (billing_schedules). */
 export interface BillableSchedule {

@@ -36,6 +36,8 @@ function invoiceAllowed(
       return true;
     case 'suspend':
       return status === 'active' && rights.includes('modify_orders');
+    case 'activate':
+      return status !== 'active' && rights.includes('modify_orders');
     case 'view_invoices':
       return status === 'active';
   }

@@ -10,7 +10,15 @@ import type { AccessSubject } from '../access/subject.ts';
 
 export const SCHEDULED_INVOICE_STATUSES = ['draft', 'suspended', 'active'] as const;
 export type ScheduledInvoiceStatus = (typeof SCHEDULED_INVOICE_STATUSES)[number];
-export const SCHEDULED_INVOICE_ACTIONS = ['edit', 'suspend', 'view_invoices', 'copy', 'print'] as const;
+/** Decision 150: activate (ours, as the recurring payments') starts a draft or resumes a suspended one. */
+export const SCHEDULED_INVOICE_ACTIONS = [
+  'edit',
+  'suspend',
+  'activate',
+  'view_invoices',
+  'copy',
+  'print',
+] as const;
 export type ScheduledInvoiceAction = (typeof SCHEDULED_INVOICE_ACTIONS)[number];
 
 export const RECURRING_PAYMENT_STATUSES = ['active', 'suspended', 'pause_until'] as const;
@@ -51,6 +59,7 @@ type Subject = Pick<AccessSubject, 'rights' | 'impersonated'>;
 const SCHEDULED_INVOICE_FROM: Readonly<Record<ScheduledInvoiceAction, readonly ScheduledInvoiceStatus[]>> = {
   edit: ['draft', 'suspended', 'active'],
   suspend: ['active'],
+  activate: ['draft', 'suspended'],
   view_invoices: ['active'],
   copy: ['draft', 'suspended', 'active'],
   print: ['draft', 'suspended', 'active'],
@@ -76,6 +85,9 @@ export function scheduledInvoiceRefusal(
   if (subject.impersonated) return IMPERSONATED;
   if (action === 'suspend' && !hasRight(subject, 'modify_orders')) {
     return { reason: 'no_right', message: 'Suspending a scheduled invoice needs the Modify Orders right.' };
+  }
+  if (action === 'activate' && !hasRight(subject, 'modify_orders')) {
+    return { reason: 'no_right', message: 'Activating a scheduled invoice needs the Modify Orders right.' };
   }
   if (!SCHEDULED_INVOICE_FROM[action].includes(status)) {
     return { reason: 'status', message: `This scheduled invoice is ${status}.` };
@@ -124,7 +136,7 @@ export const shownNextSendDate = (
 
 /** Decision 142: a recurring payment's status from its schedule's stored status and resume date. */
 export function recurringPaymentStatusOf(
-  stored: 'active' | 'suspended' | 'expired' | 'cancelled',
+  stored: 'active' | 'suspended' | 'expired' | 'cancelled' | 'draft',
   resumeAt: string | null,
 ): RecurringPaymentStatus {
   if (stored === 'active') return 'active';

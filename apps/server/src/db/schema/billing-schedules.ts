@@ -1,3 +1,4 @@
+import type { InvoiceTerms } from '@paybook/domain/invoices/invoice-status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
+import type { InvoiceBuilderLines } from './invoices.ts';
 import { merchants } from './merchants.ts';
 import { orders } from './orders.ts';
 import { paymentAccounts } from './payment-accounts.ts';
@@ -23,11 +25,37 @@ import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 export const lastPaymentOptions = ['full_amount', 'prorated'] as const;
 export type LastPaymentOption = (typeof lastPaymentOptions)[number];
 
-/** Decision 142: what a schedule bills; a recurring payment starts without a sale (no order). */
-export const billingScheduleKinds = ['subscription', 'recurring_payment'] as const;
+/**
+ * Decision 142: what a schedule bills; a recurring payment starts without a sale (no order). Decision 149:
+ * an invoice schedule (a scheduled invoice) sends an invoice from its template on each date, no sale either.
+ */
+export const billingScheduleKinds = ['subscription', 'recurring_payment', 'invoice_schedule'] as const;
 export type BillingScheduleKind = (typeof billingScheduleKinds)[number];
 
-export const billingScheduleStatuses = ['active', 'suspended', 'expired', 'cancelled'] as const;
+/** Decision 149: 'draft' is an invoice schedule's only (spec 3 §4.6); the engine bills active ones alone. */
+/**
+ * Decision 149: an invoice schedule's template: the invoice builder's lines (as entered, to reopen) and
+ * fields; each invoice sent is priced from it on its date. `priced` is the template priced when it was saved
+ * (the lists' amounts); `days_until_due` is the due date of terms 'custom'.
+ */
+export interface InvoiceScheduleTemplate extends InvoiceBuilderLines {
+  terms: InvoiceTerms;
+  days_until_due: number | null;
+  notes: string;
+  terms_of_sale: string;
+  additional_to_emails: string[];
+  allow_partial_payment: boolean;
+  priced: {
+    subtotal_cents: number;
+    discount_cents: number;
+    fee_cents: number;
+    tax_cents: number;
+    total_cents: number;
+    lines: { name: string; quantity_thousandths: number; unit_price_cents: number; amount_cents: number }[];
+  };
+}
+
+export const billingScheduleStatuses = ['active', 'suspended', 'expired', 'cancelled', 'draft'] as const;
 export type BillingScheduleStatus = (typeof billingScheduleStatuses)[number];
 
 /**
@@ -68,6 +96,8 @@ export const billingSchedules = pgTable(
     /** spec 3 §4.5 cancel: the last payment option chosen (full_amount or prorated) and when. */
     lastPaymentOption: text('last_payment_option').$type<LastPaymentOption>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Decision 149: an invoice schedule's template (what the invoice builder takes); null for other kinds. */
+    invoiceTemplate: jsonb('invoice_template').$type<InvoiceScheduleTemplate>(),
     /** Issue 25 point 7: a bill failed all its retries; cleared by the next paid bill. */
     isPastDue: boolean('is_past_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,12 +108,23 @@ export const billingSchedules = pgTable(
     uniqueIndex('billing_schedules_number_key').on(t.merchantId, t.subscriptionNumber),
     index('billing_schedules_customer_idx').on(t.merchantId, t.customerId),
     index('billing_schedules_kind_idx').on(t.merchantId, t.kind, t.createdAt),
-    check('billing_schedules_kind_check', sql`${t.kind} in ('subscription', 'recurring_payment')`),
-    check('billing_schedules_order_check', sql`${t.kind} = 'recurring_payment' or ${t.orderId} is not null`),
+    check(
+      'billing_schedules_kind_check',
+      sql`${t.kind} in ('subscription', 'recurring_payment', 'invoice_schedule')`,
+    ),
+    check(
+      'billing_schedules_order_check',
+      sql`${t.kind} in ('recurring_payment', 'invoice_schedule') or ${t.orderId} is not null`,
+    ),
+    check(
+      'billing_schedules_template_check',
+      sql`(${t.kind} = 'invoice_schedule') = (${t.invoiceTemplate} is not null)`,
+    ),
+    check('billing_schedules_draft_check', sql`${t.status} <> 'draft' or ${t.kind} = 'invoice_schedule'`),
     index('billing_schedules_next_bill_idx').on(t.nextBillDate).where(sql`${t.status} = 'active'`),
     check(
       'billing_schedules_status_check',
-      sql`${t.status} in ('active', 'suspended', 'expired', 'cancelled')`,
+      sql`${t.status} in ('active', 'suspended', 'expired', 'cancelled', 'draft')`,
     ),
     check('billing_schedules_price_check', sql`${t.price} >= 0 and ${t.quantityThousandths} > 0`),
     check(
@@ -122,9 +163,10 @@ export const billingScheduleNumbers = pgTable(
   ],
 );
 
-export const scheduleBillKinds = ['regular', 'final'] as const;
+/** Decision 149: an 'invoice' bill is one period of an invoice schedule; its order is the invoice sent. */
+export const scheduleBillKinds = ['regular', 'final', 'invoice'] as const;
 export type ScheduleBillKind = (typeof scheduleBillKinds)[number];
-export const scheduleBillStates = ['due', 'retrying', 'paid', 'past_due', 'skipped'] as const;
+export const scheduleBillStates = ['due', 'retrying', 'paid', 'past_due', 'skipped', 'sent'] as const;
 export type ScheduleBillState = (typeof scheduleBillStates)[number];
 
 /**
@@ -158,10 +200,10 @@ export const scheduleBills = pgTable(
     primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('schedule_bills_period_key').on(t.merchantId, t.scheduleId, t.billDate, t.kind),
     index('schedule_bills_retry_idx').on(t.nextAttemptOn).where(sql`${t.state} in ('due', 'retrying')`),
-    check('schedule_bills_kind_check', sql`${t.kind} in ('regular', 'final')`),
+    check('schedule_bills_kind_check', sql`${t.kind} in ('regular', 'final', 'invoice')`),
     check(
       'schedule_bills_state_check',
-      sql`${t.state} in ('due', 'retrying', 'paid', 'past_due', 'skipped')`,
+      sql`${t.state} in ('due', 'retrying', 'paid', 'past_due', 'skipped', 'sent')`,
     ),
     check('schedule_bills_amount_check', sql`${t.amount} is null or ${t.amount} >= 0`),
     check('schedule_bills_attempts_check', sql`${t.attempts} >= 0`),

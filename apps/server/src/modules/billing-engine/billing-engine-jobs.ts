@@ -53,7 +53,7 @@ export async function enqueueMerchantRuns(db: Database, now: Date): Promise<numb
 }
 
 /** The engine's handlers, for the worker's registry. */
-export function billingEngineJobs(processor: MoneyProcessor): JobDefinition[] {
+export function billingEngineJobs(processor: MoneyProcessor, origin?: string): JobDefinition[] {
   return [
     {
       queue: BILLING_TICK_QUEUE,
@@ -66,7 +66,7 @@ export function billingEngineJobs(processor: MoneyProcessor): JobDefinition[] {
       queue: BILLING_RUN_QUEUE,
       async handle(payload, context) {
         const { merchant_id: merchantId, at } = runPayload.parse(payload);
-        const tally = await runMerchantBilling(context.db, processor, merchantId, new Date(at));
+        const tally = await runMerchantBilling(context.db, processor, merchantId, new Date(at), { origin });
         if (tally.issued + tally.paid + tally.failed + tally.past_due + tally.switched > 0) {
           context.log.info({ merchantId, ...tally }, 'billing run');
         }

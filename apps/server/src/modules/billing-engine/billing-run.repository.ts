@@ -1,5 +1,5 @@
 import type { Recurrence } from '@paybook/domain';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountOfSchedule, customerOfSchedule } from '../../db/joins.ts';
 import {
@@ -73,8 +73,11 @@ export async function lockSchedule(tx: Database, merchantId: number, id: number)
   return row;
 }
 
-/** Active schedules whose next bill is on or before `through` (the partial next-bill index). */
-export function listSchedulesToIssue(tx: Database, merchantId: number, through: string) {
+/**
+ * Active schedules whose next bill is on or before `through` (the partial next-bill index): those that
+ * charge (`charging`: subscriptions and recurring payments) or the invoice schedules (decision 151).
+ */
+export function listSchedulesToIssue(tx: Database, merchantId: number, through: string, charging = true) {
   return tx
     .select()
     .from(billingSchedules)
@@ -83,6 +86,9 @@ export function listSchedulesToIssue(tx: Database, merchantId: number, through: 
         eq(billingSchedules.merchantId, merchantId),
         eq(billingSchedules.status, 'active'),
         lte(billingSchedules.nextBillDate, through),
+        charging
+          ? ne(billingSchedules.kind, 'invoice_schedule')
+          : eq(billingSchedules.kind, 'invoice_schedule'),
       ),
     );
 }

@@ -23,6 +23,7 @@ import {
   readMerchantForRun,
   type ScheduleRow,
 } from './billing-run.repository.ts';
+import { invoiceBiller } from './invoice-biller.ts';
 
 // Issue 25 point 7: one merchant's billing run for one of its local days. Every step is idempotent by
 // state, so a run killed anywhere and run again (or two runs at once) bills each period exactly once:
@@ -38,11 +39,13 @@ export interface RunContext {
   /** The merchant's local date the run is for (ruling 8). */
   today: string;
   now: Date;
+  /** PUBLIC_URL (or the local address): the scheduled invoices' /pay/invoice/{token} links. */
+  origin: string;
 }
 
 /**
- * A kind of thing the engine bills: it writes its due bills for the run. Billing schedules are the one
- * biller today; recurring payments are billing schedules of their own kind (decision 142), billed by it.
+ * A kind of thing the engine bills: it writes its due bills for the run. Billing schedules (recurring
+ * payments among them, decision 142) are charged; invoice schedules send invoices (decision 151).
  */
 export interface Biller {
   name: string;
@@ -111,7 +114,7 @@ export const scheduleBiller: Biller = {
   async issueBills({ db, merchant }, throughDate) {
     // One transaction: the read, and the bills in a few statements (a repeat writes nothing).
     return withTenant(db, merchant.id, async (tx) => {
-      const schedules = await listSchedulesToIssue(tx, merchant.id, throughDate);
+      const schedules = await listSchedulesToIssue(tx, merchant.id, throughDate, true);
       const bills: NewBill[] = schedules.flatMap((schedule) =>
         billDatesToIssue(billableOf(schedule), throughDate).map((billDate) => ({
           scheduleId: schedule.id,
@@ -127,8 +130,8 @@ export const scheduleBiller: Biller = {
   },
 };
 
-/** What the engine bills. Scheduled invoices (a later part of issue 25 point 6) go here. */
-export const BILLERS: readonly Biller[] = [scheduleBiller];
+/** What the engine bills: the charging schedules, then the scheduled invoices (decision 151). */
+export const BILLERS: readonly Biller[] = [scheduleBiller, invoiceBiller];
 
 export type RunTally = Record<ChargeOutcome, number> & {
   switched: number;
@@ -177,7 +180,12 @@ export interface RunOptions {
   /** Bills charged per pair of short transactions; their processor calls are made at once. */
   concurrency?: number;
   billers?: readonly Biller[];
+  /** The links' origin in the scheduled invoices' e-mails (main.ts gives PUBLIC_URL). */
+  origin?: string;
 }
+
+/** The tests' and tools' origin when none is given. */
+export const LOCAL_ORIGIN = 'http://localhost:3000';
 
 /** Issue 25 point 7: runs one merchant's billing for its local `today`. */
 export async function runMerchantBilling(
@@ -210,7 +218,7 @@ export async function runMerchantBilling(
     email: row.companyEmail || row.ownerEmail || '',
   };
   const today = todayInTimeZone(merchant.timeZone, now);
-  const run: RunContext = { db, processor, merchant, today, now };
+  const run: RunContext = { db, processor, merchant, today, now, origin: options.origin ?? LOCAL_ORIGIN };
   tally.switched = await switchSuspensions(run);
   const through = issueThroughDate(today, merchant.preNotificationDays);
   for (const biller of options.billers ?? BILLERS) tally.issued += await biller.issueBills(run, through);

@@ -14,6 +14,7 @@ import {
   summarizeOrderPayments,
 } from '@paybook/domain';
 import { presentTransaction, type TransactionRow } from '../orders/order-presenter.ts';
+import { chargingStatusOf } from '../subscriptions/subscription-presenter.ts';
 import type { CustomerScheduleRow, StatementOrderRow } from './customer-money.repository.ts';
 
 /** Signed cents as wire text (centsToPrice is for amounts that are never negative). */
@@ -101,7 +102,7 @@ export function presentSchedule(row: CustomerScheduleRow): CustomerSchedule {
   return {
     id: row.id,
     subscription_number: row.subscriptionNumber,
-    status: row.status,
+    status: chargingStatusOf(row.status),
     offering: { id: row.offeringId, name: row.offeringName },
     amount: centsToPrice(row.price),
     next_bill_date: row.nextBillDate,

@@ -135,6 +135,22 @@ export function listCustomerSchedules(
 export type CustomerScheduleRow = Awaited<ReturnType<typeof listCustomerSchedules>>[number];
 
 /** How many schedules the customer has, how many are past due and how many still bill. */
+/** Decision 152: the customer's scheduled invoices that still send (active or suspended; not a draft). */
+export async function countSendingInvoiceSchedules(tx: Database, merchantId: number, customerId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(billingSchedules)
+    .where(
+      and(
+        eq(billingSchedules.merchantId, merchantId),
+        eq(billingSchedules.customerId, customerId),
+        eq(billingSchedules.kind, 'invoice_schedule'),
+        inArray(billingSchedules.status, ['active', 'suspended']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function countCustomerSchedules(tx: Database, merchantId: number, customerId: number) {
   const [row] = await tx
     .select({

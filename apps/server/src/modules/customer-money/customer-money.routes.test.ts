@@ -143,9 +143,17 @@ describe('GET /api/customer_has_scheduled_items/{id} (spec 2 §7)', () => {
   it('says whether a schedule still bills', async () => {
     const shop = await setUpShop(t);
     const url = `/api/customer_has_scheduled_items/${shop.customerId}`;
-    expect((await shop.owner.get(url)).json()).toEqual({ has_scheduled_items: false, billing_schedules: 0 });
+    expect((await shop.owner.get(url)).json()).toEqual({
+      has_scheduled_items: false,
+      billing_schedules: 0,
+      scheduled_invoices: 0,
+    });
     await sellClub(shop);
-    expect((await shop.owner.get(url)).json()).toEqual({ has_scheduled_items: true, billing_schedules: 1 });
+    expect((await shop.owner.get(url)).json()).toEqual({
+      has_scheduled_items: true,
+      billing_schedules: 1,
+      scheduled_invoices: 0,
+    });
     await changeSchedules(t, shop, { status: 'expired' });
     expect((await shop.owner.get(url)).json().has_scheduled_items).toBe(false);
     expect((await shop.owner.get('/api/customer_has_scheduled_items/abc')).statusCode).toBe(400);

@@ -92,7 +92,7 @@ export function listCustomerSchedules(
   });
 }
 
-/** GET customer_has_scheduled_items/{id} (spec 2 §7). Scheduled invoices join when invoices exist. */
+/** GET customer_has_scheduled_items/{id} (spec 2 §7): billing schedules and scheduled invoices (decision 152). */
 export function getCustomerScheduledItems(
   db: Database,
   ctx: UserContext,
@@ -101,9 +101,14 @@ export function getCustomerScheduledItems(
   return withTenantRead(db, ctx.merchantId, async (tx) => {
     await ensureCustomer(tx, ctx, customerId);
     const counts = await repo.countCustomerSchedules(tx, ctx.merchantId, customerId);
+    const scheduledInvoices = await repo.countSendingInvoiceSchedules(tx, ctx.merchantId, customerId);
     return {
-      has_scheduled_items: hasScheduledItems({ billing_schedules: counts.billing }),
+      has_scheduled_items: hasScheduledItems({
+        billing_schedules: counts.billing,
+        scheduled_invoices: scheduledInvoices,
+      }),
       billing_schedules: counts.billing,
+      scheduled_invoices: scheduledInvoices,
     };
   });
 }

@@ -133,8 +133,8 @@ export async function countUpcomingAppointments(tx: Database, merchantId: number
 }
 
 /**
- * spec 2 §5: the customer's billing schedules and recurring payments that still bill (active or suspended,
- * decision 142), their sent invoices not paid in full nor cancelled, and their card payments the processor
+ * spec 2 §5: the customer's billing schedules, recurring payments and scheduled invoices that still bill
+ * or send (active or suspended, decisions 142 and 152; a draft sends nothing), their sent invoices not paid in full nor cancelled, and their card payments the processor
  * holds authorized or their bank debits it has posted and not yet settled (issue 23 point 1), and payments
  * whose outcome is not known yet: a card waiting for the cardholder's own check (requires_action; issue 25
  * point 8).
@@ -143,6 +143,7 @@ export async function countOutstandingPayments(tx: Database, merchantId: number,
   const [row] = await queryRows<{
     schedules: number;
     recurring: number;
+    scheduledInvoices: number;
     invoices: number;
     authorized: number;
     posted: number;
@@ -156,6 +157,9 @@ export async function countOutstandingPayments(tx: Database, merchantId: number,
       (select count(*) filter (where b.kind = 'recurring_payment')::int from ${billingSchedules} b
         where b.merchant_id = ${merchantId} and b.customer_id = ${customerId}
           and b.status in ('active', 'suspended')) as recurring,
+      (select count(*) filter (where b.kind = 'invoice_schedule')::int from ${billingSchedules} b
+        where b.merchant_id = ${merchantId} and b.customer_id = ${customerId}
+          and b.status in ('active', 'suspended')) as "scheduledInvoices",
       (select count(*)::int from ${invoices} i
         join ${orders} io on io.merchant_id = i.merchant_id and io.id = i.order_id
         where i.merchant_id = ${merchantId} and io.customer_id = ${customerId} and i.state = 'sent'
@@ -167,7 +171,17 @@ export async function countOutstandingPayments(tx: Database, merchantId: number,
       join ${transactions} t on t.merchant_id = o.merchant_id and t.order_id = o.id and not t.is_refund
      where o.merchant_id = ${merchantId} and o.customer_id = ${customerId}`,
   );
-  return row ?? { schedules: 0, recurring: 0, invoices: 0, authorized: 0, posted: 0, unknown: 0 };
+  return (
+    row ?? {
+      schedules: 0,
+      recurring: 0,
+      scheduledInvoices: 0,
+      invoices: 0,
+      authorized: 0,
+      posted: 0,
+      unknown: 0,
+    }
+  );
 }
 
 /**

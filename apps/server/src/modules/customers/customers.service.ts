@@ -193,14 +193,14 @@ export async function updateCustomer(
   }
 }
 
-/** spec 2 §5 delete block: the outstanding counts (recurring invoices are 0 until they exist). */
+/** spec 2 §5 delete block: the outstanding counts (recurring invoices: the scheduled invoices, decision 152). */
 async function outstandingOf(tx: Database, merchantId: number, id: number): Promise<OutstandingItemCounts> {
   const payments = await repo.countOutstandingPayments(tx, merchantId, id);
   return {
     appointments: await repo.countUpcomingAppointments(tx, merchantId, id),
     billing_schedules: payments.schedules,
     invoices: payments.invoices,
-    recurring_invoices: 0,
+    recurring_invoices: payments.scheduledInvoices,
     recurring_payments: payments.recurring,
     authorized_payments: payments.authorized,
     posted_payments: payments.posted,

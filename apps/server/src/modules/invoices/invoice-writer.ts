@@ -47,7 +47,8 @@ const customerColumns = (priced: PricedInvoice) => ({
 export async function writeNewInvoice(
   tx: Database,
   merchantId: number,
-  userId: number,
+  /** null: the billing engine, sending a scheduled invoice (decision 151). */
+  userId: number | null,
   priced: PricedInvoice,
   fields: InvoiceFields,
 ): Promise<number> {

@@ -91,6 +91,8 @@ export interface InvoiceListFilter {
   status: InvoiceStatus | undefined;
   customerId: number | undefined;
   search: string;
+  /** A subquery of order ids to keep (a scheduled invoice's invoices, decision 150). */
+  orderIdIn?: SQL;
   offset: number;
   limit: number;
   /** The merchant's date and past-due days, for the past_due status (isInvoicePastDue in SQL). */
@@ -146,6 +148,7 @@ export async function listInvoiceRows(tx: Database, merchantId: number, filter: 
       ? undefined
       : statusCondition(filter.status, filter.today, filter.pastDueDays),
     filter.customerId === undefined ? undefined : eq(orders.customerId, filter.customerId),
+    filter.orderIdIn === undefined ? undefined : sql`${invoices.orderId} in ${filter.orderIdIn}`,
     filter.search === ''
       ? undefined
       : or(

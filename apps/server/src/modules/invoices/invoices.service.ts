@@ -73,8 +73,12 @@ function refuse(action: InvoiceAction, presented: Invoice, user: UserContext, ha
 
 const NO_RECIPIENT = 'The customer has no e-mail address. Add one here to send the invoice to.';
 
-/** The invoice row's fields from the builder's body; `state` decided by the caller. */
-function fieldsOf(body: InvoiceBody, state: InvoiceFields['state'], sentAt: Date | null): InvoiceFields {
+/** The invoice row's fields from the builder's body; `state` decided by the caller (a scheduled invoice's too). */
+export function fieldsOf(
+  body: InvoiceBody,
+  state: InvoiceFields['state'],
+  sentAt: Date | null,
+): InvoiceFields {
   return {
     state,
     invoiceDate: body.invoice_date,

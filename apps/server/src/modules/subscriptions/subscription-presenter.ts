@@ -8,6 +8,7 @@ import {
   tomorrowOf,
   upcomingBillDates,
 } from '@paybook/domain';
+import type { BillingScheduleStatus } from '../../db/schema/index.ts';
 import { thousandthsToPercent } from '../fee-structures/fee-structure-amount.ts';
 import type { FeeStructureRow } from '../fee-structures/fee-structures.repository.ts';
 import type { PaymentAccountRow } from '../payment-accounts/payment-accounts.repository.ts';
@@ -20,6 +21,15 @@ import { type ScheduleRow, saleOrderIdOf } from './subscriptions.repository.ts';
 const UPCOMING_BILLS = 12;
 
 /** The stored recurrence (the checkout stored the catalogue's checked one). */
+/**
+ * A subscription's (or recurring payment's) stored status. Only an invoice schedule is ever a draft (decision
+ * 149; the database's billing_schedules_draft_check), so the other kinds never meet it.
+ */
+export function chargingStatusOf(status: BillingScheduleStatus): Exclude<BillingScheduleStatus, 'draft'> {
+  if (status === 'draft') throw new Error('Only a scheduled invoice is a draft');
+  return status;
+}
+
 export function recurrenceOf(row: Pick<ScheduleRow, 'recurrence'>): Recurrence {
   return recurrenceSchema.parse(row.recurrence);
 }
@@ -83,7 +93,7 @@ export function presentSubscription(record: ScheduleRecord, today: string): Subs
   return {
     id: row.id,
     subscription_number: row.subscriptionNumber,
-    subscription_status: row.status,
+    subscription_status: chargingStatusOf(row.status),
     subscription_count: 1,
     suspend_at: row.suspendAt,
     resume_at: row.resumeAt,

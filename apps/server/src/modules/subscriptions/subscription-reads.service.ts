@@ -20,6 +20,7 @@ import type { UserContext } from '../../plugins/auth.ts';
 import { presentFee } from '../fee-structures/fee-structure-presenter.ts';
 import { discountsOfOfferings, linksOf } from '../fee-structures/fee-structures.repository.ts';
 import { recurrenceText } from '../receipts/receipt-loader.ts';
+import { chargingStatusOf } from './subscription-presenter.ts';
 import * as repo from './subscriptions.repository.ts';
 
 // Issue 25 point 5, spec 3 §7: the subscription calls that change nothing: search, the enumerations, the
@@ -41,7 +42,7 @@ export const searchSubscriptions = (db: Database, ctx: UserContext, body: Subscr
       data: rows.map(({ schedule, firstName, lastName }) => ({
         id: schedule.id,
         subscription_number: schedule.subscriptionNumber,
-        subscription_status: schedule.status,
+        subscription_status: chargingStatusOf(schedule.status),
         offering_name: schedule.offeringName,
         customer: { id: schedule.customerId, first_name: firstName, last_name: lastName },
         price: centsToPrice(schedule.price),

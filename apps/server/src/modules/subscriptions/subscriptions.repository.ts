@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   billingSchedules,
@@ -6,6 +6,7 @@ import {
   feeStructures,
   orders,
   paymentAccounts,
+  type ScheduleBillState,
   scheduleBills,
 } from '../../db/schema/index.ts';
 
@@ -97,8 +98,10 @@ export function billsOf(tx: Database, merchantId: number, scheduleId: number) {
     .select({
       id: scheduleBills.id,
       billDate: scheduleBills.billDate,
-      kind: scheduleBills.kind,
-      state: scheduleBills.state,
+      // A subscription's bills are charges; 'invoice' bills (and their state 'sent') are an invoice
+      // schedule's (decision 151), filtered out below.
+      kind: sql<'regular' | 'final'>`${scheduleBills.kind}`,
+      state: sql<Exclude<ScheduleBillState, 'sent'>>`${scheduleBills.state}`,
       amount: scheduleBills.amount,
       orderId: scheduleBills.orderId,
       orderNumber: orders.orderNumber,
@@ -108,7 +111,13 @@ export function billsOf(tx: Database, merchantId: number, scheduleId: number) {
       orders,
       and(eq(orders.merchantId, scheduleBills.merchantId), eq(orders.id, scheduleBills.orderId)),
     )
-    .where(and(eq(scheduleBills.merchantId, merchantId), eq(scheduleBills.scheduleId, scheduleId)))
+    .where(
+      and(
+        eq(scheduleBills.merchantId, merchantId),
+        eq(scheduleBills.scheduleId, scheduleId),
+        inArray(scheduleBills.kind, ['regular', 'final']),
+      ),
+    )
     .orderBy(desc(scheduleBills.billDate), desc(scheduleBills.id));
 }
 

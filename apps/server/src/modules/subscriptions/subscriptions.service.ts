@@ -35,7 +35,13 @@ import {
   noticeRecipient,
   queueSubscriptionNotice,
 } from './subscription-notice.ts';
-import { presentSubscription, progressOf, projectedDatesOf, recurrenceOf } from './subscription-presenter.ts';
+import {
+  chargingStatusOf,
+  presentSubscription,
+  progressOf,
+  projectedDatesOf,
+  recurrenceOf,
+} from './subscription-presenter.ts';
 import * as repo from './subscriptions.repository.ts';
 
 // Issue 25 point 5, spec 3 §4.5, §7: the subscription page's reads and actions. Each action takes an
@@ -83,7 +89,7 @@ function refusalError(refusal: SubscriptionRefusal): AppError {
 }
 
 const actionable = (row: ScheduleRow) => ({
-  subscription_status: row.status,
+  subscription_status: chargingStatusOf(row.status),
   recurrence: recurrenceOf(row),
   subscription_count: 1,
   suspend_at: row.suspendAt,

@@ -67,6 +67,11 @@ const BY_PATH: [RegExp, string][] = [
     /^\/recurring_payment\//,
     `select id as value from billing_schedules where merchant_id = $1 and kind = 'recurring_payment' order by id limit 1`,
   ],
+  // Issue 25 point 6: a scheduled invoice is a billing schedule of kind 'invoice_schedule' (decision 149).
+  [
+    /^\/scheduled_invoices?\//,
+    `select id as value from billing_schedules where merchant_id = $1 and kind = 'invoice_schedule' order by id limit 1`,
+  ],
   [
     /\/payment\/:id\/void$/,
     'select id as value from transactions where merchant_id = $1 and ref_payment_id is not null order by id limit 1',
