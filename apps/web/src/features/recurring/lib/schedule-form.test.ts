@@ -109,7 +109,7 @@ describe('scheduleBodyOf', () => {
         { kind: 'item', offering_id: 7, quantity: '2', price: null },
         { kind: 'custom', name: 'Travel', price: '20.00' },
       ],
-      days_until_due: '15',
+      days_until_due: 15,
       first_send_date: '2026-12-01',
       draft: true,
     });

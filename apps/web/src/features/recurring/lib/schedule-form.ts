@@ -94,8 +94,7 @@ export function scheduleBodyOf(
     lines: bodyLinesOf(form.lines),
     discount_code: form.discount_code.trim(),
     terms: form.terms,
-    days_until_due:
-      form.terms === 'custom' && form.days_until_due !== null ? String(form.days_until_due) : null,
+    days_until_due: form.terms === 'custom' ? form.days_until_due : null,
     notes: form.notes,
     terms_of_sale: form.terms_of_sale,
     additional_to_emails: emailsOf(form.additional_to_emails),
