@@ -36,10 +36,13 @@ test.describe('scheduled invoices', () => {
     // The first send date is asked for before anything is sent.
     await page.getByRole('button', { name: 'Activate' }).click();
     await expect(page.getByText('Correct the fields marked in red.')).toBeVisible();
+    const needStart = page.getByText("Choose the first invoice's send date.");
+    await expect(needStart).toBeVisible();
     await page.getByRole('textbox', { name: 'Number of invoices' }).fill('6');
     await page.getByTestId('schedule-start-at').click();
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('button', { name: /^15 / }).click();
+    await expect(needStart).toBeHidden();
     await saveScreenshotsAtBothWidths(page, SHOTS, 'edit');
     await page.getByRole('button', { name: 'Activate' }).click();
 
@@ -95,5 +98,34 @@ test.describe('scheduled invoices', () => {
     await expect(draft).toHaveCount(1);
     // spec 3 §4.6: a draft shows no next send date.
     await expect(draft).toContainText('None');
+  });
+
+  test('issue 25: the invoices a scheduled invoice sent, each opening its invoice page', async ({
+    page,
+    openAs,
+  }) => {
+    // The demo's monthly schedule (decision 152) has sent invoices; /invoices links to the list.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAs(NORTHWIND_OWNER, '/invoices');
+    await page.getByRole('link', { name: 'Scheduled invoices' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheduled invoices' })).toBeVisible();
+    const sent = page
+      .getByTestId('schedule-row')
+      .filter({ has: page.getByTestId('schedule-status').getByText('Active') })
+      .filter({ hasNotText: /\b0 of / });
+    await sent
+      .first()
+      .getByRole('button', { name: /More actions/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'View invoices' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Invoices of scheduled invoice');
+    const table = page.getByTestId('invoices-table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'invoices-sent');
+    const first = table.getByRole('link').first();
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/reports\/details\/invoice\/\d+$/);
+    await expect(page.getByText(name).first()).toBeVisible();
   });
 });

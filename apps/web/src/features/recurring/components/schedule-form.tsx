@@ -32,6 +32,13 @@ import { useScheduledInvoiceAction } from '../api/scheduled-invoices';
 import { type ScheduleForm as Fields, scheduleBodyOf } from '../lib/schedule-form';
 import { RecurrenceFields } from './recurrence-fields';
 
+/** The body's field of a form field where their names differ (errors are keyed by the body's). */
+const FIELD_OF: Record<string, string> = {
+  startAt: 'first_send_date',
+  occurrences: 'recurrence.occurrences',
+  interval: 'recurrence.periods_between_occurrence',
+};
+
 interface ScheduleFormProps {
   initial: Fields;
   customerId: number | null;
@@ -66,7 +73,16 @@ export function ScheduleForm({ initial, customerId, editing }: ScheduleFormProps
   const priced = useMemo(() => priceForm(form, fees.data?.data ?? [], today), [form, fees.data, today]);
   const isChanged = JSON.stringify(form) !== JSON.stringify(initial) || (customer?.id ?? null) !== customerId;
   const { blocker, allowNextLeave } = useLeaveGuard(isChanged);
-  const update = (patch: Partial<Fields>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<Fields>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // A changed field no longer shows the last check's message.
+    const changed = Object.keys(patch).map((key) => FIELD_OF[key] ?? key);
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([key]) => !changed.some((field) => key.startsWith(field))),
+      ),
+    );
+  };
 
   const submit = (draft: boolean) => {
     setFormError(null);
@@ -77,9 +93,11 @@ export function ScheduleForm({ initial, customerId, editing }: ScheduleFormProps
     const body = scheduleBodyOf(form, customer.id, draft);
     const parsed = scheduledInvoiceBody.safeParse(body);
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      const found = Object.fromEntries(
+        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
       );
+      if (form.startAt === null) found.first_send_date = t('scheduledInvoices.edit.needStart');
+      setErrors(found);
       return;
     }
     setErrors({});
@@ -103,7 +121,6 @@ export function ScheduleForm({ initial, customerId, editing }: ScheduleFormProps
     );
   };
   const canDraft = editing === null || editing.isDraft;
-  const startError = errors.first_send_date;
 
   return (
     <>
@@ -154,7 +171,9 @@ export function ScheduleForm({ initial, customerId, editing }: ScheduleFormProps
                     occurrences: t('scheduledInvoices.edit.occurrences'),
                     startAt: t('scheduledInvoices.edit.startAt'),
                   }}
-                  errorOf={(property) => (property === 'start_at' ? startError : errors[property])}
+                  errorOf={(property) =>
+                    property === 'start_at' ? errors.first_send_date : errors[property]
+                  }
                   onChange={update}
                   startTestId="schedule-start-at"
                 />

@@ -74,7 +74,7 @@ export function SchedulePrintPage() {
           {t('scheduledInvoices.print.print')}
         </Button>
       </Group>
-      <Card withBorder padding="xl" data-testid="schedule-print">
+      <Card withBorder padding="lg" data-testid="schedule-print">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start">
             <Stack gap={2}>
@@ -97,7 +97,7 @@ export function SchedulePrintPage() {
               </Text>
             )}
           </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {facts.map((fact) => (
               <Stack gap={0} key={fact.label}>
                 <Text size="xs" c="dimmed" tt="uppercase">
@@ -107,7 +107,7 @@ export function SchedulePrintPage() {
               </Stack>
             ))}
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
