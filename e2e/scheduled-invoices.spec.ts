@@ -22,6 +22,10 @@ test.describe('scheduled invoices', () => {
   }) => {
     const customer = await addNorthwindCustomer(api, 'Sima', 'Scheduled');
     await page.setViewportSize({ width: 1366, height: 900 });
+    // The customer's list starts empty, with its way to make one.
+    await openAs(NORTHWIND_OWNER, `/invoices/customer-invoice-schedule-list/${customer.id}`);
+    await expect(page.getByRole('heading', { name: 'No scheduled invoices yet' })).toBeVisible();
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'list-empty');
     await openAs(NORTHWIND_OWNER, `/customer/profile/${customer.id}`);
     const card = page.getByRole('region', { name: 'Recurring invoices' });
     await expect(card).toContainText('No recurring invoices.');
@@ -89,6 +93,7 @@ test.describe('scheduled invoices', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Copy of scheduled invoice');
     await expect(page.getByTestId('builder-customer')).toContainText(customer.last_name);
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Monthly coaching');
+    await saveScreenshotsAtBothWidths(page, SHOTS, 'copy');
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page).toHaveURL(/\/invoices\/list-recurring$/);
     const draft = page
