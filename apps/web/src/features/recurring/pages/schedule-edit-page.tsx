@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { todayInTimeZone } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
-import { useMatch, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useBuilderItems } from '@/features/invoices/api/builder-catalogue';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { PageHeader } from '@/ui/page-header';
@@ -20,7 +20,8 @@ export function ScheduleEditPage() {
   const { t } = useTranslation();
   const { id: idParam } = useParams();
   const [search] = useSearchParams();
-  const isCopy = useMatch('/invoices/copy-schedule/:id') !== null;
+  // useLocation, not useMatch: the router's chunk is the sign-in page's, and useMatch would add to it.
+  const isCopy = useLocation().pathname.startsWith('/invoices/copy-schedule/');
   const { merchant } = useLoginContext();
   const today = todayInTimeZone(merchant.time_zone);
   const id = readId(idParam);
