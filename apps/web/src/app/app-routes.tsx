@@ -24,6 +24,22 @@ const recurringPayments = screen(
   ['recurring'],
 );
 
+// spec 3 §2.4: the scheduled invoices of the merchant, and of one customer; their form (edit and copy).
+const scheduledInvoices = screen(
+  () =>
+    import('@/features/recurring/pages/scheduled-invoices-page').then((m) => ({
+      Component: m.ScheduledInvoicesPage,
+    })),
+  ['recurring'],
+);
+const scheduleForm = screen(
+  () =>
+    import('@/features/recurring/pages/schedule-edit-page').then((m) => ({
+      Component: m.ScheduleEditPage,
+    })),
+  ['recurring', 'invoices'],
+);
+
 const customerOverview = screen(
   () =>
     import('@/features/customers/pages/customer-overview-tab').then((m) => ({
@@ -483,6 +499,58 @@ export function createAppRoutes(): RouteObject[] {
                 Component: m.InvoicesListPage,
               })),
             ['invoices'],
+          ),
+        },
+        {
+          // spec 3 §2.4 Invoices/ListRecurring and CustomerInvoiceScheduleList (issue 25 point 6).
+          path: 'invoices/list-recurring',
+          handle: handle({ routeId: 'invoices.schedules' }),
+          loader: loaders.guard('invoices.schedules'),
+          lazy: scheduledInvoices,
+        },
+        {
+          path: 'invoices/customer-invoice-schedule-list/:customerId',
+          handle: handle({ routeId: 'invoices.schedules.customer' }),
+          loader: loaders.guard('invoices.schedules.customer'),
+          lazy: scheduledInvoices,
+        },
+        {
+          // spec 3 §2.4 Invoices/EditSchedule/{id} ('new' makes one) and CopySchedule/{id}.
+          path: 'invoices/edit-schedule/:id',
+          handle: handle({ routeId: 'invoices.schedule.edit' }),
+          loader: loaders.guard('invoices.schedule.edit'),
+          lazy: scheduleForm,
+        },
+        {
+          path: 'invoices/copy-schedule/:id',
+          handle: handle({ routeId: 'invoices.schedule.copy' }),
+          loader: loaders.guard('invoices.schedule.copy'),
+          lazy: scheduleForm,
+        },
+        {
+          // spec 3 §2.4 Invoices/PrintSchedule/{id}.
+          path: 'invoices/print-schedule/:id',
+          handle: handle({ routeId: 'invoices.schedule.print' }),
+          loader: loaders.guard('invoices.schedule.print'),
+          lazy: screen(
+            () =>
+              import('@/features/recurring/pages/schedule-print-page').then((m) => ({
+                Component: m.SchedulePrintPage,
+              })),
+            ['recurring', 'invoices'],
+          ),
+        },
+        {
+          // spec 3 §2.4 Invoices/InvoicesForSchedule/{id}.
+          path: 'invoices/invoices-for-schedule/:id',
+          handle: handle({ routeId: 'invoices.schedule.invoices' }),
+          loader: loaders.guard('invoices.schedule.invoices'),
+          lazy: screen(
+            () =>
+              import('@/features/recurring/pages/schedule-invoices-page').then((m) => ({
+                Component: m.ScheduleInvoicesPage,
+              })),
+            ['recurring', 'invoices'],
           ),
         },
         {

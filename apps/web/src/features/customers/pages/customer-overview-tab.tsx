@@ -9,7 +9,10 @@ import {
   sortCustomFields,
 } from '@paybook/domain';
 import { READ_ORDER_REQUIREMENT } from '@paybook/domain/receipts/receipt-access';
-import { RECURRING_PAYMENT_REQUIREMENT } from '@paybook/domain/recurring/schedule-rules';
+import {
+  RECURRING_PAYMENT_REQUIREMENT,
+  SCHEDULED_INVOICE_REQUIREMENT,
+} from '@paybook/domain/recurring/schedule-rules';
 import { useTranslation } from 'react-i18next';
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
@@ -21,6 +24,7 @@ import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
 import { InvoicesCard } from '../components/invoices-card';
 import { useProfileContext } from '../components/profile-context';
+import { RecurringInvoicesCard } from '../components/recurring-invoices-card';
 import { RecurringPaymentsCard } from '../components/recurring-payments-card';
 import { StatementCard } from '../components/statement-card';
 
@@ -63,12 +67,13 @@ export function CustomerOverviewTab() {
         <DetailList details={contact} />
       </Card>
       {meets(subject, CALENDAR_REQUIREMENT) && <CustomerVisitsCard customerId={customer.id} />}
-      {/* spec 2 §2.1 money widgets (issue 25 point 8). The invoices and recurring invoices cards (view more
-          above 5: VIEW_MORE_AFTER) join the recurring payments' here. */}
+      {/* spec 2 §2.1 money widgets (issue 25 point 8); invoices, recurring invoices and recurring payments
+          show 'view more' above 5 (VIEW_MORE_AFTER). */}
       {meets(subject, READ_ORDER_REQUIREMENT) && <BillingSchedulesCard customerId={customer.id} />}
       {meets(subject, READ_ORDER_REQUIREMENT) && meets(subject, needFeature('invoice_tab')) && (
         <InvoicesCard customerId={customer.id} />
       )}
+      {meets(subject, SCHEDULED_INVOICE_REQUIREMENT) && <RecurringInvoicesCard customerId={customer.id} />}
       {meets(subject, RECURRING_PAYMENT_REQUIREMENT) && <RecurringPaymentsCard customerId={customer.id} />}
       {meets(subject, READ_ORDER_REQUIREMENT) && <StatementCard customerId={customer.id} />}
       <Card withBorder padding="lg" component="section" aria-labelledby="customer-custom-fields">

@@ -1,4 +1,11 @@
-import type { FeeStructure, Invoice, InvoiceBodyInput, InvoiceTerms, PosItem } from '@paybook/contracts';
+import type {
+  FeeStructure,
+  Invoice,
+  InvoiceBodyInput,
+  InvoiceLineInput,
+  InvoiceTerms,
+  PosItem,
+} from '@paybook/contracts';
 import {
   invoiceDueDate,
   type PricedOrder,
@@ -79,30 +86,57 @@ export const customLine = (): BuilderLine => ({
   unit_name: null,
 });
 
-/** The fields of an invoice (to edit it) or of a copy (to duplicate it, dated `today`). */
-export function formOfInvoice(invoice: Invoice, copyDatedOn: string | null): BuilderForm {
-  const items = new Map(invoice.order.items.map((item, index) => [index, item]));
-  const lines = invoice.builder.lines.map((line, index): BuilderLine => {
-    const shown = items.get(index);
+/** What the builder shows of a stored line: its catalogue name, price and how it is sold. */
+export interface ShownLine {
+  name: string;
+  unit_price: string;
+  is_taxable: boolean;
+  price_structure: PosItem['price_structure'];
+  unit_name: string | null;
+}
+
+/** The builder's lines from the lines as entered (an invoice's or a scheduled invoice's template). */
+export function builderLinesOf(
+  entered: readonly InvoiceLineInput[],
+  shownAt: (index: number) => ShownLine | undefined,
+): BuilderLine[] {
+  return entered.map((line, index): BuilderLine => {
     if (line.kind === 'custom')
       return {
         ...customLine(),
         name: line.name,
-        quantity: line.quantity,
+        quantity: line.quantity ?? '1',
         price: line.price,
         is_taxable: line.is_taxable ?? false,
       };
+    const shown = shownAt(index);
     return {
       kind: 'item',
       offering_id: line.offering_id,
       name: shown?.name ?? '',
       quantity: line.quantity ?? '1',
       price: line.price ?? shown?.unit_price ?? '',
-      is_taxable: (shown?.taxes.length ?? 0) > 0,
+      is_taxable: shown?.is_taxable ?? false,
       is_price_manual_entry: line.price !== null && line.price !== undefined,
       price_structure: shown?.price_structure ?? 'fixed',
       unit_name: shown?.unit_name ?? null,
     };
+  });
+}
+
+/** The fields of an invoice (to edit it) or of a copy (to duplicate it, dated `today`). */
+export function formOfInvoice(invoice: Invoice, copyDatedOn: string | null): BuilderForm {
+  const lines = builderLinesOf(invoice.builder.lines, (index) => {
+    const shown = invoice.order.items[index];
+    return (
+      shown && {
+        name: shown.name,
+        unit_price: shown.unit_price,
+        is_taxable: shown.taxes.length > 0,
+        price_structure: shown.price_structure,
+        unit_name: shown.unit_name,
+      }
+    );
   });
   return {
     lines,
@@ -124,6 +158,25 @@ export const emailsOf = (text: string): string[] =>
     .map((email) => email.trim())
     .filter((email) => email !== '');
 
+/** The lines as the builder's body (and a scheduled invoice's) sends them. */
+export const bodyLinesOf = (lines: readonly BuilderLine[]): InvoiceBodyInput['lines'] =>
+  lines.map((line) =>
+    line.kind === 'custom'
+      ? {
+          kind: 'custom',
+          name: line.name,
+          quantity: line.quantity,
+          price: line.price,
+          is_taxable: line.is_taxable,
+        }
+      : {
+          kind: 'item',
+          offering_id: line.offering_id,
+          quantity: line.quantity,
+          price: line.is_price_manual_entry ? line.price : null,
+        },
+  );
+
 /** The body the builder sends for `send`. */
 export function bodyOf(
   form: BuilderForm,
@@ -132,22 +185,7 @@ export function bodyOf(
 ): InvoiceBodyInput {
   return {
     customer_id: customerId,
-    lines: form.lines.map((line) =>
-      line.kind === 'custom'
-        ? {
-            kind: 'custom',
-            name: line.name,
-            quantity: line.quantity,
-            price: line.price,
-            is_taxable: line.is_taxable,
-          }
-        : {
-            kind: 'item',
-            offering_id: line.offering_id,
-            quantity: line.quantity,
-            price: line.is_price_manual_entry ? line.price : null,
-          },
-    ),
+    lines: bodyLinesOf(form.lines),
     discount_code: form.discount_code.trim(),
     invoice_date: form.invoice_date,
     terms: form.terms,
@@ -176,7 +214,7 @@ export function dueDateOf(form: BuilderForm): string | null {
  * line's quantity or price is not a number yet. A discount code is applied by the server when saved.
  */
 export function priceForm(
-  form: BuilderForm,
+  form: Pick<BuilderForm, 'lines'>,
   fees: readonly FeeStructure[],
   today: string,
 ): PricedOrder | null {

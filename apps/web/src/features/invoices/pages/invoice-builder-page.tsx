@@ -3,14 +3,11 @@ import {
   Card,
   Checkbox,
   Grid,
-  Group,
-  Modal,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -28,7 +25,9 @@ import { useBuilderCustomer, useBuilderFees } from '../api/builder-catalogue';
 import { useInvoice, useInvoiceDuplicate } from '../api/get-invoice';
 import { useSaveInvoice } from '../api/save-invoice';
 import { BuilderCustomer } from '../components/builder-customer';
+import { BuilderLeaveModal } from '../components/builder-leave-modal';
 import { BuilderLines } from '../components/builder-lines';
+import { BuilderMessage } from '../components/builder-message';
 import { BuilderTotals } from '../components/builder-totals';
 import {
   type BuilderForm,
@@ -43,7 +42,6 @@ import { dateText } from '../lib/invoice-format';
 // spec 3 §2.3: /payments-builder/invoices (new; ?customerId picks the customer), …/:invoiceId/edit,
 // …/:duplicateInvoiceId/duplicate and …/:draftId/draft. Leaving with entries asks first.
 
-const LEAVE_MESSAGE = 'Leaving this page will clear the entered fields. Are you sure?';
 type SendMode = 'draft' | 'now' | 'schedule';
 
 const readId = (value: string | null | undefined) =>
@@ -169,30 +167,12 @@ export function InvoiceBuilderPage() {
                 />
               </Stack>
             </Card>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('invoices.builder.messageHeading')}
-                </Title>
-                <Textarea
-                  label={t('invoices.builder.notes')}
-                  description={t('invoices.builder.notesHint')}
-                  autosize
-                  minRows={2}
-                  value={form.notes}
-                  error={errors.notes}
-                  onChange={(event) => update({ notes: event.currentTarget.value })}
-                />
-                <Textarea
-                  label={t('invoices.builder.termsOfSale')}
-                  autosize
-                  minRows={2}
-                  value={form.terms_of_sale}
-                  error={errors.terms_of_sale}
-                  onChange={(event) => update({ terms_of_sale: event.currentTarget.value })}
-                />
-              </Stack>
-            </Card>
+            <BuilderMessage
+              notes={form.notes}
+              termsOfSale={form.terms_of_sale}
+              errors={errors}
+              onChange={update}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -309,24 +289,7 @@ export function InvoiceBuilderPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('invoices.builder.leaveTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{LEAVE_MESSAGE}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t('invoices.builder.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('invoices.builder.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <BuilderLeaveModal blocker={blocker} />
     </Stack>
   );
 }

@@ -1,23 +1,16 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type InvoiceStatus, invoiceStatuses } from '@paybook/contracts';
-import { meets, needClaim, RECURRING_PAYMENT_REQUIREMENT } from '@paybook/domain';
+import {
+  meets,
+  needClaim,
+  RECURRING_PAYMENT_REQUIREMENT,
+  SCHEDULED_INVOICE_REQUIREMENT,
+} from '@paybook/domain';
 import { IconFileInvoice, IconMessageCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { EmptyState } from '@/ui/empty-state';
@@ -25,7 +18,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import { useInvoices } from '../api/list-invoices';
-import { dateText, dollars, invoiceStatusColor } from '../lib/invoice-format';
+import { InvoiceSummaryList } from '../components/invoice-summary-list';
 
 const PAGE_SIZE = 25;
 
@@ -35,7 +28,6 @@ const PAGE_SIZE = 25;
  */
 export function InvoicesListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const context = useLoginContext();
   const subject = subjectFor(context);
   const isNarrow = useMediaQuery('(max-width: 767px)') ?? false;
@@ -67,7 +59,12 @@ export function InvoicesListPage() {
         description={t('invoices.list.description')}
         actions={
           <Group gap="sm">
-            {/* spec 3 §2.4: the recurring payments beside the invoices (issue 25 point 6). */}
+            {/* spec 3 §2.4: the scheduled invoices and recurring payments beside the invoices (issue 25 point 6). */}
+            {meets(subject, SCHEDULED_INVOICE_REQUIREMENT) && (
+              <Button component={Link} to="/invoices/list-recurring" variant="default">
+                {t('invoices.list.scheduledInvoices')}
+              </Button>
+            )}
             {meets(subject, RECURRING_PAYMENT_REQUIREMENT) && (
               <Button component={Link} to="/payments/list-recurring" variant="default">
                 {t('invoices.list.recurringPayments')}
@@ -129,79 +126,8 @@ export function InvoicesListPage() {
           body={debounced || status ? t('invoices.list.noneFoundBody') : t('invoices.list.emptyBody')}
           action={debounced || status ? undefined : (newButton ?? undefined)}
         />
-      ) : isNarrow ? (
-        <Stack gap="sm">
-          {rows.map((row) => (
-            <Card
-              key={row.id}
-              withBorder
-              padding="sm"
-              component={Link}
-              to={`/reports/details/invoice/${row.id}`}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
-                  <Text fw={600}>{row.customer_name || t('invoices.list.noCustomer')}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('invoices.list.numberDue', {
-                      number: row.invoice_number,
-                      date: dateText(row.due_date),
-                    })}
-                  </Text>
-                </Stack>
-                <Stack gap={4} align="flex-end">
-                  <Text fw={600}>{dollars(row.amount_total)}</Text>
-                  <Badge variant="outline" color={invoiceStatusColor(row.status)}>
-                    {t(`invoices.status.${row.status}`)}
-                  </Badge>
-                </Stack>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
       ) : (
-        <Card withBorder padding={0}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="invoices-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('invoices.list.status')}</Table.Th>
-                <Table.Th>{t('invoices.list.customer')}</Table.Th>
-                <Table.Th>{t('invoices.list.number')}</Table.Th>
-                <Table.Th>{t('invoices.page.invoiceDate')}</Table.Th>
-                <Table.Th>{t('invoices.page.dueDate')}</Table.Th>
-                <Table.Th ta="right">{t('invoices.totals.total')}</Table.Th>
-                <Table.Th ta="right">{t('invoices.page.amountDue')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => void navigate(`/reports/details/invoice/${row.id}`)}
-                >
-                  <Table.Td>
-                    <Badge variant="outline" color={invoiceStatusColor(row.status)}>
-                      {t(`invoices.status.${row.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Link to={`/reports/details/invoice/${row.id}`}>
-                      {row.customer_name || t('invoices.list.noCustomer')}
-                    </Link>
-                  </Table.Td>
-                  <Table.Td>#{row.invoice_number}</Table.Td>
-                  <Table.Td>{dateText(row.invoice_date)}</Table.Td>
-                  <Table.Td>{dateText(row.due_date)}</Table.Td>
-                  <Table.Td ta="right">{dollars(row.amount_total)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {dollars(row.amount_due)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
+        <InvoiceSummaryList rows={rows} isNarrow={isNarrow} />
       )}
       <ListPagination
         pageCount={pageCount}

@@ -1,13 +1,26 @@
 import type { RecurrenceValue } from '@paybook/contracts';
-import { type RecurringPaymentStatus, scheduleStatusColor } from '@paybook/domain';
+import {
+  type RecurringPaymentStatus,
+  type ScheduledInvoiceStatus,
+  scheduleStatusColor,
+} from '@paybook/domain';
 
 // spec 3 §4.6 colours from the domain, as the darkest shade Mantine offers (axe contrast on white).
 const SHADE = { teal: 'teal.9', red: 'red.9', orange: 'orange.9', gray: 'gray.8' } as const;
 
-export const statusColor = (status: RecurringPaymentStatus): string => SHADE[scheduleStatusColor(status)];
+export const statusColor = (status: RecurringPaymentStatus | ScheduledInvoiceStatus): string =>
+  SHADE[scheduleStatusColor(status)];
 
 export type Frequency = RecurrenceValue['frequency'];
 export const FREQUENCIES: readonly Frequency[] = ['daily', 'weekly', 'monthly', 'yearly'];
+
+/** The recurrence fields of a stored recurrence that starts (or next runs) on `startAt`. */
+export const recurrenceValuesOf = (recurrence: RecurrenceValue, startAt: string | null) => ({
+  frequency: recurrence.frequency,
+  interval: recurrence.periods_between_occurrence,
+  occurrences: recurrence.occurrence_type === 'fixed_end_date' ? recurrence.occurrences : null,
+  startAt,
+});
 
 /** A recurrence on the day of the first payment, every `interval` periods, `occurrences` times or with no end. */
 export function simpleRecurrence(

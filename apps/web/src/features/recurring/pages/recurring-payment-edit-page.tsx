@@ -1,19 +1,6 @@
-import '@mantine/dates/styles.css';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { PosCustomer, RecurringPayment } from '@paybook/contracts';
-import { todayInTimeZone, tomorrowOf } from '@paybook/domain';
+import { todayInTimeZone } from '@paybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,18 +13,15 @@ import { ApiError } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { PageHeader } from '@/ui/page-header';
 import { useRecurringPayment, useRecurringPaymentAction } from '../api/recurring-payments';
-import { FREQUENCIES, type Frequency, simpleRecurrence } from '../lib/recurring-format';
+import { RecurrenceFields, type RecurrenceValues } from '../components/recurrence-fields';
+import { recurrenceValuesOf, simpleRecurrence } from '../lib/recurring-format';
 
-interface Values {
+interface Values extends RecurrenceValues {
   customerId: number | null;
   customerName: string;
   accountId: string | null;
   description: string;
   amount: string;
-  frequency: Frequency;
-  interval: number;
-  occurrences: number | null;
-  startAt: string | null;
 }
 
 const valuesOf = (payment: RecurringPayment): Values => ({
@@ -46,11 +30,7 @@ const valuesOf = (payment: RecurringPayment): Values => ({
   accountId: payment.payment_account_id === null ? null : String(payment.payment_account_id),
   description: payment.description,
   amount: payment.amount,
-  frequency: payment.recurrence.frequency,
-  interval: payment.recurrence.periods_between_occurrence,
-  occurrences:
-    payment.recurrence.occurrence_type === 'fixed_end_date' ? payment.recurrence.occurrences : null,
-  startAt: payment.next_send_date,
+  ...recurrenceValuesOf(payment.recurrence, payment.next_send_date),
 });
 
 /** The stored accounts of the customer to charge (spec 2 §7 accounts), as the list names them. */
@@ -189,46 +169,14 @@ function RecurringPaymentForm({ initial, id }: { initial: Values; id: number | n
             onChange={(event) => set({ amount: event.currentTarget.value })}
             error={errorOf('amount')}
           />
-          <Group grow align="flex-start">
-            <Select
-              label={t('recurring.edit.frequency')}
-              data={FREQUENCIES.map((value) => ({ value, label: t(`recurring.frequency.${value}`) }))}
-              value={values.frequency}
-              allowDeselect={false}
-              onChange={(value) => set({ frequency: (value ?? 'monthly') as Frequency })}
-            />
-            <NumberInput
-              label={t('recurring.edit.interval')}
-              min={1}
-              max={99}
-              value={values.interval}
-              onChange={(value) => set({ interval: typeof value === 'number' ? value : 1 })}
-              error={errorOf('recurrence.periods_between_occurrence')}
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <NumberInput
-              label={t('recurring.edit.occurrences')}
-              description={t('recurring.edit.occurrencesHint')}
-              min={1}
-              value={values.occurrences ?? ''}
-              onChange={(value) => set({ occurrences: typeof value === 'number' ? value : null })}
-              error={errorOf('recurrence.occurrences')}
-            />
-            <DateInput
-              label={t('recurring.edit.startAt')}
-              required
-              valueFormat="MM/DD/YYYY"
-              nextLabel={t('recurring.nextMonth')}
-              previousLabel={t('recurring.previousMonth')}
-              clearButtonProps={{ 'aria-label': t('recurring.clearDate') }}
-              minDate={tomorrowOf(today)}
-              value={values.startAt}
-              onChange={(startAt) => set({ startAt })}
-              error={errorOf('start_at')}
-              data-testid="recurring-start-at"
-            />
-          </Group>
+          <RecurrenceFields
+            values={values}
+            today={today}
+            labels={{ occurrences: t('recurring.edit.occurrences'), startAt: t('recurring.edit.startAt') }}
+            errorOf={errorOf}
+            onChange={set}
+            startTestId="recurring-start-at"
+          />
           {error && error.details.length === 0 && <Alert color="red">{error.message}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate(-1)}>

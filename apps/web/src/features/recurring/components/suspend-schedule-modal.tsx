@@ -1,0 +1,55 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ScheduledInvoice } from '@paybook/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useScheduledInvoiceAction } from '../api/scheduled-invoices';
+
+interface SuspendScheduleModalProps {
+  schedule: ScheduledInvoice | null;
+  onClose: () => void;
+}
+
+/** spec 3 §4.6, §7 PUT scheduled_invoices/{id}/suspend: asked first; nothing is sent until it is activated. */
+export function SuspendScheduleModal({ schedule, onClose }: SuspendScheduleModalProps) {
+  const { t } = useTranslation();
+  // One key per opening: a retry of the same suspend sends it again.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const action = useScheduledInvoiceAction();
+  const close = () => {
+    action.reset();
+    setKey(newIdempotencyKey());
+    onClose();
+  };
+  return (
+    <Modal opened={schedule !== null} onClose={close} title={t('scheduledInvoices.suspend.title')}>
+      <Stack gap="md">
+        <Text>
+          {t('scheduledInvoices.suspend.body', {
+            number: schedule?.schedule_number ?? '',
+            name: schedule?.customer_name ?? '',
+          })}
+        </Text>
+        {action.isError && <Alert color="red">{action.error.message}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('recurring.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={action.isPending}
+            onClick={() => {
+              if (!schedule) return;
+              action.mutate(
+                { action: 'suspend', id: schedule.id, idempotencyKey: key },
+                { onSuccess: close },
+              );
+            }}
+          >
+            {t('scheduledInvoices.suspend.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
