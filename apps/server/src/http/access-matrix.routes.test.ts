@@ -7,7 +7,6 @@
 import { type EndpointDefinition, endpointName, requirementOf } from '@paybook/contracts';
 import { canUseProviderCalendar, meets } from '@paybook/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../seed/demo.ts';
 import { type Caller, signInCallers } from '../test/endpoints/callers.ts';
 import { isKnownIdParameter, KnownIds } from '../test/endpoints/known-ids.ts';
 import { type MatrixCase, matrixRequest } from '../test/endpoints/matrix-request.ts';
@@ -20,8 +19,7 @@ let ids: KnownIds;
 let endpoints: EndpointDefinition[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoDataIfEmpty(t.handle.db);
+  t = await createTestApp({}, { demo: true });
   callers = await signInCallers(t.app);
   ids = new KnownIds(t.handle.db);
   endpoints = t.app.routeCatalogue.declared;

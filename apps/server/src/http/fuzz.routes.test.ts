@@ -7,7 +7,6 @@
 import { type EndpointDefinition, endpointName, errorStatusesOf } from '@paybook/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../seed/demo.ts';
 import { DEMO_PASSWORD, demoSupportUser } from '../seed/demo-data.ts';
 import { TestClient } from '../test/client.ts';
 import { restoreFuzzedOwner } from '../test/endpoints/fuzz-owner.ts';
@@ -28,11 +27,10 @@ let merchantId: number;
 
 beforeAll(async () => {
   // The sign-in endpoints get their share of failed attempts too: the lockout must not lock the fuzzing out.
-  t = await createTestApp({
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
-  });
-  await seedDemoDataIfEmpty(t.handle.db);
+  t = await createTestApp(
+    { LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000' },
+    { demo: true },
+  );
   ids = new KnownIds(t.handle.db);
   counter = new RowCounter(t.handle.db);
 }, 120_000);

@@ -4,15 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { merchants } from '../db/schema/index.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { seedDemoDataIfEmpty } from './demo.ts';
 import { demoBusinessDetails } from './demo-business.ts';
 import { demoMerchants } from './demo-data.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = (await createTestApp()).handle.db;
-  await seedDemoDataIfEmpty(db);
-});
+  db = (await createTestApp({}, { demo: true })).handle.db;
+}, 120_000);
 
 describe('demo business details (spec 3 §3.3, issue 16 points 5 and 8)', () => {
   for (const demo of demoMerchants) {

@@ -4,13 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { calendarItems, customers, merchants } from '../db/schema/index.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { seedDemoDataIfEmpty } from './demo.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = (await createTestApp()).handle.db;
-  await seedDemoDataIfEmpty(db);
-});
+  db = (await createTestApp({}, { demo: true })).handle.db;
+}, 120_000);
 
 async function calendarOf(urlSubdomain: string) {
   const [merchant] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, urlSubdomain));

@@ -9,14 +9,12 @@ import {
   timelineEvents,
 } from '../db/schema/index.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { seedDemoDataIfEmpty } from './demo.ts';
 import { DEMO_SCHEDULE_PLANS } from './demo-schedule-plans.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = (await createTestApp()).handle.db;
-  await seedDemoDataIfEmpty(db);
-});
+  db = (await createTestApp({}, { demo: true })).handle.db;
+}, 120_000);
 
 async function customersOf(urlSubdomain: string) {
   const [merchant] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, urlSubdomain));

@@ -5,17 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, transactions } from '../db/schema/index.ts';
 import { signIn } from '../test/client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { seedDemoDataIfEmpty } from './demo.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 
 // Issue 25 point 9: every paying demo merchant's invoices, read back through the API.
 
 let t: TestApp;
-const now = new Date();
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoDataIfEmpty(t.handle.db, now);
-});
+  t = await createTestApp({}, { demo: true });
+}, 120_000);
 
 async function invoicesOf(urlSubdomain: string) {
   const client = await signIn(t.app, `owner@${urlSubdomain}.test`, DEMO_PASSWORD);

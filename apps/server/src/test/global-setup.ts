@@ -22,7 +22,10 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('postgresServer', serverUrl);
   project.provide('postgresTemplate', template);
+  // Made by the first test file that asks for the demo data (test-app.ts), then cloned by the others.
+  project.provide('postgresDemoTemplate', `${template}_demo`);
   return async () => {
+    await admin.query(`drop database if exists ${template}_demo with (force)`);
     await admin.query(`drop database if exists ${template} with (force)`);
     await admin.end();
     await embedded?.stop();
@@ -34,5 +37,7 @@ declare module 'vitest' {
     /** Any database on the test server: the maintenance one, for creating and dropping test databases. */
     postgresServer: string;
     postgresTemplate: string;
+    /** The migrated template with the demo seeded (`createTestApp(env, { demo: true })`). */
+    postgresDemoTemplate: string;
   }
 }
