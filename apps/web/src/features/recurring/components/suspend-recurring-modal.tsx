@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { RecurringPayment } from '@paybook/contracts';
 import { tomorrowOf } from '@paybook/domain';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useRecurringPaymentAction } from '../api/recurring-payments';
+import { SuspendDialog } from './suspend-dialog';
 
 interface SuspendRecurringModalProps {
   payment: RecurringPayment | null;
@@ -28,42 +29,35 @@ export function SuspendRecurringModal({ payment, today, onClose }: SuspendRecurr
     onClose();
   };
   return (
-    <Modal opened={payment !== null} onClose={close} title={t('recurring.suspend.title')}>
-      <Stack gap="md">
-        <Text>{t('recurring.suspend.body', { description: payment?.description ?? '' })}</Text>
-        <DateInput
-          label={t('recurring.suspend.resumeAt')}
-          description={t('recurring.suspend.resumeHint')}
-          valueFormat="MM/DD/YYYY"
-          nextLabel={t('recurring.nextMonth')}
-          previousLabel={t('recurring.previousMonth')}
-          clearButtonProps={{ 'aria-label': t('recurring.clearDate') }}
-          minDate={tomorrowOf(today)}
-          clearable
-          value={resumeAt}
-          onChange={setResumeAt}
-          data-testid="recurring-resume-at"
-        />
-        {action.isError && <Alert color="red">{action.error.message}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('recurring.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={action.isPending}
-            onClick={() => {
-              if (!payment) return;
-              action.mutate(
-                { action: 'suspend', id: payment.id, resumeAt, idempotencyKey: key },
-                { onSuccess: close },
-              );
-            }}
-          >
-            {t('recurring.suspend.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SuspendDialog
+      opened={payment !== null}
+      title={t('recurring.suspend.title')}
+      confirmLabel={t('recurring.suspend.confirm')}
+      error={action.isError ? action.error.message : null}
+      pending={action.isPending}
+      onClose={close}
+      onConfirm={() => {
+        if (!payment) return;
+        action.mutate(
+          { action: 'suspend', id: payment.id, resumeAt, idempotencyKey: key },
+          { onSuccess: close },
+        );
+      }}
+    >
+      <Text>{t('recurring.suspend.body', { description: payment?.description ?? '' })}</Text>
+      <DateInput
+        label={t('recurring.suspend.resumeAt')}
+        description={t('recurring.suspend.resumeHint')}
+        valueFormat="MM/DD/YYYY"
+        nextLabel={t('recurring.nextMonth')}
+        previousLabel={t('recurring.previousMonth')}
+        clearButtonProps={{ 'aria-label': t('recurring.clearDate') }}
+        minDate={tomorrowOf(today)}
+        clearable
+        value={resumeAt}
+        onChange={setResumeAt}
+        data-testid="recurring-resume-at"
+      />
+    </SuspendDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ScheduledInvoice } from '@paybook/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useScheduledInvoiceAction } from '../api/scheduled-invoices';
+import { SuspendDialog } from './suspend-dialog';
 
 interface SuspendScheduleModalProps {
   schedule: ScheduledInvoice | null;
@@ -22,34 +23,24 @@ export function SuspendScheduleModal({ schedule, onClose }: SuspendScheduleModal
     onClose();
   };
   return (
-    <Modal opened={schedule !== null} onClose={close} title={t('scheduledInvoices.suspend.title')}>
-      <Stack gap="md">
-        <Text>
-          {t('scheduledInvoices.suspend.body', {
-            number: schedule?.schedule_number ?? '',
-            name: schedule?.customer_name ?? '',
-          })}
-        </Text>
-        {action.isError && <Alert color="red">{action.error.message}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('recurring.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={action.isPending}
-            onClick={() => {
-              if (!schedule) return;
-              action.mutate(
-                { action: 'suspend', id: schedule.id, idempotencyKey: key },
-                { onSuccess: close },
-              );
-            }}
-          >
-            {t('scheduledInvoices.suspend.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SuspendDialog
+      opened={schedule !== null}
+      title={t('scheduledInvoices.suspend.title')}
+      confirmLabel={t('scheduledInvoices.suspend.confirm')}
+      error={action.isError ? action.error.message : null}
+      pending={action.isPending}
+      onClose={close}
+      onConfirm={() => {
+        if (!schedule) return;
+        action.mutate({ action: 'suspend', id: schedule.id, idempotencyKey: key }, { onSuccess: close });
+      }}
+    >
+      <Text>
+        {t('scheduledInvoices.suspend.body', {
+          number: schedule?.schedule_number ?? '',
+          name: schedule?.customer_name ?? '',
+        })}
+      </Text>
+    </SuspendDialog>
   );
 }
