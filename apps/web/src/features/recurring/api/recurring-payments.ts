@@ -1,4 +1,4 @@
-import type { RecurringPayment, RecurringPaymentBody, RecurringPaymentPage } from '@paybook/contracts';
+import type { RecurringPayment, RecurringPaymentBody } from '@paybook/contracts';
 import type {
   activateRecurringPayment,
   createRecurringPayment,
@@ -17,6 +17,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { nextPageOffset } from './next-page-offset';
 
 // spec 3 §2.4, §4.6, §7 recurring payments (decision 142). Query keys per STYLE.md habit 5; every change
 // refreshes `all()` and the customers' money widgets.
@@ -62,10 +63,7 @@ export function useCustomerRecurringPayments(customerId: number) {
     queryKey: recurringPaymentKeys.ofCustomer(customerId),
     queryFn: ({ pageParam, signal }) => listPage(customerId, pageParam, PROFILE_PAGE, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: RecurringPaymentPage, pages) => {
-      const loaded = pages.length * PROFILE_PAGE;
-      return loaded < last.total_item_count ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset(PROFILE_PAGE),
     meta: { localErrors: true },
   });
 }

@@ -1,4 +1,4 @@
-import type { ScheduledInvoice, ScheduledInvoiceBodyInput, ScheduledInvoicePage } from '@paybook/contracts';
+import type { ScheduledInvoice, ScheduledInvoiceBodyInput } from '@paybook/contracts';
 import type {
   activateScheduledInvoice,
   createScheduledInvoice,
@@ -18,6 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { nextPageOffset } from './next-page-offset';
 
 // spec 3 §2.4, §4.6, §7 scheduled invoices (decisions 149–153). Query keys per STYLE.md habit 5; every change
 // refreshes `all()` and the customers' money widgets.
@@ -64,10 +65,7 @@ export function useCustomerScheduledInvoices(customerId: number) {
     queryKey: scheduledInvoiceKeys.ofCustomer(customerId),
     queryFn: ({ pageParam, signal }) => listPage(customerId, pageParam, PROFILE_PAGE, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: ScheduledInvoicePage, pages) => {
-      const loaded = pages.length * PROFILE_PAGE;
-      return loaded < last.total_item_count ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset(PROFILE_PAGE),
     meta: { localErrors: true },
   });
 }
