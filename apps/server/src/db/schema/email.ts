@@ -11,10 +11,17 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { PdfDrawing } from '../../modules/receipts/receipt-pdf.ts';
 import { merchants } from './merchants.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 
-export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+/**
+ * A file sent with a message: its bytes as base64 (the booking confirmation's .ics), or a PDF drawn when
+ * the message is delivered (decision 161: a receipt or an invoice; email/attachment-bytes.ts).
+ */
+export type EmailAttachment = StoredAttachment | DrawnAttachment;
+export type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
+export type DrawnAttachment = { filename: string; contentType: string; pdf: PdfDrawing };
 
 /**
  * Ruling 7: every e-mail is written here in the transaction of the change that causes it, then delivered
@@ -30,7 +37,7 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** Files sent with the message, e.g. the booking confirmation's .ics (content as base64). */
+    /** Files sent with the message, e.g. the booking confirmation's .ics or a receipt's PDF. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import type { EmailAttachment } from '../../db/schema/index.ts';
+import type { StoredAttachment } from '../../db/schema/index.ts';
 
 export type IcsAppointment = {
   merchantId: number;
@@ -134,7 +134,7 @@ export function appointmentIcsText(appointment: IcsAppointment, method: IcsMetho
 }
 
 /** The e-mails' attachment: REQUEST with the confirmation, CANCEL with the cancellation. */
-export function appointmentIcs(appointment: IcsAppointment, method: 'REQUEST' | 'CANCEL'): EmailAttachment {
+export function appointmentIcs(appointment: IcsAppointment, method: 'REQUEST' | 'CANCEL'): StoredAttachment {
   return {
     filename: method === 'CANCEL' ? 'cancelled-appointment.ics' : 'appointment.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,

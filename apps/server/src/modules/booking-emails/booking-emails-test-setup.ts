@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { ScheduleAmount } from '@paybook/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { calendarItems, customers, outboxEmails, scheduleSettings } from '../../db/schema/index.ts';
+import {
+  calendarItems,
+  customers,
+  type EmailAttachment,
+  outboxEmails,
+  scheduleSettings,
+} from '../../db/schema/index.ts';
 import { createMerchant, createUser } from '../../test/factories.ts';
 import { createService, makeProvider } from '../../test/staff-factories.ts';
 
@@ -98,9 +104,11 @@ export function parseIcs(text: string): Record<string, string> {
   return properties;
 }
 
-/** The decoded text of an outbox e-mail's attachment. */
-export const attachmentText = (file: { contentBase64: string }) =>
-  Buffer.from(file.contentBase64, 'base64').toString('utf8');
+/** The decoded text of an outbox e-mail's stored attachment (an .ics; a drawn PDF has no text). */
+export function attachmentText(file: EmailAttachment): string {
+  if (!('contentBase64' in file)) throw new Error(`${file.filename} is drawn at delivery, not stored`);
+  return Buffer.from(file.contentBase64, 'base64').toString('utf8');
+}
 
 /** The token of the manage link in an e-mail body. */
 export function manageTokenIn(text: string): string | undefined {

@@ -7,6 +7,9 @@ import { createMerchant } from '../../test/factories.ts';
 import { holdTenantTransaction } from '../../test/held-transaction.ts';
 import { crossShardRowLocks, rowLocks, statementsDuring } from '../../test/row-locks.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { doc, receipt } from '../receipts/receipt-test-fixtures.ts';
+import { receiptView } from '../receipts/receipt-view.ts';
+import { pdfText } from '../receipts/receipts-test-setup.ts';
 import { deliverPendingEmails, type MailTransport } from './delivery.ts';
 import { enqueueEmail } from './outbox.ts';
 
@@ -72,6 +75,27 @@ describe('outbox delivery by SMTP (ruling 7)', () => {
     expect(mine?.attachments?.map((f) => [f.filename, f.contentType, f.content.toString()])).toEqual([
       ['a.ics', 'text/calendar', 'BEGIN'],
     ]);
+  });
+
+  it('draws a PDF attachment when the message is delivered, from the drawing stored with it (decision 161)', async () => {
+    const merchant = await createMerchant(db);
+    const to = 'receipt-pdf@example.test';
+    const view = receiptView(doc(receipt()));
+    await withTenant(db, merchant.id, (tx) =>
+      enqueueEmail(tx, merchant.id, {
+        kind: 'test',
+        to,
+        subject: 'Your receipt',
+        text: 'Body',
+        attachments: [{ filename: 'receipt-1001.pdf', contentType: 'application/pdf', pdf: { view } }],
+      }),
+    );
+    const sent: Sent[] = [];
+    await deliverPendingEmails(db, { sendMail: async (message) => sent.push(message) }, options);
+    const file = sent.find((m) => m.to === to)?.attachments?.[0];
+    expect(file).toMatchObject({ filename: 'receipt-1001.pdf', contentType: 'application/pdf' });
+    expect(file?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(file?.content ?? Buffer.alloc(0))).toContain(view.orderLine);
   });
 
   it('a failed attempt stays pending with its error, and is failed after the last attempt', async () => {

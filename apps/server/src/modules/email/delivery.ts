@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import type { RowKey } from '../../db/due-claims.ts';
 import { startIntervalLoop } from '../../lib/interval-loop.ts';
+import { attachmentBytes } from './attachment-bytes.ts';
 import * as repo from './email.repository.ts';
 
 /** What delivery needs of a mail transport (nodemailer's SMTP transport, or a fake in tests). */
@@ -73,11 +74,13 @@ export async function deliverPendingEmails(
           ...(row.htmlBody ? { html: row.htmlBody } : {}),
           ...(row.attachments.length > 0
             ? {
-                attachments: row.attachments.map((file) => ({
-                  filename: file.filename,
-                  contentType: file.contentType,
-                  content: Buffer.from(file.contentBase64, 'base64'),
-                })),
+                attachments: await Promise.all(
+                  row.attachments.map(async (file) => ({
+                    filename: file.filename,
+                    contentType: file.contentType,
+                    content: await attachmentBytes(file),
+                  })),
+                ),
               }
             : {}),
         });

@@ -11,7 +11,7 @@ import { type EmailTemplateDefaults, fillTemplate } from '../email/receipt-templ
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
 import { formatBillDate } from '../receipts/receipt-dates.ts';
 import { loadReceipt } from '../receipts/receipt-loader.ts';
-import { renderViewPdf } from '../receipts/receipt-pdf.ts';
+import { drawPdf, type PdfDrawing } from '../receipts/receipt-pdf.ts';
 import { type ReceiptDocument, type ReceiptView, receiptView } from '../receipts/receipt-view.ts';
 import { publicPathOf } from './invoice-presenter.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
@@ -50,16 +50,22 @@ export function invoiceView({ doc, invoice }: InvoiceDocument): ReceiptView {
   };
 }
 
-export function invoicePdf(document: InvoiceDocument, origin: string): Promise<Buffer> {
+/** What the invoice's PDF is drawn from (the e-mail's attachment stores it, decision 161). */
+export function invoiceDrawing(document: InvoiceDocument, origin: string): PdfDrawing {
   const { invoice } = document;
-  return renderViewPdf(invoiceView(document), {
+  return {
+    view: invoiceView(document),
     heading: 'Invoice',
     sections: [
       { title: 'Notes', text: invoice.notes },
       { title: 'Terms', text: invoice.termsOfSale },
       { title: 'Pay online', text: `${origin}${publicPathOf(invoice.publicToken)}` },
     ],
-  });
+  };
+}
+
+export function invoicePdf(document: InvoiceDocument, origin: string): Promise<Buffer> {
+  return drawPdf(invoiceDrawing(document, origin));
 }
 
 export const invoiceFileName = (number: number) => `invoice-${number}.pdf`;
@@ -123,7 +129,7 @@ export async function sendInvoiceEmails(
 ): Promise<void> {
   const document = await loadInvoiceDocument(tx, merchantId, invoice);
   const link = `${origin}${publicPathOf(invoice.publicToken)}`;
-  const pdf = (await invoicePdf(document, origin)).toString('base64');
+  const pdf = invoiceDrawing(document, origin);
   const message = compose(INVOICE_TEMPLATE, document, link);
   for (const to of emails) {
     await enqueueEmail(tx, merchantId, {
@@ -134,7 +140,7 @@ export async function sendInvoiceEmails(
         {
           filename: invoiceFileName(document.doc.receipt.order.order_number),
           contentType: 'application/pdf',
-          contentBase64: pdf,
+          pdf,
         },
       ],
     });

@@ -1,5 +1,6 @@
 import {
   errorCodes,
+  type Order,
   type PayInvoiceAnswer,
   type PublicInvoice,
   type payInvoiceBody,
@@ -33,10 +34,12 @@ import {
 import { checkBookingCard, tokeniseBookingCard } from '../deposits/deposit-card.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
+import { presentOrder } from '../orders/order-presenter.ts';
+import { findOrderRecord } from '../orders/orders.repository.ts';
 import { type PaymentProcessor, ProcessorRefusal } from '../processor/processor.ts';
-import { receiptView } from '../receipts/receipt-view.ts';
-import { loadInvoiceDocument } from './invoice-document.ts';
+import { receiptMerchantOf } from '../receipts/receipt-loader.ts';
 import { invoiceStatusFacts } from './invoice-presenter.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
 import * as repo from './invoices.repository.ts';
 
 // Ruling 4; issue 25 point 4 (decisions 123, 124): the customer's pay page /pay/invoice/{token}. The token
@@ -54,13 +57,18 @@ async function merchantOfToken(db: Database, token: string): Promise<number> {
   return merchantId;
 }
 
-/** A sent invoice of the merchant by its token (a draft's link shows nothing yet). */
-async function readPublic(tx: Database, merchantId: number, token: string, now: Date) {
-  const invoice = await repo.findInvoiceByToken(tx, merchantId, token);
-  if (!invoice) throw notFound(INVOICE);
-  const document = await loadInvoiceDocument(tx, merchantId, invoice);
-  const merchant = await repo.findInvoiceMerchant(tx, merchantId);
-  const { order } = document.doc.receipt;
+type PayPageMerchant = Awaited<ReturnType<typeof repo.findPayPageMerchant>>;
+
+/**
+ * The page's invoice from its row, its order as GET order/{id} presents it, and the merchant; a draft's or
+ * a scheduled invoice's link shows nothing yet.
+ */
+function presentPublic(
+  invoice: InvoiceRow,
+  order: Order,
+  merchant: PayPageMerchant,
+  now: Date,
+): PublicInvoice {
   const { status } = invoiceStatusFacts(
     invoice,
     { paymentStatus: order.payment_status, amountDueCents: priceToCents(order.amount_due) ?? 0 },
@@ -68,20 +76,19 @@ async function readPublic(tx: Database, merchantId: number, token: string, now: 
     now,
   );
   if (status === 'draft' || status === 'scheduled') throw notFound(INVOICE);
-  const view = receiptView(document.doc);
-  const merchantRow = document.doc.receipt.merchant;
+  const business = receiptMerchantOf(merchant);
   const customer = order.customer;
-  const presented: PublicInvoice = {
+  return {
     status,
     invoice_number: order.order_number,
     business: {
-      name: view.companyName,
-      email: merchantRow.company_email,
-      phone: merchantRow.phone,
+      name: business.company_name,
+      email: business.company_email,
+      phone: business.phone,
       address_lines: [
-        merchantRow.address1,
-        merchantRow.address2,
-        [merchantRow.city, [merchantRow.state, merchantRow.zip_code].filter(Boolean).join(' ')]
+        business.address1,
+        business.address2,
+        [business.city, [business.state, business.zip_code].filter(Boolean).join(' ')]
           .filter(Boolean)
           .join(', '),
       ].filter((line) => line.trim() !== ''),
@@ -110,7 +117,23 @@ async function readPublic(tx: Database, merchantId: number, token: string, now: 
     // Ruling 5: the app's processor is the sandbox (app.ts); a real gateway would answer false here.
     is_test_mode: true,
   };
-  return { invoice, presented, merchant, customerEmail: customer?.email ?? '' };
+}
+
+/** A sent invoice of the merchant by its token, with its order and the merchant, as the page shows it. */
+async function readPublic(tx: Database, merchantId: number, token: string, now: Date) {
+  const invoice = await repo.findInvoiceByToken(tx, merchantId, token);
+  if (!invoice) throw notFound(INVOICE);
+  const record = await findOrderRecord(tx, merchantId, invoice.orderId);
+  if (!record) throw new Error('The invoice’s order is gone');
+  const merchant = await repo.findPayPageMerchant(tx, merchantId);
+  const presented = presentPublic(invoice, presentOrder(record), merchant, now);
+  return {
+    invoice,
+    presented,
+    merchant,
+    priced: record.order.priced,
+    customerEmail: record.customer?.email ?? '',
+  };
 }
 
 /** GET public/invoice/{token}: the first read marks it viewed (the timeline's 'viewed' line). */
@@ -136,7 +159,7 @@ const refusalAt =
 async function tokenise(
   processor: PaymentProcessor,
   body: PayBody,
-  merchant: Awaited<ReturnType<typeof repo.findInvoiceMerchant>>,
+  merchant: PayPageMerchant,
 ): Promise<PlanPayment> {
   if (body.method === 'card') {
     if (!merchant.acceptedPaymentTypes.includes('CC'))
@@ -199,14 +222,12 @@ export async function payPublicInvoice(
       ? body.card.card_number.replace(/\D/g, '').slice(-4)
       : body.bank_account.account_number.slice(-4);
   const requestHash = hashRequest({ token, method: body.method, amount: amountCents, last_four: lastFour });
-  const completion = await oneAtATime(`${merchantId}|invoice|${token}|${header}`, async () => {
+  const { read, completion } = await oneAtATime(`${merchantId}|invoice|${token}|${header}`, async () => {
     const read = await withTenantRead(db, merchantId, async (tx) => {
       const found = await readPublic(tx, merchantId, token, now);
       const key = `invoice-${found.invoice.orderId}:${header}`;
       const existing = await findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, key);
-      // The priced order goes into a new intent's plan only (the answer's read below needs none).
-      const priced = existing ? null : await repo.findOrderPriced(tx, merchantId, found.invoice.orderId);
-      return { ...found, key, existing, priced };
+      return { ...found, key, existing };
     });
     let intent = read.existing;
     if (intent && intent.requestHash !== requestHash)
@@ -227,7 +248,6 @@ export async function payPublicInvoice(
       });
       if (problem) throw badRequest('amount', problem);
       const { priced } = read;
-      if (!priced) throw new Error('The invoice’s priced order was not read');
       const payment = await tokenise(processor, body, read.merchant);
       const plan: CheckoutPlan = {
         user_id: PUBLIC_VISITOR_USER_ID,
@@ -268,7 +288,7 @@ export async function payPublicInvoice(
       });
       if (!intent) throw new Error('The payment’s intent was neither written nor found');
     }
-    return completeIntent(db, processor, merchantId, intent.id, 'charge');
+    return { read, completion: await completeIntent(db, processor, merchantId, intent.id, 'charge') };
   });
   if (completion.kind === 'refused') throw completion.error;
   if (completion.kind === 'unknown' || completion.kind === 'locked')
@@ -278,8 +298,11 @@ export async function payPublicInvoice(
       'The card processor did not answer. Try again in a moment: no money is taken twice.',
     );
   const response = completion.response;
-  const invoice = (await withTenantRead(db, merchantId, (tx) => readPublic(tx, merchantId, token, now)))
-    .presented;
+  // The paid order is in the answer (decision 159): the page's invoice is drawn from it without a read.
+  // A refused payment's answer has none, and the invoice is read again.
+  const invoice = response.order
+    ? presentPublic(read.invoice, response.order, read.merchant, now)
+    : (await withTenantRead(db, merchantId, (tx) => readPublic(tx, merchantId, token, now))).presented;
   const status =
     response.payment_status === 'pending'
       ? 'pending'

@@ -2,6 +2,7 @@ import type { InvoiceStatus } from '@paybook/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, invoices, merchants, orderEvents, orders, users } from '../../db/schema/index.ts';
+import { receiptMerchantColumns } from '../receipts/receipts.repository.ts';
 
 // Issue 25 points 3 and 4: the invoice rows, read and written with their merchant (ARCHITECTURE.md
 // "Tenancy"); the order's own rows are the orders module's.
@@ -73,14 +74,23 @@ export function listOrderEvents(tx: Database, merchantId: number, orderId: numbe
 }
 
 /** The merchant's invoice settings (ruling 8 zone, spec 3 §9 past-due days, accepted payment types). */
+const invoiceMerchantColumns = {
+  timeZone: merchants.timeZone,
+  invoicePastDueDays: merchants.invoicePastDueDays,
+  acceptedPaymentTypes: merchants.acceptedPaymentTypes,
+  features: merchants.features,
+};
+
 export async function findInvoiceMerchant(tx: Database, merchantId: number) {
+  const [row] = await tx.select(invoiceMerchantColumns).from(merchants).where(eq(merchants.id, merchantId));
+  if (!row) throw new Error('The merchant is gone');
+  return row;
+}
+
+/** The public invoice page's merchant in one read: its invoice settings and the business it shows. */
+export async function findPayPageMerchant(tx: Database, merchantId: number) {
   const [row] = await tx
-    .select({
-      timeZone: merchants.timeZone,
-      invoicePastDueDays: merchants.invoicePastDueDays,
-      acceptedPaymentTypes: merchants.acceptedPaymentTypes,
-      features: merchants.features,
-    })
+    .select({ ...receiptMerchantColumns, ...invoiceMerchantColumns })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   if (!row) throw new Error('The merchant is gone');
@@ -200,13 +210,3 @@ export function listDueScheduledInvoices(db: Database, now: Date, limit: number)
 }
 
 export type InvoiceListRow = Awaited<ReturnType<typeof listInvoiceRows>>['rows'][number];
-
-/** The order's stored priceOrder answer (a payment's plan keeps it, as a sale's does). */
-export async function findOrderPriced(tx: Database, merchantId: number, orderId: number) {
-  const [row] = await tx
-    .select({ priced: orders.priced })
-    .from(orders)
-    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
-  if (!row) throw new Error('The invoice’s order is gone');
-  return row.priced;
-}

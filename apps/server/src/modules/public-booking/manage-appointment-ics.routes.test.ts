@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { parseIcs } from '../booking-emails/booking-emails-test-setup.ts';
+import { attachmentText, parseIcs } from '../booking-emails/booking-emails-test-setup.ts';
 import { at, nextWeekday } from '../calendar/calendar-test-setup.ts';
 import { emailsTo, setUpBooking, visitor } from './public-booking-test-setup.ts';
 
@@ -71,7 +71,7 @@ describe('the booking answer and the calendar file (issue 16 point 5)', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="appointment.ics"');
     const event = parseIcs(response.body);
     const [email] = await emailsTo(t, customer.email, 'booking_confirmation');
-    const invitation = parseIcs(Buffer.from(email!.attachments[0]!.contentBase64, 'base64').toString('utf8'));
+    const invitation = parseIcs(attachmentText(email!.attachments[0]!));
     expect(event).toMatchObject({
       METHOD: 'PUBLISH',
       UID: invitation.UID,

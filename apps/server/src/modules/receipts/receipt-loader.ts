@@ -8,6 +8,7 @@ import type { ReceiptDocument } from './receipt-view.ts';
 import {
   findReceiptMerchant,
   findUpcomingSchedules,
+  type ReceiptMerchantRow,
   type ReceiptScheduleRow,
 } from './receipts.repository.ts';
 
@@ -44,6 +45,22 @@ function presentSchedule(row: ReceiptScheduleRow): Receipt['schedules'][number] 
   };
 }
 
+/** The business a receipt (or an invoice's page) is from, as the receipt contract has it. */
+export function receiptMerchantOf(merchant: ReceiptMerchantRow): Receipt['merchant'] {
+  return {
+    company_name: merchant.name,
+    // spec 3 §3.3 business settings; the heading leaves out what the merchant has not filled in.
+    phone: phoneAsWritten(merchant.phone),
+    company_email: merchant.companyEmail,
+    address1: merchant.address1,
+    address2: merchant.address2,
+    city: merchant.city,
+    state: merchant.state,
+    zip_code: merchant.zipCode,
+    website_url: merchant.websiteUrl,
+  };
+}
+
 /** The receipt of one of the merchant's orders, or undefined when the merchant has no such order. */
 export async function loadReceipt(
   tx: Database,
@@ -57,18 +74,7 @@ export async function loadReceipt(
   const schedules = await findUpcomingSchedules(tx, merchantId, orderId);
   return {
     receipt: {
-      merchant: {
-        company_name: merchant.name,
-        // spec 3 §3.3 business settings; the heading leaves out what the merchant has not filled in.
-        phone: phoneAsWritten(merchant.phone),
-        company_email: merchant.companyEmail,
-        address1: merchant.address1,
-        address2: merchant.address2,
-        city: merchant.city,
-        state: merchant.state,
-        zip_code: merchant.zipCode,
-        website_url: merchant.websiteUrl,
-      },
+      merchant: receiptMerchantOf(merchant),
       order: presentOrder(record),
       schedules: schedules.map(presentSchedule),
     },

@@ -194,6 +194,22 @@ export function renderReceiptPdf(doc: ReceiptDocument, options: PdfOptions = {})
   return renderViewPdf(receiptView(doc), options);
 }
 
+/**
+ * What a PDF is drawn from, as plain JSON (decision 161): an e-mail's attachment stores it in the outbox in
+ * the transaction of the change, and the PDF is drawn when the message is delivered, so a payment's
+ * transaction (and its locks) never waits on the drawing.
+ */
+export interface PdfDrawing {
+  view: ReceiptView;
+  heading?: string;
+  sections?: PdfSection[];
+}
+
+/** A PdfDrawing's bytes (the same PDF renderViewPdf draws). */
+export function drawPdf({ view, heading, sections }: PdfDrawing): Promise<Buffer> {
+  return renderViewPdf(view, { heading, sections });
+}
+
 /** A receipt's view (or an invoice's, which words its heading lines itself) as PDF bytes. */
 export function renderViewPdf(view: ReceiptView, options: PdfOptions = {}): Promise<Buffer> {
   const heading = options.heading ?? 'Receipt';

@@ -7,19 +7,21 @@ import { businessContactColumns } from '../business-settings/business-contact-co
  * The receipt's heading: spec 3 §3.3 business settings as far as they are stored today (the company name is
  * the merchant's name, and its e-mail and time zone). Phone, address and website have no column yet.
  */
+/** The merchant's columns a receipt's heading shows (receipt-loader.ts receiptMerchantOf). */
+export const receiptMerchantColumns = {
+  name: merchants.name,
+  companyEmail: merchants.companyEmail,
+  timeZone: merchants.timeZone,
+  // spec 3 §3.3 business settings (issue 16 point 8): how the customer reaches the business.
+  ...businessContactColumns,
+};
+
 export async function findReceiptMerchant(tx: Database, merchantId: number) {
-  const [row] = await tx
-    .select({
-      name: merchants.name,
-      companyEmail: merchants.companyEmail,
-      timeZone: merchants.timeZone,
-      // spec 3 §3.3 business settings (issue 16 point 8): how the customer reaches the business.
-      ...businessContactColumns,
-    })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
+  const [row] = await tx.select(receiptMerchantColumns).from(merchants).where(eq(merchants.id, merchantId));
   return row;
 }
+
+export type ReceiptMerchantRow = NonNullable<Awaited<ReturnType<typeof findReceiptMerchant>>>;
 
 export type ReceiptScheduleRow = Awaited<ReturnType<typeof findUpcomingSchedules>>[number];
 

@@ -1,6 +1,7 @@
 import type { Receipt } from '@paybook/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { attachmentBytes } from '../email/attachment-bytes.ts';
 import { insertPaidOrder, pdfPageCount, pdfText, setUpReceipts } from './receipts-test-setup.ts';
 
 let t: TestApp;
@@ -149,7 +150,8 @@ describe('POST /api/order/:orderId/send_receipt (spec 3 §2.6; ruling 7)', () =>
     expect(email.attachments).toHaveLength(1);
     const attachment = email.attachments[0]!;
     expect(attachment).toMatchObject({ filename: 'receipt-1001.pdf', contentType: 'application/pdf' });
-    const pdf = Buffer.from(attachment.contentBase64, 'base64');
+    // Drawn when the message is delivered (decision 161), from the drawing stored with it.
+    const pdf = await attachmentBytes(attachment);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(pdf)).toContain('Order #1001');
   });

@@ -11,7 +11,7 @@ import { ORDER_RECEIPT_TEMPLATE } from '../email/receipt-template.ts';
 import { composeReceiptEmail } from './receipt-email.ts';
 import { loadReceipt } from './receipt-loader.ts';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.ts';
-import type { ReceiptDocument } from './receipt-view.ts';
+import { type ReceiptDocument, receiptView } from './receipt-view.ts';
 
 // spec 3 §2.6 send-receipt, §4.2 "Send receipt and view/print receipt". The routes check the rights
 // (packages/domain/src/receipts); another merchant's order is not found (404), and a cancelled order's
@@ -60,16 +60,16 @@ export function sendReceipt(
 
 /** Queues the order_receipt e-mail of `doc` to `to`, the PDF attached, in the caller's transaction. */
 export async function queueReceiptEmail(tx: Database, merchantId: number, doc: ReceiptDocument, to: string) {
-  const pdf = await renderReceiptPdf(doc);
   await enqueueEmail(tx, merchantId, {
     kind: ORDER_RECEIPT_TEMPLATE.template_key,
     to,
     ...composeReceiptEmail(doc),
+    // Drawn at delivery (decision 161): the caller's transaction does not wait on pdfkit.
     attachments: [
       {
         filename: receiptFileName(doc.receipt.order.order_number),
         contentType: 'application/pdf',
-        contentBase64: pdf.toString('base64'),
+        pdf: { view: receiptView(doc) },
       },
     ],
   });
