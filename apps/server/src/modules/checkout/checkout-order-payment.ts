@@ -1,7 +1,8 @@
 import { type CheckoutResponse, errorCodes } from '@paybook/contracts';
 import { centsToPrice } from '@paybook/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { orders, transactions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
@@ -32,12 +33,19 @@ import { type CheckoutPlan, type PlanOrderPayment, paymentKeyOf } from './checko
 const NEEDS_ACTION = 'This card needs an extra check by its bank that cannot be done here. Use another card.';
 export const NOTHING_LEFT_MESSAGE = 'This invoice has less left to pay than this payment. Reload the page.';
 
-async function lockedAmountDue(tx: Database, merchantId: number, orderId: number): Promise<number> {
-  const [order] = await tx
+const lockOrderAmounts = preparedQuery((db) =>
+  db
     .select({ total: orders.amountTotal, paid: orders.amountPaid, status: orders.orderStatus })
     .from(orders)
-    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
-    .for('update');
+    .where(
+      and(eq(orders.merchantId, sql.placeholder('merchantId')), eq(orders.id, sql.placeholder('orderId'))),
+    )
+    .for('update')
+    .prepare('order_payment_lock_amounts'),
+);
+
+async function lockedAmountDue(tx: Database, merchantId: number, orderId: number): Promise<number> {
+  const [order] = await lockOrderAmounts(tx).execute({ merchantId, orderId });
   if (!order || order.status === 2) return 0;
   return Math.max(0, order.total - order.paid);
 }
@@ -116,9 +124,14 @@ export async function finishOrderPayment(
   let payment: ProcessorPayment | null;
   if (how === 'charge') {
     const due = await lockedAmountDue(tx, merchantId, target.order_id);
-    const known = await processor.findPayment(key).catch((error: unknown) => {
-      throw new PaymentOutcomeUnknown(error);
-    });
+    // The charge is idempotent by the key, so a payment within what is due is charged (or, after a crash,
+    // found) at once; only one over it asks first whether the key already paid (then it was within it).
+    const known =
+      target.amount_cents > due
+        ? await processor.findPayment(key).catch((error: unknown) => {
+            throw new PaymentOutcomeUnknown(error);
+          })
+        : null;
     if (known === null && target.amount_cents > due) {
       await finishIntent(tx, merchantId, intent.id, 'abandoned', failedResponse(NOTHING_LEFT_MESSAGE), null);
       return {

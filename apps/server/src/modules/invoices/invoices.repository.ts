@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@paybook/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { customers, invoices, merchants, orderEvents, orders, users } from '../../db/schema/index.ts';
 import { receiptMerchantColumns } from '../receipts/receipts.repository.ts';
 
@@ -26,11 +27,21 @@ export async function findInvoice(tx: Database, merchantId: number, orderId: num
   return row;
 }
 
-export async function findInvoiceByToken(tx: Database, merchantId: number, token: string) {
-  const [row] = await tx
+const invoiceByToken = preparedQuery((db) =>
+  db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.merchantId, merchantId), eq(invoices.publicToken, token)));
+    .where(
+      and(
+        eq(invoices.merchantId, sql.placeholder('merchantId')),
+        eq(invoices.publicToken, sql.placeholder('token')),
+      ),
+    )
+    .prepare('invoice_by_token'),
+);
+
+export async function findInvoiceByToken(tx: Database, merchantId: number, token: string) {
+  const [row] = await invoiceByToken(tx).execute({ merchantId, token });
   return row;
 }
 
@@ -88,11 +99,16 @@ export async function findInvoiceMerchant(tx: Database, merchantId: number) {
 }
 
 /** The public invoice page's merchant in one read: its invoice settings and the business it shows. */
-export async function findPayPageMerchant(tx: Database, merchantId: number) {
-  const [row] = await tx
+const payPageMerchant = preparedQuery((db) =>
+  db
     .select({ ...receiptMerchantColumns, ...invoiceMerchantColumns })
     .from(merchants)
-    .where(eq(merchants.id, merchantId));
+    .where(eq(merchants.id, sql.placeholder('merchantId')))
+    .prepare('invoice_pay_page_merchant'),
+);
+
+export async function findPayPageMerchant(tx: Database, merchantId: number) {
+  const [row] = await payPageMerchant(tx).execute({ merchantId });
   if (!row) throw new Error('The merchant is gone');
   return row;
 }

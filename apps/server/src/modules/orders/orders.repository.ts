@@ -1,7 +1,64 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { customers, orderLines, orders, transactions, users } from '../../db/schema/index.ts';
 import type { OrderRecord } from './order-presenter.ts';
+
+// The order record's four reads are prepared (db/prepared.ts): every receipt, order page, invoice page
+// and payment on an order reads them.
+const orderById = preparedQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.merchantId, sql.placeholder('merchantId')), eq(orders.id, sql.placeholder('orderId'))),
+    )
+    .prepare('order_record_order'),
+);
+const linesOfOrder = preparedQuery((db) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.merchantId, sql.placeholder('merchantId')),
+        eq(orderLines.orderId, sql.placeholder('orderId')),
+      ),
+    )
+    .orderBy(asc(orderLines.lineNumber))
+    .prepare('order_record_lines'),
+);
+const transactionsOfOrder = preparedQuery((db) =>
+  db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.merchantId, sql.placeholder('merchantId')),
+        eq(transactions.orderId, sql.placeholder('orderId')),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt), asc(transactions.id))
+    .prepare('order_record_transactions'),
+);
+const customerOfOrder = preparedQuery((db) =>
+  db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      altEmail: customers.altEmail,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.merchantId, sql.placeholder('merchantId')),
+        eq(customers.id, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('order_record_customer'),
+);
 
 /** An order with its lines, transactions (oldest first) and customer; undefined when the merchant has none. */
 export async function findOrderRecord(
@@ -9,34 +66,14 @@ export async function findOrderRecord(
   merchantId: number,
   orderId: number,
 ): Promise<OrderRecord | undefined> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
+  const [order] = await orderById(tx).execute({ merchantId, orderId });
   if (!order) return undefined;
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.merchantId, merchantId), eq(orderLines.orderId, orderId)))
-    .orderBy(asc(orderLines.lineNumber));
-  const payments = await tx
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.orderId, orderId)))
-    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  const lines = await linesOfOrder(tx).execute({ merchantId, orderId });
+  const payments = await transactionsOfOrder(tx).execute({ merchantId, orderId });
   const [customer] =
     order.customerId === null
       ? []
-      : await tx
-          .select({
-            id: customers.id,
-            firstName: customers.firstName,
-            lastName: customers.lastName,
-            email: customers.email,
-            altEmail: customers.altEmail,
-          })
-          .from(customers)
-          .where(and(eq(customers.merchantId, merchantId), eq(customers.id, order.customerId)));
+      : await customerOfOrder(tx).execute({ merchantId, customerId: order.customerId });
   return { order, lines, transactions: payments, customer: customer ?? null };
 }
 
@@ -99,11 +136,21 @@ const forPayment = {
 };
 
 /** An order's payments and refunds as summarizeOrderPayments reads them. */
-export async function listOrderTransactions(tx: Database, merchantId: number, orderId: number) {
-  return tx
+const paymentsOfOrder = preparedQuery((db) =>
+  db
     .select(forPayment)
     .from(transactions)
-    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.orderId, orderId)));
+    .where(
+      and(
+        eq(transactions.merchantId, sql.placeholder('merchantId')),
+        eq(transactions.orderId, sql.placeholder('orderId')),
+      ),
+    )
+    .prepare('order_payments'),
+);
+
+export async function listOrderTransactions(tx: Database, merchantId: number, orderId: number) {
+  return paymentsOfOrder(tx).execute({ merchantId, orderId });
 }
 
 /** The payments and refunds of a page of orders (one statement), each with its order's id. */

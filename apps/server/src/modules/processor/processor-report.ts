@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidateProviderCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   calendarItems,
   orderEvents,
@@ -132,6 +133,36 @@ async function applyToTransaction(
   return 'applied';
 }
 
+/** The order's payment facts, locked (recomputeOrderPayment; prepared, db/prepared.ts). */
+const lockOrderState = preparedQuery((db) =>
+  db
+    .select({
+      amountTotal: orders.amountTotal,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+      depositCredit: orders.depositCredit,
+      depositOrderId: orders.depositOrderId,
+      // Issue 24 point 1: the provider whose calendar shows the order's appointment as paid (not locked).
+      appointmentProviderId: sql<
+        number | null
+      >`(select ${calendarItems.serviceProviderId} from ${calendarItems}
+          where ${calendarItems.merchantId} = ${orders.merchantId} and ${calendarItems.id} = ${orders.appointmentId})`.mapWith(
+        Number,
+      ),
+      // Issue 25 point 1 (decision 116): the merchant approved the order's pending ACH payment.
+      // (Qualified by hand: drizzle writes a column of the outer table unqualified inside sql``.)
+      achApproved: sql<boolean>`exists (select 1 from ${orderEvents} as approval
+          where approval.merchant_id = "orders"."merchant_id" and approval.order_id = "orders"."id"
+          and approval.kind = 'approved')`,
+    })
+    .from(orders)
+    .where(
+      and(eq(orders.merchantId, sql.placeholder('merchantId')), eq(orders.id, sql.placeholder('orderId'))),
+    )
+    .for('update')
+    .prepare('order_payment_state_lock'),
+);
+
 /**
  * spec 3 §4.2: the order's amount_paid, payment_status and order_status from all its transactions, as the
  * domain's nextOrderState has them (issue 24 point 1, decision 113): a sale whose payments were all voided
@@ -144,29 +175,7 @@ export async function recomputeOrderPayment(
   orderId: number,
   now: Date,
 ): Promise<void> {
-  const [order] = await tx
-    .select({
-      amountTotal: orders.amountTotal,
-      orderStatus: orders.orderStatus,
-      paymentStatus: orders.paymentStatus,
-      depositCredit: orders.depositCredit,
-      depositOrderId: orders.depositOrderId,
-      // Issue 24 point 1: the provider whose calendar shows the order's appointment as paid (not locked).
-      appointmentProviderId: sql<
-        number | null
-      >`(select ${calendarItems.serviceProviderId} from ${calendarItems}
-        where ${calendarItems.merchantId} = ${orders.merchantId} and ${calendarItems.id} = ${orders.appointmentId})`.mapWith(
-        Number,
-      ),
-      // Issue 25 point 1 (decision 116): the merchant approved the order's pending ACH payment.
-      // (Qualified by hand: drizzle writes a column of the outer table unqualified inside sql``.)
-      achApproved: sql<boolean>`exists (select 1 from ${orderEvents} as approval
-        where approval.merchant_id = "orders"."merchant_id" and approval.order_id = "orders"."id"
-        and approval.kind = 'approved')`,
-    })
-    .from(orders)
-    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
-    .for('update');
+  const [order] = await lockOrderState(tx).execute({ merchantId, orderId });
   if (!order) return;
   const next = nextOrderState({
     order_status: order.orderStatus,

@@ -123,8 +123,6 @@ export function createSandboxMoney(db: Database, clock: Clock): Omit<MoneyProces
       ownerOrPayment: request.merchantId,
       amountCents: request.amountCents,
     } as const;
-    const existing = await findByKey(db, request.idempotencyKey);
-    if (existing) return sameRequestAnswer(existing, expected);
     const [token] = await db
       .select()
       .from(sandboxProcessorTokens)
@@ -138,8 +136,9 @@ export function createSandboxMoney(db: Database, clock: Clock): Omit<MoneyProces
     }
     const behaviour: SandboxBehaviour = isBehaviour(token.behaviour) ? token.behaviour : 'approve';
     if (behaviour === 'no_answer') throw new ProcessorUnavailable();
+    // A key the sandbox knows answers its first call's payment (the insert below then does nothing).
     const { state, failureReason } = openPayment(method, behaviour, request, clock());
-    await db
+    const [inserted] = await db
       .insert(sandboxPayments)
       .values({
         reference: newReference('pay'),
@@ -152,13 +151,17 @@ export function createSandboxMoney(db: Database, clock: Clock): Omit<MoneyProces
         failureReason,
         ...stateColumns(state),
       })
-      .onConflictDoNothing({ target: sandboxPayments.idempotencyKey });
-    // The row that won: this call's, or a concurrent call's with the same key.
+      .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
+      .returning();
+    if (inserted) {
+      const answer = sameRequestAnswer(inserted, expected);
+      if (behaviour === 'no_answer_after_recording') throw new ProcessorUnavailable();
+      return answer;
+    }
+    // The key was taken: by this key's earlier call, or a concurrent one; its payment is the answer.
     const row = await findByKey(db, request.idempotencyKey);
     if (!row) throw new Error('The sandbox payment was neither inserted nor found');
-    const answer = sameRequestAnswer(row, expected);
-    if (behaviour === 'no_answer_after_recording') throw new ProcessorUnavailable();
-    return answer;
+    return sameRequestAnswer(row, expected);
   }
 
   return {

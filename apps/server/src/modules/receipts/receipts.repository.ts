@@ -1,23 +1,30 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { billingSchedules, merchants } from '../../db/schema/index.ts';
 import { businessContactColumns } from '../business-settings/business-contact-columns.ts';
 
 /**
- * The receipt's heading: spec 3 §3.3 business settings as far as they are stored today (the company name is
- * the merchant's name, and its e-mail and time zone). Phone, address and website have no column yet.
+ * The receipt's heading: the merchant's name, e-mail and time zone, and spec 3 §3.3 business settings
+ * (issue 16 point 8: how the customer reaches the business). receipt-loader.ts receiptMerchantOf.
  */
-/** The merchant's columns a receipt's heading shows (receipt-loader.ts receiptMerchantOf). */
 export const receiptMerchantColumns = {
   name: merchants.name,
   companyEmail: merchants.companyEmail,
   timeZone: merchants.timeZone,
-  // spec 3 §3.3 business settings (issue 16 point 8): how the customer reaches the business.
   ...businessContactColumns,
 };
 
+const receiptMerchant = preparedQuery((db) =>
+  db
+    .select(receiptMerchantColumns)
+    .from(merchants)
+    .where(eq(merchants.id, sql.placeholder('merchantId')))
+    .prepare('receipt_merchant'),
+);
+
 export async function findReceiptMerchant(tx: Database, merchantId: number) {
-  const [row] = await tx.select(receiptMerchantColumns).from(merchants).where(eq(merchants.id, merchantId));
+  const [row] = await receiptMerchant(tx).execute({ merchantId });
   return row;
 }
 
@@ -25,12 +32,8 @@ export type ReceiptMerchantRow = NonNullable<Awaited<ReturnType<typeof findRecei
 
 export type ReceiptScheduleRow = Awaited<ReturnType<typeof findUpcomingSchedules>>[number];
 
-/**
- * Issue 15 point 6: the billing schedules the order started that will still bill (active, with a next bill
- * date), in the order they were numbered. A suspended, expired or cancelled schedule charges nothing next.
- */
-export function findUpcomingSchedules(tx: Database, merchantId: number, orderId: number) {
-  return tx
+const upcomingSchedules = preparedQuery((db) =>
+  db
     .select({
       subscriptionNumber: billingSchedules.subscriptionNumber,
       offeringId: billingSchedules.offeringId,
@@ -44,11 +47,20 @@ export function findUpcomingSchedules(tx: Database, merchantId: number, orderId:
     .from(billingSchedules)
     .where(
       and(
-        eq(billingSchedules.merchantId, merchantId),
-        eq(billingSchedules.orderId, orderId),
+        eq(billingSchedules.merchantId, sql.placeholder('merchantId')),
+        eq(billingSchedules.orderId, sql.placeholder('orderId')),
         eq(billingSchedules.status, 'active'),
         isNotNull(billingSchedules.nextBillDate),
       ),
     )
-    .orderBy(asc(billingSchedules.subscriptionNumber));
+    .orderBy(asc(billingSchedules.subscriptionNumber))
+    .prepare('receipt_upcoming_schedules'),
+);
+
+/**
+ * Issue 15 point 6: the billing schedules the order started that will still bill (active, with a next bill
+ * date), in the order they were numbered. A suspended, expired or cancelled schedule charges nothing next.
+ */
+export function findUpcomingSchedules(tx: Database, merchantId: number, orderId: number) {
+  return upcomingSchedules(tx).execute({ merchantId, orderId });
 }
