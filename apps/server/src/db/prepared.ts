@@ -1,3 +1,4 @@
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 /**
@@ -14,4 +15,14 @@ export function preparedQuery<P>(build: (db: Database) => P): (db: Database) => 
     }
     return prepared;
   };
+}
+
+/**
+ * A prepared statement's filter for a tenant row by one key: `merchant_id = $merchantId and column = $name`
+ * (the values are given to `execute` as `merchantId` and `name`).
+ */
+export function byTenantKey(merchantColumn: Column, column: Column, name: string): SQL {
+  const filter = and(eq(merchantColumn, sql.placeholder('merchantId')), eq(column, sql.placeholder(name)));
+  if (!filter) throw new Error('and() of two conditions is a condition');
+  return filter;
 }

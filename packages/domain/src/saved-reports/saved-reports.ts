@@ -1,14 +1,6 @@
 // spec 3 §2.2 saved-reports editor, §4 Saved report, §5 ("names are validated; default built-in reports
 // cannot be overwritten; impersonated users cannot overwrite saved reports"); spec 2 §2.1 'All Customers'.
-import {
-  ALWAYS,
-  allOf,
-  explainRefusal,
-  meets,
-  NEVER,
-  needRight,
-  type Requirement,
-} from '../access/requirement.ts';
+import { ALWAYS, allOf, meets, NEVER, needRight, type Requirement } from '../access/requirement.ts';
 import type { AccessSubject } from '../access/subject.ts';
 import { findRoute } from '../shell/routes.ts';
 

@@ -64,7 +64,7 @@ export function simulationSpecs(count = 200): ScheduleSpec[] {
           : { type: 'day_of_purchase' as const, day_of_week: null };
       specs.push({
         recurrence: recurrenceOf('weekly', { periods_between_occurrence: 8 + (i % 4), weekly }),
-        startAt: '2026-11-0' + (1 + (i % 9)),
+        startAt: `2026-11-0${1 + (i % 9)}`,
         from,
         price,
       });

@@ -1,8 +1,7 @@
 import { type CheckoutResponse, errorCodes } from '@paybook/contracts';
 import { centsToPrice } from '@paybook/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { byTenantKey, preparedQuery } from '../../db/prepared.ts';
 import { orders, transactions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
@@ -37,9 +36,7 @@ const lockOrderAmounts = preparedQuery((db) =>
   db
     .select({ total: orders.amountTotal, paid: orders.amountPaid, status: orders.orderStatus })
     .from(orders)
-    .where(
-      and(eq(orders.merchantId, sql.placeholder('merchantId')), eq(orders.id, sql.placeholder('orderId'))),
-    )
+    .where(byTenantKey(orders.merchantId, orders.id, 'orderId'))
     .for('update')
     .prepare('order_payment_lock_amounts'),
 );

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@paybook/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { byTenantKey, preparedQuery } from '../../db/prepared.ts';
 import { customers, invoices, merchants, orderEvents, orders, users } from '../../db/schema/index.ts';
 import { receiptMerchantColumns } from '../receipts/receipts.repository.ts';
 
@@ -31,12 +31,7 @@ const invoiceByToken = preparedQuery((db) =>
   db
     .select()
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.merchantId, sql.placeholder('merchantId')),
-        eq(invoices.publicToken, sql.placeholder('token')),
-      ),
-    )
+    .where(byTenantKey(invoices.merchantId, invoices.publicToken, 'token'))
     .prepare('invoice_by_token'),
 );
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { byTenantKey, preparedQuery } from '../../db/prepared.ts';
 import { customers, orderLines, orders, transactions, users } from '../../db/schema/index.ts';
 import type { OrderRecord } from './order-presenter.ts';
 
@@ -10,21 +10,14 @@ const orderById = preparedQuery((db) =>
   db
     .select()
     .from(orders)
-    .where(
-      and(eq(orders.merchantId, sql.placeholder('merchantId')), eq(orders.id, sql.placeholder('orderId'))),
-    )
+    .where(byTenantKey(orders.merchantId, orders.id, 'orderId'))
     .prepare('order_record_order'),
 );
 const linesOfOrder = preparedQuery((db) =>
   db
     .select()
     .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.merchantId, sql.placeholder('merchantId')),
-        eq(orderLines.orderId, sql.placeholder('orderId')),
-      ),
-    )
+    .where(byTenantKey(orderLines.merchantId, orderLines.orderId, 'orderId'))
     .orderBy(asc(orderLines.lineNumber))
     .prepare('order_record_lines'),
 );
@@ -32,12 +25,7 @@ const transactionsOfOrder = preparedQuery((db) =>
   db
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.merchantId, sql.placeholder('merchantId')),
-        eq(transactions.orderId, sql.placeholder('orderId')),
-      ),
-    )
+    .where(byTenantKey(transactions.merchantId, transactions.orderId, 'orderId'))
     .orderBy(asc(transactions.createdAt), asc(transactions.id))
     .prepare('order_record_transactions'),
 );
@@ -51,12 +39,7 @@ const customerOfOrder = preparedQuery((db) =>
       altEmail: customers.altEmail,
     })
     .from(customers)
-    .where(
-      and(
-        eq(customers.merchantId, sql.placeholder('merchantId')),
-        eq(customers.id, sql.placeholder('customerId')),
-      ),
-    )
+    .where(byTenantKey(customers.merchantId, customers.id, 'customerId'))
     .prepare('order_record_customer'),
 );
 
@@ -140,12 +123,7 @@ const paymentsOfOrder = preparedQuery((db) =>
   db
     .select(forPayment)
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.merchantId, sql.placeholder('merchantId')),
-        eq(transactions.orderId, sql.placeholder('orderId')),
-      ),
-    )
+    .where(byTenantKey(transactions.merchantId, transactions.orderId, 'orderId'))
     .prepare('order_payments'),
 );
 

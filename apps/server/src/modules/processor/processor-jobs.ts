@@ -41,7 +41,9 @@ export function processorJobs(db: Database, processor: Pick<MoneyProcessor, 'rep
         const { slot } = slotPayload.parse(payload);
         // The slot's instant, not the worker's clock: a late or retried run settles what that batch would.
         const run = await runSandboxBatch(db, new Date(slot));
-        await enqueueJob(db, PROCESSOR_REPORT_QUEUE, slot, { slot });
+        // Due at the slot's instant, so at once: the database's now() (the default) has microseconds and a
+        // worker's clock only milliseconds, and a claim in the same millisecond would pass it over.
+        await enqueueJob(db, PROCESSOR_REPORT_QUEUE, slot, { slot }, new Date(slot));
         if (run.settled + run.returned > 0) context.log.info({ slot, ...run }, 'sandbox batch');
       },
     },

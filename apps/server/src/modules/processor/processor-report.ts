@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidateProviderCalendar } from '../../cache/calendar-keys.ts';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { byTenantKey, preparedQuery } from '../../db/prepared.ts';
 import {
   calendarItems,
   orderEvents,
@@ -156,9 +156,7 @@ const lockOrderState = preparedQuery((db) =>
           and approval.kind = 'approved')`,
     })
     .from(orders)
-    .where(
-      and(eq(orders.merchantId, sql.placeholder('merchantId')), eq(orders.id, sql.placeholder('orderId'))),
-    )
+    .where(byTenantKey(orders.merchantId, orders.id, 'orderId'))
     .for('update')
     .prepare('order_payment_state_lock'),
 );

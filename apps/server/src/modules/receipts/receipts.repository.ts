@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { byTenantKey, preparedQuery } from '../../db/prepared.ts';
 import { billingSchedules, merchants } from '../../db/schema/index.ts';
 import { businessContactColumns } from '../business-settings/business-contact-columns.ts';
 
@@ -47,8 +47,7 @@ const upcomingSchedules = preparedQuery((db) =>
     .from(billingSchedules)
     .where(
       and(
-        eq(billingSchedules.merchantId, sql.placeholder('merchantId')),
-        eq(billingSchedules.orderId, sql.placeholder('orderId')),
+        byTenantKey(billingSchedules.merchantId, billingSchedules.orderId, 'orderId'),
         eq(billingSchedules.status, 'active'),
         isNotNull(billingSchedules.nextBillDate),
       ),
