@@ -9,15 +9,9 @@ import type {
   suspendRecurringPayment,
 } from '@paybook/contracts/endpoints/recurring-payments';
 import { VIEW_MORE_AFTER } from '@paybook/domain';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { nextPageOffset } from './next-page-offset';
+import { scheduleListQueries } from './schedule-list-queries';
 
 // spec 3 §2.4, §4.6, §7 recurring payments (decision 142). Query keys per STYLE.md habit 5; every change
 // refreshes `all()` and the customers' money widgets.
@@ -31,7 +25,6 @@ export const recurringPaymentKeys = {
 };
 
 export const RECURRING_PAGE_SIZE = 25;
-const PROFILE_PAGE = VIEW_MORE_AFTER.recurring_payments;
 
 function listPage(customerId: number | null, offset: number, limit: number, signal?: AbortSignal) {
   const query = { limit, offset };
@@ -47,26 +40,18 @@ function listPage(customerId: number | null, offset: number, limit: number, sign
   );
 }
 
+const lists = scheduleListQueries({
+  keys: recurringPaymentKeys,
+  pageSize: RECURRING_PAGE_SIZE,
+  profilePage: VIEW_MORE_AFTER.recurring_payments,
+  fetchPage: listPage,
+});
+
 /** A page of the merchant's (or one customer's) recurring payments. */
-export function useRecurringPayments(customerId: number | null, offset: number) {
-  return useQuery({
-    queryKey: recurringPaymentKeys.list(customerId, offset),
-    queryFn: ({ signal }) => listPage(customerId, offset, RECURRING_PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-    meta: { localErrors: true },
-  });
-}
+export const useRecurringPayments = lists.useList;
 
 /** The profile's card: 5 a page, 'view more' above 5 (spec 2 §2.1). */
-export function useCustomerRecurringPayments(customerId: number) {
-  return useInfiniteQuery({
-    queryKey: recurringPaymentKeys.ofCustomer(customerId),
-    queryFn: ({ pageParam, signal }) => listPage(customerId, pageParam, PROFILE_PAGE, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset(PROFILE_PAGE),
-    meta: { localErrors: true },
-  });
-}
+export const useCustomerRecurringPayments = lists.useCustomerList;
 
 export function useRecurringPayment(id: number | null) {
   return useQuery({

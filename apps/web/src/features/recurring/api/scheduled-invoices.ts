@@ -10,15 +10,9 @@ import type {
   suspendScheduledInvoice,
 } from '@paybook/contracts/endpoints/scheduled-invoices';
 import { VIEW_MORE_AFTER } from '@paybook/domain';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { nextPageOffset } from './next-page-offset';
+import { scheduleListQueries } from './schedule-list-queries';
 
 // spec 3 §2.4, §4.6, §7 scheduled invoices (decisions 149–153). Query keys per STYLE.md habit 5; every change
 // refreshes `all()` and the customers' money widgets.
@@ -33,7 +27,6 @@ export const scheduledInvoiceKeys = {
 };
 
 export const SCHEDULES_PAGE_SIZE = 25;
-const PROFILE_PAGE = VIEW_MORE_AFTER.recurring_invoices;
 
 function listPage(customerId: number | null, offset: number, limit: number, signal?: AbortSignal) {
   const query = { limit, offset };
@@ -49,26 +42,18 @@ function listPage(customerId: number | null, offset: number, limit: number, sign
   );
 }
 
+const lists = scheduleListQueries({
+  keys: scheduledInvoiceKeys,
+  pageSize: SCHEDULES_PAGE_SIZE,
+  profilePage: VIEW_MORE_AFTER.recurring_invoices,
+  fetchPage: listPage,
+});
+
 /** A page of the merchant's (or one customer's) scheduled invoices. */
-export function useScheduledInvoices(customerId: number | null, offset: number) {
-  return useQuery({
-    queryKey: scheduledInvoiceKeys.list(customerId, offset),
-    queryFn: ({ signal }) => listPage(customerId, offset, SCHEDULES_PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-    meta: { localErrors: true },
-  });
-}
+export const useScheduledInvoices = lists.useList;
 
 /** The profile's card: 5 a page, 'view more' above 5 (spec 2 §2.1). */
-export function useCustomerScheduledInvoices(customerId: number) {
-  return useInfiniteQuery({
-    queryKey: scheduledInvoiceKeys.ofCustomer(customerId),
-    queryFn: ({ pageParam, signal }) => listPage(customerId, pageParam, PROFILE_PAGE, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset(PROFILE_PAGE),
-    meta: { localErrors: true },
-  });
-}
+export const useCustomerScheduledInvoices = lists.useCustomerList;
 
 export function useScheduledInvoice(id: number | null) {
   return useQuery({

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { RecurringPayment } from '@paybook/contracts';
 import { recurringPaymentRefusal, todayInTimeZone } from '@paybook/domain';
 import { IconPlus, IconRepeat } from '@tabler/icons-react';
@@ -24,20 +11,27 @@ import { formatDate } from '@/lib/date-format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoneyText } from '@/lib/money-format';
 import { EmptyState } from '@/ui/empty-state';
-import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import {
   RECURRING_PAGE_SIZE,
   useRecurringPaymentAction,
   useRecurringPayments,
 } from '../api/recurring-payments';
+import { ScheduleList } from '../components/schedule-list';
+import { SchedulePagination } from '../components/schedule-pagination';
 import { SuspendRecurringModal } from '../components/suspend-recurring-modal';
 import { statusColor } from '../lib/recurring-format';
 
 function StatusBadge({ payment }: { payment: RecurringPayment }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="outline" color={statusColor(payment.schedule_status)} data-testid="recurring-status">
+    // Never cut to 'SUSPEND…' when the table is narrow: the badge keeps its word's width.
+    <Badge
+      variant="outline"
+      color={statusColor(payment.schedule_status)}
+      miw="max-content"
+      data-testid="recurring-status"
+    >
       {t(`recurring.status.${payment.schedule_status}`)}
     </Badge>
   );
@@ -54,7 +48,6 @@ export function RecurringPaymentsPage() {
   const context = useLoginContext();
   const subject = subjectFor(context);
   const today = todayInTimeZone(context.merchant.time_zone);
-  const isNarrow = useMediaQuery('(max-width: 767px)') ?? false;
   const [page, setPage] = useState(1);
   const [suspending, setSuspending] = useState<RecurringPayment | null>(null);
   const list = useRecurringPayments(customerId, (page - 1) * RECURRING_PAGE_SIZE);
@@ -104,92 +97,75 @@ export function RecurringPaymentsPage() {
   const nextText = (payment: RecurringPayment) =>
     payment.next_send_date ? formatDate(payment.next_send_date) : t('recurring.list.noNext');
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton height={240} aria-label={t('recurring.list.loading')} />;
-  else if (list.isError) body = <Alert color="red">{list.error.message}</Alert>;
-  else if (rows.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconRepeat size={26} aria-hidden />}
-        title={t('recurring.list.emptyTitle')}
-        body={t('recurring.list.emptyBody')}
-        action={newButton}
-      />
-    );
-  else if (isNarrow)
-    body = (
-      <Stack gap="sm">
-        {rows.map((payment) => (
-          <Card key={payment.id} withBorder padding="sm" data-testid="recurring-row">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                <Text fw={600}>{payment.description}</Text>
-                <Text size="sm">{`${payment.customer.first_name} ${payment.customer.last_name}`}</Text>
-                <Text size="sm" c="dimmed">
-                  {payment.recurrence_text}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('recurring.list.nextOn', { date: nextText(payment) })}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end">
-                <Text fw={600}>{formatMoneyText(payment.amount)}</Text>
-                <StatusBadge payment={payment} />
-              </Stack>
-            </Group>
-            <Group mt="xs" justify="flex-end">
-              {actions(payment)}
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    );
-  else
-    body = (
-      <Card withBorder padding={0}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="recurring-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('recurring.list.status')}</Table.Th>
-              <Table.Th>{t('recurring.list.customer')}</Table.Th>
-              <Table.Th>{t('recurring.list.description')}</Table.Th>
-              <Table.Th>{t('recurring.list.recurrence')}</Table.Th>
-              <Table.Th>{t('recurring.list.next')}</Table.Th>
-              <Table.Th ta="right">{t('recurring.list.amount')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('recurring.list.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((payment) => (
-              <Table.Tr key={payment.id} data-testid="recurring-row">
-                <Table.Td>
-                  <StatusBadge payment={payment} />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/customer/profile/${payment.customer.id}`}>
-                    {`${payment.customer.first_name} ${payment.customer.last_name}`}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text>{payment.description}</Text>
-                  <Text size="sm" c="dimmed">
-                    {payment.account_label ?? t('recurring.list.noAccount')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{payment.recurrence_text}</Table.Td>
-                <Table.Td>{nextText(payment)}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatMoneyText(payment.amount)}
-                </Table.Td>
-                <Table.Td>{actions(payment)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-    );
+  const customerName = (payment: RecurringPayment) =>
+    `${payment.customer.first_name} ${payment.customer.last_name}`;
+  const body = (
+    <ScheduleList
+      query={list}
+      rows={rows}
+      testId="recurring"
+      loadingLabel={t('recurring.list.loading')}
+      empty={
+        <EmptyState
+          icon={<IconRepeat size={26} aria-hidden />}
+          title={t('recurring.list.emptyTitle')}
+          body={t('recurring.list.emptyBody')}
+          action={newButton}
+        />
+      }
+      columns={[
+        { header: t('recurring.list.status'), cell: (payment) => <StatusBadge payment={payment} /> },
+        {
+          header: t('recurring.list.customer'),
+          cell: (payment) => (
+            <Anchor component={Link} to={`/customer/profile/${payment.customer.id}`}>
+              {customerName(payment)}
+            </Anchor>
+          ),
+        },
+        {
+          header: t('recurring.list.description'),
+          cell: (payment) => (
+            <>
+              <Text>{payment.description}</Text>
+              <Text size="sm" c="dimmed">
+                {payment.account_label ?? t('recurring.list.noAccount')}
+              </Text>
+            </>
+          ),
+        },
+        { header: t('recurring.list.recurrence'), cell: (payment) => payment.recurrence_text },
+        { header: t('recurring.list.next'), cell: nextText },
+        {
+          header: t('recurring.list.amount'),
+          numeric: true,
+          cell: (payment) => (
+            <Text span fw={600}>
+              {formatMoneyText(payment.amount)}
+            </Text>
+          ),
+        },
+      ]}
+      card={{
+        lines: (payment) => (
+          <>
+            <Text fw={600}>{payment.description}</Text>
+            <Text size="sm">{customerName(payment)}</Text>
+            <Text size="sm" c="dimmed">
+              {payment.recurrence_text}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('recurring.list.nextOn', { date: nextText(payment) })}
+            </Text>
+          </>
+        ),
+        amount: (payment) => formatMoneyText(payment.amount),
+        status: (payment) => <StatusBadge payment={payment} />,
+      }}
+      actions={actions}
+      actionsLabel={t('recurring.list.actions')}
+    />
+  );
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -206,16 +182,7 @@ export function RecurringPaymentsPage() {
       />
       {activate.isError && <Alert color="red">{activate.error.message}</Alert>}
       {body}
-      <ListPagination
-        pageCount={pageCount}
-        page={page}
-        onChange={setPage}
-        labels={{
-          previous: t('recurring.list.previous'),
-          next: t('recurring.list.nextPage'),
-          page: (n: number) => t('recurring.list.page', { page: n }),
-        }}
-      />
+      <SchedulePagination pageCount={pageCount} page={page} onChange={setPage} />
       <SuspendRecurringModal payment={suspending} today={today} onClose={() => setSuspending(null)} />
     </Stack>
   );

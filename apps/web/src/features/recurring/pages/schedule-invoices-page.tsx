@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvoiceSummaryList } from '@/features/invoices/components/invoice-summary-list';
 import { EmptyState } from '@/ui/empty-state';
-import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import { SCHEDULES_PAGE_SIZE, useScheduledInvoice, useScheduleSentInvoices } from '../api/scheduled-invoices';
+import { SchedulePagination } from '../components/schedule-pagination';
 
 /**
  * spec 3 §2.4 Invoices/InvoicesForSchedule/{id}: the invoices a scheduled invoice has sent, newest first,
@@ -49,16 +49,7 @@ export function ScheduleInvoicesPage() {
         }
       />
       {body}
-      <ListPagination
-        pageCount={pageCount}
-        page={page}
-        onChange={setPage}
-        labels={{
-          previous: t('recurring.list.previous'),
-          next: t('recurring.list.nextPage'),
-          page: (n: number) => t('recurring.list.page', { page: n }),
-        }}
-      />
+      <SchedulePagination pageCount={pageCount} page={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import type { ScheduledInvoice } from '@paybook/contracts';
 import { shownNextSendDate } from '@paybook/domain';
 import { IconCalendarRepeat, IconPlus } from '@tabler/icons-react';
@@ -22,10 +10,11 @@ import { subjectFor } from '@/lib/access-subject';
 import { formatDate } from '@/lib/date-format';
 import { formatMoneyText } from '@/lib/money-format';
 import { EmptyState } from '@/ui/empty-state';
-import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import { SCHEDULES_PAGE_SIZE, useScheduledInvoices } from '../api/scheduled-invoices';
 import { ScheduleActions } from '../components/schedule-actions';
+import { ScheduleList } from '../components/schedule-list';
+import { SchedulePagination } from '../components/schedule-pagination';
 import { ScheduleStatusBadge } from '../components/schedule-status-badge';
 import { SuspendScheduleModal } from '../components/suspend-schedule-modal';
 
@@ -39,7 +28,6 @@ export function ScheduledInvoicesPage() {
   const { customerId: customerParam } = useParams();
   const customerId = customerParam ? Number(customerParam) : null;
   const subject = subjectFor(useLoginContext());
-  const isNarrow = useMediaQuery('(max-width: 767px)') ?? false;
   const [page, setPage] = useState(1);
   const [suspending, setSuspending] = useState<ScheduledInvoice | null>(null);
   const list = useScheduledInvoices(customerId, (page - 1) * SCHEDULES_PAGE_SIZE);
@@ -67,92 +55,73 @@ export function ScheduledInvoicesPage() {
     <ScheduleActions schedule={schedule} subject={subject} onSuspend={setSuspending} />
   );
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton height={240} aria-label={t('scheduledInvoices.list.loading')} />;
-  else if (list.isError) body = <Alert color="red">{list.error.message}</Alert>;
-  else if (rows.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconCalendarRepeat size={26} aria-hidden />}
-        title={t('scheduledInvoices.list.emptyTitle')}
-        body={t('scheduledInvoices.list.emptyBody')}
-        action={newButton}
-      />
-    );
-  else if (isNarrow)
-    body = (
-      <Stack gap="sm">
-        {rows.map((schedule) => (
-          <Card key={schedule.id} withBorder padding="sm" data-testid="schedule-row">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                <Text fw={600}>{schedule.customer_name}</Text>
-                <Text size="sm" c="dimmed">
-                  {schedule.recurrence_text}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('scheduledInvoices.list.nextOn', { date: nextText(schedule) })}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('scheduledInvoices.list.sentCount', { sent: sentText(schedule) })}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end">
-                <Text fw={600}>{formatMoneyText(schedule.amount_total)}</Text>
-                <ScheduleStatusBadge schedule={schedule} />
-              </Stack>
-            </Group>
-            <Group mt="xs" justify="flex-end">
-              {actions(schedule)}
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    );
-  else
-    body = (
-      <Card withBorder padding={0}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="schedule-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('scheduledInvoices.list.status')}</Table.Th>
-              <Table.Th>{t('scheduledInvoices.list.customer')}</Table.Th>
-              <Table.Th>{t('scheduledInvoices.list.recurrence')}</Table.Th>
-              <Table.Th>{t('scheduledInvoices.list.next')}</Table.Th>
-              <Table.Th ta="right">{t('scheduledInvoices.list.amount')}</Table.Th>
-              <Table.Th ta="right">{t('scheduledInvoices.list.sent')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('scheduledInvoices.list.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((schedule) => (
-              <Table.Tr key={schedule.id} data-testid="schedule-row">
-                <Table.Td>
-                  <ScheduleStatusBadge schedule={schedule} />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/customer/profile/${schedule.customer.id}`}>
-                    {schedule.customer_name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {t('scheduledInvoices.list.number', { number: schedule.schedule_number })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{schedule.recurrence_text}</Table.Td>
-                <Table.Td>{nextText(schedule)}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatMoneyText(schedule.amount_total)}
-                </Table.Td>
-                <Table.Td ta="right">{sentText(schedule)}</Table.Td>
-                <Table.Td>{actions(schedule)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-    );
+  const body = (
+    <ScheduleList
+      query={list}
+      rows={rows}
+      testId="schedule"
+      loadingLabel={t('scheduledInvoices.list.loading')}
+      empty={
+        <EmptyState
+          icon={<IconCalendarRepeat size={26} aria-hidden />}
+          title={t('scheduledInvoices.list.emptyTitle')}
+          body={t('scheduledInvoices.list.emptyBody')}
+          action={newButton}
+        />
+      }
+      columns={[
+        {
+          header: t('scheduledInvoices.list.status'),
+          cell: (schedule) => <ScheduleStatusBadge schedule={schedule} />,
+        },
+        {
+          header: t('scheduledInvoices.list.customer'),
+          cell: (schedule) => (
+            <>
+              <Anchor component={Link} to={`/customer/profile/${schedule.customer.id}`}>
+                {schedule.customer_name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t('scheduledInvoices.list.number', { number: schedule.schedule_number })}
+              </Text>
+            </>
+          ),
+        },
+        { header: t('scheduledInvoices.list.recurrence'), cell: (schedule) => schedule.recurrence_text },
+        { header: t('scheduledInvoices.list.next'), cell: nextText },
+        {
+          header: t('scheduledInvoices.list.amount'),
+          numeric: true,
+          cell: (schedule) => (
+            <Text span fw={600}>
+              {formatMoneyText(schedule.amount_total)}
+            </Text>
+          ),
+        },
+        { header: t('scheduledInvoices.list.sent'), numeric: true, cell: sentText },
+      ]}
+      card={{
+        lines: (schedule) => (
+          <>
+            <Text fw={600}>{schedule.customer_name}</Text>
+            <Text size="sm" c="dimmed">
+              {schedule.recurrence_text}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('scheduledInvoices.list.nextOn', { date: nextText(schedule) })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('scheduledInvoices.list.sentCount', { sent: sentText(schedule) })}
+            </Text>
+          </>
+        ),
+        amount: (schedule) => formatMoneyText(schedule.amount_total),
+        status: (schedule) => <ScheduleStatusBadge schedule={schedule} />,
+      }}
+      actions={actions}
+      actionsLabel={t('scheduledInvoices.list.actions')}
+    />
+  );
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -166,16 +135,7 @@ export function ScheduledInvoicesPage() {
         actions={newButton}
       />
       {body}
-      <ListPagination
-        pageCount={pageCount}
-        page={page}
-        onChange={setPage}
-        labels={{
-          previous: t('recurring.list.previous'),
-          next: t('recurring.list.nextPage'),
-          page: (n: number) => t('recurring.list.page', { page: n }),
-        }}
-      />
+      <SchedulePagination pageCount={pageCount} page={page} onChange={setPage} />
       <SuspendScheduleModal schedule={suspending} onClose={() => setSuspending(null)} />
     </Stack>
   );
