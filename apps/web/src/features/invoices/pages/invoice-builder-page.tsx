@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  Checkbox,
   Grid,
   Select,
   SimpleGrid,
@@ -24,10 +23,9 @@ import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { useBuilderCustomer, useBuilderFees } from '../api/builder-catalogue';
 import { useInvoice, useInvoiceDuplicate } from '../api/get-invoice';
 import { useSaveInvoice } from '../api/save-invoice';
-import { BuilderCustomer } from '../components/builder-customer';
+import { BuilderContent } from '../components/builder-content';
 import { BuilderLeaveModal } from '../components/builder-leave-modal';
-import { BuilderLines } from '../components/builder-lines';
-import { BuilderMessage } from '../components/builder-message';
+import { BuilderOptions } from '../components/builder-options';
 import { BuilderTotals } from '../components/builder-totals';
 import {
   type BuilderForm,
@@ -144,36 +142,15 @@ export function InvoiceBuilderPage() {
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('invoices.builder.customerHeading')}
-                </Title>
-                <BuilderCustomer customer={customer} error={errors.customer_id} onChange={setCustomer} />
-              </Stack>
-            </Card>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('invoices.builder.linesHeading')}
-                </Title>
-                <BuilderLines
-                  lines={form.lines}
-                  priced={priced}
-                  errors={errors}
-                  isNarrow={isNarrow}
-                  onChange={(lines) => update({ lines })}
-                />
-              </Stack>
-            </Card>
-            <BuilderMessage
-              notes={form.notes}
-              termsOfSale={form.terms_of_sale}
-              errors={errors}
-              onChange={update}
-            />
-          </Stack>
+          <BuilderContent
+            customer={customer}
+            onCustomer={setCustomer}
+            form={form}
+            priced={priced}
+            errors={errors}
+            isNarrow={isNarrow}
+            onChange={update}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
@@ -215,27 +192,7 @@ export function InvoiceBuilderPage() {
                     {dueDate ? t('invoices.builder.dueOn', { date: dateText(dueDate) }) : ''}
                   </Text>
                 )}
-                <TextInput
-                  label={t('invoices.builder.alsoSendTo')}
-                  description={t('invoices.builder.alsoSendToHint')}
-                  value={form.additional_to_emails}
-                  error={
-                    errors.additional_to_emails ??
-                    Object.entries(errors).find(([key]) => key.startsWith('additional_to_emails.'))?.[1]
-                  }
-                  onChange={(event) => update({ additional_to_emails: event.currentTarget.value })}
-                />
-                <TextInput
-                  label={t('invoices.builder.discountCode')}
-                  value={form.discount_code}
-                  error={errors.discount_code}
-                  onChange={(event) => update({ discount_code: event.currentTarget.value })}
-                />
-                <Checkbox
-                  label={t('invoices.builder.allowPartial')}
-                  checked={form.allow_partial_payment}
-                  onChange={(event) => update({ allow_partial_payment: event.currentTarget.checked })}
-                />
+                <BuilderOptions form={form} errors={errors} onChange={update} />
               </Stack>
             </Card>
             <BuilderTotals priced={priced} hasCode={form.discount_code.trim() !== ''} />

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Grid,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Grid, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { invoiceTerms, type PosCustomer, scheduledInvoiceBody } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
@@ -19,10 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBuilderCustomer, useBuilderFees } from '@/features/invoices/api/builder-catalogue';
-import { BuilderCustomer } from '@/features/invoices/components/builder-customer';
+import { BuilderContent } from '@/features/invoices/components/builder-content';
 import { BuilderLeaveModal } from '@/features/invoices/components/builder-leave-modal';
-import { BuilderLines } from '@/features/invoices/components/builder-lines';
-import { BuilderMessage } from '@/features/invoices/components/builder-message';
+import { BuilderOptions } from '@/features/invoices/components/builder-options';
 import { BuilderTotals } from '@/features/invoices/components/builder-totals';
 import { priceForm } from '@/features/invoices/lib/builder-form';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
@@ -126,36 +113,15 @@ export function ScheduleForm({ initial, customerId, editing }: ScheduleFormProps
     <>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('invoices.builder.customerHeading')}
-                </Title>
-                <BuilderCustomer customer={customer} error={errors.customer_id} onChange={setCustomer} />
-              </Stack>
-            </Card>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('invoices.builder.linesHeading')}
-                </Title>
-                <BuilderLines
-                  lines={form.lines}
-                  priced={priced}
-                  errors={errors}
-                  isNarrow={isNarrow}
-                  onChange={(lines) => update({ lines })}
-                />
-              </Stack>
-            </Card>
-            <BuilderMessage
-              notes={form.notes}
-              termsOfSale={form.terms_of_sale}
-              errors={errors}
-              onChange={update}
-            />
-          </Stack>
+          <BuilderContent
+            customer={customer}
+            onCustomer={setCustomer}
+            form={form}
+            priced={priced}
+            errors={errors}
+            isNarrow={isNarrow}
+            onChange={update}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
@@ -209,27 +175,7 @@ export function ScheduleForm({ initial, customerId, editing }: ScheduleFormProps
                     />
                   )}
                 </SimpleGrid>
-                <TextInput
-                  label={t('invoices.builder.alsoSendTo')}
-                  description={t('invoices.builder.alsoSendToHint')}
-                  value={form.additional_to_emails}
-                  error={
-                    errors.additional_to_emails ??
-                    Object.entries(errors).find(([key]) => key.startsWith('additional_to_emails.'))?.[1]
-                  }
-                  onChange={(event) => update({ additional_to_emails: event.currentTarget.value })}
-                />
-                <TextInput
-                  label={t('invoices.builder.discountCode')}
-                  value={form.discount_code}
-                  error={errors.discount_code}
-                  onChange={(event) => update({ discount_code: event.currentTarget.value })}
-                />
-                <Checkbox
-                  label={t('invoices.builder.allowPartial')}
-                  checked={form.allow_partial_payment}
-                  onChange={(event) => update({ allow_partial_payment: event.currentTarget.checked })}
-                />
+                <BuilderOptions form={form} errors={errors} onChange={update} />
               </Stack>
             </Card>
             <BuilderTotals priced={priced} hasCode={form.discount_code.trim() !== ''} />
