@@ -108,6 +108,8 @@ export const billingSchedules = pgTable(
     uniqueIndex('billing_schedules_number_key').on(t.merchantId, t.subscriptionNumber),
     index('billing_schedules_customer_idx').on(t.merchantId, t.customerId),
     index('billing_schedules_kind_idx').on(t.merchantId, t.kind, t.createdAt),
+    // Every receipt reads the schedules its order started (receipts.repository.ts findUpcomingSchedules).
+    index('billing_schedules_order_idx').on(t.merchantId, t.orderId),
     check(
       'billing_schedules_kind_check',
       sql`${t.kind} in ('subscription', 'recurring_payment', 'invoice_schedule')`,

@@ -278,6 +278,13 @@ export const transactions = pgTable(
     uniqueIndex('transactions_idempotency_key').on(t.merchantId, t.idempotencyKey),
     uniqueIndex('transactions_processor_reference_key').on(t.merchantId, t.processorReference),
     index('transactions_order_idx').on(t.merchantId, t.orderId),
+    // The payments list's page, newest first (payments-list.repository.ts listPaymentRows).
+    // DESC NULLS FIRST, as ORDER BY … DESC sorts: an index DESC NULLS LAST (Drizzle's desc()) would not serve it.
+    index('transactions_created_idx').on(
+      t.merchantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('transactions_open_idx')
       .on(t.canVoidUntil)
       .where(sql`${t.processorStatus} in ('authorized', 'posted')`),

@@ -1,0 +1,2 @@
+CREATE INDEX "billing_schedules_order_idx" ON "billing_schedules" USING btree ("merchant_id","order_id");--> statement-breakpoint
+CREATE INDEX "transactions_created_idx" ON "transactions" USING btree ("merchant_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
