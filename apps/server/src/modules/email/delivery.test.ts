@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { type EmailAttachment, outboxEmails } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createMerchant } from '../../test/factories.ts';
 import { holdTenantTransaction } from '../../test/held-transaction.ts';
@@ -22,10 +22,17 @@ beforeAll(async () => {
 type Sent = Parameters<MailTransport['sendMail']>[0];
 const options = { from: 'Paybook <no-reply@paybook.test>', maxAttempts: 2, batchSize: 50 };
 
-async function queue(merchantId: number, to: string) {
+async function queue(merchantId: number, to: string, attachments: EmailAttachment[] = []) {
   return withTenant(db, merchantId, (tx) =>
-    enqueueEmail(tx, merchantId, { kind: 'test', to, subject: `Hi ${to}`, text: 'Body' }),
+    enqueueEmail(tx, merchantId, { kind: 'test', to, subject: `Hi ${to}`, text: 'Body', attachments }),
   );
+}
+
+/** Runs a delivery and answers the attachments of the message sent to `to`. */
+async function attachmentsSentTo(to: string) {
+  const sent: Sent[] = [];
+  await deliverPendingEmails(db, { sendMail: async (message) => sent.push(message) }, options);
+  return sent.find((m) => m.to === to)?.attachments;
 }
 
 async function statusOf(id: number) {
@@ -54,25 +61,15 @@ describe('outbox delivery by SMTP (ruling 7)', () => {
   it('sends attachments stored with the message, decoded from base64', async () => {
     const merchant = await createMerchant(db);
     const to = 'ics@example.test';
-    await withTenant(db, merchant.id, (tx) =>
-      enqueueEmail(tx, merchant.id, {
-        kind: 'test',
-        to,
-        subject: 'With a file',
-        text: 'Body',
-        attachments: [
-          {
-            filename: 'a.ics',
-            contentType: 'text/calendar',
-            contentBase64: Buffer.from('BEGIN').toString('base64'),
-          },
-        ],
-      }),
-    );
-    const sent: Sent[] = [];
-    await deliverPendingEmails(db, { sendMail: async (message) => sent.push(message) }, options);
-    const mine = sent.find((m) => m.to === to);
-    expect(mine?.attachments?.map((f) => [f.filename, f.contentType, f.content.toString()])).toEqual([
+    await queue(merchant.id, to, [
+      {
+        filename: 'a.ics',
+        contentType: 'text/calendar',
+        contentBase64: Buffer.from('BEGIN').toString('base64'),
+      },
+    ]);
+    const attachments = await attachmentsSentTo(to);
+    expect(attachments?.map((f) => [f.filename, f.contentType, f.content.toString()])).toEqual([
       ['a.ics', 'text/calendar', 'BEGIN'],
     ]);
   });
@@ -81,18 +78,10 @@ describe('outbox delivery by SMTP (ruling 7)', () => {
     const merchant = await createMerchant(db);
     const to = 'receipt-pdf@example.test';
     const view = receiptView(doc(receipt()));
-    await withTenant(db, merchant.id, (tx) =>
-      enqueueEmail(tx, merchant.id, {
-        kind: 'test',
-        to,
-        subject: 'Your receipt',
-        text: 'Body',
-        attachments: [{ filename: 'receipt-1001.pdf', contentType: 'application/pdf', pdf: { view } }],
-      }),
-    );
-    const sent: Sent[] = [];
-    await deliverPendingEmails(db, { sendMail: async (message) => sent.push(message) }, options);
-    const file = sent.find((m) => m.to === to)?.attachments?.[0];
+    await queue(merchant.id, to, [
+      { filename: 'receipt-1001.pdf', contentType: 'application/pdf', pdf: { view } },
+    ]);
+    const file = (await attachmentsSentTo(to))?.[0];
     expect(file).toMatchObject({ filename: 'receipt-1001.pdf', contentType: 'application/pdf' });
     expect(file?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(file?.content ?? Buffer.alloc(0))).toContain(view.orderLine);

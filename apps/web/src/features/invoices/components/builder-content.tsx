@@ -1,8 +1,9 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { PosCustomer } from '@paybook/contracts';
 import type { PricedOrder } from '@paybook/domain';
 import { useTranslation } from 'react-i18next';
 import type { BuilderLine } from '../lib/builder-form';
+import { BuilderCard } from './builder-card';
 import { BuilderCustomer } from './builder-customer';
 import { BuilderLines } from './builder-lines';
 import { BuilderMessage } from './builder-message';
@@ -33,28 +34,18 @@ export function BuilderContent({
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('invoices.builder.customerHeading')}
-          </Title>
-          <BuilderCustomer customer={customer} error={errors.customer_id} onChange={onCustomer} />
-        </Stack>
-      </Card>
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('invoices.builder.linesHeading')}
-          </Title>
-          <BuilderLines
-            lines={form.lines}
-            priced={priced}
-            errors={errors}
-            isNarrow={isNarrow}
-            onChange={(lines) => onChange({ lines })}
-          />
-        </Stack>
-      </Card>
+      <BuilderCard title={t('invoices.builder.customerHeading')}>
+        <BuilderCustomer customer={customer} error={errors.customer_id} onChange={onCustomer} />
+      </BuilderCard>
+      <BuilderCard title={t('invoices.builder.linesHeading')}>
+        <BuilderLines
+          lines={form.lines}
+          priced={priced}
+          errors={errors}
+          isNarrow={isNarrow}
+          onChange={(lines) => onChange({ lines })}
+        />
+      </BuilderCard>
       <BuilderMessage
         notes={form.notes}
         termsOfSale={form.terms_of_sale}

@@ -1,5 +1,6 @@
-import { Card, Stack, Textarea, Title } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BuilderCard } from './builder-card';
 
 interface BuilderMessageProps {
   notes: string;
@@ -12,29 +13,24 @@ interface BuilderMessageProps {
 export function BuilderMessage({ notes, termsOfSale, errors, onChange }: BuilderMessageProps) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('invoices.builder.messageHeading')}
-        </Title>
-        <Textarea
-          label={t('invoices.builder.notes')}
-          description={t('invoices.builder.notesHint')}
-          autosize
-          minRows={2}
-          value={notes}
-          error={errors.notes}
-          onChange={(event) => onChange({ notes: event.currentTarget.value })}
-        />
-        <Textarea
-          label={t('invoices.builder.termsOfSale')}
-          autosize
-          minRows={2}
-          value={termsOfSale}
-          error={errors.terms_of_sale}
-          onChange={(event) => onChange({ terms_of_sale: event.currentTarget.value })}
-        />
-      </Stack>
-    </Card>
+    <BuilderCard title={t('invoices.builder.messageHeading')}>
+      <Textarea
+        label={t('invoices.builder.notes')}
+        description={t('invoices.builder.notesHint')}
+        autosize
+        minRows={2}
+        value={notes}
+        error={errors.notes}
+        onChange={(event) => onChange({ notes: event.currentTarget.value })}
+      />
+      <Textarea
+        label={t('invoices.builder.termsOfSale')}
+        autosize
+        minRows={2}
+        value={termsOfSale}
+        error={errors.terms_of_sale}
+        onChange={(event) => onChange({ terms_of_sale: event.currentTarget.value })}
+      />
+    </BuilderCard>
   );
 }

@@ -12,6 +12,7 @@ import { endpointLink } from '@/lib/call-endpoint';
 import { CopyButton } from '@/ui/copy-button';
 import { EmptyState } from '@/ui/empty-state';
 import { useInvoice } from '../api/get-invoice';
+import { BuilderCard } from '../components/builder-card';
 import { CancelInvoiceModal, ResendInvoiceModal } from '../components/invoice-modals';
 import { InvoiceTimeline } from '../components/invoice-timeline';
 import { dateText, dollars, invoiceStatusColor } from '../lib/invoice-format';
@@ -274,14 +275,9 @@ export function InvoicePage() {
                 )}
               </Stack>
             </Card>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('invoices.page.activity')}
-                </Title>
-                <InvoiceTimeline events={data.events} />
-              </Stack>
-            </Card>
+            <BuilderCard title={t('invoices.page.activity')}>
+              <InvoiceTimeline events={data.events} />
+            </BuilderCard>
           </Stack>
         </Grid.Col>
       </Grid>

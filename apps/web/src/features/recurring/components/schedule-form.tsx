@@ -1,4 +1,4 @@
-import { Button, Card, Grid, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { invoiceTerms, type PosCustomer, scheduledInvoiceBody } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBuilderCustomer, useBuilderFees } from '@/features/invoices/api/builder-catalogue';
+import { BuilderCard } from '@/features/invoices/components/builder-card';
 import { BuilderContent } from '@/features/invoices/components/builder-content';
 import { BuilderLeaveModal } from '@/features/invoices/components/builder-leave-modal';
 import { BuilderOptions } from '@/features/invoices/components/builder-options';
@@ -125,26 +126,19 @@ export function ScheduleForm({ initial, customerId, editing }: ScheduleFormProps
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('scheduledInvoices.edit.scheduleHeading')}
-                </Title>
-                <RecurrenceFields
-                  values={form}
-                  today={today}
-                  labels={{
-                    occurrences: t('scheduledInvoices.edit.occurrences'),
-                    startAt: t('scheduledInvoices.edit.startAt'),
-                  }}
-                  errorOf={(property) =>
-                    property === 'start_at' ? errors.first_send_date : errors[property]
-                  }
-                  onChange={update}
-                  startTestId="schedule-start-at"
-                />
-              </Stack>
-            </Card>
+            <BuilderCard title={t('scheduledInvoices.edit.scheduleHeading')}>
+              <RecurrenceFields
+                values={form}
+                today={today}
+                labels={{
+                  occurrences: t('scheduledInvoices.edit.occurrences'),
+                  startAt: t('scheduledInvoices.edit.startAt'),
+                }}
+                errorOf={(property) => (property === 'start_at' ? errors.first_send_date : errors[property])}
+                onChange={update}
+                startTestId="schedule-start-at"
+              />
+            </BuilderCard>
             <Card withBorder padding="lg">
               <Stack gap="sm">
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }}>
