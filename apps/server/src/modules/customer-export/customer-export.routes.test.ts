@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { signIn, type TestClient } from '../../test/client.ts';
 import { createMerchantWithStaff } from '../../test/factories.ts';
@@ -25,13 +25,20 @@ async function setUp(staffRights: Parameters<typeof createMerchantWithStaff>[1] 
   return { ...setup, ids: rows.map((row) => row.id), client: await signIn(t.app, setup.owner.userName) };
 }
 
+/**
+ * Polls the status as the export screen does, until the export has ended. The route's own run may hold
+ * the job meanwhile (then this run passes it over), so the wait is on the status, not a count of runs.
+ */
 async function finished(client: TestClient, id: number) {
-  for (let i = 0; i < 20; i++) {
-    const status = (await client.get(`/api/exports/${id}`)).json();
-    if (status.status === 'finished' || status.status === 'error') return status;
-    await runQueuedExports(t.handle.db);
-  }
-  throw new Error('the export never finished');
+  return vi.waitFor(
+    async () => {
+      const status = (await client.get(`/api/exports/${id}`)).json();
+      if (status.status === 'finished' || status.status === 'error') return status;
+      await runQueuedExports(t.handle.db);
+      throw new Error(`the export is still ${status.status}`);
+    },
+    { timeout: 20_000, interval: 25 },
+  );
 }
 
 describe('customer export (spec 2 §2.1 CSV export, §4 merge flow step 4)', () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
   billingSchedules,
@@ -84,13 +84,17 @@ async function setUp(staffRights: Parameters<typeof createMerchantWithStaff>[1] 
   return { ...setup, merchantId, keep, dupe, other, client };
 }
 
+/** Polls the status as the merge screen does, until the merge has ended (the route's own run may hold it). */
 async function waitForMerge(client: TestClient, id: number) {
-  for (let i = 0; i < 50; i++) {
-    const status = (await client.get(`/api/merge_customers_status?id=${id}`)).json();
-    if (status.is_finished) return status;
-    await runQueuedMerges(db);
-  }
-  throw new Error('the merge never finished');
+  return vi.waitFor(
+    async () => {
+      const status = (await client.get(`/api/merge_customers_status?id=${id}`)).json();
+      if (status.is_finished) return status;
+      await runQueuedMerges(db);
+      throw new Error('the merge is still running');
+    },
+    { timeout: 20_000, interval: 25 },
+  );
 }
 
 describe('merge customers (spec 2 §4 merge flow, §7)', () => {
