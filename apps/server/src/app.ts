@@ -56,6 +56,7 @@ import { recurringPaymentsRoutes } from './modules/recurring-payments/recurring-
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { scheduledInvoicesRoutes } from './modules/scheduled-invoices/scheduled-invoices.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { transactionActionsRoutes } from './modules/transaction-actions/transaction-actions.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(
       await api.register(subscriptionsRoutes(handle.db));
       await api.register(recurringPaymentsRoutes(handle.db, options.checkout?.now));
       await api.register(scheduledInvoicesRoutes(handle.db, options.checkout?.now));
+      await api.register(storesRoutes(handle.db));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },

@@ -73,6 +73,10 @@ export const errorCodes = {
   // Scheduled invoices and recurring payments (issue 25 point 6, spec 3 §4.6).
   /** 409: the schedule's status refuses the action (packages/domain/src/recurring schedule-rules.ts). */
   recurringScheduleRefused: 'RECURRING_SCHEDULE_REFUSED',
+
+  // Stores and payment forms (issue 27, spec 2 §4 Store status, §5).
+  /** 409: the store's state refuses the change (no offerings to activate; ACH not accepted). */
+  storeChangeRefused: 'STORE_CHANGE_REFUSED',
 } as const;
 
 /** A code an API error answer can carry. */

@@ -80,6 +80,9 @@ export const errorWordings = {
   // Scheduled invoices and recurring payments (issue 25 point 6).
   [c.recurringScheduleRefused]:
     'This schedule cannot be changed this way now. Reload it to see what you can do.',
+
+  // Stores and payment forms (issue 27).
+  [c.storeChangeRefused]: 'This store cannot be changed this way now. Reload the page to see it.',
 } as const satisfies Record<ApiErrorCode, string>;
 
 /** The wording of a code, or undefined for a code the API does not answer with. */

@@ -1,3 +1,4 @@
+import { STORE_IMAGE_RULES, type StoreImageSlot } from '@paybook/domain/stores/store-design';
 import { z } from 'zod';
 import { idParam } from './primitives.ts';
 
@@ -15,6 +16,7 @@ export const IMAGE_KINDS = [
   'offering',
   'service_provider',
   'store_banner',
+  'store_logo',
 ] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
@@ -26,6 +28,23 @@ export const IMAGE_MIN_HEIGHT = 200;
 /** spec 1 §9: the shown rendering is at most 1200 pixels wide. */
 export const IMAGE_MAX_RENDER_WIDTH = 1200;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** spec 2 §5: a store's logo and banner have their own size rules (packages/domain stores). */
+export const STORE_IMAGE_SLOTS = { store_logo: 'logo', store_banner: 'banner' } as const satisfies Partial<
+  Record<ImageKind, StoreImageSlot>
+>;
+
+/**
+ * The smallest image, and crop box, of a kind: spec 1 §9's 200 × 200, or spec 2 §5's 50 × 50 for a
+ * store's logo and 728 × 90 for its banner.
+ */
+export function imageMinimum(kind: ImageKind): { width: number; height: number } {
+  if (kind === 'store_logo' || kind === 'store_banner') {
+    const rule = STORE_IMAGE_RULES[STORE_IMAGE_SLOTS[kind]];
+    return { width: rule.minWidth, height: rule.minHeight };
+  }
+  return { width: IMAGE_MIN_WIDTH, height: IMAGE_MIN_HEIGHT };
+}
 
 /** The field name of the one file in an upload. */
 export const IMAGE_UPLOAD_FIELD = 'file';

@@ -42,6 +42,7 @@ export * from './recurring-payments.ts';
 export * from './saved-reports.ts';
 export * from './scheduled-invoices.ts';
 export * from './staff.ts';
+export * from './stores.ts';
 export * from './subscriptions.ts';
 export * from './support.ts';
 export * from './transactions.ts';

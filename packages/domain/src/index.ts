@@ -23,4 +23,5 @@ export * from './recurring/index.ts';
 export * from './saved-reports/index.ts';
 export * from './shell/index.ts';
 export * from './staff/index.ts';
+export * from './stores/index.ts';
 export * from './subscriptions/index.ts';

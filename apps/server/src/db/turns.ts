@@ -65,4 +65,6 @@ export const turnOf = {
   order: (merchantId: number, orderId: number) => `order:${merchantId}:${orderId}`,
   /** A billing schedule: its activate, suspend, cancel, edit and account changes (issue 25 point 5). */
   schedule: (merchantId: number, scheduleId: number) => `schedule:${merchantId}:${scheduleId}`,
+  /** A store, payment form or buy button: its saves, status changes and delete (issue 27). */
+  store: (merchantId: number, storeId: number) => `store:${merchantId}:${storeId}`,
 };

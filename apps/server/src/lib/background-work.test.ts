@@ -47,4 +47,40 @@ describe('background work (issue 13 §7: user-dependent work after the answer)',
     expect(work).toHaveBeenCalledTimes(BACKGROUND_QUEUE_LIMIT);
     expect(log.warn).toHaveBeenCalledTimes(1);
   });
+
+  it('starts work at once beside the queue, logs its failure, and idle waits for it too', async () => {
+    const log = fakeLog();
+    const background = createBackgroundWork(log);
+    const order: string[] = [];
+    let release = () => {};
+    background.run(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push('queued start');
+          release = () => {
+            order.push('queued end');
+            resolve();
+          };
+        }),
+    );
+    background.start(async () => {
+      order.push('started');
+      await Promise.resolve();
+      order.push('started end');
+    });
+    background.start(async () => {
+      throw new Error('export failed');
+    });
+    let idle = false;
+    const waiting = background.idle().then(() => {
+      idle = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(order).toEqual(['queued start', 'started', 'started end']);
+    expect(idle).toBe(false);
+    release();
+    await waiting;
+    expect(order).toEqual(['queued start', 'started', 'started end', 'queued end']);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,7 +10,12 @@ declare module 'fastify' {
 export type BackgroundWork = {
   /** Queues `work` without waiting for it; a failure is logged. */
   run: (work: () => Promise<void>) => void;
-  /** Resolves when every queued piece of work has ended (shutdown, tests). */
+  /**
+   * Starts `work` at once, beside the queue: a job this node begins on after accepting it (an export, a
+   * merge), which every node's worker would otherwise pick up later. A failure is logged.
+   */
+  start: (work: () => Promise<unknown>) => void;
+  /** Resolves when every queued and started piece of work has ended (shutdown, tests). */
   idle: () => Promise<void>;
 };
 
@@ -27,6 +32,7 @@ export const BACKGROUND_QUEUE_LIMIT = 1000;
 export function createBackgroundWork(log: FastifyBaseLogger): BackgroundWork {
   let tail: Promise<void> = Promise.resolve();
   let waiting = 0;
+  const started = new Set<Promise<void>>();
   return {
     run(work) {
       if (waiting >= BACKGROUND_QUEUE_LIMIT) {
@@ -41,11 +47,21 @@ export function createBackgroundWork(log: FastifyBaseLogger): BackgroundWork {
           waiting -= 1;
         });
     },
+    start(work) {
+      const running: Promise<void> = Promise.resolve()
+        .then(work)
+        .then(
+          () => undefined,
+          (error: unknown) => log.error({ err: error }, 'background work failed'),
+        )
+        .finally(() => started.delete(running));
+      started.add(running);
+    },
     async idle() {
       let seen: Promise<void> | undefined;
-      while (seen !== tail) {
+      while (seen !== tail || started.size > 0) {
         seen = tail;
-        await seen;
+        await Promise.all([seen, ...started]);
       }
     },
   };

@@ -62,7 +62,7 @@ const DEMO_BOOKING_PAGES: Readonly<Record<string, DemoBookingPage>> = {
 
 async function seedImage(tx: Database, merchantId: number, kind: ImageKind, svg: string) {
   // Drawn as SVG, stored as the PNG a merchant would upload.
-  const original = await normaliseUpload(await sharp(Buffer.from(svg)).png().toBuffer());
+  const original = await normaliseUpload(await sharp(Buffer.from(svg)).png().toBuffer(), kind);
   return insertImage(tx, merchantId, kind, original, await renderWhole(original));
 }
 

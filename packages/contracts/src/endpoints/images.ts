@@ -1,5 +1,6 @@
 import { BOOKING_PAGE_SETTINGS_REQUIREMENT } from '@paybook/domain/appointment-settings/requirements';
 import { OFFERING_WRITE_REQUIREMENT } from '@paybook/domain/offerings/permissions';
+import { STORE_EDIT_REQUIREMENT } from '@paybook/domain/stores/permissions';
 import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess, PUBLIC, requires, SIGNED_IN } from '../endpoint.ts';
 import {
@@ -69,6 +70,13 @@ export const merchantBusinessImageUploads = imageUploads(
   'merchant_business',
   requires(BOOKING_PAGE_SETTINGS_REQUIREMENT),
 );
+// spec 2 §7 "/store/banner/" and a form's logo (decision 164): whoever edits stores.
+export const storeBannerUploads = imageUploads(
+  'store/banner/',
+  'store_banner',
+  requires(STORE_EDIT_REQUIREMENT),
+);
+export const storeLogoUploads = imageUploads('store/logo/', 'store_logo', requires(STORE_EDIT_REQUIREMENT));
 
 /** Every kind's calls by the upload base its image fields name. */
 export const imageUploadsByBase = {
@@ -76,6 +84,8 @@ export const imageUploadsByBase = {
   [serviceProviderImageUploads.base]: serviceProviderImageUploads,
   [merchantLogoUploads.base]: merchantLogoUploads,
   [merchantBusinessImageUploads.base]: merchantBusinessImageUploads,
+  [storeBannerUploads.base]: storeBannerUploads,
+  [storeLogoUploads.base]: storeLogoUploads,
 } as const;
 export type ImageUploadBase = keyof typeof imageUploadsByBase;
 /** One kind's calls. */

@@ -22,5 +22,6 @@ export * from './saved-reports.ts';
 export * from './security-questions.ts';
 export * from './service-providers.ts';
 export * from './sessions.ts';
+export * from './stores.ts';
 export * from './support-users.ts';
 export * from './users.ts';

@@ -18,6 +18,20 @@ import { type CustomFieldTemplateRow, listFeeStructureLinks } from './catalogue.
 const storedRecurrence = recurrence.nullable();
 const storedCustomFields = z.array(catalogueCustomField);
 
+/** An offering's price structure, its recurrence when recurring, and its price text (spec 2 §9). */
+export function priceOf(row: OfferingRow) {
+  const structure = priceStructure.parse(row.priceStructure);
+  const repeats = structure === 'recurring' ? storedRecurrence.parse(row.recurrence) : null;
+  const text = offeringPriceText({
+    price_structure: structure,
+    price_cents: row.priceCents,
+    is_price_manual_entry: row.isPriceManualEntry,
+    unit_name: row.unitName,
+    recurrence: repeats,
+  });
+  return { structure, repeats, text };
+}
+
 /**
  * spec 2 §3 Offering with its catalogue fields (GET catalog/offering/{id}/with_images, offering/search):
  * the offering as the services answer it, plus price structure, address option, recurrence, fee structure
@@ -33,8 +47,7 @@ export async function presentCatalogueItems(
   const offerings = await presentOfferings(tx, merchantId, rows);
   const links = await listFeeStructureLinks(tx, merchantId, ids);
   return rows.map((row, index) => {
-    const structure = priceStructure.parse(row.priceStructure);
-    const repeats = structure === 'recurring' ? storedRecurrence.parse(row.recurrence) : null;
+    const { structure, repeats, text } = priceOf(row);
     return {
       ...offerings[index]!,
       price_structure: structure,
@@ -45,13 +58,7 @@ export async function presentCatalogueItems(
       recurrence: repeats,
       fee_structure_ids: links.filter((link) => link.offeringId === row.id).map((link) => link.id),
       custom_fields_collection: storedCustomFields.parse(row.customFieldsCollection ?? []),
-      price_text: offeringPriceText({
-        price_structure: structure,
-        price_cents: row.priceCents,
-        is_price_manual_entry: row.isPriceManualEntry,
-        unit_name: row.unitName,
-        recurrence: repeats,
-      }),
+      price_text: text,
       created_at: row.createdAt.toISOString(),
       version: row.version,
     };

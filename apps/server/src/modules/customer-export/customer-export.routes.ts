@@ -14,11 +14,7 @@ export const customerExportRoutes =
     route(app, requestExport, async ({ user, body, request, reply }) => {
       const queued = await service.requestExport(db, user, body);
       // This node starts on it at once; every node's export worker picks up what is left.
-      setImmediate(() => {
-        service
-          .runQueuedExports(db, request.log)
-          .catch((err: unknown) => request.log.error({ err }, 'customer exports failed'));
-      });
+      request.server.background.start(() => service.runQueuedExports(db, request.log));
       reply.code(202);
       return queued;
     });

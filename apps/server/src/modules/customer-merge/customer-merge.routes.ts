@@ -11,11 +11,7 @@ export const customerMergeRoutes =
     route(app, requestMerge, async ({ user, body, request, reply }) => {
       const queued = await service.requestMerge(db, user, body);
       // This node starts on it at once; every node's merge worker picks up what is left.
-      setImmediate(() => {
-        service
-          .runQueuedMerges(db, request.log)
-          .catch((err: unknown) => request.log.error({ err }, 'customer merges failed'));
-      });
+      request.server.background.start(() => service.runQueuedMerges(db, request.log));
       reply.code(202);
       return queued;
     });

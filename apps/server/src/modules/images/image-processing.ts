@@ -3,8 +3,12 @@ import {
   IMAGE_MAX_RENDER_WIDTH,
   IMAGE_MIN_HEIGHT,
   IMAGE_MIN_WIDTH,
+  type ImageKind,
   imageMessages,
+  imageMinimum,
+  STORE_IMAGE_SLOTS,
 } from '@paybook/contracts';
+import { storeImageProblem } from '@paybook/domain/stores/store-design';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../../lib/app-error.ts';
 import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
@@ -84,16 +88,23 @@ async function decodeOrRefuse<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Checks an upload by its content (never the file name or the browser's type), turns it upright and
- * re-encodes it, which drops its metadata (camera, GPS). Refuses images under 200 × 200 (spec 1 §9) and
- * over the pixel limit (issue 13 point 9), the latter before decoding.
+ * re-encodes it, which drops its metadata (camera, GPS). Refuses images under 200 × 200 (spec 1 §9), a
+ * store logo or banner outside spec 2 §5's sizes, and any over the pixel limit (issue 13 point 9), the
+ * latter before decoding.
  */
-export async function normaliseUpload(file: Buffer): Promise<EncodedImage> {
+export async function normaliseUpload(file: Buffer, kind: ImageKind): Promise<EncodedImage> {
   // The header alone, read in sharp's threads: cheap, so it does not wait for a job's place.
   const metadata = await decodeOrRefuse(() => read(file).metadata());
   if (!isOutputFormat(metadata.format)) throw badRequest('file', imageMessages.wrongType);
   if (metadata.width * metadata.height > maxInputPixels) throw tooManyPixels();
   const format = OUTPUT_FORMATS[metadata.format];
   const original = await decodeOrRefuse(() => run(read(file).rotate(), format));
+  if (kind === 'store_logo' || kind === 'store_banner') {
+    // spec 2 §5: the logo's and banner's own limits, in the spec's words.
+    const problem = storeImageProblem(STORE_IMAGE_SLOTS[kind], original);
+    if (problem) throw badRequest('file', problem);
+    return original;
+  }
   if (original.width < IMAGE_MIN_WIDTH || original.height < IMAGE_MIN_HEIGHT) {
     throw badRequest('file', imageMessages.tooSmall(IMAGE_MIN_WIDTH, IMAGE_MIN_HEIGHT));
   }
@@ -113,15 +124,20 @@ export function renderWhole(original: EncodedImage): Promise<EncodedImage> {
  * measure of the file) and renders it at most 1200 wide. The box must cover at least 200 × 200 pixels
  * of the original (spec 1 §9).
  */
-export function renderCrop(original: EncodedImage, box: CropImageBody): Promise<EncodedImage> {
+export function renderCrop(
+  original: EncodedImage,
+  box: CropImageBody,
+  kind: ImageKind,
+): Promise<EncodedImage> {
   const scaleX = original.width / box.width;
   const scaleY = original.height / box.height;
   const left = Math.min(Math.round(box.x * scaleX), original.width - 1);
   const top = Math.min(Math.round(box.y * scaleY), original.height - 1);
   const width = Math.min(Math.round(box.w * scaleX), original.width - left);
   const height = Math.min(Math.round(box.h * scaleY), original.height - top);
-  if (width < IMAGE_MIN_WIDTH || height < IMAGE_MIN_HEIGHT) {
-    throw badRequest('w', imageMessages.tooSmall(IMAGE_MIN_WIDTH, IMAGE_MIN_HEIGHT));
+  const minimum = imageMinimum(kind);
+  if (width < minimum.width || height < minimum.height) {
+    throw badRequest('w', imageMessages.tooSmall(minimum.width, minimum.height));
   }
   return run(
     readStored(original.data)

@@ -3,7 +3,7 @@ import { and, eq, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addMerchantKeys, removeMerchantKeys } from '../../db/merchant-keys.ts';
 import type { CropCoordinates } from '../../db/schema/images.ts';
-import { bookingPageSettings, images, offerings, users } from '../../db/schema/index.ts';
+import { bookingPageSettings, images, offerings, stores, users } from '../../db/schema/index.ts';
 import type { EncodedImage } from './image-processing.ts';
 
 export type StoredImage = { id: number; publicKey: string; width: number; height: number };
@@ -157,6 +157,17 @@ function deleteUnusedImages(db: Database, before: Date) {
         lt(images.createdAt, before),
         shownBy(offerings, sql`${offerings.imageId}`),
         shownBy(users, sql`${users.imageId}`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(stores)
+            .where(
+              and(
+                eq(stores.merchantId, images.merchantId),
+                or(eq(stores.logoImageId, images.id), eq(stores.bannerImageId, images.id)),
+              ),
+            ),
+        ),
         notExists(
           db
             .select({ one: sql`1` })

@@ -23,7 +23,7 @@ export async function uploadImage(
   file: Buffer,
 ): Promise<UploadedImage> {
   // Decoding is slow next to the insert: do it before the transaction opens.
-  const original = await normaliseUpload(file);
+  const original = await normaliseUpload(file, kind);
   const rendered = await renderWhole(original);
   const image = await withTenant(db, ctx.merchantId, (tx) =>
     repo.insertImage(tx, ctx.merchantId, kind, original, rendered),
@@ -56,7 +56,7 @@ export async function cropImage(
     return found;
   });
   if (!original) throw notFound('The image');
-  const rendered = await renderCrop(original, box);
+  const rendered = await renderCrop(original, box, kind);
   const image = await withTenant(db, ctx.merchantId, (tx) =>
     repo.updateRendering(tx, ctx.merchantId, id, rendered, box),
   );

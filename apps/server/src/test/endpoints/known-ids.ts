@@ -72,6 +72,11 @@ const BY_PATH: [RegExp, string][] = [
     /^\/scheduled_invoices?\//,
     `select id as value from billing_schedules where merchant_id = $1 and kind = 'invoice_schedule' order by id limit 1`,
   ],
+  // Issue 27: stores, payment forms and buy buttons (decision 164).
+  [
+    /^\/stores?\//,
+    'select id as value from stores where merchant_id = $1 and deleted_at is null order by id limit 1',
+  ],
   [
     /\/payment\/:id\/void$/,
     'select id as value from transactions where merchant_id = $1 and ref_payment_id is not null order by id limit 1',

@@ -1,0 +1,5 @@
+export * from './permissions.ts';
+export * from './store-design.ts';
+export * from './store-save.ts';
+export * from './store-status.ts';
+export * from './url-name.ts';
