@@ -51,6 +51,7 @@ import { posRoutes } from './modules/pos/pos.routes.ts';
 import type { PaymentProcessor } from './modules/processor/processor.ts';
 import { createSandboxProcessor, SANDBOX_POOL_SIZE } from './modules/processor/sandbox-processor.ts';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.ts';
+import { publicStoresRoutes } from './modules/public-stores/public-stores.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { recurringPaymentsRoutes } from './modules/recurring-payments/recurring-payments.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(
       await api.register(recurringPaymentsRoutes(handle.db, options.checkout?.now));
       await api.register(scheduledInvoicesRoutes(handle.db, options.checkout?.now));
       await api.register(storesRoutes(handle.db));
+      await api.register(publicStoresRoutes(handle.db, processor, options.checkout));
       route(api, getOpenApiDocument, () => app.swagger());
     },
     { prefix: '/api' },

@@ -38,6 +38,7 @@ export * from './payment-accounts.ts';
 export * from './pos.ts';
 export * from './primitives.ts';
 export * from './public-booking.ts';
+export * from './public-stores.ts';
 export * from './recurring-payments.ts';
 export * from './saved-reports.ts';
 export * from './scheduled-invoices.ts';

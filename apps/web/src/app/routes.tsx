@@ -121,7 +121,20 @@ export function createRoutes(): RouteObject[] {
               import('@/features/invoices/pages/public-invoice-page').then((m) => ({
                 Component: m.PublicInvoicePage,
               })),
-            ['invoices'],
+            ['invoices', 'public-pay'],
+          ),
+        },
+        {
+          // Ruling 4, issue 27 point 4: a store's or payment form's hosted page (its title comes from the
+          // page, as the invoice page's). /pay/invoice/:token above is matched first: 'invoice' is a
+          // reserved subdomain.
+          path: '/pay/:urlSubdomain/:urlName',
+          lazy: screen(
+            () =>
+              import('@/features/public-store/pages/public-store-page').then((m) => ({
+                Component: m.PublicStorePage,
+              })),
+            ['public-store', 'public-pay'],
           ),
         },
         {

@@ -29,6 +29,8 @@ export type Namespace =
   | 'payment-accounts'
   | 'pos'
   | 'public-booking'
+  | 'public-pay'
+  | 'public-store'
   | 'recurring'
   | 'saved-reports'
   | 'services'

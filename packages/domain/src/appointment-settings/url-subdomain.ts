@@ -38,6 +38,9 @@ export const RESERVED_URL_SUBDOMAINS: ReadonlySet<string> = new Set([
   'hostmaster',
   'images',
   'imap',
+  // /pay/invoice/{token} is the invoice's pay page beside /pay/{url_subdomain}/{url_name} (issue 27).
+  'invoice',
+  'invoices',
   'login',
   'logout',
   'mail',

@@ -53,6 +53,7 @@ CREATE TABLE "stores" (
 --> statement-breakpoint
 ALTER TABLE "stores" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "images" DROP CONSTRAINT "images_kind_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "store_id" bigint;--> statement-breakpoint
 ALTER TABLE "merchant_operations" ADD CONSTRAINT "merchant_operations_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_items" ADD CONSTRAINT "store_items_merchant_id_store_id_stores_merchant_id_id_fk" FOREIGN KEY ("merchant_id","store_id") REFERENCES "public"."stores"("merchant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_items" ADD CONSTRAINT "store_items_merchant_id_offering_id_offerings_merchant_id_id_fk" FOREIGN KEY ("merchant_id","offering_id") REFERENCES "public"."offerings"("merchant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -62,6 +63,7 @@ ALTER TABLE "stores" ADD CONSTRAINT "stores_merchant_id_banner_image_id_images_m
 CREATE INDEX "store_items_offering_idx" ON "store_items" USING btree ("merchant_id","offering_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stores_url_name_key" ON "stores" USING btree ("merchant_id","url_name") WHERE "stores"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "stores_created_idx" ON "stores" USING btree ("merchant_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "stores"."deleted_at" is null;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_merchant_id_store_id_stores_merchant_id_id_fk" FOREIGN KEY ("merchant_id","store_id") REFERENCES "public"."stores"("merchant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_kind_check" CHECK ("images"."kind" in ('merchant_logo', 'merchant_business', 'offering', 'service_provider', 'store_banner', 'store_logo'));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "merchant_operations" AS PERMISSIVE FOR ALL TO "paybook_app" USING (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint) WITH CHECK (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "store_items" AS PERMISSIVE FOR ALL TO "paybook_app" USING (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint) WITH CHECK (merchant_id = nullif(current_setting('app.merchant_id', true), '')::bigint);--> statement-breakpoint

@@ -31,6 +31,7 @@ import { customers } from './customers.ts';
 import { merchants } from './merchants.ts';
 import { offerings } from './offerings.ts';
 import { paymentAccounts } from './payment-accounts.ts';
+import { stores } from './stores.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 import { users } from './users.ts';
 
@@ -91,6 +92,8 @@ export const orders = pgTable(
     /** The deposit's own order, when a deposit was credited. */
     depositOrderId: bigint('deposit_order_id', { mode: 'number' }),
     createdByUserId: bigint('created_by_user_id', { mode: 'number' }),
+    /** The store or payment form whose public page sold it (issue 27, decision 164). */
+    storeId: bigint('store_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,6 +140,7 @@ export const orders = pgTable(
       columns: [t.merchantId, t.createdByUserId],
       foreignColumns: [users.merchantId, users.id],
     }),
+    foreignKey({ columns: [t.merchantId, t.storeId], foreignColumns: [stores.merchantId, stores.id] }),
     tenantPolicy(),
   ],
 );

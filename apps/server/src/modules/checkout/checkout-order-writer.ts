@@ -11,6 +11,8 @@ import { amountColumns } from '../orders/order-amount-columns.ts';
 import { depositCreditColumns, presentOrder, presentTransaction } from '../orders/order-presenter.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
 import type { ProcessorPayment } from '../processor/processor.ts';
+import { loadReceipt } from '../receipts/receipt-loader.ts';
+import { queueReceiptEmail } from '../receipts/receipts.service.ts';
 import { type IntentValues, insertOrderWithLines } from './checkout-order-insert.ts';
 import {
   type CheckoutPlan,
@@ -82,6 +84,9 @@ export function transactionValues(
   );
 }
 
+/** The staff member who made the sale or payment; a public page's visitor (PUBLIC_VISITOR_USER_ID) is none. */
+const staffUserOf = (plan: Pick<CheckoutPlan, 'user_id'>) => (plan.user_id === 0 ? null : plan.user_id);
+
 /**
  * A payment's transaction row: the checkout's and a collected payment's (issue 25 point 1), from the
  * planned payment and the processor's answer (null for cash and checks).
@@ -104,8 +109,7 @@ export function paymentTransactionValues(
     amount: plan.amount_cents,
     email: plan.customer.email,
     idempotencyKey: key,
-    // A public page's visitor (PUBLIC_VISITOR_USER_ID) is no user.
-    createdByUserId: plan.user_id === 0 ? null : plan.user_id,
+    createdByUserId: staffUserOf(plan),
   };
   const p = plan.payment;
   if (p.kind === 'none') throw new Error('Nothing to pay (decision 79) was refused with an amount due');
@@ -206,7 +210,8 @@ export async function writeOrder(
       customerFirstName: plan.customer.first_name,
       customerLastName: plan.customer.last_name,
       customerEmail: plan.customer.email,
-      saleType: 2,
+      saleType: plan.sale_type ?? 2,
+      storeId: plan.store_id ?? null,
       // Decision 133: nothing paid now because the lines are charged on their dates: scheduled.
       paymentStatus: checkoutOrderStatus(
         summary.payment_status,
@@ -221,7 +226,7 @@ export async function writeOrder(
       addresses: plan.addresses,
       containsSubscription,
       appointmentId: plan.appointment_id ?? null,
-      createdByUserId: plan.user_id,
+      createdByUserId: staffUserOf(plan),
     },
     priced.lines.map((line, index) => ({
       merchantId,
@@ -239,6 +244,12 @@ export async function writeOrder(
     desk?.intent ?? null,
   );
   await insertLineSchedules(tx, merchantId, plan, order.id, accountId);
+  // Issue 27: a public page's sale e-mails its receipt, committed with the order (the outbox).
+  if (plan.receipt_email) {
+    const doc = await loadReceipt(tx, merchantId, order.id);
+    if (!doc) throw new Error('The order just written is gone');
+    await queueReceiptEmail(tx, merchantId, doc, plan.receipt_email);
+  }
   const customerId = plan.customer.id;
   const customer =
     customerId === null

@@ -1,4 +1,4 @@
-import type { AchAuthorizationType, CheckoutPaymentMode, PricedOrder } from '@paybook/domain';
+import type { AchAuthorizationType, CheckoutPaymentMode, PricedOrder, SaleTypeCode } from '@paybook/domain';
 import type { StoredOrderAddress } from '../../db/schema/index.ts';
 import type { TokenisedAccount } from '../payment-accounts/new-account.ts';
 
@@ -93,6 +93,13 @@ export interface CheckoutPlan {
    * engine rather than now. Absent in older plans (which charged every line).
    */
   later_cents?: number;
+  /**
+   * Issue 27 (decision 165): a sale on a store's public page: its sale type (spec 2 §3 code table: 0 Online
+   * Store, 5 Payment Form), the store, and where its receipt goes. Absent at the point of sale (2).
+   */
+  sale_type?: SaleTypeCode;
+  store_id?: number;
+  receipt_email?: string;
 }
 
 export interface PlanOrderPayment {

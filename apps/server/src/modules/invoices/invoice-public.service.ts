@@ -31,13 +31,13 @@ import {
   RECONCILE_AFTER_MS,
   reconcileJobKey,
 } from '../checkout/checkout-reconcile.ts';
-import { checkBookingCard, tokeniseBookingCard } from '../deposits/deposit-card.ts';
+import { tokenisePublicPayment } from '../checkout/public-payment.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
 import { presentOrder } from '../orders/order-presenter.ts';
 import { findOrderRecord } from '../orders/orders.repository.ts';
 import { type PaymentProcessor, ProcessorRefusal } from '../processor/processor.ts';
-import { receiptMerchantOf } from '../receipts/receipt-loader.ts';
+import { publicBusinessOf } from '../receipts/receipt-loader.ts';
 import { invoiceStatusFacts } from './invoice-presenter.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 import * as repo from './invoices.repository.ts';
@@ -76,23 +76,11 @@ function presentPublic(
     now,
   );
   if (status === 'draft' || status === 'scheduled') throw notFound(INVOICE);
-  const business = receiptMerchantOf(merchant);
   const customer = order.customer;
   return {
     status,
     invoice_number: order.order_number,
-    business: {
-      name: business.company_name,
-      email: business.company_email,
-      phone: business.phone,
-      address_lines: [
-        business.address1,
-        business.address2,
-        [business.city, [business.state, business.zip_code].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join(', '),
-      ].filter((line) => line.trim() !== ''),
-    },
+    business: publicBusinessOf(merchant),
     customer_name: customer ? `${customer.first_name} ${customer.last_name}`.trim() : '',
     invoice_date: invoice.invoiceDate,
     due_date: invoice.dueDate,
@@ -148,55 +136,6 @@ export function getPublicInvoice(db: Database, token: string, now = new Date()):
   );
 }
 
-const refusalAt =
-  (at: string) =>
-  (error: unknown): never => {
-    if (error instanceof ProcessorRefusal) throw badRequest(`${at}${error.property}`, error.message);
-    throw error;
-  };
-
-/** The body's card or bank account, checked and tokenised (nothing moves yet). */
-async function tokenise(
-  processor: PaymentProcessor,
-  body: PayBody,
-  merchant: PayPageMerchant,
-): Promise<PlanPayment> {
-  if (body.method === 'card') {
-    if (!merchant.acceptedPaymentTypes.includes('CC'))
-      throw badRequest('method', 'This business does not take cards online. Pay by bank account.');
-    const checked = checkBookingCard({ ...body.card, consent: true }, merchant);
-    const token = await tokeniseBookingCard(processor, checked);
-    return {
-      kind: 'card',
-      token: token.token,
-      label: cardBrandName(token.brand),
-      last_four: token.lastFour,
-      account_id: null,
-      new_account: null,
-    };
-  }
-  if (!merchant.acceptedPaymentTypes.includes('ACH'))
-    throw badRequest('method', 'This business does not take bank payments online. Pay by card.');
-  const { routing_number, account_number } = body.bank_account;
-  const routingProblem = routingNumberError(routing_number);
-  if (routingProblem) throw badRequest('bank_account.routing_number', routingProblem);
-  const accountProblem = bankAccountNumberError(account_number);
-  if (accountProblem) throw badRequest('bank_account.account_number', accountProblem);
-  const bank = await processor
-    .tokenizeBankAccount({ routingNumber: routing_number, accountNumber: account_number })
-    .catch(refusalAt('bank_account.'));
-  return {
-    kind: 'bank',
-    token: bank.token,
-    label: (body.bank_account.bank_name ?? '').trim() || bank.bankName || 'Bank account',
-    last_four: bank.lastFour,
-    account_id: null,
-    new_account: null,
-    authorization_type: body.bank_account.account_type === 'business_checking' ? 'Web' : null,
-    company_name: '',
-  };
-}
-
 const notPayable = (message: string) => new AppError(409, errorCodes.invoiceNotPayable, message);
 
 /**
@@ -248,7 +187,13 @@ export async function payPublicInvoice(
       });
       if (problem) throw badRequest('amount', problem);
       const { priced } = read;
-      const payment = await tokenise(processor, body, read.merchant);
+      const payment = await tokenisePublicPayment(processor, body, {
+        merchantId,
+        timeZone: read.merchant.timeZone,
+        features: read.merchant.features,
+        acceptsCard: read.merchant.acceptedPaymentTypes.includes('CC'),
+        acceptsBank: read.merchant.acceptedPaymentTypes.includes('ACH'),
+      });
       const plan: CheckoutPlan = {
         user_id: PUBLIC_VISITOR_USER_ID,
         time_zone: read.merchant.timeZone,

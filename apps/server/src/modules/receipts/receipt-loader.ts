@@ -61,6 +61,23 @@ export function receiptMerchantOf(merchant: ReceiptMerchantRow): Receipt['mercha
   };
 }
 
+/** The business as a public page shows it: its name, e-mail, phone and address lines (ruling 4). */
+export function publicBusinessOf(merchant: ReceiptMerchantRow) {
+  const business = receiptMerchantOf(merchant);
+  return {
+    name: business.company_name,
+    email: business.company_email,
+    phone: business.phone,
+    address_lines: [
+      business.address1,
+      business.address2,
+      [business.city, [business.state, business.zip_code].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', '),
+    ].filter((line) => line.trim() !== ''),
+  };
+}
+
 /** The receipt of one of the merchant's orders, or undefined when the merchant has no such order. */
 export async function loadReceipt(
   tx: Database,

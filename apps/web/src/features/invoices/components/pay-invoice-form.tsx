@@ -1,36 +1,19 @@
-import {
-  Alert,
-  Button,
-  Card,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import type { PayInvoiceBody, PublicInvoice } from '@paybook/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { PaymentFields, usePaymentFields } from '@/ui/payment-fields';
 import { usePayInvoice } from '../api/public-invoice';
 import { dollars } from '../lib/invoice-format';
-
-type Method = 'card' | 'bank';
 
 /** The customer pays all (or, when allowed, part) by card or bank account through the processor. */
 export function PayInvoiceForm({ token, invoice }: { token: string; invoice: PublicInvoice }) {
   const { t } = useTranslation();
   const pay = usePayInvoice(token);
-  const [method, setMethod] = useState<Method>(invoice.accepts_card ? 'card' : 'bank');
+  const fields = usePaymentFields({ card: invoice.accepts_card, bank: invoice.accepts_ach });
   const [amount, setAmount] = useState(invoice.amount_due);
-  const [card, setCard] = useState({ card_number: '', expiration: '', cvv: '', billing_zip_code: '' });
-  const [bank, setBank] = useState({
-    routing_number: '',
-    account_number: '',
-    account_type: 'checking' as const,
-  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // One key per attempt: a double click or a retry of the same attempt never charges twice.
@@ -39,8 +22,7 @@ export function PayInvoiceForm({ token, invoice }: { token: string; invoice: Pub
   const submit = () => {
     setErrors({});
     setFailure(null);
-    const body: PayInvoiceBody =
-      method === 'card' ? { method, amount, card } : { method, amount, bank_account: bank };
+    const body: PayInvoiceBody = { amount, ...fields.payment() };
     pay.mutate(
       { body, key },
       {
@@ -59,20 +41,12 @@ export function PayInvoiceForm({ token, invoice }: { token: string; invoice: Pub
       },
     );
   };
-  const methods = [
-    ...(invoice.accepts_card ? [{ value: 'card', label: t('invoices.public.card') }] : []),
-    ...(invoice.accepts_ach ? [{ value: 'bank', label: t('invoices.public.bank') }] : []),
-  ];
-
   return (
     <Card withBorder padding="lg" component="section" aria-label={t('invoices.public.payHeading')}>
       <Stack gap="sm">
         <Text fw={700} size="lg">
           {t('invoices.public.payHeading')}
         </Text>
-        {methods.length > 1 && (
-          <SegmentedControl value={method} onChange={(value) => setMethod(value as Method)} data={methods} />
-        )}
         {invoice.allow_partial_payment ? (
           <TextInput
             label={t('invoices.public.amount')}
@@ -86,70 +60,11 @@ export function PayInvoiceForm({ token, invoice }: { token: string; invoice: Pub
         ) : (
           errors.amount && <Text c="red.8">{errors.amount}</Text>
         )}
-        {method === 'card' ? (
-          <>
-            <TextInput
-              label={t('invoices.public.cardNumber')}
-              autoComplete="cc-number"
-              inputMode="numeric"
-              value={card.card_number}
-              error={errors['card.card_number']}
-              onChange={(event) => setCard({ ...card, card_number: event.currentTarget.value })}
-            />
-            <SimpleGrid cols={3}>
-              <TextInput
-                label={t('invoices.public.expiration')}
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                value={card.expiration}
-                error={errors['card.expiration']}
-                onChange={(event) => setCard({ ...card, expiration: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('invoices.public.cvv')}
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                value={card.cvv}
-                error={errors['card.cvv']}
-                onChange={(event) => setCard({ ...card, cvv: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('invoices.public.zip')}
-                autoComplete="postal-code"
-                value={card.billing_zip_code}
-                error={errors['card.billing_zip_code']}
-                onChange={(event) => setCard({ ...card, billing_zip_code: event.currentTarget.value })}
-              />
-            </SimpleGrid>
-          </>
-        ) : (
-          <>
-            <TextInput
-              label={t('invoices.public.routing')}
-              inputMode="numeric"
-              value={bank.routing_number}
-              error={errors['bank_account.routing_number']}
-              onChange={(event) => setBank({ ...bank, routing_number: event.currentTarget.value })}
-            />
-            <TextInput
-              label={t('invoices.public.account')}
-              inputMode="numeric"
-              value={bank.account_number}
-              error={errors['bank_account.account_number']}
-              onChange={(event) => setBank({ ...bank, account_number: event.currentTarget.value })}
-            />
-            <Select
-              label={t('invoices.public.accountType')}
-              data={[
-                { value: 'checking', label: t('invoices.public.checking') },
-                { value: 'savings', label: t('invoices.public.savings') },
-              ]}
-              value={bank.account_type}
-              allowDeselect={false}
-              onChange={(value) => value && setBank({ ...bank, account_type: value as 'checking' })}
-            />
-          </>
-        )}
+        <PaymentFields
+          state={fields}
+          accepts={{ card: invoice.accepts_card, bank: invoice.accepts_ach }}
+          errors={errors}
+        />
         {(failure || errors.method) && (
           <Alert color="red" role="alert">
             {failure ?? errors.method}
@@ -167,7 +82,7 @@ export function PayInvoiceForm({ token, invoice }: { token: string; invoice: Pub
         </Button>
         {invoice.is_test_mode && (
           <Text size="xs" c="dimmed">
-            {t('invoices.public.testMode')}
+            {t('publicPay.testMode')}
           </Text>
         )}
       </Stack>

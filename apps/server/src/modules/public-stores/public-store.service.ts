@@ -1,0 +1,182 @@
+import type { PublicStore, PublicStoreQuote, publicStoreCart } from '@paybook/contracts';
+import { centsToPrice, chargedLaterCents, quantityText, todayInTimeZone } from '@paybook/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { merchantOfUrlSubdomain } from '../../db/merchant-keys.ts';
+import { withTenantRead } from '../../db/tenant.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { priceOf } from '../catalogue/catalogue-presenter.ts';
+import { loadCartCatalogue, type PricedCart, priceLoadedCart } from '../checkout/checkout-cart.ts';
+import { imageLink } from '../images/images.repository.ts';
+import { findPayPageMerchant } from '../invoices/invoices.repository.ts';
+import { publicBusinessOf } from '../receipts/receipt-loader.ts';
+import { findImageKeys, listStoreItems } from '../stores/stores.repository.ts';
+import { findActiveStore } from './public-store.repository.ts';
+
+// Ruling 4; issue 27 point 4 (decision 165): the hosted page /pay/{url_subdomain}/{url_name}.
+
+export const STORE_PAGE = 'This page';
+export type PublicCart = z.output<typeof publicStoreCart>;
+
+/** The merchant a page's subdomain names; 404 for an unknown one. */
+export async function merchantOfPage(db: Database, urlSubdomain: string): Promise<number> {
+  const merchantId = await merchantOfUrlSubdomain(db, urlSubdomain.toLowerCase());
+  if (merchantId === undefined) throw notFound(STORE_PAGE);
+  return merchantId;
+}
+
+/** Everything a page shows and sells, read in the merchant's tenant: the store, its items, the merchant. */
+export async function readStorePage(tx: Database, merchantId: number, urlName: string) {
+  const store = await findActiveStore(tx, merchantId, urlName.toLowerCase());
+  if (!store) throw notFound(STORE_PAGE);
+  const items = await listStoreItems(tx, merchantId, [store.id]);
+  const merchant = await findPayPageMerchant(tx, merchantId);
+  const images = [store.logoImageId, store.bannerImageId].filter((id) => id !== null);
+  const keys = await findImageKeys(tx, merchantId, images);
+  // A store hides its inactive items; a payment form's one item is active while the form is (decision 164).
+  const offerings = items.map((item) => item.offering).filter((offering) => offering.isActive);
+  return { store, offerings, merchant, keys };
+}
+export type StorePage = Awaited<ReturnType<typeof readStorePage>>;
+
+/** What the page takes: the form's payment types that the merchant still accepts. */
+export const pageAccepts = ({ store, merchant }: Pick<StorePage, 'store' | 'merchant'>) => ({
+  card: store.acceptCc && merchant.acceptedPaymentTypes.includes('CC'),
+  bank: store.acceptAch && merchant.acceptedPaymentTypes.includes('ACH'),
+});
+
+const link = (id: number | null, keys: Map<number, string>) => {
+  const key = id === null ? undefined : keys.get(id);
+  return key ? imageLink(key) : null;
+};
+
+function presentPage(page: StorePage): PublicStore {
+  const { store, merchant } = page;
+  const business = publicBusinessOf(merchant);
+  const accepts = pageAccepts(page);
+  return {
+    name: store.name,
+    store_type: store.storeType,
+    logo_url: link(store.logoImageId, page.keys),
+    banner_url: link(store.bannerImageId, page.keys),
+    foreground_color: store.foregroundColor,
+    background_color: store.backgroundColor,
+    button_text: store.buttonText,
+    special_instructions: store.specialInstructions,
+    business: {
+      name: business.name,
+      phone: store.showPhone && business.phone !== '' ? business.phone : null,
+      email: store.showEmail && business.email !== '' ? business.email : null,
+      address_lines: store.showLocation ? business.address_lines : [],
+    },
+    accepts_card: accepts.card,
+    accepts_ach: accepts.bank,
+    return_button: { show: store.returnButtonShow, url: store.returnButtonUrl, text: store.returnButtonText },
+    items: page.offerings.map((offering) => {
+      const { structure } = priceOf(offering);
+      return {
+        offering_id: offering.id,
+        name: offering.name,
+        description: offering.description,
+        price_text: priceOf(offering).text,
+        price: offering.isPriceManualEntry ? null : centsToPrice(offering.priceCents),
+        price_structure: structure,
+        unit_name: offering.unitName,
+        image_url: offering.imagePublicKey ? imageLink(offering.imagePublicKey) : null,
+        address:
+          offering.shippingMethodSelector === 'delivery_only'
+            ? 'shipping'
+            : offering.serviceAddressRequired
+              ? 'service'
+              : 'none',
+      };
+    }),
+    // Ruling 5: the app's processor is the sandbox (app.ts).
+    is_test_mode: true,
+  };
+}
+
+/** GET public/store/{url_subdomain}/{url_name}. */
+export async function getPublicStore(
+  db: Database,
+  urlSubdomain: string,
+  urlName: string,
+): Promise<PublicStore> {
+  const merchantId = await merchantOfPage(db, urlSubdomain);
+  return withTenantRead(db, merchantId, async (tx) =>
+    presentPage(await readStorePage(tx, merchantId, urlName)),
+  );
+}
+
+/**
+ * The store's page read with the cart's catalogue. The catalogue's two reads go first: they leave at once
+ * and share the tenant transaction's set-up round trip (loadCartCatalogue).
+ */
+export async function readCartPage(tx: Database, merchantId: number, urlName: string, cart: PublicCart) {
+  const catalogue = await loadCartCatalogue(tx, merchantId, { cart: cart.lines });
+  const page = await readStorePage(tx, merchantId, urlName);
+  return { page, catalogue };
+}
+
+/** The cart priced by the one pricing function; an item the page does not sell is refused by name. */
+export function priceStoreCart(
+  { page, catalogue }: Awaited<ReturnType<typeof readCartPage>>,
+  cart: PublicCart,
+  now: Date,
+): PricedCart {
+  const sold = new Set(page.offerings.map((offering) => offering.id));
+  cart.lines.forEach((line, index) => {
+    if (!sold.has(line.offering_id))
+      throw badRequest(`lines.${index}.offering_id`, 'This item is not sold here any more. Reload the page.');
+  });
+  const timeZone = page.merchant.timeZone;
+  return priceLoadedCart(
+    catalogue,
+    {
+      cart: cart.lines,
+      addresses: cart.address ? [cart.address] : [],
+      discount_code: cart.discount_code,
+      order_fees: [],
+    },
+    todayInTimeZone(timeZone, now),
+    now,
+    timeZone,
+  );
+}
+
+/** What is charged today: the lines starting later are charged on their dates (decision 133). */
+export const dueNowCents = (cart: PricedCart, today: string) =>
+  cart.priced.total_cents - chargedLaterCents(cart.priced.lines, cart.lines, today);
+
+/** POST public/store/{…}/quote. */
+export async function quotePublicStore(
+  db: Database,
+  urlSubdomain: string,
+  urlName: string,
+  cart: PublicCart,
+  now = new Date(),
+): Promise<PublicStoreQuote> {
+  const merchantId = await merchantOfPage(db, urlSubdomain);
+  return withTenantRead(db, merchantId, async (tx) => {
+    const read = await readCartPage(tx, merchantId, urlName, cart);
+    return quoteOf(priceStoreCart(read, cart, now), todayInTimeZone(read.page.merchant.timeZone, now));
+  });
+}
+
+export function quoteOf(cart: PricedCart, today: string): PublicStoreQuote {
+  const { priced } = cart;
+  return {
+    lines: priced.lines.map((line, index) => ({
+      offering_id: line.offering_id,
+      name: cart.lines[index]?.name ?? '',
+      quantity: quantityText(line.quantity_thousandths),
+      amount: centsToPrice(line.total_cents),
+    })),
+    amount_subtotal: centsToPrice(priced.subtotal_cents),
+    amount_discount: centsToPrice(priced.discount_cents),
+    amount_fee: centsToPrice(priced.fee_cents),
+    amount_tax: centsToPrice(priced.tax_cents),
+    amount_total: centsToPrice(priced.total_cents),
+    amount_due_now: centsToPrice(dueNowCents(cart, today)),
+  };
+}

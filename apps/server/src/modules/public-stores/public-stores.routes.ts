@@ -1,0 +1,23 @@
+import { getPublicStore, payPublicStore, quotePublicStore } from '@paybook/contracts/endpoints/public-stores';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { route } from '../../http/endpoint-route.ts';
+import type { CheckoutOptions } from '../checkout/checkout-completion.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
+import * as service from './public-store.service.ts';
+import { payPublicStore as pay } from './public-store-pay.ts';
+
+/** Ruling 4 hosted store pages: the declarations are in contracts/endpoints/public-stores.ts. */
+export const publicStoresRoutes =
+  (db: Database, processor: PaymentProcessor, options: CheckoutOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, getPublicStore, ({ params }) =>
+      service.getPublicStore(db, params.url_subdomain, params.url_name),
+    );
+    route(app, quotePublicStore, ({ params, body }) =>
+      service.quotePublicStore(db, params.url_subdomain, params.url_name, body, options.now?.()),
+    );
+    route(app, payPublicStore, ({ params, body, request }) =>
+      pay(db, processor, request, params, body, options),
+    );
+  };
