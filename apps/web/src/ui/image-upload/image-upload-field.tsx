@@ -35,6 +35,13 @@ export interface ImageUploadFieldProps {
   removeConfirmation?: string;
   /** A field error from the owner's form (a server error on image_id). */
   error?: string;
+  /**
+   * The owner's own size rule, checked on the chosen file's natural size before anything is sent (it
+   * replaces the minimum check; spec 2 §5 a store's logo and banner): its message, or null.
+   */
+  sizeProblem?: (size: { width: number; height: number }) => string | null;
+  /** How long a problem with the chosen file shows before it clears itself (spec 2 §5: 3 s); kept when absent. */
+  problemMs?: number;
 }
 
 const FILE_REJECTIONS: Record<string, ImageProblem> = {
@@ -58,6 +65,8 @@ export function ImageUploadField({
   aspect = 1,
   removeConfirmation,
   error,
+  sizeProblem,
+  problemMs,
 }: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -71,6 +80,12 @@ export function ImageUploadField({
   // The chosen file's local address lives as long as the crop modal shows it.
   useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
 
+  useEffect(() => {
+    if (problem === null || problemMs === undefined) return;
+    const timer = window.setTimeout(() => setProblem(null), problemMs);
+    return () => window.clearTimeout(timer);
+  }, [problem, problemMs]);
+
   const describeProblem = (kind: ImageProblem) =>
     kind === 'tooSmall'
       ? t('imageUpload.tooSmall', { width: minWidth, height: minHeight })
@@ -80,9 +95,19 @@ export function ImageUploadField({
     setProblem(null);
     setApplyError(null);
     upload.reset();
-    const result = await readImageFiles(files, { width: minWidth, height: minHeight });
-    if (typeof result === 'string') setProblem(describeProblem(result));
-    else setChosen(result);
+    const minimum = sizeProblem ? { width: 1, height: 1 } : { width: minWidth, height: minHeight };
+    const result = await readImageFiles(files, minimum);
+    if (typeof result === 'string') {
+      setProblem(describeProblem(result));
+      return;
+    }
+    const ownProblem = sizeProblem?.(result) ?? null;
+    if (ownProblem === null) {
+      setChosen(result);
+      return;
+    }
+    URL.revokeObjectURL(result.url);
+    setProblem(ownProblem);
   };
 
   const handleReject = (rejections: FileRejection[]) => {
