@@ -40,6 +40,15 @@ const scheduleForm = screen(
   ['recurring', 'invoices'],
 );
 
+// spec 2 §2.2: the eCommerce list, shown by ecommerce.main's index and by /ecommerce/manage.
+const ecommerceManage = screen(
+  () =>
+    import('@/features/ecommerce/pages/ecommerce-manage-page').then((m) => ({
+      Component: m.EcommerceManagePage,
+    })),
+  ['ecommerce'],
+);
+
 const customerOverview = screen(
   () =>
     import('@/features/customers/pages/customer-overview-tab').then((m) => ({
@@ -275,6 +284,66 @@ export function createAppRoutes(): RouteObject[] {
                 Component: m.CatalogueItemPage,
               })),
             ['booking-settings', 'catalogue', 'services'],
+          ),
+        },
+        {
+          // spec 2 §2.2 ecommerce.teaser: what selling online offers.
+          path: 'ecommerce/teaser',
+          handle: handle({ routeId: 'ecommerce.teaser' }),
+          loader: loaders.guard('ecommerce.teaser'),
+          lazy: screen(
+            () =>
+              import('@/features/ecommerce/pages/ecommerce-teaser-page').then((m) => ({
+                Component: m.EcommerceTeaserPage,
+              })),
+            ['app-shell', 'ecommerce'],
+          ),
+        },
+        {
+          // spec 2 §2.2 ecommerce.main (query saveMsg): the Create and Manage tabs; its index shows Manage.
+          path: 'ecommerce',
+          handle: handle({ routeId: 'ecommerce.main' }),
+          loader: loaders.guard('ecommerce.main'),
+          lazy: screen(
+            () =>
+              import('@/features/ecommerce/pages/ecommerce-layout').then((m) => ({
+                Component: m.EcommerceLayout,
+              })),
+            ['app-shell', 'ecommerce'],
+          ),
+          children: [
+            { index: true, lazy: ecommerceManage },
+            {
+              path: 'create',
+              handle: handle({ routeId: 'ecommerce.create' }),
+              loader: loaders.guard('ecommerce.create'),
+              lazy: screen(
+                () =>
+                  import('@/features/ecommerce/pages/ecommerce-create-page').then((m) => ({
+                    Component: m.EcommerceCreatePage,
+                  })),
+                ['ecommerce'],
+              ),
+            },
+            {
+              path: 'manage',
+              handle: handle({ routeId: 'ecommerce.manage' }),
+              loader: loaders.guard('ecommerce.manage'),
+              lazy: ecommerceManage,
+            },
+          ],
+        },
+        {
+          // spec 2 §2.2 the payment form wizard (query formId; offering: the catalogue's new item).
+          path: 'ecommerce/create-payment-form',
+          handle: handle({ routeId: 'ecommerce.create-payment-form' }),
+          loader: loaders.guard('ecommerce.create-payment-form'),
+          lazy: screen(
+            () =>
+              import('@/features/ecommerce/pages/payment-form-wizard-page').then((m) => ({
+                Component: m.PaymentFormWizardPage,
+              })),
+            ['booking-settings', 'ecommerce', 'invoices'],
           ),
         },
         {

@@ -22,6 +22,7 @@ export type Namespace =
   | 'calendar-modals'
   | 'catalogue'
   | 'customers'
+  | 'ecommerce'
   | 'fee-structures'
   | 'invoices'
   | 'onboarding'
