@@ -6,6 +6,7 @@ import { ServiceStatusSwitch } from '@/features/services/components/service-stat
 import { formatDate } from '@/lib/date-format';
 import { SortHeader } from '@/ui/sort-header';
 import type { CatalogueListQuery, CatalogueSort } from './catalogue-list-params';
+import { paymentFormsQuestion } from './payment-forms-question';
 
 export const catalogueEditPath = (id: number) => `/products-and-services/edit/${id}`;
 
@@ -86,7 +87,11 @@ export function CatalogueTable({ rows, query, onSort, selection, canEdit }: Cata
               <Table.Td>{row.offering_category?.name ?? '—'}</Table.Td>
               <Table.Td>{formatDate(row.created_at)}</Table.Td>
               <Table.Td>
-                <ServiceStatusSwitch service={row} />
+                {/* spec 2 §4 Offering: a product's active payment forms are named before it is deactivated. */}
+                <ServiceStatusSwitch
+                  service={row}
+                  deactivationQuestion={row.is_bookable ? undefined : paymentFormsQuestion}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -27,6 +27,7 @@ import { LimitedTextarea, LimitedTextInput } from '@/ui/limited-text';
 import { SubmitButton } from '@/ui/submit-button';
 import { CustomFieldsBuilder } from './custom-fields-builder';
 import { FeeStructuresField } from './fee-structures-field';
+import { ItemActiveSwitch } from './item-active-switch';
 import { ITEM_MAX, type ItemFormValues, itemFieldFor, itemFormSchema } from './item-form-schema';
 import { RecurrenceFields } from './recurrence-fields';
 
@@ -253,18 +254,7 @@ export function ItemForm(props: ItemFormProps) {
           <CustomFieldsBuilder form={form} templates={templates} />
         </Section>
         <Paper withBorder p="lg" radius="md">
-          <Controller
-            control={control}
-            name="is_active"
-            render={({ field }) => (
-              <Switch
-                label={t('catalogue.form.active')}
-                description={t('catalogue.form.activeHint')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <ItemActiveSwitch control={control} item={item} />
         </Paper>
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>

@@ -16,6 +16,7 @@ import { ADD_ITEM_PATH } from '../components/add-item-type-modal';
 import { catalogueEditPath } from '../components/catalogue-table';
 import { ItemForm, type SaveAction } from '../components/item-form';
 import { itemBody, itemFormValues, newItemForm } from '../components/item-form-schema';
+import { paymentFormReturnPath } from '../components/payment-form-return';
 
 export const CATALOGUE_LIST_PATH = '/products-and-services/view';
 
@@ -75,12 +76,17 @@ export function CatalogueItemPage() {
         : { id: null, body, idempotencyKey: idempotencyKey.keyFor(body) },
     );
     idempotencyKey.renew();
+    const wizardPath = paymentFormReturnPath(search, saved.id);
     if (action === 'duplicate') {
       notifySuccess(t('catalogue.form.saved', { name: saved.name }));
       navigate(ADD_ITEM_PATH, { state: { duplicateOffering: saved.id } });
     } else if (action === 'add_new') {
       notifySuccess(t('catalogue.form.saved', { name: saved.name }));
       navigate(ADD_ITEM_PATH, { state: {} });
+    } else if (wizardPath) {
+      // spec 2 §2.2: back to the payment form wizard with the new item chosen.
+      notifySuccess(t('catalogue.form.saved', { name: saved.name }));
+      navigate(wizardPath);
     } else if (state.saveToState) {
       notifySuccess(t('catalogue.form.saved', { name: saved.name }));
       navigate(state.saveToState);
@@ -166,7 +172,9 @@ export function CatalogueItemPage() {
           templates={templates.data ?? []}
           saveError={save.error}
           onSave={onSave}
-          onCancel={() => navigate(state.saveToState ?? CATALOGUE_LIST_PATH)}
+          onCancel={() =>
+            navigate(paymentFormReturnPath(search, null) ?? state.saveToState ?? CATALOGUE_LIST_PATH)
+          }
         />
       )}
     </Stack>

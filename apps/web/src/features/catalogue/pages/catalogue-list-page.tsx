@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
-import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
+import { errorMessage, notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { canOpen } from '@/lib/route-access';
 import { toggled, toggledAll } from '@/lib/selection';
 import { useAddressSearch } from '@/lib/use-address-search';
@@ -26,6 +26,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { ListPagination } from '@/ui/list-pagination';
 import { PageHeader } from '@/ui/page-header';
 import { useBulkOfferings } from '../api/bulk-offerings';
+import { getActivePaymentForms } from '../api/offering-payment-forms';
 import { useCatalogueSearch } from '../api/search-catalogue';
 import { ADD_ITEM_PATH, AddItemTypeModal } from '../components/add-item-type-modal';
 import {
@@ -38,6 +39,7 @@ import {
 } from '../components/catalogue-list-params';
 import { CatalogueMobileList } from '../components/catalogue-mobile-list';
 import { CatalogueTable } from '../components/catalogue-table';
+import { paymentFormsNotice } from '../components/payment-forms-question';
 
 /** /products-and-services/view (spec 2 §2.3): the catalogue, searched, filtered, sorted and paged on the server. */
 export function CatalogueListPage() {
@@ -54,6 +56,7 @@ export function CatalogueListPage() {
   const bulk = useBulkOfferings();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isChoosingType, setIsChoosingType] = useState(false);
+  const [isChecking, setIsChecking] = useState(false);
   const [search, setSearch] = useAddressSearch(query.search, (typed) =>
     setParams(catalogueParams({ ...query, search: typed, page: 1 }), { replace: true }),
   );
@@ -65,11 +68,29 @@ export function CatalogueListPage() {
   const pageCount = Math.ceil(total / CATALOGUE_PAGE_SIZE);
   const addItem = () => (asksItemType ? setIsChoosingType(true) : navigate(ADD_ITEM_PATH));
 
-  // spec 2 §5: a bulk action needs a non-empty list; the bulk catalogue confirmation asks first.
-  const confirmBulk = (action: 'activate' | 'deactivate') =>
+  // spec 2 §5: a bulk action needs a non-empty list; the bulk catalogue confirmation asks first. spec 2 §4
+  // Offering: before deactivating, it names the active payment forms that go inactive with the items, once.
+  const confirmBulk = async (action: 'activate' | 'deactivate') => {
+    let formsNotice: string | null = null;
+    if (action === 'deactivate') {
+      setIsChecking(true);
+      try {
+        formsNotice = paymentFormsNotice(await getActivePaymentForms([...selected]));
+      } catch (error) {
+        notifyError(error);
+        return;
+      } finally {
+        setIsChecking(false);
+      }
+    }
     modals.openConfirmModal({
       title: t(`catalogue.bulk.${action}Title`, { count: selected.size }),
-      children: <Text size="sm">{t(`catalogue.bulk.${action}Body`, { count: selected.size })}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t(`catalogue.bulk.${action}Body`, { count: selected.size })}</Text>
+          {formsNotice && <Text size="sm">{formsNotice}</Text>}
+        </Stack>
+      ),
       labels: { confirm: t(`catalogue.bulk.${action}`), cancel: t('common.cancel') },
       confirmProps: action === 'deactivate' ? { color: 'red.9' } : undefined,
       closeButtonProps: { 'aria-label': t('catalogue.close') },
@@ -85,15 +106,20 @@ export function CatalogueListPage() {
           },
         ),
     });
+  };
 
   const actions = canEdit && (
     <Group gap="xs">
       {selected.size > 0 && (
         <>
-          <Button variant="default" loading={bulk.isPending} onClick={() => confirmBulk('activate')}>
+          <Button variant="default" loading={bulk.isPending} onClick={() => void confirmBulk('activate')}>
             {t('catalogue.bulk.activateSelected', { count: selected.size })}
           </Button>
-          <Button variant="default" loading={bulk.isPending} onClick={() => confirmBulk('deactivate')}>
+          <Button
+            variant="default"
+            loading={bulk.isPending || isChecking}
+            onClick={() => void confirmBulk('deactivate')}
+          >
             {t('catalogue.bulk.deactivateSelected', { count: selected.size })}
           </Button>
         </>

@@ -10,12 +10,28 @@ import { getHasFutureAppointments } from '../api/get-has-future-appointments';
 import { useSetServiceActive } from '../api/set-service-active';
 import { confirmServiceAction } from './confirm-service-action';
 
+/** What to ask before deactivating: the confirmation's title, text and button. */
+export interface DeactivationQuestion {
+  title: string;
+  body: string;
+  confirmLabel: string;
+}
+
+interface ServiceStatusSwitchProps {
+  service: Offering;
+  /**
+   * What to ask before deactivating, or null to deactivate at once; by default spec 1 §4.1's question about
+   * booked appointments ahead (the catalogue asks about a product's payment forms, spec 2 §4 Offering).
+   */
+  deactivationQuestion?: (service: Offering) => Promise<DeactivationQuestion | null>;
+}
+
 /**
  * spec 1 §4.1: a service's status, toggled from the list. Before deactivating, the user confirms when the
  * service still has booked appointments ahead. Without manage_configuration the server refuses: the
  * switch shows the server's status again and the refusal is shown.
  */
-export function ServiceStatusSwitch({ service }: { service: Offering }) {
+export function ServiceStatusSwitch({ service, deactivationQuestion }: ServiceStatusSwitchProps) {
   const { t } = useTranslation();
   const subject = subjectFor(useLoginContext());
   const setActive = useSetServiceActive();
@@ -37,20 +53,22 @@ export function ServiceStatusSwitch({ service }: { service: Offering }) {
       },
     );
 
-  const confirmDeactivate = () =>
-    confirmServiceAction({
-      title: t('services.status.confirmTitle'),
-      body: t('services.status.confirmBody', { name: service.name }),
-      confirmLabel: t('services.status.confirmAction'),
-      onConfirm: () => save(false),
-    });
+  const bookingsQuestion = async (): Promise<DeactivationQuestion | null> =>
+    (await getHasFutureAppointments(service.id))
+      ? {
+          title: t('services.status.confirmTitle'),
+          body: t('services.status.confirmBody', { name: service.name }),
+          confirmLabel: t('services.status.confirmAction'),
+        }
+      : null;
 
   const handleChange = async (isActive: boolean) => {
     // Only someone who may deactivate is asked; anyone else hears the server's refusal at once.
     if (isActive || !canToggleServiceStatus(subject)) return save(isActive);
     setIsChecking(true);
     try {
-      if (await getHasFutureAppointments(service.id)) confirmDeactivate();
+      const question = await (deactivationQuestion ? deactivationQuestion(service) : bookingsQuestion());
+      if (question) confirmServiceAction({ ...question, onConfirm: () => save(false) });
       else save(false);
     } catch (error) {
       notifyError(error);
