@@ -38,8 +38,10 @@ async function salesOf(urlSubdomain: string) {
     .from(orders)
     .where(eq(orders.merchantId, id))
     .orderBy(asc(orders.orderNumber));
+  // The planned sales (demo-order-plans.ts); a store's sales from its public page are demo-stores.ts's.
   const planned = all.filter(
-    (order) => (order.saleType === 0 || order.saleType === 2) && !order.containsSubscription,
+    (order) =>
+      (order.saleType === 0 || order.saleType === 2) && !order.containsSubscription && order.storeId === null,
   );
   const ids = new Set(planned.map((order) => order.id));
   const lines = await db

@@ -53,6 +53,13 @@ const DEMO_PRODUCTS: Readonly<Record<string, readonly CatalogueItemInput[]>> = {
       address_option: 'shipping_address',
       offering_category_name: 'Shop',
     },
+    {
+      // Issue 27 point 5: sold on Northwind's payment form and online store.
+      name: '10-Class Pack',
+      description: 'Ten group classes of your choice, valid for six months.',
+      price: '150.00',
+      offering_category_name: 'Classes',
+    },
   ],
   cedar: [
     {

@@ -22,6 +22,7 @@ import { seedDemoScheduledInvoices } from './demo-scheduled-invoices.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoStaff } from './demo-staff.ts';
+import { seedDemoStores } from './demo-stores.ts';
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
@@ -124,6 +125,7 @@ export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promi
     flows.setClock(now);
     await seedDemoInvoices(flows.app, db, paying, now);
     await seedDemoScheduledInvoices(flows, paying, now);
+    await seedDemoStores(flows, paying, now);
   });
   return true;
 }

@@ -103,7 +103,14 @@ export async function replaceCustomFields(
 
 export async function insertCustomerEvent(
   tx: Database,
-  values: { merchantId: number; customerId: number; eventType: string; content: string; userId: number },
+  /** `userId` null: the customer did it on a public page. */
+  values: {
+    merchantId: number;
+    customerId: number;
+    eventType: string;
+    content: string;
+    userId: number | null;
+  },
 ) {
   await tx.insert(timelineEvents).values({
     merchantId: values.merchantId,

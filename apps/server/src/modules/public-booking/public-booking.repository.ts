@@ -11,6 +11,7 @@ import {
   scheduleSettings,
 } from '../../db/schema/index.ts';
 import { scheduleSettingOrDefault } from '../calendar/appointment-details.repository.ts';
+import { insertCustomerEvent } from '../customers/customers.repository.ts';
 
 const bookableMerchant = preparedQuery((db) =>
   db
@@ -97,7 +98,17 @@ export async function findOrCreateCustomer(
     .values({ merchantId, ...customer })
     .onConflictDoNothing()
     .returning({ id: customers.id });
-  if (inserted) return inserted.id;
+  if (inserted) {
+    // As a customer added in the back office, its timeline starts with its creation.
+    await insertCustomerEvent(tx, {
+      merchantId,
+      customerId: inserted.id,
+      eventType: 'customer_created_event',
+      content: 'Customer created online.',
+      userId: null,
+    });
+    return inserted.id;
+  }
   const raced = await find();
   if (raced === undefined) throw new Error('The customer was neither inserted nor found');
   return raced;
