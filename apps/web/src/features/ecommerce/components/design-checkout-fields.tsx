@@ -4,6 +4,7 @@ import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextarea, LimitedTextInput } from '@/ui/limited-text';
 import type { PaymentFormInput } from '../lib/payment-form-values';
+import { paymentTypesText } from '../lib/payment-types-text';
 import { DesignSection } from './design-section';
 import type { PaymentFormForm } from './payment-form-form';
 
@@ -21,11 +22,11 @@ type SwitchField = Extract<
 function SwitchField({
   form,
   name,
-  disabled,
+  description,
 }: {
   form: PaymentFormForm;
   name: SwitchField;
-  disabled?: boolean;
+  description?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,9 +36,9 @@ function SwitchField({
       render={({ field }) => (
         <Switch
           label={t(`stores.design.switches.${name.replace('.', '_')}`)}
+          description={description}
           checked={field.value === true}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
-          disabled={disabled}
         />
       )}
     />
@@ -60,6 +61,10 @@ export function DesignCheckoutFields({
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const showsReturn = watch('return_button.show') === true;
+  const onlyType = paymentTypesText(
+    { card: watch('accept_cc') === true, bank: watch('accept_ach') === true },
+    { card: t('stores.preview.card'), bank: t('stores.preview.bank') },
+  );
   return (
     <>
       <DesignSection title={t('stores.design.checkoutSection')}>
@@ -93,16 +98,18 @@ export function DesignCheckoutFields({
             <Text size="sm" fw={500}>
               {t('stores.design.payments')}
             </Text>
-            <SwitchField form={form} name="accept_cc" disabled={!canChooseAcceptance} />
-            <SwitchField form={form} name="accept_ach" disabled={!canChooseAcceptance} />
-            {!canChooseAcceptance && (
-              <Text size="xs" c="dimmed">
-                {t('stores.design.acceptanceFixed')}
-              </Text>
+            {canChooseAcceptance ? (
+              <>
+                <SwitchField form={form} name="accept_cc" />
+                <SwitchField form={form} name="accept_ach" />
+              </>
+            ) : (
+              // spec 2 §4: a merchant that accepts one type gives every form that type; nothing to choose.
+              <Text size="sm">{t('stores.design.acceptanceFixed', { types: onlyType })}</Text>
             )}
-            <SwitchField form={form} name="customer_login" />
           </Stack>
         </SimpleGrid>
+        <SwitchField form={form} name="customer_login" description={t('stores.design.customerLoginHint')} />
       </DesignSection>
       <DesignSection title={t('stores.design.returnSection')}>
         <SwitchField form={form} name="return_button.show" />

@@ -3,15 +3,12 @@ import { storeUrlName, URL_NAME_MAX } from '@paybook/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '@/ui/limited-text';
+import { hostedAddress } from '../lib/hosted-address';
 import { DesignSection } from './design-section';
 import type { PaymentFormForm } from './payment-form-form';
 import { StoreImageField } from './store-image-field';
 
 const NAME_MAX = 100;
-
-/** Where the hosted page will be (decision 164: /pay/{url_subdomain}/{url_name} on this server). */
-const hostedAddress = (urlSubdomain: string, urlName: string) =>
-  `${window.location.origin}/pay/${urlSubdomain}/${urlName}`;
 
 /**
  * spec 2 §3 Design settings, the page's look: the name with the url_name it derives (spec 2 §5, the
@@ -43,7 +40,9 @@ export function DesignPageFields({ form, urlSubdomain }: { form: PaymentFormForm
         <Text size="sm" aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
           {t('stores.design.address')}{' '}
           <strong data-testid="payment-form-address">
-            {urlName ? hostedAddress(urlSubdomain, urlName) : t('stores.design.addressPending')}
+            {urlName
+              ? hostedAddress(window.location.origin, urlSubdomain, urlName)
+              : t('stores.design.addressPending')}
           </strong>
         </Text>
       </DesignSection>

@@ -3,6 +3,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFormInput } from '../lib/payment-form-values';
+import { paymentTypesText } from '../lib/payment-types-text';
 import type { ChosenProduct } from './product-step';
 
 interface PaymentFormPreviewProps {
@@ -29,8 +30,9 @@ export function PaymentFormPreview({ values, product, merchantName }: PaymentFor
     values.show_location === true && { key: 'location', icon: <IconMapPin size={14} aria-hidden /> },
     values.show_email === true && { key: 'email', icon: <IconMail size={14} aria-hidden /> },
   ].filter((line) => line !== false);
-  const accepts = [values.accept_cc === true && 'card', values.accept_ach === true && 'bank'].filter(
-    (type) => type !== false,
+  const accepts = paymentTypesText(
+    { card: values.accept_cc === true, bank: values.accept_ach === true },
+    { card: t('stores.preview.card'), bank: t('stores.preview.bank') },
   );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} bg="gray.0">
@@ -56,11 +58,9 @@ export function PaymentFormPreview({ values, product, merchantName }: PaymentFor
                 {values.special_instructions}
               </Text>
             )}
-            {accepts.length > 0 && (
+            {accepts && (
               <Text size="sm" c="dimmed">
-                {t('stores.preview.accepts', {
-                  types: accepts.map((type) => t(`stores.preview.${type}`)).join(', '),
-                })}
+                {t('stores.preview.accepts', { types: accepts })}
               </Text>
             )}
             <Box

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import type { Store } from '@paybook/contracts';
-import { canChooseAcceptance } from '@paybook/domain';
+import { canChooseAcceptance, storeUrlName } from '@paybook/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { PageHeader } from '@/ui/page-header';
+import { SubmitButton } from '@/ui/submit-button';
 import { useSaveStore } from '../api/save-store';
 import { useSetStoreStatus } from '../api/set-store-status';
 import {
@@ -23,6 +24,7 @@ import {
   PAYMENT_FORM_SAVED,
   SAVE_MESSAGE_PARAM,
 } from '../lib/ecommerce-paths';
+import { hostedAddress } from '../lib/hosted-address';
 import {
   newPaymentForm,
   type PaymentFormInput,
@@ -168,11 +170,13 @@ export function PaymentFormWizard({
         <FinishStep
           product={product}
           name={values.name ?? ''}
+          address={hostedAddress(
+            window.location.origin,
+            merchant.url_subdomain,
+            storeUrlName(values.name ?? '', values.url_name ?? ''),
+          )}
           accepts={{ card: values.accept_cc === true, bank: values.accept_ach === true }}
-          isEdit={store !== null}
-          submit={gate}
           saveError={save.isError ? errorMessage(save.error) : null}
-          onSave={() => void handleSave()}
           saved={saved}
           activation={{ isPending: setStatus.isPending, onAnswer: answerActivation }}
         />
@@ -194,6 +198,11 @@ export function PaymentFormWizard({
           )}
           {(step === 'product' || step === 'design') && (
             <Button onClick={() => void goNext()}>{t('stores.wizard.next')}</Button>
+          )}
+          {step === 'finish' && saved === null && (
+            <SubmitButton submit={gate} onClick={() => void handleSave()}>
+              {store ? t('stores.finish.saveChanges') : t('stores.finish.save')}
+            </SubmitButton>
           )}
           {step === 'share' && <Button onClick={finish}>{t('stores.wizard.done')}</Button>}
         </Group>

@@ -20,7 +20,7 @@ export function SharePanel({ store }: { store: Pick<Store, 'name' | 'full_url' |
     { key: 'x', href: links.x, icon: <IconBrandX size={16} aria-hidden /> },
   ] as const;
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={760}>
       {!store.is_active && <Alert color="orange">{t('stores.share.notActive')}</Alert>}
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput

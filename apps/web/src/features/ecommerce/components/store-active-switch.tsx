@@ -43,7 +43,7 @@ export function StoreActiveSwitch({
     <>
       <Tooltip label={t('stores.toggle.noRight')} multiline w={240} withArrow>
         {/* A disabled input takes no pointer events: the tooltip listens on its wrapper. */}
-        <span style={{ display: 'inline-block' }}>{control}</span>
+        <span style={{ display: 'inline-flex', verticalAlign: 'middle' }}>{control}</span>
       </Tooltip>
       <VisuallyHidden id={reasonId}>{t('stores.toggle.noRight')}</VisuallyHidden>
     </>

@@ -20,7 +20,7 @@ export function StoreStatusBadge({ status }: { status: number }) {
 export function StoreTypeBadge({ type }: { type: StoreType }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={type === 'store' ? 'grape.9' : 'blue.9'}>
+    <Badge variant="outline" color={type === 'store' ? 'grape.9' : 'blue.9'} bg="var(--mantine-color-body)">
       {t(`stores.type.${type}`)}
     </Badge>
   );

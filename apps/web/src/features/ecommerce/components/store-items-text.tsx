@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 /** spec 2 §3 items: what a store sells; an inactive item (hidden from customers) says so. */
 export function StoreItemsText({ store }: { store: Store }) {
   const { t } = useTranslation();
-  if (store.items.length === 0) return <Text c="dimmed">{t('stores.items.none')}</Text>;
-  if (store.items.length > 2) return <Text>{t('stores.items.count', { count: store.items.length })}</Text>;
+  if (store.items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('stores.items.none')}
+      </Text>
+    );
+  if (store.items.length > 2)
+    return <Text size="sm">{t('stores.items.count', { count: store.items.length })}</Text>;
   return (
     <>
       {store.items.map((item) => (

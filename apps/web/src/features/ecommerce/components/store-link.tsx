@@ -9,7 +9,7 @@ export function StoreLink({ store }: { store: Store }) {
   const { t } = useTranslation();
   const path = new URL(store.full_url).pathname;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       <ExternalLink href={store.full_url} size="sm" maw={220} style={{ overflowWrap: 'anywhere' }}>
         {path}
       </ExternalLink>

@@ -1,4 +1,4 @@
-import type { Store } from '@paybook/contracts';
+import { type Store, storeBody } from '@paybook/contracts';
 import { DEFAULT_RETURN_BUTTON_TEXT, STORE_SAVE_MESSAGES } from '@paybook/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
 // spec 2 §2.2 payment form wizard; §3 Design settings; §4 acceptance defaults; §5; §8.
 
 const fresh = newPaymentForm(['CC', 'ACH']);
+const contractDefaults = storeBody.parse({ name: 'x', store_type: 'payment_form' });
 
 describe('newPaymentForm (spec 2 §3, §4, §9)', () => {
   it('starts with the contract’s defaults and the return button’s text of spec 2 §9', () => {
@@ -21,8 +22,8 @@ describe('newPaymentForm (spec 2 §3, §4, §9)', () => {
       url_name: '',
       logo: null,
       banner: null,
-      foreground_color: '#ffffff',
-      background_color: '#1c7ed6',
+      foreground_color: contractDefaults.foreground_color,
+      background_color: contractDefaults.background_color,
       show_phone: true,
       show_location: true,
       show_email: true,

@@ -19,7 +19,7 @@ export function EcommerceLayout() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const subject = subjectFor(useLoginContext());
-  const canCreate = canOpen(subject, 'stores.create');
+  const canCreate = canOpen(subject, 'ecommerce.create');
 
   const saveMessage = params.get(SAVE_MESSAGE_PARAM);
   const announced = useRef(false);

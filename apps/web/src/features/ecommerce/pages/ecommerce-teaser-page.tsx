@@ -12,8 +12,8 @@ const POINTS = ['paymentForms', 'buyButtons', 'share', 'payments'] as const;
 
 /** The way on: create (ecommerce.edit-store), the list, or the upgrade for a plan without eCommerce. */
 function callToAction(subject: ReturnType<typeof subjectFor>) {
-  if (canOpen(subject, 'stores.create')) return { to: ECOMMERCE_CREATE_PATH, key: 'start' } as const;
-  if (canOpen(subject, 'stores.main')) return { to: ECOMMERCE_PATH, key: 'open' } as const;
+  if (canOpen(subject, 'ecommerce.create')) return { to: ECOMMERCE_CREATE_PATH, key: 'start' } as const;
+  if (canOpen(subject, 'ecommerce.main')) return { to: ECOMMERCE_PATH, key: 'open' } as const;
   if (canOpen(subject, 'upgrade')) return { to: '/upgrade', key: 'upgrade' } as const;
   return null;
 }
