@@ -1,7 +1,7 @@
 // Issue 15 point 10: what the check_out entry of bench/endpoints.ts needs — a session of a merchant with
 // the point of sale (Northwind, full_product: /work/shared/DEMO.md) and three active catalogue items or
 // services that sell at a preset price, paid today (fixed or per-unit, not manual-entry, no address).
-import type { CatalogueSearchResult } from '../packages/contracts/src/index.ts';
+import type { BusinessSettings, CatalogueSearchResult, StoreList } from '../packages/contracts/src/index.ts';
 import type { PathValues } from './path-values.ts';
 import { callApi, type Session, signIn } from './paybook-api.ts';
 
@@ -38,6 +38,38 @@ export async function preparePointOfSale(baseUrl: string): Promise<{ session: Se
   const [first, second, third] = items;
   return {
     session,
-    values: { posItem1: String(first?.id), posItem2: String(second?.id), posItem3: String(third?.id) },
+    values: {
+      posItem1: String(first?.id),
+      posItem2: String(second?.id),
+      posItem3: String(third?.id),
+      ...(await findPaymentForm(baseUrl, session)),
+    },
   };
 }
+
+/**
+ * Issue 27 point 4: the merchant's first active payment form selling one preset-price item, for the store
+ * page entries: its address (`{posSubdomain}`, `{posForm}`) and its item (`{posFormItem}`).
+ */
+async function findPaymentForm(baseUrl: string, session: Session): Promise<PathValues> {
+  const { url_subdomain } = await callApi<BusinessSettings>(
+    baseUrl,
+    session,
+    'GET',
+    '/merchant/business_settings',
+  );
+  const forms = await callApi<StoreList>(baseUrl, session, 'GET', '/stores?store_type=payment_form');
+  const form = forms.data.find(
+    (one) => one.is_active && one.items.every((item) => item.price_text.startsWith('$')),
+  );
+  if (!form) throw new Error(`${POS_OWNER.user_name} has no active payment form: is the demo seeded?`);
+  return { posSubdomain: url_subdomain, posForm: form.url_name, posFormItem: String(form.offering_ids[0]) };
+}
+
+/** The body of POST public/store/{…}/pay: the form's item twice, a visitor's card (the sandbox's Visa). */
+export const STORE_PAY_BODY = JSON.stringify({
+  lines: [{ offering_id: '{posFormItem}', quantity: '2' }],
+  customer: { first_name: 'Bench', last_name: 'Buyer', email: 'bench-buyer@example.test' },
+  method: 'card',
+  card: { card_number: '4242 4242 4242 4242', cvv: '123', expiration: '12/30', billing_zip_code: '' },
+}).replace('"{posFormItem}"', '{posFormItem}');

@@ -1,5 +1,5 @@
 // What `npm run bench` loads with autocannon, in order, and the target each entry must meet.
-import { CHECKOUT_BODY } from './checkout-bench.ts';
+import { CHECKOUT_BODY, STORE_PAY_BODY } from './checkout-bench.ts';
 import { CREATE_CUSTOMER_BODY, CREATE_CUSTOMER_KEY } from './create-customer-bench.ts';
 import { customerSearchBody } from './customer-scale.ts';
 
@@ -177,5 +177,28 @@ export const ENDPOINTS: Endpoint[] = [
     session: 'pos',
     freshIdempotencyKey: true,
     target: { minRatioTo: { key: CREATE_CUSTOMER_KEY, ratio: 0.5 }, maxP99Ms: 50 },
+  },
+  // Issue 27 point 4: a payment form's hosted page (no session), and buying on it by card with a new
+  // Idempotency-Key each time (tokenise, customer matched by e-mail, intent, charge, order, receipt e-mail).
+  {
+    key: 'public_store',
+    name: 'GET public/store/{url_subdomain}/{url_name}',
+    server: 'paybook',
+    path: '/api/public/store/{posSubdomain}/{posForm}',
+    auth: false,
+    session: 'pos',
+    target: { minRatioToHealth: 0.5 },
+  },
+  {
+    key: 'public_store_pay',
+    name: 'POST public/store/{…}/pay (card)',
+    server: 'paybook',
+    method: 'POST',
+    path: '/api/public/store/{posSubdomain}/{posForm}/pay',
+    body: STORE_PAY_BODY,
+    auth: false,
+    session: 'pos',
+    freshIdempotencyKey: true,
+    target: { maxP99Ms: 50 },
   },
 ];

@@ -74,7 +74,7 @@ export const storeBody = z.object({
   logo_image_id: entityId.nullable().default(null),
   banner_image_id: entityId.nullable().default(null),
   foreground_color: color.default('#ffffff'),
-  background_color: color.default('#1c7ed6'),
+  background_color: color.default('#1864ab'),
   show_phone: z.boolean().default(true),
   show_location: z.boolean().default(true),
   show_email: z.boolean().default(true),

@@ -41,9 +41,10 @@ const HEARTBEAT_TIMEOUT_MS = 5_000;
 /**
  * What a notification names: a session (by its id, the token's SHA-256), every session of a user or of a
  * merchant (by id), a provider's availability inputs (helper T: `${merchantId}:${providerId}`), or a
- * merchant's calendar weeks (by merchant id: its customers and the items naming them; cache/calendar-keys.ts).
+ * merchant's calendar weeks (by merchant id: its customers and the items naming them; cache/calendar-keys.ts),
+ * or a merchant's store pages (by merchant id: its stores, their items and images; issue 27).
  */
-export type InvalidationTopic = 'session' | 'user' | 'merchant' | 'availability' | 'calendar';
+export type InvalidationTopic = 'session' | 'user' | 'merchant' | 'availability' | 'calendar' | 'store';
 type Payload = { topic: InvalidationTopic; key: string; nonce: string };
 
 const TOPICS: readonly string[] = [
@@ -52,6 +53,7 @@ const TOPICS: readonly string[] = [
   'merchant',
   'availability',
   'calendar',
+  'store',
 ] satisfies InvalidationTopic[];
 const processTag = randomBytes(4).toString('hex');
 let nonceCount = 0;

@@ -26,7 +26,7 @@ const NORTHWIND: readonly DemoStorePlan[] = [
     body: {
       name: 'Northwind Shop',
       store_type: 'store',
-      background_color: '#1c7ed6',
+      background_color: '#1864ab',
       special_instructions: 'Shakes are made at the front desk; towels ship within two days.',
     },
     items: ['Protein Shake', 'Gym Towel', '10-Class Pack'],

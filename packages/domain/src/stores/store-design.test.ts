@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   BUY_BUTTON_DEFAULTS,
   canChooseAcceptance,
+  contrastRatio,
   DEFAULT_RETURN_BUTTON_TEXT,
   defaultAcceptance,
   EMBED_NEEDS_PAYMENT_MESSAGE,
   embedCodeProblem,
   formAcceptance,
   HEX_COLOR_PATTERN,
+  legibleForeground,
   storeImageProblem,
 } from './store-design.ts';
 
@@ -87,5 +89,26 @@ describe('defaults (spec 2 §9)', () => {
     ['red', false],
   ])('colour %j is %s', (colour, valid) => {
     expect(HEX_COLOR_PATTERN.test(colour)).toBe(valid);
+  });
+});
+
+describe('legibility of a form’s colours (WCAG 2 AA)', () => {
+  it.each([
+    ['#ffffff', '#000000', 21],
+    ['#fff', '#fff', 1],
+    ['#ffffff', '#1c7ed6', 4.19],
+    ['#ffffff', '#1864ab', 6.09],
+  ])('%s on %s has a contrast of %d', (a, b, ratio) => {
+    expect(contrastRatio(a, b)).toBeCloseTo(ratio, 1);
+  });
+
+  it.each([
+    ['#ffffff', '#1864ab', '#ffffff'],
+    ['#ffffff', '#1c7ed6', '#000000'],
+    ['#ffffff', '#fab005', '#000000'],
+    ['#000000', '#1a1b1e', '#ffffff'],
+    ['#333333', '#ffffff', '#333333'],
+  ])('%s on %s shows as %s', (foreground, background, shown) => {
+    expect(legibleForeground(foreground, background)).toBe(shown);
   });
 });

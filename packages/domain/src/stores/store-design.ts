@@ -76,3 +76,33 @@ export function storeImageProblem(
     return `The image is too small. The minimum is ${rule.minWidth} by ${rule.minHeight} pixels.`;
   return null;
 }
+
+/** WCAG 2's relative luminance of a #rgb or #rrggbb colour. */
+function luminance(color: string): number {
+  const hex = color.replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const channel = Number.parseInt(full.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/** WCAG 2's contrast ratio of two colours, from 1 to 21. */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** WCAG 2 AA for body text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The text colour a public page shows on a form's background: the form's own when it is legible there
+ * (WCAG AA), otherwise black or white, whichever reads better. A merchant's colours never make a page
+ * unreadable.
+ */
+export function legibleForeground(foreground: string, background: string): string {
+  if (contrastRatio(foreground, background) >= MIN_TEXT_CONTRAST) return foreground;
+  return contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
+}

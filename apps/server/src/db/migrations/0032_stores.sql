@@ -27,7 +27,7 @@ CREATE TABLE "stores" (
 	"logo_image_id" bigint,
 	"banner_image_id" bigint,
 	"foreground_color" text DEFAULT '#ffffff' NOT NULL,
-	"background_color" text DEFAULT '#1c7ed6' NOT NULL,
+	"background_color" text DEFAULT '#1864ab' NOT NULL,
 	"show_phone" boolean DEFAULT true NOT NULL,
 	"show_location" boolean DEFAULT true NOT NULL,
 	"show_email" boolean DEFAULT true NOT NULL,

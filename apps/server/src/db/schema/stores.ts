@@ -53,7 +53,7 @@ export const stores = pgTable(
     logoImageId: bigint('logo_image_id', { mode: 'number' }),
     bannerImageId: bigint('banner_image_id', { mode: 'number' }),
     foregroundColor: text('foreground_color').notNull().default('#ffffff'),
-    backgroundColor: text('background_color').notNull().default('#1c7ed6'),
+    backgroundColor: text('background_color').notNull().default('#1864ab'),
     showPhone: boolean('show_phone').notNull().default(true),
     showLocation: boolean('show_location').notNull().default(true),
     showEmail: boolean('show_email').notNull().default(true),

@@ -1,6 +1,7 @@
 import type { CatalogueCustomField } from '@paybook/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { invalidateMerchantAvailability } from '../../cache/availability-keys.ts';
+import { invalidateMerchantStores } from '../../cache/store-keys.ts';
 import type { Database } from '../../db/client.ts';
 import {
   customFieldTemplates,
@@ -79,6 +80,7 @@ export async function setOfferingsActive(
     .where(and(filterWhere(merchantId, {}), inArray(offerings.id, [...ids])));
   // Issue 14 point 4: whether they can be booked (several offerings: the merchant's availability).
   await invalidateMerchantAvailability(tx, merchantId);
+  await invalidateMerchantStores(tx, merchantId);
 }
 
 // Fee structures of an item (spec 2 §3 fee_structure_ids).

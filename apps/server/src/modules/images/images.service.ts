@@ -1,5 +1,6 @@
 import type { CropImageBody, ImageKind, UploadedImage } from '@paybook/contracts';
 import { canCropStaffImage, explainRefusal, MANAGE_STAFF } from '@paybook/domain';
+import { invalidateMerchantStores } from '../../cache/store-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { merchantOfKey } from '../../db/merchant-keys.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
@@ -57,9 +58,13 @@ export async function cropImage(
   });
   if (!original) throw notFound('The image');
   const rendered = await renderCrop(original, box, kind);
-  const image = await withTenant(db, ctx.merchantId, (tx) =>
-    repo.updateRendering(tx, ctx.merchantId, id, rendered, box),
-  );
+  const image = await withTenant(db, ctx.merchantId, async (tx) => {
+    const updated = await repo.updateRendering(tx, ctx.merchantId, id, rendered, box);
+    // A store's logo or banner has a new link: its hosted pages change (issue 27).
+    if (updated && (kind === 'store_logo' || kind === 'store_banner'))
+      await invalidateMerchantStores(tx, ctx.merchantId);
+    return updated;
+  });
   // Deleted by its owner while we were cropping.
   if (!image) throw notFound('The image');
   return present(image);

@@ -2,6 +2,7 @@ import type { OfferingListQuery } from '@paybook/contracts';
 import { type DepositType, openVisitStatuses } from '@paybook/domain';
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { invalidateOfferingAvailability } from '../../cache/availability-keys.ts';
+import { invalidateMerchantStores } from '../../cache/store-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { userOfProvider } from '../../db/joins.ts';
 import {
@@ -220,6 +221,7 @@ export async function updateOffering(
     .returning({ id: offerings.id });
   // Issue 14 point 4: duration, buffer and whether it can be booked are availability inputs.
   await invalidateOfferingAvailability(tx, merchantId, id);
+  await invalidateMerchantStores(tx, merchantId);
   return rows.length > 0;
 }
 
@@ -243,6 +245,7 @@ export async function softDeleteOffering(
     )
     .returning({ id: offerings.id });
   await invalidateOfferingAvailability(tx, merchantId, id);
+  await invalidateMerchantStores(tx, merchantId);
   return rows.length > 0;
 }
 
@@ -261,6 +264,7 @@ export async function replaceProviders(
       ),
     );
   await invalidateOfferingAvailability(tx, merchantId, offeringId);
+  await invalidateMerchantStores(tx, merchantId);
   if (serviceProviderIds.length === 0) return;
   await tx
     .insert(offeringServiceProviders)

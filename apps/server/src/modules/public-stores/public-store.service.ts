@@ -12,6 +12,7 @@ import { findPayPageMerchant } from '../invoices/invoices.repository.ts';
 import { publicBusinessOf } from '../receipts/receipt-loader.ts';
 import { findImageKeys, listStoreItems } from '../stores/stores.repository.ts';
 import { findActiveStore } from './public-store.repository.ts';
+import type { StorePageCache } from './store-page-cache.ts';
 
 // Ruling 4; issue 27 point 4 (decision 165): the hosted page /pay/{url_subdomain}/{url_name}.
 
@@ -96,16 +97,20 @@ function presentPage(page: StorePage): PublicStore {
   };
 }
 
-/** GET public/store/{url_subdomain}/{url_name}. */
-export async function getPublicStore(
+/** GET public/store/{url_subdomain}/{url_name}, from this node's cache when it holds it. */
+export function getPublicStore(
   db: Database,
+  cache: StorePageCache,
   urlSubdomain: string,
   urlName: string,
 ): Promise<PublicStore> {
-  const merchantId = await merchantOfPage(db, urlSubdomain);
-  return withTenantRead(db, merchantId, async (tx) =>
-    presentPage(await readStorePage(tx, merchantId, urlName)),
-  );
+  return cache.page(urlSubdomain, urlName, async () => {
+    const merchantId = await merchantOfPage(db, urlSubdomain);
+    const page = await withTenantRead(db, merchantId, async (tx) =>
+      presentPage(await readStorePage(tx, merchantId, urlName)),
+    );
+    return { merchantId, page };
+  });
 }
 
 /**

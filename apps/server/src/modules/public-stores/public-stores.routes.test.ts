@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { billingSchedules, customers, orders, outboxEmails, transactions } from '../../db/schema/index.ts';
 import type { TestClient } from '../../test/client.ts';
 import { CROWD, sendCrowd } from '../../test/crowd.ts';
+import { statementsDuring } from '../../test/row-locks.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addFeeStructure,
@@ -103,6 +104,35 @@ describe('GET public/store/{url_subdomain}/{url_name}', () => {
     expect(await status(s.base)).toBe(200);
     await s.owner.put('/api/catalog/offering/bulk/deactivate', { offering_ids: [s.pack.id] });
     expect(await status(s.base)).toBe(404);
+  });
+});
+
+describe('the page from the node cache (store-page-cache.ts)', () => {
+  it('answers a page read again without a statement, and a change shows on the next read', async () => {
+    const s = await setUp();
+    const get = () => t.app.inject({ method: 'GET', url: s.base });
+    expect((await get()).statusCode).toBe(200);
+    let again = await get();
+    const statements = await statementsDuring(async () => {
+      again = await get();
+    });
+    expect(statements).toEqual([]);
+    expect(again.json().name).toBe('Ten Class Pack');
+    const saved = await s.owner.put(`/api/store/${s.form.id}`, {
+      name: 'Ten Class Pack',
+      url_name: s.form.url_name,
+      store_type: 'payment_form',
+      offering_ids: [s.pack.id],
+      button_text: 'Buy the pack',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get()).json().button_text).toBe('Buy the pack');
+    await s.owner.put(`/api/catalog/offering/${s.pack.id}`, {
+      name: 'Class Pack of Ten',
+      price: '95',
+      is_taxable: true,
+    });
+    expect((await get()).json().items[0]).toMatchObject({ name: 'Class Pack of Ten', price: '95.00' });
   });
 });
 

@@ -6,13 +6,15 @@ import type { CheckoutOptions } from '../checkout/checkout-completion.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import * as service from './public-store.service.ts';
 import { payPublicStore as pay } from './public-store-pay.ts';
+import { storePageCacheOf } from './store-page-cache.ts';
 
 /** Ruling 4 hosted store pages: the declarations are in contracts/endpoints/public-stores.ts. */
 export const publicStoresRoutes =
   (db: Database, processor: PaymentProcessor, options: CheckoutOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
+    const pages = storePageCacheOf(app.invalidation);
     route(app, getPublicStore, ({ params }) =>
-      service.getPublicStore(db, params.url_subdomain, params.url_name),
+      service.getPublicStore(db, pages, params.url_subdomain, params.url_name),
     );
     route(app, quotePublicStore, ({ params, body }) =>
       service.quotePublicStore(db, params.url_subdomain, params.url_name, body, options.now?.()),

@@ -1,10 +1,12 @@
 import type { StoreType } from '@paybook/domain/stores/store-status';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { invalidateMerchantStores } from '../../cache/store-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { images, merchantOperations, offerings, storeItems, stores } from '../../db/schema/index.ts';
 import { selectOfferings } from '../offerings/offerings.repository.ts';
 
-// spec 2 §3 stores and their items (migration 0032; decision 164).
+// spec 2 §3 stores and their items (migration 0032; decision 164). Every write tells the node caches of
+// the hosted pages ('store', modules/public-stores/store-page-cache.ts) from its own transaction.
 
 export type StoreRow = typeof stores.$inferSelect;
 export type StoreValues = Omit<
@@ -107,6 +109,7 @@ export async function insertStore(
     .insert(stores)
     .values({ ...values, merchantId, status })
     .returning({ id: stores.id });
+  await invalidateMerchantStores(tx, merchantId);
   return row!.id;
 }
 
@@ -115,6 +118,7 @@ export async function updateStore(tx: Database, merchantId: number, id: number, 
     .update(stores)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(stores.merchantId, merchantId), eq(stores.id, id)));
+  await invalidateMerchantStores(tx, merchantId);
 }
 
 export async function setStoreStatus(tx: Database, merchantId: number, id: number, status: number) {
@@ -122,6 +126,7 @@ export async function setStoreStatus(tx: Database, merchantId: number, id: numbe
     .update(stores)
     .set({ status, updatedAt: new Date() })
     .where(and(eq(stores.merchantId, merchantId), eq(stores.id, id)));
+  await invalidateMerchantStores(tx, merchantId);
 }
 
 /** A deleted store keeps its row for its orders; its items go, and its url_name is free again. */
@@ -130,6 +135,7 @@ export async function deleteStore(tx: Database, merchantId: number, id: number) 
     .update(stores)
     .set({ deletedAt: new Date(), status: 2, updatedAt: new Date() })
     .where(and(eq(stores.merchantId, merchantId), eq(stores.id, id)));
+  await invalidateMerchantStores(tx, merchantId);
 }
 
 export async function replaceStoreItems(
@@ -141,6 +147,7 @@ export async function replaceStoreItems(
   await tx
     .delete(storeItems)
     .where(and(eq(storeItems.merchantId, merchantId), eq(storeItems.storeId, storeId)));
+  await invalidateMerchantStores(tx, merchantId);
   if (offeringIds.length === 0) return;
   await tx
     .insert(storeItems)
@@ -153,6 +160,7 @@ export async function activateOfferings(tx: Database, merchantId: number, ids: r
     .update(offerings)
     .set({ isActive: true, version: sql`${offerings.version} + 1`, updatedAt: new Date() })
     .where(and(eq(offerings.merchantId, merchantId), inArray(offerings.id, [...ids])));
+  await invalidateMerchantStores(tx, merchantId);
 }
 
 /** The active payment forms and buy buttons that sell an offering (spec 2 §4 Offering). */
@@ -182,6 +190,7 @@ export async function enableAch(tx: Database, merchantId: number): Promise<numbe
     .set({ acceptAch: true, updatedAt: new Date() })
     .where(and(live(merchantId), eq(stores.acceptAch, false)))
     .returning({ id: stores.id });
+  await invalidateMerchantStores(tx, merchantId);
   return rows.length;
 }
 

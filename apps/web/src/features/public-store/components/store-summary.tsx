@@ -29,6 +29,11 @@ export function StoreSummary({ quote, loading }: { quote: PublicStoreQuote | und
           <Text fw={700}>{t('publicStore.summary')}</Text>
           {loading && <Loader size="xs" aria-hidden />}
         </Group>
+        {!quote && !loading && (
+          <Text size="sm" c="dimmed">
+            {t('publicStore.noItems')}
+          </Text>
+        )}
         {quote && (
           <>
             {quote.lines.map((line) => row(`${line.name} × ${line.quantity}`, line.amount))}

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PublicStore, PublicStorePayAnswer, PublicStorePayBody } from '@paybook/contracts';
+import { legibleForeground } from '@paybook/domain/stores/store-design';
 import { IconLock, IconShoppingBagX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,7 +153,10 @@ function StoreOrder({ store, params }: { store: PublicStore; params: PageParams 
                 loading={pay.isPending}
                 leftSection={<IconLock size={16} aria-hidden />}
                 onClick={submit}
-                style={{ background: store.background_color, color: store.foreground_color }}
+                style={{
+                  background: store.background_color,
+                  color: legibleForeground(store.foreground_color, store.background_color),
+                }}
               >
                 {t('publicStore.pay', {
                   button: store.button_text,
