@@ -5,7 +5,7 @@ import { customerPhone } from './customer-fields.ts';
 import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
 import { lineText } from './primitives.ts';
 import { publicBookingCustomer } from './public-booking.ts';
-import { storeType } from './stores.ts';
+import { buyButtonFields, storeType } from './stores.ts';
 
 // Ruling 4; issue 27 point 4 (decision 165): a store's or payment form's hosted page
 // /pay/{url_subdomain}/{url_name}. No sign-in and no back-office ids but the items' (which the cart
@@ -55,6 +55,8 @@ export const publicStore = z.object({
   accepts_ach: z.boolean(),
   return_button: z.object({ show: z.boolean(), url: z.string(), text: z.string() }),
   items: z.array(publicStoreItem),
+  /** A buy-now button's look (spec 2 §3 Buy-button fields); null for a store or a payment form. */
+  buy_button: buyButtonFields.nullable(),
   /** The sandbox processor: no money moves (receipts say the same). */
   is_test_mode: z.boolean(),
 });

@@ -8,7 +8,17 @@ import { apiNotFound } from './errors.ts';
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Issue 27 point 3: the buy-now button's script is loaded by the merchants' own sites.
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}embed${path.sep}`))
+          response.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -69,7 +69,11 @@ export const imagesRoutes =
   async (app) => {
     route(app, getImage, async ({ params, reply }) => {
       const image = await service.getPublicImage(db, params.public_key);
-      reply.header('content-type', image.contentType).header('cache-control', CACHE_FOR_GOOD);
+      // Issue 27 point 3: a buy-now button shows its item's image on the merchant's own site.
+      reply
+        .header('content-type', image.contentType)
+        .header('cache-control', CACHE_FOR_GOOD)
+        .header('cross-origin-resource-policy', 'cross-origin');
       return image.data;
     });
     for (const uploads of Object.values(imageUploadsByBase)) registerImageUploads(app, db, uploads);

@@ -1,4 +1,9 @@
-import type { PublicStore, PublicStoreQuote, publicStoreCart } from '@paybook/contracts';
+import {
+  buyButtonFields,
+  type PublicStore,
+  type PublicStoreQuote,
+  type publicStoreCart,
+} from '@paybook/contracts';
 import { centsToPrice, chargedLaterCents, quantityText, todayInTimeZone } from '@paybook/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -92,6 +97,7 @@ function presentPage(page: StorePage): PublicStore {
               : 'none',
       };
     }),
+    buy_button: store.buyButton === null ? null : buyButtonFields.parse(store.buyButton),
     // Ruling 5: the app's processor is the sandbox (app.ts).
     is_test_mode: true,
   };

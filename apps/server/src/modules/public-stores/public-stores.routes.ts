@@ -13,9 +13,11 @@ export const publicStoresRoutes =
   (db: Database, processor: PaymentProcessor, options: CheckoutOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const pages = storePageCacheOf(app.invalidation);
-    route(app, getPublicStore, ({ params }) =>
-      service.getPublicStore(db, pages, params.url_subdomain, params.url_name),
-    );
+    route(app, getPublicStore, ({ params, reply }) => {
+      // Issue 27 point 3: the buy-now button's script reads the page from the merchant's own site.
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+      return service.getPublicStore(db, pages, params.url_subdomain, params.url_name);
+    });
     route(app, quotePublicStore, ({ params, body }) =>
       service.quotePublicStore(db, params.url_subdomain, params.url_name, body, options.now?.()),
     );
