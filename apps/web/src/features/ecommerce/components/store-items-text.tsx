@@ -19,7 +19,7 @@ export function StoreItemsText({ store }: { store: Store }) {
         <Text key={item.id} size="sm">
           {item.name}
           {!item.is_active && (
-            <Text span c="orange.9" size="sm">
+            <Text span size="sm" fw={600}>
               {' '}
               {t('stores.items.inactive')}
             </Text>

@@ -1,4 +1,4 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Group, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/date-format';
 import { StoreActionsMenu } from './store-actions-menu';
@@ -9,7 +9,7 @@ import { StoreLink } from './store-link';
 import { type StoreListProps, shownActive } from './store-list-row';
 import { StoreName } from './store-name';
 
-/** spec 2 §2.2 manage on a wide screen: name, type, item(s), status, the switch, the link, created, actions. */
+/** spec 2 §2.2 manage on a wide screen: name, type, item(s), the switch and status, the link, created, actions. */
 export function StoreTable({ stores, abilities, toggling, onToggle, ...actions }: StoreListProps) {
   const { t } = useTranslation();
   return (
@@ -21,7 +21,6 @@ export function StoreTable({ stores, abilities, toggling, onToggle, ...actions }
             <Table.Th>{t('stores.columns.type')}</Table.Th>
             <Table.Th>{t('stores.columns.items')}</Table.Th>
             <Table.Th>{t('stores.columns.status')}</Table.Th>
-            <Table.Th>{t('stores.columns.active')}</Table.Th>
             <Table.Th>{t('stores.columns.link')}</Table.Th>
             <Table.Th>{t('stores.columns.created')}</Table.Th>
             <Table.Th>
@@ -42,21 +41,21 @@ export function StoreTable({ stores, abilities, toggling, onToggle, ...actions }
                 <StoreItemsText store={store} />
               </Table.Td>
               <Table.Td>
-                <StoreStatusBadge status={store.status} />
-              </Table.Td>
-              <Table.Td>
-                <StoreActiveSwitch
-                  store={store}
-                  shownActive={shownActive(toggling, store)}
-                  canToggle={abilities.toggle}
-                  isBusy={toggling !== null}
-                  onToggle={onToggle}
-                />
+                <Group gap="xs" wrap="nowrap">
+                  <StoreActiveSwitch
+                    store={store}
+                    shownActive={shownActive(toggling, store)}
+                    canToggle={abilities.toggle}
+                    isBusy={toggling !== null}
+                    onToggle={onToggle}
+                  />
+                  <StoreStatusBadge status={store.status} />
+                </Group>
               </Table.Td>
               <Table.Td>
                 <StoreLink store={store} />
               </Table.Td>
-              <Table.Td>{formatDate(store.created_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(store.created_at)}</Table.Td>
               <Table.Td>
                 <StoreActionsMenu store={store} abilities={abilities} {...actions} />
               </Table.Td>
