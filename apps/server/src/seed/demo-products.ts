@@ -60,6 +60,13 @@ const DEMO_PRODUCTS: Readonly<Record<string, readonly CatalogueItemInput[]>> = {
       price: '150.00',
       offering_category_name: 'Classes',
     },
+    {
+      // Issue 27 point 5 (decision 166): sold by the buy-now button on Northwind's own site.
+      name: 'Gift Card',
+      description: 'A $50 gift card for any class or product.',
+      price: '50.00',
+      offering_category_name: 'Shop',
+    },
   ],
   cedar: [
     {

@@ -10,11 +10,12 @@ beforeAll(async () => {
 });
 
 describe('the demo stores', () => {
-  it('gives Northwind an active store of three items and an active payment form, both with paid orders', async () => {
+  it('gives Northwind an active store of three items, a payment form and a buy-now button, each with paid orders', async () => {
     const db = t.handle.db;
     const [northwind] = await db.select().from(merchants).where(eq(merchants.urlSubdomain, 'northwind'));
     const rows = await db.select().from(stores).where(eq(stores.merchantId, northwind!.id));
     expect(rows.map((row) => [row.storeType, row.status]).sort()).toEqual([
+      ['buy_button', 1],
       ['payment_form', 1],
       ['store', 1],
     ]);
@@ -24,7 +25,7 @@ describe('the demo stores', () => {
       .select({ saleType: orders.saleType, status: orders.paymentStatus })
       .from(orders)
       .where(and(eq(orders.merchantId, northwind!.id), isNotNull(orders.storeId)));
-    expect(sold.map((order) => order.saleType).sort()).toEqual([0, 5, 5]);
+    expect(sold.map((order) => order.saleType).sort()).toEqual([0, 5, 5, 5]);
     expect(sold.every((order) => order.status === 'paid')).toBe(true);
     const receipts = await db
       .select()

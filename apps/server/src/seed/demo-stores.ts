@@ -5,8 +5,8 @@ import { offerings } from '../db/schema/index.ts';
 import { publicDemoClient, signInOwner } from './demo-api-client.ts';
 import type { DemoFlows } from './demo-app.ts';
 
-// Issue 27 point 5 (decision 166): Northwind's online store of three items and its payment form for the
-// class pack, made and activated through the back-office calls, and bought from their public pages (the
+// Issue 27 point 5 (decision 166): Northwind's online store of three items, its payment form for the
+// class pack and its buy-now button for a gift card, made and activated through the back-office calls, and bought from their public pages (the
 // real money path: intents, the sandbox, the receipt e-mails), a few days ago on the seed's clock.
 
 interface Merchant {
@@ -45,6 +45,15 @@ const NORTHWIND: readonly DemoStorePlan[] = [
       { daysAgo: 5, first: 'Jordan', last: 'Avery', quantities: ['1'] },
       { daysAgo: 1, first: 'Sam', last: 'Okafor', quantities: ['2'] },
     ],
+  },
+  {
+    body: {
+      name: 'Gift Card',
+      store_type: 'buy_button',
+      buy_button: { button_text: 'Buy a gift card', button_background_color: '#0b7285', button_shape: 1 },
+    },
+    items: ['Gift Card'],
+    sales: [{ daysAgo: 2, first: 'Noor', last: 'Haddad', quantities: ['1'] }],
   },
 ];
 

@@ -13,7 +13,11 @@ let appRoutesAdded: Promise<void> | null = null;
  * routes (app-routes.tsx) join the data layout once, on the first such navigation (issue 14 point 6),
  * loaded in one round trip with the session read right behind them (app-routes-loader.ts, issue 14 point 7).
  */
-const addAppRoutes: PatchRoutesOnNavigationFunction = ({ patch }) => {
+const addAppRoutes: PatchRoutesOnNavigationFunction = ({ matches, patch }) => {
+  // A public page matched by its parameters (/pay/{url_subdomain}/{url_name}, /book/{subdomain}) is
+  // whole: React Router asks anyway, as a static app route could be more specific, but none lies under a
+  // public page's path, and loading them would put the back office's code on the customer's page.
+  if (matches.at(-1)?.route.path) return;
   appRoutesAdded ??= import('./app-routes-loader')
     .then(({ loadAppRoutes }) => loadAppRoutes())
     .then(
