@@ -167,7 +167,9 @@ test.describe('eCommerce', () => {
       { item: `Rope ${suffix}`, form: `Rope form ${suffix}` },
       { item: `Grips ${suffix}`, form: `Grips form ${suffix}` },
     ];
-    for (const { item, form } of [single, ...pair]) await activeForm(api, item, form);
+    const edited = { item: `Bands ${suffix}`, form: `Bands form ${suffix}` };
+    const items = [];
+    for (const { item, form } of [single, ...pair, edited]) items.push(await activeForm(api, item, form));
 
     // One item, from its switch in the list (spec 2 §4 Offering).
     await openAs(OWNER, `/products-and-services/view?search=${encodeURIComponent(single.item)}`);
@@ -188,8 +190,18 @@ test.describe('eCommerce', () => {
     await bulk.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByText('You have successfully deactivated 2 item(s)')).toBeVisible();
 
+    // The item's own form: its Active switch asks before it moves; saving deactivates the form.
+    await page.goto(`/products-and-services/edit/${items[3]?.id}`);
+    await page.getByRole('switch', { name: 'Active' }).click({ force: true });
+    const fromForm = page.getByRole('dialog', { name: `Deactivate ${edited.item}?` });
+    await expect(fromForm).toContainText(`This payment form will be deactivated too: ${edited.form}.`);
+    await fromForm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`${edited.item} has been saved.`)).toBeVisible();
+
     await page.goto('/ecommerce/manage');
-    for (const { form } of [single, ...pair]) {
+    for (const { form } of [single, ...pair, edited]) {
       await expect(storeRow(page, form)).toContainText('Inactive');
       await expect(page.getByRole('switch', { name: `Active: ${form}` })).not.toBeChecked();
     }

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '@/ui/limited-text';
 import { hostedAddress } from '../lib/hosted-address';
+import { shownColours } from '../lib/shown-colours';
 import { DesignSection } from './design-section';
 import type { PaymentFormForm } from './payment-form-form';
 import { StoreImageField } from './store-image-field';
@@ -19,6 +20,10 @@ export function DesignPageFields({ form, urlSubdomain }: { form: PaymentFormForm
   const { control, register, formState, watch } = form;
   const urlName = storeUrlName(watch('name') ?? '', watch('url_name') ?? '');
   const errors = formState.errors;
+  const colours = shownColours({
+    background_color: watch('background_color'),
+    foreground_color: watch('foreground_color'),
+  });
   return (
     <>
       <DesignSection title={t('stores.design.nameSection')}>
@@ -92,6 +97,13 @@ export function DesignPageFields({ form, urlSubdomain }: { form: PaymentFormForm
             />
           ))}
         </SimpleGrid>
+        {colours.isReplaced && (
+          <Text size="sm" aria-live="polite">
+            {t('stores.design.contrastHint', {
+              colour: t(colours.foreground === '#000000' ? 'stores.design.black' : 'stores.design.white'),
+            })}
+          </Text>
+        )}
       </DesignSection>
     </>
   );

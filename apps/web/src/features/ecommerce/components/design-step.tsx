@@ -24,7 +24,7 @@ export function DesignStep({ form, product, merchant, canChooseAcceptance }: Des
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Box pos="sticky" top={80}>
+        <Box pos={{ base: 'static', md: 'sticky' }} top={80}>
           <PaymentFormPreview values={values} product={product} merchantName={merchant.name} />
         </Box>
       </Grid.Col>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFormInput } from '../lib/payment-form-values';
 import { paymentTypesText } from '../lib/payment-types-text';
+import { shownColours } from '../lib/shown-colours';
 import type { ChosenProduct } from './product-step';
 
 interface PaymentFormPreviewProps {
@@ -12,19 +13,17 @@ interface PaymentFormPreviewProps {
   merchantName: string;
 }
 
-/** Text in the merchant's colours is large and bold, so it reads on most colour pairs. */
 const onColour = { fontSize: 19, fontWeight: 700 } as const;
 
 /**
  * spec 2 §2.2 the design step beside its fields: how the hosted page will look (colours, logo, banner,
- * item, price, button, contact lines, instructions, return button). A drawing, not the page: nothing in it
- * can be pressed.
+ * item, price, button, contact lines, instructions, return button), its text in the colour the page shows
+ * (the domain's legibleForeground). A drawing, not the page: nothing in it can be pressed.
  */
 export function PaymentFormPreview({ values, product, merchantName }: PaymentFormPreviewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const background = values.background_color ?? '#1c7ed6';
-  const foreground = values.foreground_color ?? '#ffffff';
+  const { background, foreground } = shownColours(values);
   const contacts = [
     values.show_phone === true && { key: 'phone', icon: <IconPhone size={14} aria-hidden /> },
     values.show_location === true && { key: 'location', icon: <IconMapPin size={14} aria-hidden /> },
