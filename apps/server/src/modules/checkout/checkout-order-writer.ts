@@ -11,7 +11,7 @@ import { amountColumns } from '../orders/order-amount-columns.ts';
 import { depositCreditColumns, presentOrder, presentTransaction } from '../orders/order-presenter.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
 import type { ProcessorPayment } from '../processor/processor.ts';
-import { loadReceipt } from '../receipts/receipt-loader.ts';
+import { receiptOfWritten } from '../receipts/receipt-loader.ts';
 import { queueReceiptEmail } from '../receipts/receipts.service.ts';
 import { type IntentValues, insertOrderWithLines } from './checkout-order-insert.ts';
 import {
@@ -244,12 +244,6 @@ export async function writeOrder(
     desk?.intent ?? null,
   );
   await insertLineSchedules(tx, merchantId, plan, order.id, accountId);
-  // Issue 27: a public page's sale e-mails its receipt, committed with the order (the outbox).
-  if (plan.receipt_email) {
-    const doc = await loadReceipt(tx, merchantId, order.id);
-    if (!doc) throw new Error('The order just written is gone');
-    await queueReceiptEmail(tx, merchantId, doc, plan.receipt_email);
-  }
   const customerId = plan.customer.id;
   const customer =
     customerId === null
@@ -262,6 +256,12 @@ export async function writeOrder(
           altEmail: plan.customer.alt_email,
         };
   const presented = presentOrder({ order, lines, transactions: written, customer });
+  // Issue 27: a public page's sale e-mails its receipt, committed with the order (the outbox), drawn from
+  // the order just presented rather than read back (decision 165).
+  if (plan.receipt_email) {
+    const doc = await receiptOfWritten(tx, merchantId, presented, written, containsSubscription);
+    await queueReceiptEmail(tx, merchantId, doc, plan.receipt_email);
+  }
   const [first] = written;
   return {
     payment_status: checkoutStatusOf(payment),

@@ -7,6 +7,7 @@ import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashRequest, PUBLIC_VISITOR_USER_ID } from '../../plugins/idempotency.ts';
 import { oneAtATime } from '../checkout/checkout.service.ts';
+import { loadCartCatalogue } from '../checkout/checkout-cart.ts';
 import { type CheckoutOptions, completeIntent } from '../checkout/checkout-completion.ts';
 import { findIntent, insertIntent } from '../checkout/checkout-intents.repository.ts';
 import { type CheckoutPlan, hasRecurringLine } from '../checkout/checkout-plan.ts';
@@ -19,13 +20,8 @@ import { tokenisePublicPayment } from '../checkout/public-payment.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { findOrCreateCustomer } from '../public-booking/public-booking.repository.ts';
-import {
-  dueNowCents,
-  merchantOfPage,
-  pageAccepts,
-  priceStoreCart,
-  readCartPage,
-} from './public-store.service.ts';
+import { dueNowCents, priceStoreCart, storePageEntry } from './public-store.service.ts';
+import type { StorePageCache } from './store-page-cache.ts';
 
 // Ruling 4; issue 27 point 4 (decision 165): buying on a store's hosted page. The checkout's intent is
 // committed before the money call, keyed by the page's Idempotency-Key within the store, so a double
@@ -73,6 +69,7 @@ const keyReused = () =>
 /** POST public/store/{url_subdomain}/{url_name}/pay. */
 export async function payPublicStore(
   db: Database,
+  cache: StorePageCache,
   processor: PaymentProcessor,
   request: FastifyRequest,
   params: { url_subdomain: string; url_name: string },
@@ -80,27 +77,25 @@ export async function payPublicStore(
   options: CheckoutOptions = {},
 ): Promise<PublicStorePayAnswer> {
   const now = options.now?.() ?? new Date();
-  const merchantId = await merchantOfPage(db, params.url_subdomain);
   const header = readKey(request);
   const requestHash = requestHashOf(params.url_name, body);
   const email = body.customer.email;
-  const completion = await oneAtATime(`${merchantId}|store|${params.url_name}|${header}`, async () => {
+  const { merchantId, facts } = await storePageEntry(db, cache, params.url_subdomain, params.url_name);
+  const key = `store-${facts.storeId}:${header}`;
+  const completion = await oneAtATime(`${merchantId}|${key}`, async () => {
+    // The cart's catalogue first: its two reads share the tenant transaction's set-up (loadCartCatalogue).
     const read = await withTenantRead(db, merchantId, async (tx) => {
-      const read = await readCartPage(tx, merchantId, params.url_name, body);
-      const { page } = read;
-      const key = `store-${page.store.id}:${header}`;
+      const catalogue = await loadCartCatalogue(tx, merchantId, { cart: body.lines });
       const existing = await findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, key);
       // A known key answers as it did, even if the store's prices changed since.
-      const cart = existing ? null : priceStoreCart(read, body, now);
-      return { page, key, existing, cart };
+      return { existing, cart: existing ? null : priceStoreCart(facts, catalogue, body, now) };
     });
     let intent = read.existing;
     if (intent && intent.requestHash !== requestHash) throw keyReused();
     if (!intent) {
-      const { page, cart } = read;
+      const { cart } = read;
       if (!cart) throw new Error('A new purchase is priced');
-      const today = todayInTimeZone(page.merchant.timeZone, now);
-      const accepts = pageAccepts(page);
+      const today = todayInTimeZone(facts.timeZone, now);
       const charge = dueNowCents(cart, today);
       // Issue 15 point 6: the card or account of a recurring item (or one charged later) is kept for its bills.
       const keep = hasRecurringLine(cart) || charge < cart.priced.total_cents;
@@ -109,10 +104,10 @@ export async function payPublicStore(
         body,
         {
           merchantId,
-          timeZone: page.merchant.timeZone,
-          features: page.merchant.features,
-          acceptsCard: accepts.card,
-          acceptsBank: accepts.bank,
+          timeZone: facts.timeZone,
+          features: facts.features,
+          acceptsCard: facts.accepts.card,
+          acceptsBank: facts.accepts.bank,
         },
         keep,
       );
@@ -125,7 +120,7 @@ export async function payPublicStore(
         });
         const plan: CheckoutPlan = {
           user_id: PUBLIC_VISITOR_USER_ID,
-          time_zone: page.merchant.timeZone,
+          time_zone: facts.timeZone,
           today,
           payment_mode: body.method === 'card' ? 'ccKeyEnter' : 'ach',
           customer: {
@@ -142,19 +137,19 @@ export async function payPublicStore(
           lines: cart.lines,
           payment,
           later_cents: cart.priced.total_cents - charge,
-          sale_type: saleTypeOf(page.store.storeType),
-          store_id: page.store.id,
+          sale_type: saleTypeOf(facts.storeType),
+          store_id: facts.storeId,
           receipt_email: email,
         };
         const inserted = await insertIntent(tx, {
           merchantId,
           userId: PUBLIC_VISITOR_USER_ID,
-          idempotencyKey: read.key,
+          idempotencyKey: key,
           requestHash,
           plan,
           amountTotal: cart.priced.total_cents,
         });
-        if (!inserted) return findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, read.key);
+        if (!inserted) return findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, key);
         await enqueueJob(
           tx,
           CHECKOUT_RECONCILE_QUEUE,

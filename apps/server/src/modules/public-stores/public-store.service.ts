@@ -11,7 +11,12 @@ import { merchantOfUrlSubdomain } from '../../db/merchant-keys.ts';
 import { withTenantRead } from '../../db/tenant.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { priceOf } from '../catalogue/catalogue-presenter.ts';
-import { loadCartCatalogue, type PricedCart, priceLoadedCart } from '../checkout/checkout-cart.ts';
+import {
+  type CartCatalogue,
+  loadCartCatalogue,
+  type PricedCart,
+  priceLoadedCart,
+} from '../checkout/checkout-cart.ts';
 import { imageLink } from '../images/images.repository.ts';
 import { findPayPageMerchant } from '../invoices/invoices.repository.ts';
 import { publicBusinessOf } from '../receipts/receipt-loader.ts';
@@ -32,7 +37,7 @@ export async function merchantOfPage(db: Database, urlSubdomain: string): Promis
 }
 
 /** Everything a page shows and sells, read in the merchant's tenant: the store, its items, the merchant. */
-export async function readStorePage(tx: Database, merchantId: number, urlName: string) {
+async function readStorePage(tx: Database, merchantId: number, urlName: string) {
   const store = await findActiveStore(tx, merchantId, urlName.toLowerCase());
   if (!store) throw notFound(STORE_PAGE);
   const items = await listStoreItems(tx, merchantId, [store.id]);
@@ -43,10 +48,10 @@ export async function readStorePage(tx: Database, merchantId: number, urlName: s
   const offerings = items.map((item) => item.offering).filter((offering) => offering.isActive);
   return { store, offerings, merchant, keys };
 }
-export type StorePage = Awaited<ReturnType<typeof readStorePage>>;
+type StorePage = Awaited<ReturnType<typeof readStorePage>>;
 
 /** What the page takes: the form's payment types that the merchant still accepts. */
-export const pageAccepts = ({ store, merchant }: Pick<StorePage, 'store' | 'merchant'>) => ({
+const pageAccepts = ({ store, merchant }: Pick<StorePage, 'store' | 'merchant'>) => ({
   card: store.acceptCc && merchant.acceptedPaymentTypes.includes('CC'),
   bank: store.acceptAch && merchant.acceptedPaymentTypes.includes('ACH'),
 });
@@ -103,44 +108,76 @@ function presentPage(page: StorePage): PublicStore {
   };
 }
 
-/** GET public/store/{url_subdomain}/{url_name}, from this node's cache when it holds it. */
-export function getPublicStore(
+/** What the pay and quote calls need of a page beside what it shows (kept with it in the node cache). */
+export interface StoreFacts {
+  storeId: number;
+  storeType: StorePage['store']['storeType'];
+  timeZone: string;
+  features: readonly string[];
+  accepts: { card: boolean; bank: boolean };
+  /** The items the page sells (a store's active ones). */
+  soldIds: readonly number[];
+}
+
+/** A page as the node cache keeps it: its merchant, its answer and its facts. */
+export interface StorePageEntry {
+  merchantId: number;
+  page: PublicStore;
+  facts: StoreFacts;
+}
+
+/** Reads a page whole: its merchant by subdomain, then the store, items and merchant in its tenant. */
+async function loadStorePage(db: Database, urlSubdomain: string, urlName: string): Promise<StorePageEntry> {
+  const merchantId = await merchantOfPage(db, urlSubdomain);
+  return withTenantRead(db, merchantId, async (tx) => {
+    const read = await readStorePage(tx, merchantId, urlName);
+    return {
+      merchantId,
+      page: presentPage(read),
+      facts: {
+        storeId: read.store.id,
+        storeType: read.store.storeType,
+        timeZone: read.merchant.timeZone,
+        features: read.merchant.features,
+        accepts: pageAccepts(read),
+        soldIds: read.offerings.map((offering) => offering.id),
+      },
+    };
+  });
+}
+
+/** The page at this address, from this node's cache when it holds it (store-page-cache.ts). */
+export function storePageEntry(
+  db: Database,
+  cache: StorePageCache,
+  urlSubdomain: string,
+  urlName: string,
+): Promise<StorePageEntry> {
+  return cache.entry(urlSubdomain, urlName, () => loadStorePage(db, urlSubdomain, urlName));
+}
+
+/** GET public/store/{url_subdomain}/{url_name}. */
+export async function getPublicStore(
   db: Database,
   cache: StorePageCache,
   urlSubdomain: string,
   urlName: string,
 ): Promise<PublicStore> {
-  return cache.page(urlSubdomain, urlName, async () => {
-    const merchantId = await merchantOfPage(db, urlSubdomain);
-    const page = await withTenantRead(db, merchantId, async (tx) =>
-      presentPage(await readStorePage(tx, merchantId, urlName)),
-    );
-    return { merchantId, page };
-  });
-}
-
-/**
- * The store's page read with the cart's catalogue. The catalogue's two reads go first: they leave at once
- * and share the tenant transaction's set-up round trip (loadCartCatalogue).
- */
-export async function readCartPage(tx: Database, merchantId: number, urlName: string, cart: PublicCart) {
-  const catalogue = await loadCartCatalogue(tx, merchantId, { cart: cart.lines });
-  const page = await readStorePage(tx, merchantId, urlName);
-  return { page, catalogue };
+  return (await storePageEntry(db, cache, urlSubdomain, urlName)).page;
 }
 
 /** The cart priced by the one pricing function; an item the page does not sell is refused by name. */
 export function priceStoreCart(
-  { page, catalogue }: Awaited<ReturnType<typeof readCartPage>>,
+  facts: StoreFacts,
+  catalogue: CartCatalogue,
   cart: PublicCart,
   now: Date,
 ): PricedCart {
-  const sold = new Set(page.offerings.map((offering) => offering.id));
+  const sold = new Set(facts.soldIds);
   cart.lines.forEach((line, index) => {
     if (!sold.has(line.offering_id))
       throw badRequest(`lines.${index}.offering_id`, 'This item is not sold here any more. Reload the page.');
   });
-  const timeZone = page.merchant.timeZone;
   return priceLoadedCart(
     catalogue,
     {
@@ -149,9 +186,9 @@ export function priceStoreCart(
       discount_code: cart.discount_code,
       order_fees: [],
     },
-    todayInTimeZone(timeZone, now),
+    todayInTimeZone(facts.timeZone, now),
     now,
-    timeZone,
+    facts.timeZone,
   );
 }
 
@@ -159,19 +196,20 @@ export function priceStoreCart(
 export const dueNowCents = (cart: PricedCart, today: string) =>
   cart.priced.total_cents - chargedLaterCents(cart.priced.lines, cart.lines, today);
 
-/** POST public/store/{…}/quote. */
+/** POST public/store/{…}/quote: the page from the cache, the cart's catalogue read in one transaction. */
 export async function quotePublicStore(
   db: Database,
+  cache: StorePageCache,
   urlSubdomain: string,
   urlName: string,
   cart: PublicCart,
   now = new Date(),
 ): Promise<PublicStoreQuote> {
-  const merchantId = await merchantOfPage(db, urlSubdomain);
-  return withTenantRead(db, merchantId, async (tx) => {
-    const read = await readCartPage(tx, merchantId, urlName, cart);
-    return quoteOf(priceStoreCart(read, cart, now), todayInTimeZone(read.page.merchant.timeZone, now));
-  });
+  const { merchantId, facts } = await storePageEntry(db, cache, urlSubdomain, urlName);
+  const catalogue = await withTenantRead(db, merchantId, (tx) =>
+    loadCartCatalogue(tx, merchantId, { cart: cart.lines }),
+  );
+  return quoteOf(priceStoreCart(facts, catalogue, cart, now), todayInTimeZone(facts.timeZone, now));
 }
 
 export function quoteOf(cart: PricedCart, today: string): PublicStoreQuote {

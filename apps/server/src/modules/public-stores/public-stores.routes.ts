@@ -19,9 +19,9 @@ export const publicStoresRoutes =
       return service.getPublicStore(db, pages, params.url_subdomain, params.url_name);
     });
     route(app, quotePublicStore, ({ params, body }) =>
-      service.quotePublicStore(db, params.url_subdomain, params.url_name, body, options.now?.()),
+      service.quotePublicStore(db, pages, params.url_subdomain, params.url_name, body, options.now?.()),
     );
     route(app, payPublicStore, ({ params, body, request }) =>
-      pay(db, processor, request, params, body, options),
+      pay(db, pages, processor, request, params, body, options),
     );
   };

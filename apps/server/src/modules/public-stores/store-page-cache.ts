@@ -3,7 +3,8 @@
 // rarely; loading it costs the subdomain's lookup and a tenant transaction of five statements, far more
 // than a public read may cost against GET /api/health. Each node keeps the answer by its lower-case
 // address, with the merchant it belongs to. Entries live at most 30 s and go with every write that changes
-// what a page shows:
+// what a page shows (and the facts a purchase on it reads: its store, the items it sells, what it takes,
+// the merchant's zone):
 //  - 'store' (cache/store-keys.ts): any store, its items or images, and any offering saved, activated,
 //    deactivated or deleted (its name, price, image; the trigger that deactivates its forms runs in the
 //    same transaction);
@@ -11,17 +12,18 @@
 // Only a found page is kept: an unknown or inactive address is read again each time, so a new or newly
 // activated form shows at once. The cache is emptied and bypassed while the bus does not listen.
 
-import type { PublicStore } from '@paybook/contracts';
 import type { InvalidationBus } from '../../cache/invalidation-bus.ts';
 import { MAX_ENTRY_AGE_MS, TtlCache } from '../../cache/ttl-cache.ts';
-
-type Entry = { merchantId: number; page: PublicStore };
+import type { StorePageEntry } from './public-store.service.ts';
 
 const MAX_ENTRIES = 5_000;
 
 export class StorePageCache {
   readonly #bus: InvalidationBus;
-  readonly #pages = new TtlCache<string, Entry>({ maxAgeMs: MAX_ENTRY_AGE_MS, maxEntries: MAX_ENTRIES });
+  readonly #pages = new TtlCache<string, StorePageEntry>({
+    maxAgeMs: MAX_ENTRY_AGE_MS,
+    maxEntries: MAX_ENTRIES,
+  });
 
   constructor(bus: InvalidationBus) {
     this.#bus = bus;
@@ -39,14 +41,18 @@ export class StorePageCache {
   }
 
   /** The page at this address, from the cache or `load` (which throws for a page that is not shown). */
-  async page(urlSubdomain: string, urlName: string, load: () => Promise<Entry>): Promise<PublicStore> {
+  async entry(
+    urlSubdomain: string,
+    urlName: string,
+    load: () => Promise<StorePageEntry>,
+  ): Promise<StorePageEntry> {
     const key = `${urlSubdomain.toLowerCase()}/${urlName.toLowerCase()}`;
     const cached = this.#pages.get(key);
-    if (cached && this.#mayCache(cached.merchantId)) return cached.page;
+    if (cached && this.#mayCache(cached.merchantId)) return cached;
     const generation = this.#pages.generation;
     const loaded = await load();
     if (this.#mayCache(loaded.merchantId)) this.#pages.set(key, loaded, generation);
-    return loaded.page;
+    return loaded;
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Receipt, recurrence } from '@paybook/contracts';
+import { type Order, type Receipt, recurrence } from '@paybook/contracts';
 import { centsToPrice, describeRecurrence, phoneAsWritten } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { presentOrder, type TransactionRow } from '../orders/order-presenter.ts';
@@ -75,6 +75,31 @@ export function publicBusinessOf(merchant: ReceiptMerchantRow) {
         .filter(Boolean)
         .join(', '),
     ].filter((line) => line.trim() !== ''),
+  };
+}
+
+/**
+ * The receipt of an order its writer has just presented (a public page's sale), without reading the order
+ * back: the merchant, and the upcoming schedules only when the order started some.
+ */
+export async function receiptOfWritten(
+  tx: Database,
+  merchantId: number,
+  order: Order,
+  transactions: readonly Pick<TransactionRow, 'paymentType' | 'processorReference'>[],
+  startsSchedules: boolean,
+): Promise<ReceiptDocument> {
+  const merchant = await findReceiptMerchant(tx, merchantId);
+  if (!merchant) throw new Error('The merchant is gone');
+  const schedules = startsSchedules ? await findUpcomingSchedules(tx, merchantId, order.id) : [];
+  return {
+    receipt: {
+      merchant: receiptMerchantOf(merchant),
+      order,
+      schedules: schedules.map(presentSchedule),
+    },
+    timeZone: merchant.timeZone,
+    testMode: isPaidThroughSandbox(transactions),
   };
 }
 
