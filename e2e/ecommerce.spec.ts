@@ -105,7 +105,7 @@ test.describe('eCommerce', () => {
     await expect(page.getByRole('link', { name: /^E-mail/ })).toHaveAttribute('href', /^mailto:/);
     await takeScreenshot('ecommerce-wizard-share');
     await checkA11y();
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
 
     // The list says it was saved, once (spec 2 §2.2 saveMsg), and shows the draft.
     await expect(notice(page, 'Your payment form has been saved.')).toBeVisible();
