@@ -18,6 +18,8 @@ const form: StoreSaveInput = {
   offering_ids: [1],
   return_button: { show: false, url: '' },
   buy_button: null,
+  accept_cc: true,
+  accept_ach: true,
 };
 const facts: StoreSaveFacts = { offerings: [product, other, service], status: null, images: {} };
 
@@ -85,6 +87,21 @@ describe('storeSaveProblems', () => {
       { images: { banner: 'missing' } },
       { banner_image_id: M.imageMissing },
     ],
+    ['neither card nor bank', { accept_cc: false, accept_ach: false }, {}, { accept_cc: M.noPayments }],
+    ['bank only', { accept_cc: false, accept_ach: true }, {}, {}],
+    [
+      'neither, for a merchant of both',
+      { accept_cc: false, accept_ach: false },
+      { merchantAccepts: ['CC', 'ACH'] },
+      { accept_cc: M.noPayments },
+    ],
+    [
+      'neither asked, of a card-only merchant (the card is the form’s)',
+      { accept_cc: false, accept_ach: false },
+      { merchantAccepts: ['CC'] },
+      {},
+    ],
+    ['a merchant that takes no payments', {}, { merchantAccepts: [] }, { accept_cc: M.accountTakesNone }],
   ])('%s', (_case, input, known, expected) => {
     expect(storeSaveProblems({ ...form, ...input }, { ...facts, ...known })).toEqual(expected);
   });

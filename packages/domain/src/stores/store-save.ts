@@ -1,4 +1,5 @@
-import { type StoreImageSlot, storeImageProblem } from './store-design.ts';
+import type { AcceptedPaymentType } from '@paybook/contracts';
+import { formAcceptance, type StoreImageSlot, storeImageProblem } from './store-design.ts';
 import { isStoreActive, STORE_EMPTY_MESSAGE, type StoreType } from './store-status.ts';
 import { storeUrlName } from './url-name.ts';
 
@@ -13,6 +14,8 @@ export const STORE_SAVE_MESSAGES = {
   bookable: 'A service booked by appointment cannot be sold here; choose a product',
   returnUrl: 'Enter the address the button leads to, like https://example.com',
   buyButton: 'Set up the button',
+  noPayments: 'Accept card or bank payments, or both, so that it can take payments.',
+  accountTakesNone: 'Your account does not take card or bank payments yet.',
   imageMissing: 'Upload the image again',
 } as const;
 
@@ -23,6 +26,8 @@ export interface StoreSaveInput {
   offering_ids: readonly number[];
   return_button: { show: boolean; url: string };
   buy_button: object | null;
+  accept_cc: boolean;
+  accept_ach: boolean;
 }
 
 export interface StoreSaveFacts {
@@ -32,6 +37,11 @@ export interface StoreSaveFacts {
   status: number | null;
   /** The named logo and banner: their size, or 'missing' when not the merchant's image of that kind. */
   images: Partial<Record<StoreImageSlot, { width: number; height: number } | 'missing'>>;
+  /**
+   * What the merchant accepts (the server knows it): the form takes the types formAcceptance leaves it.
+   * Absent, the form's own switches are judged (the wizard, where only an editable pair can be off).
+   */
+  merchantAccepts?: readonly AcceptedPaymentType[];
 }
 
 const sellsOne = (type: StoreType) => type === 'payment_form' || type === 'buy_button';
@@ -57,6 +67,14 @@ function itemProblem(input: StoreSaveInput, facts: StoreSaveFacts): string | nul
   return null;
 }
 
+/** spec 2 §5 (embed code needs card or ACH), for every store: a page that takes no payment sells nothing. */
+function paymentsProblem(input: StoreSaveInput, merchantAccepts?: readonly AcceptedPaymentType[]) {
+  if (merchantAccepts !== undefined && merchantAccepts.length === 0)
+    return STORE_SAVE_MESSAGES.accountTakesNone;
+  const takes = merchantAccepts === undefined ? input : formAcceptance(input, merchantAccepts);
+  return takes.accept_cc || takes.accept_ach ? null : STORE_SAVE_MESSAGES.noPayments;
+}
+
 /** Field path → message for every rule the save breaks; empty when it may be saved. */
 export function storeSaveProblems(input: StoreSaveInput, facts: StoreSaveFacts): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -67,6 +85,8 @@ export function storeSaveProblems(input: StoreSaveInput, facts: StoreSaveFacts):
     problems['return_button.url'] = STORE_SAVE_MESSAGES.returnUrl;
   if (input.store_type === 'buy_button' && input.buy_button === null)
     problems.buy_button = STORE_SAVE_MESSAGES.buyButton;
+  const payments = paymentsProblem(input, facts.merchantAccepts);
+  if (payments) problems.accept_cc = payments;
   for (const slot of ['logo', 'banner'] as const) {
     const image = facts.images[slot];
     if (image === undefined) continue;

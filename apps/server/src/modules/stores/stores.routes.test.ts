@@ -117,6 +117,11 @@ describe('POST store and GET stores (spec 2 §3, §5, §7)', () => {
       'buy_button',
       'Set up the button',
     );
+    expectFieldError(
+      await s.owner.post('/api/store', formBody(s.pack.id, { accept_cc: false, accept_ach: false })),
+      'accept_cc',
+      'Accept card or bank payments, or both, so that it can take payments.',
+    );
     expect((await s.owner.get('/api/stores')).json().total_item_count).toBe(0);
   });
 

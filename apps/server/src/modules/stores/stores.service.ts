@@ -95,9 +95,12 @@ async function prepareSave(
   if (body.banner_image_id !== null)
     images.banner =
       (await repo.findImageSize(tx, ctx.merchantId, 'store_banner', body.banner_image_id)) ?? 'missing';
-  const problems = fieldProblemsError(storeSaveProblems(body, { offerings, status, images }));
+  const merchantAccepts = [...ctx.subject.acceptedPaymentTypes];
+  const problems = fieldProblemsError(
+    storeSaveProblems(body, { offerings, status, images, merchantAccepts }),
+  );
   if (problems) throw problems;
-  const accepts = formAcceptance(body, [...ctx.subject.acceptedPaymentTypes]);
+  const accepts = formAcceptance(body, merchantAccepts);
   return {
     name: body.name,
     urlName: storeUrlName(body.name, body.url_name),
