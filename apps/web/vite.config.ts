@@ -76,8 +76,14 @@ const vendorGroups: Array<{
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * Issue 27 point 4 (decision 167): the hosted store page is a page of its own (pay.html), in Preact: its
+ * files say so (`@jsxImportSource preact`), and React's fast refresh leaves them alone in the dev server.
+ */
+const PAY_PAGE = /[\\/]src[\\/]pay-page[\\/]/;
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstPaint.plugin],
+  plugins: [react({ exclude: [/[\\/]node_modules[\\/]/, PAY_PAGE] }), firstPaint.plugin],
   resolve: {
     tsconfigPaths: true,
     alias:
@@ -117,6 +123,13 @@ export default defineConfig(({ command }) => ({
     // The bench (bench/page-weight.ts) reads what the browser loads; the manifest maps chunks to sources.
     manifest: true,
     rolldownOptions: {
+      // The back office (index.html) and the hosted store page (pay.html, decision 167). They share no
+      // chunk: the groups above name only the back office's modules, and the page imports only Preact, the
+      // contracts' types and the domain's store-design module.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        pay: fileURLToPath(new URL('./pay.html', import.meta.url)),
+      },
       // Issue 14 point 6: the shared packages only declare constants, schemas and functions, so a module of
       // theirs that nothing imports from is left out (their index files re-export every screen's schemas).
       treeshake: {

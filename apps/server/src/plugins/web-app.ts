@@ -4,9 +4,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errors.ts';
 
+/**
+ * Issue 27 point 4 (decision 167): a store's or payment form's hosted page /pay/{url_subdomain}/{url_name}
+ * is a page of its own, pay.html, without the back office's code. /pay/invoice/{token} is the invoice
+ * page, in the web app ('invoice' is a reserved subdomain).
+ */
+const STORE_PAGE_PATH = /^\/pay\/(?!invoice\/)[^/]+\/[^/]+\/?$/;
+
+/** The page a GET of an app path is answered with. */
+export function pageOf(pathname: string): 'index.html' | 'pay.html' {
+  return STORE_PAGE_PATH.test(pathname) ? 'pay.html' : 'index.html';
+}
+
 /** Ruling 3: the server answers every app path with the web app; /api paths get the JSON 404. */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  const hasStorePage = fs.existsSync(path.join(distDir, 'pay.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -28,7 +41,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (isApi || isFile || request.method !== 'GET' || !hasWebApp) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
-    // Hashed assets are immutable; index.html must always be fresh so a deploy takes effect at once.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
+    // Hashed assets are immutable; the pages must always be fresh so a deploy takes effect at once.
+    const page = hasStorePage ? pageOf(pathname) : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, distDir, { cacheControl: false });
   });
 }

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AddressFields } from '../lib/store-cart';
+import type { AddressFields } from '@/pay-page/lib/store-cart';
 
 export type Buyer = { first_name: string; last_name: string; email: string; phone: string };
 export const EMPTY_BUYER: Buyer = { first_name: '', last_name: '', email: '', phone: '' };

@@ -1,7 +1,7 @@
 import { Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { PublicStore } from '@paybook/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Quantities, TypedPrices } from '../lib/store-cart';
+import type { Quantities, TypedPrices } from '@/pay-page/lib/store-cart';
 
 interface StoreItemsProps {
   store: PublicStore;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { formatMoneyText } from '@/lib/money-format';
+import { cartOf, EMPTY_ADDRESS, initialQuantities, neededAddress } from '@/pay-page/lib/store-cart';
 import { PaymentFields, usePaymentFields } from '@/ui/payment-fields';
 import { PublicPageFrame } from '@/ui/public-page-frame';
 import { usePayStore, usePublicStore, useStoreQuote } from '../api/public-store';
@@ -16,7 +17,6 @@ import { StoreConfirmation } from '../components/store-confirmation';
 import { StoreHeader } from '../components/store-header';
 import { StoreItems } from '../components/store-items';
 import { StoreSummary } from '../components/store-summary';
-import { cartOf, EMPTY_ADDRESS, initialQuantities, neededAddress } from '../lib/store-cart';
 
 type PageParams = { url_subdomain: string; url_name: string };
 
