@@ -14,7 +14,7 @@ let appRoutesAdded: Promise<void> | null = null;
  * loaded in one round trip with the session read right behind them (app-routes-loader.ts, issue 14 point 7).
  */
 const addAppRoutes: PatchRoutesOnNavigationFunction = ({ matches, patch }) => {
-  // A public page matched by its parameters (/pay/{url_subdomain}/{url_name}, /book/{subdomain}) is
+  // A public page matched by its parameters (/pay/invoice/{token}, /book/{subdomain}) is
   // whole: React Router asks anyway, as a static app route could be more specific, but none lies under a
   // public page's path, and loading them would put the back office's code on the customer's page.
   if (matches.at(-1)?.route.path) return;

@@ -124,19 +124,8 @@ export function createRoutes(): RouteObject[] {
             ['invoices', 'public-pay'],
           ),
         },
-        {
-          // Ruling 4, issue 27 point 4: a store's or payment form's hosted page (its title comes from the
-          // page, as the invoice page's). /pay/invoice/:token above is matched first: 'invoice' is a
-          // reserved subdomain.
-          path: '/pay/:urlSubdomain/:urlName',
-          lazy: screen(
-            () =>
-              import('@/features/public-store/pages/public-store-page').then((m) => ({
-                Component: m.PublicStorePage,
-              })),
-            ['public-store', 'public-pay'],
-          ),
-        },
+        // A store's or payment form's hosted page, /pay/{url_subdomain}/{url_name}, is no route of this app:
+        // the server answers it with pay.html, a light page of its own (src/pay-page, decision 167).
         {
           // Ruling 4: the customer's page to cancel or reschedule, linked from the booking e-mails.
           path: '/my-appointment/:token',

@@ -31,7 +31,6 @@ export type Namespace =
   | 'pos'
   | 'public-booking'
   | 'public-pay'
-  | 'public-store'
   | 'recurring'
   | 'saved-reports'
   | 'services'
