@@ -1,14 +1,20 @@
-import type { NewBankAccountFields, NewCardFields } from '@paybook/contracts';
+import { errorCodes, type NewBankAccountFields, type NewCardFields } from '@paybook/contracts';
 import {
   bankAccountNumberError,
   cardBrandName,
   routingNumberError,
   toBankAccountFlags,
 } from '@paybook/domain';
-import { badRequest } from '../../lib/app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { PUBLIC_VISITOR_USER_ID } from '../../plugins/idempotency.ts';
 import { checkBookingCard, tokeniseBookingCard } from '../deposits/deposit-card.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { type PaymentProcessor, ProcessorRefusal } from '../processor/processor.ts';
-import type { PlanPayment } from './checkout-plan.ts';
+import type { Completion } from './checkout-completion.ts';
+import { type CheckoutIntentRow, findIntent, insertIntent } from './checkout-intents.repository.ts';
+import type { CheckoutPlan, PlanPayment } from './checkout-plan.ts';
+import { CHECKOUT_RECONCILE_QUEUE, RECONCILE_AFTER_MS, reconcileJobKey } from './checkout-reconcile.ts';
 
 // Ruling 4: what a public page's payer sends (a card or a bank account typed on the invoice page or a
 // store's page), checked and tokenised before any money moves. Nothing but the token, the brand or bank
@@ -106,4 +112,56 @@ export async function tokenisePublicPayment(
     authorization_type: body.bank_account.account_type === 'business_checking' ? 'Web' : null,
     company_name: '',
   };
+}
+
+/**
+ * A public page's intent, committed in the caller's transaction with its reconcile job (due a minute
+ * later) before any money call; or the one a concurrent request with the key committed first.
+ */
+export async function commitPublicIntent(
+  tx: Database,
+  intent: { merchantId: number; key: string; requestHash: string; plan: CheckoutPlan; amountTotal: number },
+  now: Date,
+): Promise<CheckoutIntentRow | undefined> {
+  const { merchantId, key } = intent;
+  const inserted = await insertIntent(tx, {
+    merchantId,
+    userId: PUBLIC_VISITOR_USER_ID,
+    idempotencyKey: key,
+    requestHash: intent.requestHash,
+    plan: intent.plan,
+    amountTotal: intent.amountTotal,
+  });
+  if (!inserted) return findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, key);
+  await enqueueJob(
+    tx,
+    CHECKOUT_RECONCILE_QUEUE,
+    reconcileJobKey(inserted.id),
+    { merchant_id: merchantId, intent_id: inserted.id },
+    new Date(now.getTime() + RECONCILE_AFTER_MS),
+  );
+  return inserted;
+}
+
+/**
+ * The checkout's answer to a public page's payment: a refusal is thrown, a processor that did not answer
+ * is a 503 (the same key tries again, never charging twice), and the outcome is processed, pending or
+ * failed (declined).
+ */
+export function publicPaymentOutcome(completion: Completion) {
+  if (completion.kind === 'refused') throw completion.error;
+  if (completion.kind === 'unknown' || completion.kind === 'locked')
+    throw new AppError(
+      503,
+      errorCodes.processorUnavailable,
+      'The card processor did not answer. Try again in a moment: no money is taken twice.',
+    );
+  const { response } = completion;
+  const status =
+    response.payment_status === 'pending'
+      ? ('pending' as const)
+      : response.payment_status === 'failed'
+        ? ('failed' as const)
+        : ('processed' as const);
+  return { status, response };
 }

@@ -6,13 +6,10 @@ import {
   type payInvoiceBody,
 } from '@paybook/contracts';
 import {
-  bankAccountNumberError,
-  cardBrandName,
   invoicePaymentAmountProblem,
   isInvoicePayable,
   moneyTextToCents,
   priceToCents,
-  routingNumberError,
 } from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -24,19 +21,17 @@ import { sha256 } from '../../lib/tokens.ts';
 import { hashRequest, PUBLIC_VISITOR_USER_ID } from '../../plugins/idempotency.ts';
 import { oneAtATime } from '../checkout/checkout.service.ts';
 import { completeIntent } from '../checkout/checkout-completion.ts';
-import { findIntent, insertIntent } from '../checkout/checkout-intents.repository.ts';
-import type { CheckoutPlan, PlanPayment } from '../checkout/checkout-plan.ts';
+import { findIntent } from '../checkout/checkout-intents.repository.ts';
+import type { CheckoutPlan } from '../checkout/checkout-plan.ts';
 import {
-  CHECKOUT_RECONCILE_QUEUE,
-  RECONCILE_AFTER_MS,
-  reconcileJobKey,
-} from '../checkout/checkout-reconcile.ts';
-import { tokenisePublicPayment } from '../checkout/public-payment.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+  commitPublicIntent,
+  publicPaymentOutcome,
+  tokenisePublicPayment,
+} from '../checkout/public-payment.ts';
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
 import { presentOrder } from '../orders/order-presenter.ts';
 import { findOrderRecord } from '../orders/orders.repository.ts';
-import { type PaymentProcessor, ProcessorRefusal } from '../processor/processor.ts';
+import type { PaymentProcessor } from '../processor/processor.ts';
 import { publicBusinessOf } from '../receipts/receipt-loader.ts';
 import { invoiceStatusFacts } from './invoice-presenter.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
@@ -213,46 +208,21 @@ export async function payPublicInvoice(
         },
       };
       intent = await withTenant(db, merchantId, async (tx) => {
-        const inserted = await insertIntent(tx, {
-          merchantId,
-          userId: PUBLIC_VISITOR_USER_ID,
-          idempotencyKey: read.key,
-          requestHash,
-          plan,
-          amountTotal: amountCents,
-        });
-        if (!inserted) return findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, read.key);
-        await enqueueJob(
+        return commitPublicIntent(
           tx,
-          CHECKOUT_RECONCILE_QUEUE,
-          reconcileJobKey(inserted.id),
-          { merchant_id: merchantId, intent_id: inserted.id },
-          new Date(now.getTime() + RECONCILE_AFTER_MS),
+          { merchantId, key: read.key, requestHash, plan, amountTotal: amountCents },
+          now,
         );
-        return inserted;
       });
       if (!intent) throw new Error('The payment’s intent was neither written nor found');
     }
     return { read, completion: await completeIntent(db, processor, merchantId, intent.id, 'charge') };
   });
-  if (completion.kind === 'refused') throw completion.error;
-  if (completion.kind === 'unknown' || completion.kind === 'locked')
-    throw new AppError(
-      503,
-      errorCodes.processorUnavailable,
-      'The card processor did not answer. Try again in a moment: no money is taken twice.',
-    );
-  const response = completion.response;
+  const { status, response } = publicPaymentOutcome(completion);
   // The paid order is in the answer (decision 159): the page's invoice is drawn from it without a read.
   // A refused payment's answer has none, and the invoice is read again.
   const invoice = response.order
     ? presentPublic(read.invoice, response.order, read.merchant, now)
     : (await withTenantRead(db, merchantId, (tx) => readPublic(tx, merchantId, token, now))).presented;
-  const status =
-    response.payment_status === 'pending'
-      ? 'pending'
-      : response.payment_status === 'failed'
-        ? 'failed'
-        : 'processed';
   return { payment_status: status, failure_reason: response.failure_reason, invoice };
 }

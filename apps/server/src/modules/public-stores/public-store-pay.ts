@@ -9,15 +9,13 @@ import { hashRequest, PUBLIC_VISITOR_USER_ID } from '../../plugins/idempotency.t
 import { oneAtATime } from '../checkout/checkout.service.ts';
 import { loadCartCatalogue } from '../checkout/checkout-cart.ts';
 import { type CheckoutOptions, completeIntent } from '../checkout/checkout-completion.ts';
-import { findIntent, insertIntent } from '../checkout/checkout-intents.repository.ts';
+import { findIntent } from '../checkout/checkout-intents.repository.ts';
 import { type CheckoutPlan, hasRecurringLine } from '../checkout/checkout-plan.ts';
 import {
-  CHECKOUT_RECONCILE_QUEUE,
-  RECONCILE_AFTER_MS,
-  reconcileJobKey,
-} from '../checkout/checkout-reconcile.ts';
-import { tokenisePublicPayment } from '../checkout/public-payment.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+  commitPublicIntent,
+  publicPaymentOutcome,
+  tokenisePublicPayment,
+} from '../checkout/public-payment.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { findOrCreateCustomer } from '../public-booking/public-booking.repository.ts';
 import { dueNowCents, priceStoreCart, storePageEntry } from './public-store.service.ts';
@@ -141,43 +139,18 @@ export async function payPublicStore(
           store_id: facts.storeId,
           receipt_email: email,
         };
-        const inserted = await insertIntent(tx, {
-          merchantId,
-          userId: PUBLIC_VISITOR_USER_ID,
-          idempotencyKey: key,
-          requestHash,
-          plan,
-          amountTotal: cart.priced.total_cents,
-        });
-        if (!inserted) return findIntent(tx, merchantId, PUBLIC_VISITOR_USER_ID, key);
-        await enqueueJob(
+        return commitPublicIntent(
           tx,
-          CHECKOUT_RECONCILE_QUEUE,
-          reconcileJobKey(inserted.id),
-          { merchant_id: merchantId, intent_id: inserted.id },
-          new Date(now.getTime() + RECONCILE_AFTER_MS),
+          { merchantId, key, requestHash, plan, amountTotal: cart.priced.total_cents },
+          now,
         );
-        return inserted;
       });
       if (!intent) throw new Error('The purchase’s intent was neither written nor found');
       if (intent.requestHash !== requestHash) throw keyReused();
     }
     return completeIntent(db, processor, merchantId, intent.id, 'charge', options);
   });
-  if (completion.kind === 'refused') throw completion.error;
-  if (completion.kind === 'unknown' || completion.kind === 'locked')
-    throw new AppError(
-      503,
-      errorCodes.processorUnavailable,
-      'The card processor did not answer. Try again in a moment: no money is taken twice.',
-    );
-  const { response } = completion;
-  const status =
-    response.payment_status === 'pending'
-      ? 'pending'
-      : response.payment_status === 'failed'
-        ? 'failed'
-        : 'processed';
+  const { status, response } = publicPaymentOutcome(completion);
   return {
     payment_status: status,
     failure_reason: response.failure_reason,
