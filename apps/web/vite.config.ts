@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { firstPaintGroups } from './vite-first-paint-groups.ts';
 
 // React and the router change least: one stable vendor chunk, cached across releases. Everything
@@ -82,8 +82,27 @@ const reactRouterProduction = (file: string) =>
  */
 const PAY_PAGE = /[\\/]src[\\/]pay-page[\\/]/;
 
+/**
+ * The dev and preview servers answer /pay/{url_subdomain}/{url_name} with pay.html, as the server does
+ * (apps/server/src/plugins/web-app.ts, whose pattern this is); /pay/invoice/{token} stays the app's.
+ */
+const STORE_PAGE_PATH = /^\/pay\/(?!invoice\/)[^/]+\/[^/]+\/?$/;
+const storePageRewrite = (request: { url?: string }, _response: unknown, next: () => void) => {
+  if (request.url && STORE_PAGE_PATH.test(request.url.split('?')[0] ?? '')) request.url = '/pay.html';
+  next();
+};
+const storePageServed: Plugin = {
+  name: 'paybook:store-page',
+  configureServer: (server) => {
+    server.middlewares.use(storePageRewrite);
+  },
+  configurePreviewServer: (server) => {
+    server.middlewares.use(storePageRewrite);
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react({ exclude: [/[\\/]node_modules[\\/]/, PAY_PAGE] }), firstPaint.plugin],
+  plugins: [react({ exclude: [/[\\/]node_modules[\\/]/, PAY_PAGE] }), firstPaint.plugin, storePageServed],
   resolve: {
     tsconfigPaths: true,
     alias:
