@@ -1,31 +1,27 @@
 import { SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type Accepts,
+  type BankFields,
+  type CardFields,
+  EMPTY_BANK,
+  EMPTY_CARD,
+  firstMethod,
+  methodsOf,
+  type PaymentMethod,
+  paymentBody,
+} from '@/lib/payment-body';
 
 // Ruling 4: the card or bank account a public page's payer types (the invoice page, a store's page).
 // Texts in the public-pay namespace. Nothing here is stored: the server tokenises it (ruling 5).
 
-export type PaymentMethod = 'card' | 'bank';
-type Card = { card_number: string; expiration: string; cvv: string; billing_zip_code: string };
-type Bank = { routing_number: string; account_number: string; account_type: 'checking' | 'savings' };
-
-/** What the page takes, and the method chosen first. */
-export interface Accepts {
-  card: boolean;
-  bank: boolean;
-}
-
 /** The fields' state, and the body part the pay calls take (`method` with `card` or `bank_account`). */
 export function usePaymentFields(accepts: Accepts) {
-  const [method, setMethod] = useState<PaymentMethod>(accepts.card ? 'card' : 'bank');
-  const [card, setCard] = useState<Card>({ card_number: '', expiration: '', cvv: '', billing_zip_code: '' });
-  const [bank, setBank] = useState<Bank>({
-    routing_number: '',
-    account_number: '',
-    account_type: 'checking',
-  });
-  const payment = () =>
-    method === 'card' ? { method: 'card' as const, card } : { method: 'bank' as const, bank_account: bank };
+  const [method, setMethod] = useState<PaymentMethod>(firstMethod(accepts));
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [bank, setBank] = useState<BankFields>(EMPTY_BANK);
+  const payment = () => paymentBody(method, card, bank);
   return { method, setMethod, card, setCard, bank, setBank, payment };
 }
 export type PaymentFieldsState = ReturnType<typeof usePaymentFields>;
@@ -42,10 +38,7 @@ export function PaymentFields({
 }) {
   const { t } = useTranslation();
   const { method, card, setCard, bank, setBank } = state;
-  const methods = [
-    ...(accepts.card ? [{ value: 'card', label: t('publicPay.card') }] : []),
-    ...(accepts.bank ? [{ value: 'bank', label: t('publicPay.bank') }] : []),
-  ];
+  const methods = methodsOf(accepts).map((value) => ({ value, label: t(`publicPay.${value}`) }));
   return (
     <>
       {methods.length > 1 && (
@@ -115,7 +108,9 @@ export function PaymentFields({
             ]}
             value={bank.account_type}
             allowDeselect={false}
-            onChange={(value) => value && setBank({ ...bank, account_type: value as Bank['account_type'] })}
+            onChange={(value) =>
+              value && setBank({ ...bank, account_type: value as BankFields['account_type'] })
+            }
           />
         </>
       )}

@@ -1,32 +1,28 @@
 /** @jsxImportSource preact */
 import { useId, useState } from 'preact/hooks';
+import {
+  type Accepts,
+  type BankFields,
+  type CardFields,
+  EMPTY_BANK,
+  EMPTY_CARD,
+  firstMethod,
+  methodsOf,
+  type PaymentMethod,
+  paymentBody,
+} from '../../lib/payment-body';
 import { payTexts } from '../lib/texts';
 import { TextField } from './text-field';
 
 // Ruling 4: the card or bank account the payer types, as the invoice page's (ui/payment-fields.tsx).
 // Nothing here is stored: the server tokenises it (ruling 5).
 
-export type PaymentMethod = 'card' | 'bank';
-type Card = { card_number: string; expiration: string; cvv: string; billing_zip_code: string };
-type Bank = { routing_number: string; account_number: string; account_type: 'checking' | 'savings' };
-
-/** What the page takes. */
-export interface Accepts {
-  card: boolean;
-  bank: boolean;
-}
-
 /** The fields' state, and the body part the pay call takes (`method` with `card` or `bank_account`). */
 export function usePaymentFields(accepts: Accepts) {
-  const [method, setMethod] = useState<PaymentMethod>(accepts.card ? 'card' : 'bank');
-  const [card, setCard] = useState<Card>({ card_number: '', expiration: '', cvv: '', billing_zip_code: '' });
-  const [bank, setBank] = useState<Bank>({
-    routing_number: '',
-    account_number: '',
-    account_type: 'checking',
-  });
-  const payment = () =>
-    method === 'card' ? { method: 'card' as const, card } : { method: 'bank' as const, bank_account: bank };
+  const [method, setMethod] = useState<PaymentMethod>(firstMethod(accepts));
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [bank, setBank] = useState<BankFields>(EMPTY_BANK);
+  const payment = () => paymentBody(method, card, bank);
   return { method, setMethod, card, setCard, bank, setBank, payment };
 }
 export type PaymentFieldsState = ReturnType<typeof usePaymentFields>;
@@ -43,10 +39,7 @@ export function PaymentFields({
 }) {
   const id = useId();
   const { method, card, setCard, bank, setBank } = state;
-  const methods = [
-    ...(accepts.card ? [{ value: 'card' as const, label: payTexts.card }] : []),
-    ...(accepts.bank ? [{ value: 'bank' as const, label: payTexts.bank }] : []),
-  ];
+  const methods = methodsOf(accepts).map((value) => ({ value, label: payTexts[value] }));
   return (
     <>
       {methods.length > 1 && (
@@ -127,7 +120,7 @@ export function PaymentFields({
               class="input select"
               value={bank.account_type}
               onChange={(event) =>
-                setBank({ ...bank, account_type: event.currentTarget.value as Bank['account_type'] })
+                setBank({ ...bank, account_type: event.currentTarget.value as BankFields['account_type'] })
               }
             >
               <option value="checking">{payTexts.checking}</option>
