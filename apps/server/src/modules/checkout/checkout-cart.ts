@@ -266,22 +266,27 @@ export async function loadCartCatalogue(
   return { offerings: catalogue, fees };
 }
 
-/** Checks the cart against its catalogue read and prices it (spec 3 §4.7, §4.8, §5). */
+/**
+ * Checks the cart against its catalogue read and prices it (spec 3 §4.7, §4.8, §5). `quote`: prices only,
+ * before the buyer has given the address an item needs (a store page's running total).
+ */
 export function priceLoadedCart(
   { offerings: catalogue, fees }: CartCatalogue,
   input: CartInput,
   today: string,
   now: Date,
   timeZone: string,
+  quote = false,
 ): PricedCart {
   const checkedLines = input.cart.map((line, index) =>
     pricingLine(line, index, isCustom(line) ? undefined : catalogue.get(line.offering_id)),
   );
   const pricingLines = checkedLines.map((checked) => checked.pricing);
-  checkAddresses(
-    checkedLines.flatMap((checked) => (checked.offering ? [checked.offering] : [])),
-    input.addresses,
-  );
+  if (!quote)
+    checkAddresses(
+      checkedLines.flatMap((checked) => (checked.offering ? [checked.offering] : [])),
+      input.addresses,
+    );
   const byId = new Map(fees.map((row) => [row.fee.id, toPricing(row)]));
   const itemFeesAndTaxes = fees.filter(({ fee }) => fee.type === 'fee' || fee.type === 'tax').map(toPricing);
   const orderFees = input.order_fees.map((choice, index) =>

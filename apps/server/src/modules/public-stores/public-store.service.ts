@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { merchantOfUrlSubdomain } from '../../db/merchant-keys.ts';
 import { withTenantRead } from '../../db/tenant.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { priceOf } from '../catalogue/catalogue-presenter.ts';
 import {
   type CartCatalogue,
@@ -166,30 +166,43 @@ export async function getPublicStore(
   return (await storePageEntry(db, cache, urlSubdomain, urlName)).page;
 }
 
-/** The cart priced by the one pricing function; an item the page does not sell is refused by name. */
+/**
+ * The cart priced by the one pricing function; an item the page does not sell is refused by name. A quote
+ * prices what is chosen before the buyer gives an address; a purchase without the address an item needs
+ * is refused on the page's address field.
+ */
 export function priceStoreCart(
   facts: StoreFacts,
   catalogue: CartCatalogue,
   cart: PublicCart,
   now: Date,
+  quote = false,
 ): PricedCart {
   const sold = new Set(facts.soldIds);
   cart.lines.forEach((line, index) => {
     if (!sold.has(line.offering_id))
       throw badRequest(`lines.${index}.offering_id`, 'This item is not sold here any more. Reload the page.');
   });
-  return priceLoadedCart(
-    catalogue,
-    {
-      cart: cart.lines,
-      addresses: cart.address ? [cart.address] : [],
-      discount_code: cart.discount_code,
-      order_fees: [],
-    },
-    todayInTimeZone(facts.timeZone, now),
-    now,
-    facts.timeZone,
-  );
+  const input = {
+    cart: cart.lines,
+    addresses: cart.address ? [cart.address] : [],
+    discount_code: cart.discount_code,
+    order_fees: [],
+  };
+  try {
+    return priceLoadedCart(
+      catalogue,
+      input,
+      todayInTimeZone(facts.timeZone, now),
+      now,
+      facts.timeZone,
+      quote,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.details?.[0]?.property === 'addresses')
+      throw badRequest('address.address1', error.message);
+    throw error;
+  }
 }
 
 /** What is charged today: the lines starting later are charged on their dates (decision 133). */
@@ -209,7 +222,7 @@ export async function quotePublicStore(
   const catalogue = await withTenantRead(db, merchantId, (tx) =>
     loadCartCatalogue(tx, merchantId, { cart: cart.lines }),
   );
-  return quoteOf(priceStoreCart(facts, catalogue, cart, now), todayInTimeZone(facts.timeZone, now));
+  return quoteOf(priceStoreCart(facts, catalogue, cart, now, true), todayInTimeZone(facts.timeZone, now));
 }
 
 export function quoteOf(cart: PricedCart, today: string): PublicStoreQuote {

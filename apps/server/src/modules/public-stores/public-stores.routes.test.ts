@@ -153,6 +153,40 @@ describe('POST public/store/{…}/quote', () => {
     });
   });
 
+  it('prices an item that ships before its address is given; buying it needs the address', async () => {
+    const s = await setUp();
+    const towel = await addItem(s.owner, { name: 'Towel', price: '12', address_option: 'shipping_address' });
+    const shop = await createStore(s.owner, {
+      name: 'Towel Shop',
+      store_type: 'store',
+      offering_ids: [towel.id],
+    });
+    const base = `/api/public/store/${s.merchant.urlSubdomain}/${shop.url_name}`;
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `${base}/quote`,
+      payload: { lines: [{ offering_id: towel.id, quantity: '1' }] },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().amount_total).toBe('12.00');
+    const lines = [{ offering_id: towel.id, quantity: '1' }];
+    expectFieldError(await pay(t.app, base, payBody(towel.id, { lines }), 'no-address'), 'address.address1');
+    const address = {
+      address1: '1 Main St',
+      city: 'Denver',
+      state: 'CO',
+      zip_code: '80202',
+      address_types: ['shipping'],
+    };
+    const bought = await pay(
+      t.app,
+      base,
+      payBody(towel.id, { lines, address } as Partial<PublicStorePayBody>),
+      'address',
+    );
+    expect(bought.json().payment_status, bought.body).toBe('processed');
+  });
+
   it('refuses an item the form does not sell, by field, and a bad discount code', async () => {
     const s = await setUp();
     const other = await addItem(s.owner, { name: 'Mat', price: '20' });
