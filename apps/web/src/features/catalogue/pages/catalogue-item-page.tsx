@@ -84,7 +84,7 @@ export function CatalogueItemPage() {
       notifySuccess(t('catalogue.form.saved', { name: saved.name }));
       navigate(ADD_ITEM_PATH, { state: {} });
     } else if (wizardPath) {
-      // spec 2 §2.2: back to the payment form wizard with the new item chosen.
+      // spec 2 §2.2: back to the payment form or buy-now button wizard with the new item chosen.
       notifySuccess(t('catalogue.form.saved', { name: saved.name }));
       navigate(wizardPath);
     } else if (state.saveToState) {

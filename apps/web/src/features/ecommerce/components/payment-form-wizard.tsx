@@ -38,7 +38,7 @@ import { DesignStep } from './design-step';
 import { FinishStep } from './finish-step';
 import { type ChosenProduct, ProductStep } from './product-step';
 import { SharePanel } from './share-panel';
-import { type WizardStep, WizardStepper } from './wizard-stepper';
+import { WIZARD_STEPS, type WizardStep, WizardStepper } from './wizard-stepper';
 
 const BACK: Partial<Record<WizardStep, WizardStep>> = { design: 'product', finish: 'design' };
 
@@ -146,7 +146,16 @@ export function PaymentFormWizard({
         title={store ? t('stores.wizard.editTitle') : t('stores.wizard.createTitle')}
         description={t(`stores.wizard.intro.${step}`)}
       />
-      <WizardStepper active={step} canGoBack={saved === null} onStepClick={setStep} />
+      <WizardStepper
+        steps={WIZARD_STEPS}
+        texts={{
+          label: t('stores.wizard.progress'),
+          stepName: (name) => t(`stores.wizard.steps.${name}`),
+        }}
+        active={step}
+        canGoBack={saved === null}
+        onStepClick={setStep}
+      />
       {step === 'product' && (
         <ProductStep
           chosen={product}

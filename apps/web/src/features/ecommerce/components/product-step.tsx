@@ -21,8 +21,14 @@ import { FormError } from '@/ui/form-error';
 import { ListPagination } from '@/ui/list-pagination';
 import { PRODUCTS_PAGE_SIZE, useProductSearch } from '../api/payment-form-products';
 
-/** The item a payment form sells (spec 2 §5: exactly one), as the wizard shows it. */
-export type ChosenProduct = Pick<CatalogueItem, 'id' | 'name' | 'price_text' | 'is_active'>;
+/** The item a payment form or buy-now button sells (spec 2 §5: exactly one), as the wizards show it. */
+export type ChosenProduct = Pick<
+  CatalogueItem,
+  'id' | 'name' | 'description' | 'price_text' | 'is_active' | 'image'
+>;
+
+/** Which wizard the grid is in: its texts name what the item is for. */
+export type ProductStepFor = 'paymentForm' | 'buyButton';
 
 interface ProductStepProps {
   chosen: ChosenProduct | null;
@@ -30,13 +36,27 @@ interface ProductStepProps {
   /** The server's message on offering_ids, or the step's own 'choose one'. */
   error: string | null;
   onCreateItem: () => void;
+  /** The payment form wizard's by default. */
+  wizard?: ProductStepFor;
 }
 
+const EMPTY_BODY: Record<ProductStepFor, string> = {
+  paymentForm: 'stores.product.emptyBody',
+  buyButton: 'stores.buyButton.product.emptyBody',
+};
+
 /**
- * spec 2 §2.2 the wizard's product step: the merchant's non-bookable items sorted by name ascending (name,
- * price text and whether it is active), one chosen; 'Create item' adds one in the catalogue and comes back.
+ * spec 2 §2.2 the wizards' product step (the buy-now button's 'Select Item'): the merchant's non-bookable
+ * items sorted by name ascending (name, price text and whether it is active), one chosen; 'Create item'
+ * adds one in the catalogue and comes back.
  */
-export function ProductStep({ chosen, onChoose, error, onCreateItem }: ProductStepProps) {
+export function ProductStep({
+  chosen,
+  onChoose,
+  error,
+  onCreateItem,
+  wizard = 'paymentForm',
+}: ProductStepProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -84,7 +104,7 @@ export function ProductStep({ chosen, onChoose, error, onCreateItem }: ProductSt
         <EmptyState
           icon={<IconPackage size={26} aria-hidden />}
           title={debounced ? t('stores.product.noMatch') : t('stores.product.emptyTitle')}
-          body={debounced ? t('stores.product.noMatchBody') : t('stores.product.emptyBody')}
+          body={debounced ? t('stores.product.noMatchBody') : t(EMPTY_BODY[wizard])}
           action={debounced ? undefined : createButton}
         />
       )}

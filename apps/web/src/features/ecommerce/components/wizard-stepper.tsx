@@ -5,34 +5,44 @@ import { useTranslation } from 'react-i18next';
 export const WIZARD_STEPS = ['product', 'design', 'finish', 'share'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-interface WizardStepperProps {
-  active: WizardStep;
+interface WizardStepperProps<S extends string> {
+  steps: readonly S[];
+  /** The progress' label and the steps' names. */
+  texts: { label: string; stepName: (step: S) => string };
+  active: S;
   /** The steps one may go back to (none once saved: the saved form is shared, not edited again here). */
   canGoBack: boolean;
-  onStepClick: (step: WizardStep) => void;
+  onStepClick: (step: S) => void;
 }
 
 /**
- * spec 2 §2.2 the payment form wizard's steps: product, design, finish, share. Below 48em the steps show
- * only their numbers, so each step button carries its name and state.
+ * spec 2 §2.2 the wizards' steps: the payment form's product, design, finish, share; the buy-now button's
+ * select item, configure, embed code. Below 48em the steps show only their numbers, so each step button
+ * carries its name and state.
  */
-export function WizardStepper({ active, canGoBack, onStepClick }: WizardStepperProps) {
+export function WizardStepper<S extends string>({
+  steps,
+  texts,
+  active,
+  canGoBack,
+  onStepClick,
+}: WizardStepperProps<S>) {
   const { t } = useTranslation();
   const isWide = useMediaQuery('(min-width: 48em)') ?? true;
-  const activeIndex = WIZARD_STEPS.indexOf(active);
+  const activeIndex = steps.indexOf(active);
   return (
-    <nav aria-label={t('stores.wizard.progress')}>
+    <nav aria-label={texts.label}>
       <Stepper
         active={activeIndex}
         onStepClick={(index) => {
-          const step = WIZARD_STEPS[index];
+          const step = steps[index];
           if (step) onStepClick(step);
         }}
         allowNextStepsSelect={false}
         size="sm"
       >
-        {WIZARD_STEPS.map((step, index) => {
-          const name = t(`stores.wizard.steps.${step}`);
+        {steps.map((step, index) => {
+          const name = texts.stepName(step);
           const state = index < activeIndex ? 'done' : index === activeIndex ? 'current' : 'next';
           return (
             <Stepper.Step
