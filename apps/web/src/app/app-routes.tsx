@@ -347,6 +347,19 @@ export function createAppRoutes(): RouteObject[] {
           ),
         },
         {
+          // spec 2 §2.2 the buy-now button wizard (query formId, offering, displayItemOption).
+          path: 'ecommerce/create-buy-now-button',
+          handle: handle({ routeId: 'ecommerce.create-buy-button' }),
+          loader: loaders.guard('ecommerce.create-buy-button'),
+          lazy: screen(
+            () =>
+              import('@/features/ecommerce/pages/buy-button-wizard-page').then((m) => ({
+                Component: m.BuyButtonWizardPage,
+              })),
+            ['ecommerce', 'invoices'],
+          ),
+        },
+        {
           path: 'customer/list',
           handle: handle({ routeId: 'customer.list' }),
           loader: loaders.guard('customer.list'),

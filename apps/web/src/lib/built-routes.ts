@@ -22,6 +22,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'customer.profile.payment-methods',
   'customer.profile.timeline',
   'ecommerce.create',
+  'ecommerce.create-buy-button',
   'ecommerce.create-payment-form',
   'ecommerce.main',
   'ecommerce.manage',

@@ -1,13 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { Store } from '@paybook/contracts';
-import { IconCopy, IconDots, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconCode, IconCopy, IconDots, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paymentFormEditPath } from '../lib/ecommerce-paths';
+import { type StoreEditAbilities, storeEditPath } from '../lib/store-edit-path';
 
 /** storeAbilities(subject) (spec 2 §6): what the menu offers. */
-export interface StoreActionAbilities {
-  edit: boolean;
+export interface StoreActionAbilities extends StoreEditAbilities {
   duplicate: boolean;
   delete: boolean;
 }
@@ -16,23 +15,26 @@ interface StoreActionsMenuProps {
   store: Store;
   abilities: StoreActionAbilities;
   onShare: (store: Store) => void;
+  onEmbed: (store: Store) => void;
   onDuplicate: (store: Store) => void;
   onDelete: (store: Store) => void;
 }
 
 /**
- * A store's actions (spec 2 §2.2, §6): Edit (a payment form opens its wizard; ecommerce.edit-store), Share,
- * Duplicate and Delete (ecommerce.duplicate-store, ecommerce.delete-store: not while impersonating).
+ * A store's actions (spec 2 §2.2, §6): Edit (a payment form or buy-now button opens its wizard;
+ * ecommerce.edit-store), Embed code (a buy-now button's snippet), Share, Duplicate and Delete
+ * (ecommerce.duplicate-store, ecommerce.delete-store: not while impersonating).
  */
 export function StoreActionsMenu({
   store,
   abilities,
   onShare,
+  onEmbed,
   onDuplicate,
   onDelete,
 }: StoreActionsMenuProps) {
   const { t } = useTranslation();
-  const canEdit = abilities.edit && store.store_type === 'payment_form';
+  const editPath = storeEditPath(store, abilities);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -41,13 +43,14 @@ export function StoreActionsMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {canEdit && (
-          <Menu.Item
-            component={Link}
-            to={paymentFormEditPath(store.id)}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
+        {editPath && (
+          <Menu.Item component={Link} to={editPath} leftSection={<IconPencil size={16} aria-hidden />}>
             {t('stores.actions.edit')}
+          </Menu.Item>
+        )}
+        {store.store_type === 'buy_button' && (
+          <Menu.Item leftSection={<IconCode size={16} aria-hidden />} onClick={() => onEmbed(store)}>
+            {t('stores.actions.embed')}
           </Menu.Item>
         )}
         <Menu.Item leftSection={<IconShare size={16} aria-hidden />} onClick={() => onShare(store)}>

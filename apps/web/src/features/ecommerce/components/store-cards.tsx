@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/date-format';
+import { storeEditPath } from '../lib/store-edit-path';
 import { StoreActionsMenu } from './store-actions-menu';
 import { StoreActiveSwitch } from './store-active-switch';
 import { StoreStatusBadge, StoreTypeBadge } from './store-badges';
@@ -19,7 +20,7 @@ export function StoreCards({ stores, abilities, toggling, onToggle, ...actions }
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4}>
-                <StoreName store={store} canEdit={abilities.edit} />
+                <StoreName store={store} editPath={storeEditPath(store, abilities)} />
                 <Group gap={6}>
                   <StoreTypeBadge type={store.store_type} />
                   <StoreStatusBadge status={store.status} />

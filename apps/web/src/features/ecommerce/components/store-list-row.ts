@@ -10,6 +10,8 @@ export interface StoreListProps {
   toggling: { id: number; active: boolean } | null;
   onToggle: (store: Store, target: StoreToggle) => void;
   onShare: (store: Store) => void;
+  /** A buy-now button's embed code. */
+  onEmbed: (store: Store) => void;
   onDuplicate: (store: Store) => void;
   onDelete: (store: Store) => void;
 }

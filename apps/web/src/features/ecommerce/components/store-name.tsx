@@ -1,13 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import type { Store } from '@paybook/contracts';
 import { Link } from 'react-router';
-import { paymentFormEditPath } from '../lib/ecommerce-paths';
 
-/** A store's name; a payment form the user may edit links to its wizard. */
-export function StoreName({ store, canEdit }: { store: Store; canEdit: boolean }) {
-  if (canEdit && store.store_type === 'payment_form')
+/** A store's name; a payment form or buy-now button the user may edit links to its wizard. */
+export function StoreName({ store, editPath }: { store: Store; editPath: string | null }) {
+  if (editPath)
     return (
-      <Anchor component={Link} to={paymentFormEditPath(store.id)} fw={600}>
+      <Anchor component={Link} to={editPath} fw={600}>
         {store.name}
       </Anchor>
     );

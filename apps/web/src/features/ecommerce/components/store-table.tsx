@@ -1,6 +1,7 @@
 import { Group, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/date-format';
+import { storeEditPath } from '../lib/store-edit-path';
 import { StoreActionsMenu } from './store-actions-menu';
 import { StoreActiveSwitch } from './store-active-switch';
 import { StoreStatusBadge, StoreTypeBadge } from './store-badges';
@@ -32,7 +33,7 @@ export function StoreTable({ stores, abilities, toggling, onToggle, ...actions }
           {stores.map((store) => (
             <Table.Tr key={store.id} data-testid="store-row">
               <Table.Td>
-                <StoreName store={store} canEdit={abilities.edit} />
+                <StoreName store={store} editPath={storeEditPath(store, abilities)} />
               </Table.Td>
               <Table.Td>
                 <StoreTypeBadge type={store.store_type} />

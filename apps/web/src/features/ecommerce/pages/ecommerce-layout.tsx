@@ -8,11 +8,17 @@ import { notifySuccess } from '@/lib/notify';
 import { canOpen } from '@/lib/route-access';
 import { PageHeader } from '@/ui/page-header';
 import { EcommerceTabs } from '../components/ecommerce-tabs';
-import { ECOMMERCE_CREATE_PATH, PAYMENT_FORM_SAVED, SAVE_MESSAGE_PARAM } from '../lib/ecommerce-paths';
+import {
+  BUY_BUTTON_SAVED,
+  ECOMMERCE_CREATE_PATH,
+  PAYMENT_FORM_SAVED,
+  SAVE_MESSAGE_PARAM,
+} from '../lib/ecommerce-paths';
 
 /**
  * /ecommerce (spec 2 §2.2 ecommerce.main): the Create and Manage tabs; its index shows Manage. After the
- * payment form wizard's Finish, `?saveMsg=save_payment_form` says the form was saved, once.
+ * payment form wizard's Finish, `?saveMsg=save_payment_form` says the form was saved, once; the buy-now
+ * button wizard's Done says so with `save_buy_button`.
  */
 export function EcommerceLayout() {
   const { t } = useTranslation();
@@ -27,6 +33,7 @@ export function EcommerceLayout() {
     if (saveMessage === null || announced.current) return;
     announced.current = true;
     if (saveMessage === PAYMENT_FORM_SAVED) notifySuccess(t('stores.saved.paymentForm'));
+    if (saveMessage === BUY_BUTTON_SAVED) notifySuccess(t('stores.saved.buyButton'));
     setParams(
       (current) => {
         current.delete(SAVE_MESSAGE_PARAM);

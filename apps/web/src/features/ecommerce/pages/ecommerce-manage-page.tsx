@@ -16,6 +16,7 @@ import { useSetStoreStatus } from '../api/set-store-status';
 import { useStores } from '../api/stores';
 import { AchPrompt } from '../components/ach-prompt';
 import { DuplicateStoreModal } from '../components/duplicate-store-modal';
+import { EmbedCodeModal } from '../components/embed-code-modal';
 import { ShareStoreModal } from '../components/share-store-modal';
 import { StoreCards } from '../components/store-cards';
 import { StoreStatusModal, type StoreToggleRequest } from '../components/store-status-modal';
@@ -28,7 +29,8 @@ import { PAYMENT_FORM_WIZARD_PATH } from '../lib/ecommerce-paths';
  */
 export function EcommerceManagePage() {
   const { t } = useTranslation();
-  const subject = subjectFor(useLoginContext());
+  const context = useLoginContext();
+  const subject = subjectFor(context);
   const abilities = storeAbilities(subject);
   const stores = useStores();
   const isNarrow = useMediaQuery('(max-width: 767px)') ?? false;
@@ -36,6 +38,7 @@ export function EcommerceManagePage() {
   const remove = useDeleteStore();
   const [confirming, setConfirming] = useState<StoreToggleRequest | null>(null);
   const [sharing, setSharing] = useState<Store | null>(null);
+  const [embedding, setEmbedding] = useState<Store | null>(null);
   const [duplicating, setDuplicating] = useState<Store | null>(null);
   const rows = stores.data?.data ?? [];
 
@@ -84,6 +87,7 @@ export function EcommerceManagePage() {
     toggling,
     onToggle: (store: Store, target: StoreToggleRequest['target']) => setConfirming({ store, target }),
     onShare: setSharing,
+    onEmbed: setEmbedding,
     onDuplicate: setDuplicating,
     onDelete: confirmDelete,
   };
@@ -123,6 +127,11 @@ export function EcommerceManagePage() {
         onCancel={() => setConfirming(null)}
       />
       <ShareStoreModal store={sharing} onClose={() => setSharing(null)} />
+      <EmbedCodeModal
+        store={embedding}
+        merchantAccepts={context.merchant.accepted_payment_types}
+        onClose={() => setEmbedding(null)}
+      />
       <DuplicateStoreModal store={duplicating} onClose={() => setDuplicating(null)} />
       <AchPrompt subject={subject} stores={rows} />
     </Stack>
