@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { storeAbilities } from '@paybook/domain';
 import { IconClick, IconForms, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { EmptyState } from '@/ui/empty-state';
 import { CreateCard } from '../components/create-card';
+import { HowItWorksButton } from '../components/how-it-works-button';
 import { BUY_BUTTON_WIZARD_PATH, PAYMENT_FORM_WIZARD_PATH } from '../lib/ecommerce-paths';
 
 /**
@@ -24,23 +25,31 @@ export function EcommerceCreatePage() {
       />
     );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} maw={880}>
-      <CreateCard
-        icon={<IconForms size={24} aria-hidden />}
-        title={t('stores.create.paymentForm')}
-        body={t('stores.create.paymentFormBody')}
-        action={t('stores.create.paymentFormAction')}
-        to={PAYMENT_FORM_WIZARD_PATH}
-      />
-      {abilities.createBuyButton && (
+    <Stack gap="md" maw={880}>
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed" size="sm">
+          {t('stores.create.intro')}
+        </Text>
+        <HowItWorksButton size="sm" />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CreateCard
-          icon={<IconClick size={24} aria-hidden />}
-          title={t('stores.create.buyButton')}
-          body={t('stores.create.buyButtonBody')}
-          action={t('stores.create.buyButtonAction')}
-          to={BUY_BUTTON_WIZARD_PATH}
+          icon={<IconForms size={24} aria-hidden />}
+          title={t('stores.create.paymentForm')}
+          body={t('stores.create.paymentFormBody')}
+          action={t('stores.create.paymentFormAction')}
+          to={PAYMENT_FORM_WIZARD_PATH}
         />
-      )}
-    </SimpleGrid>
+        {abilities.createBuyButton && (
+          <CreateCard
+            icon={<IconClick size={24} aria-hidden />}
+            title={t('stores.create.buyButton')}
+            body={t('stores.create.buyButtonBody')}
+            action={t('stores.create.buyButtonAction')}
+            to={BUY_BUTTON_WIZARD_PATH}
+          />
+        )}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
 import { canOpen } from '@/lib/route-access';
 import { PageHeader } from '@/ui/page-header';
+import { HowItWorksButton } from '../components/how-it-works-button';
 import { ECOMMERCE_CREATE_PATH, ECOMMERCE_PATH } from '../lib/ecommerce-paths';
 
 const POINTS = ['paymentForms', 'buyButtons', 'share', 'payments'] as const;
@@ -43,11 +44,14 @@ export function EcommerceTeaserPage() {
                 <List.Item key={point}>{t(`stores.teaser.points.${point}`)}</List.Item>
               ))}
             </List>
-            {action && (
-              <Button component={Link} to={action.to} size="md" style={{ alignSelf: 'flex-start' }}>
-                {t(`stores.teaser.cta.${action.key}`)}
-              </Button>
-            )}
+            <Group gap="sm">
+              {action && (
+                <Button component={Link} to={action.to} size="md">
+                  {t(`stores.teaser.cta.${action.key}`)}
+                </Button>
+              )}
+              <HowItWorksButton size="md" />
+            </Group>
           </Stack>
           <Stack align="center" justify="center" gap="sm">
             <ThemeIcon size={96} radius={48} variant="light" aria-hidden>
