@@ -154,6 +154,49 @@ test.describe('eCommerce', () => {
     await takeScreenshot('ecommerce-list-phone');
   });
 
+  test('See how it works: the image carousel wraps around, by its buttons and by the arrow keys', async ({
+    page,
+    openAs,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAs(OWNER, '/ecommerce/teaser');
+    await page.getByRole('button', { name: 'See how it works' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How selling online works' });
+    const showsSlide = async (counter: string, heading: string) => {
+      await expect(dialog.getByRole('group', { name: counter })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+    };
+    await showsSlide('1 of 4', 'A payment form');
+    await takeScreenshot('ecommerce-carousel');
+    await checkA11y({ include: ['[role="dialog"]'] });
+
+    // spec 2 §2.2 "image carousel (wraps around)": before the first comes the last, after the last the first.
+    await dialog.getByRole('button', { name: 'Previous slide' }).click();
+    await showsSlide('4 of 4', 'You get paid');
+    await dialog.getByRole('button', { name: 'Next slide' }).click();
+    await showsSlide('1 of 4', 'A payment form');
+    for (const [counter, heading] of [
+      ['2 of 4', 'An online store'],
+      ['3 of 4', 'A buy-now button'],
+      ['4 of 4', 'You get paid'],
+      ['1 of 4', 'A payment form'],
+    ] as const) {
+      await page.keyboard.press('ArrowRight');
+      await showsSlide(counter, heading);
+    }
+    await page.keyboard.press('ArrowLeft');
+    await showsSlide('4 of 4', 'You get paid');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The Create page offers it too, from the first slide again.
+    await page.goto('/ecommerce/create');
+    await page.getByRole('button', { name: 'See how it works' }).click();
+    await showsSlide('1 of 4', 'A payment form');
+  });
+
   test('deactivating an item names its active payment forms, which then show inactive', async ({
     page,
     api,
