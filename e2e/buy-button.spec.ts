@@ -97,17 +97,23 @@ test('a buy-now button made in the wizard, pasted on another site, opens the hos
   await checkA11y();
   await page.getByRole('button', { name: 'Done', exact: true }).click();
 
-  // The list: saved, active, a buy-now button; its Embed code action shows the same code.
+  // The list: saved, active, a buy-now button; its Embed code (beside its link, and in its actions) shows
+  // the same code.
   await expect(page.getByText('Your buy-now button has been saved.').first()).toBeVisible();
   const row = storeRow(page, item);
   await expect(row).toContainText('Buy-now button');
   await expect(row).toContainText('Active');
-  await row.getByRole('button', { name: `Actions for ${item}` }).click();
-  await page.getByRole('menuitem', { name: 'Embed code' }).click();
   const embed = page.getByRole('dialog', { name: `Embed code of ${item}` });
+  await row.getByRole('button', { name: `Embed code of ${item}` }).click();
   await expect(embed.getByRole('textbox', { name: 'Embed code' })).toHaveValue(snippet);
   await takeScreenshot('buy-button-embed-modal');
   await embed.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(embed).toBeHidden();
+  await row.getByRole('button', { name: `Actions for ${item}` }).click();
+  await page.getByRole('menuitem', { name: 'Embed code' }).click();
+  await expect(embed.getByRole('textbox', { name: 'Embed code' })).toHaveValue(snippet);
+  await embed.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(embed).toBeHidden();
 
   // Edit opens the wizard on it (query formId); a change asks before Cancel leaves.
   await row.getByRole('button', { name: `Actions for ${item}` }).click();

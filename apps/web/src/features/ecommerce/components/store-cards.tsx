@@ -29,7 +29,7 @@ export function StoreCards({ stores, abilities, toggling, onToggle, ...actions }
               <StoreActionsMenu store={store} abilities={abilities} {...actions} />
             </Group>
             <StoreItemsText store={store} />
-            <StoreLink store={store} />
+            <StoreLink store={store} onEmbed={actions.onEmbed} />
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
                 {t('stores.createdOn', { date: formatDate(store.created_at) })}

@@ -54,7 +54,7 @@ export function StoreTable({ stores, abilities, toggling, onToggle, ...actions }
                 </Group>
               </Table.Td>
               <Table.Td>
-                <StoreLink store={store} />
+                <StoreLink store={store} onEmbed={actions.onEmbed} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(store.created_at)}</Table.Td>
               <Table.Td>
