@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { APPROVED_CARD, NORTHWIND_OWNER, saveScreenshotsAtBothWidths } from './support/point-of-sale.ts';
 
 // Ruling 4; issue 27 point 4: a visitor buys on a payment form's hosted page /pay/{url_subdomain}/{url_name},
-// by keyboard alone, and the back office finds the order; an inactive form says it is not available. Each
+// by keyboard alone, answering the item's custom field, and the back office finds the order; an inactive form says it is not available. Each
 // run makes its own item and form. Screenshots at 1366 and 375 px go to STORE_SHOTS_DIR.
 
 const SHOTS = process.env.STORE_SHOTS_DIR ?? '/tmp/public-store-shots';
@@ -28,6 +28,7 @@ test.describe('a store’s hosted page', () => {
       name: `Punch Card ${suffix}`,
       description: 'Five drop-in classes.',
       price: '45',
+      custom_fields_collection: [{ name: 'holder', label: 'Name on the card', type: 2, is_required: true }],
     });
     const form = await api.post<Created>('/api/store', {
       name: `Punch Card ${suffix}`,
@@ -53,6 +54,7 @@ test.describe('a store’s hosted page', () => {
     const email = `buyer-${suffix}@example.com`;
     for (const [name, value] of [
       ['First name', 'Kai'],
+      ['Name on the card', 'Kai Buyer'],
       ['Last name', `Buyer ${suffix}`],
       ['E-mail', email],
       ['Card number', APPROVED_CARD],
@@ -84,6 +86,7 @@ test.describe('a store’s hosted page', () => {
     await openAs(NORTHWIND_OWNER, `/reports/details/order/${order?.id}`);
     await expect(page.getByTestId('order-status')).toHaveText('Paid');
     await expect(page.getByText('Payment Form')).toBeVisible();
+    await expect(page.getByTestId('order-line-answers')).toHaveText('Name on the card: Kai Buyer');
     await visitor.close();
   });
 

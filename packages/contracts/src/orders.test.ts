@@ -37,6 +37,7 @@ const sold: Order = {
       unit_price: '20.00',
       quantity: '2.5',
       start_date: null,
+      custom_fields: [],
       amount_subtotal: '50.00',
       ...noFees,
       taxes: [{ fee_structure_id: 5, name: 'Sales tax', amount: '4.13' }],

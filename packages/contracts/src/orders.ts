@@ -44,6 +44,8 @@ export const orderItem = z.object({
   quantity: z.string(),
   /** First payment or start date of a recurring or future-dated item ('yyyy-MM-dd'). */
   start_date: z.string().nullable(),
+  /** Issue 27: the buyer's answers to the item's custom fields on a store's page (spec 2 §3). */
+  custom_fields: z.array(z.object({ label: z.string(), value: z.string() })),
   amount_subtotal: amount,
   discounts: z.array(pricedAmount),
   amount_discount: amount,

@@ -3,7 +3,7 @@ import { cartLine } from './checkout.ts';
 import { checkoutAddress } from './checkout-address.ts';
 import { customerPhone } from './customer-fields.ts';
 import { newBankAccountFields, newCardFields } from './payment-accounts.ts';
-import { lineText } from './primitives.ts';
+import { lineText, multilineText } from './primitives.ts';
 import { publicBookingCustomer } from './public-booking.ts';
 import { buyButtonFields, storeType } from './stores.ts';
 
@@ -31,6 +31,17 @@ export const publicStoreItem = z.object({
   image_url: z.string().nullable(),
   /** spec 2 §4 address options: the item needs a shipping or a service address. */
   address: z.enum(['none', 'shipping', 'service']),
+  /** spec 2 §3 Custom field: what the buyer fills in for the item (type codes of packages/domain). */
+  custom_fields: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      type: z.number().int(),
+      hint_text: z.string().nullable(),
+      options: z.array(z.string()),
+      is_required: z.boolean(),
+    }),
+  ),
 });
 export type PublicStoreItem = z.infer<typeof publicStoreItem>;
 
@@ -62,9 +73,17 @@ export const publicStore = z.object({
 });
 export type PublicStore = z.infer<typeof publicStore>;
 
+/** A chosen item: the cart line, with the buyer's answers to the item's custom fields (by field name). */
+export const publicStoreLine = cartLine.extend({
+  custom_fields: z
+    .array(z.object({ name: lineText.max(100), value: multilineText.max(2000) }))
+    .max(50)
+    .default([]),
+});
+
 /** What the buyer chose: items and quantities (a manual-entry item's typed price), and a discount code. */
 export const publicStoreCart = z.object({
-  lines: z.array(cartLine).min(1, 'Choose at least one item').max(100),
+  lines: z.array(publicStoreLine).min(1, 'Choose at least one item').max(100),
   discount_code: lineText.trim().max(50, 'Please provide a valid discount code.').default(''),
   /** Needed when an item needs a shipping or service address (400 naming address). */
   address: checkoutAddress.nullable().default(null),

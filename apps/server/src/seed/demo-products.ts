@@ -59,6 +59,10 @@ const DEMO_PRODUCTS: Readonly<Record<string, readonly CatalogueItemInput[]>> = {
       description: 'Ten group classes of your choice, valid for six months.',
       price: '150.00',
       offering_category_name: 'Classes',
+      // spec 2 §3 Custom field: asked of the buyer on the payment form and the store.
+      custom_fields_collection: [
+        { name: 'first_class', label: 'Which class first?', type: 1, options: ['Yoga', 'HIIT', 'Spin'] },
+      ],
     },
     {
       // Issue 27 point 5 (decision 166): sold by the buy-now button on Northwind's own site.

@@ -1,4 +1,5 @@
 export * from './bulk.ts';
+export * from './custom-field-answers.ts';
 export * from './custom-fields.ts';
 export * from './discount-code.ts';
 export * from './discount-limit.ts';

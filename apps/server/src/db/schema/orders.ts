@@ -208,6 +208,8 @@ export const orderLines = pgTable(
     unitPrice: cents('unit_price').notNull(),
     quantityThousandths: bigint('quantity_thousandths', { mode: 'number' }).notNull(),
     startDate: date('start_date', { mode: 'string' }),
+    /** Issue 27: what the buyer filled in for the item's custom fields on a store's page (label, value). */
+    customFields: jsonb('custom_fields').$type<{ label: string; value: string }[]>().notNull().default([]),
     amountSubtotal: cents('amount_subtotal').notNull(),
     amountDiscount: cents('amount_discount').notNull(),
     amountFee: cents('amount_fee').notNull(),

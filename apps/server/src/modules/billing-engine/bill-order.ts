@@ -98,6 +98,7 @@ async function insertBillOrder(tx: Database, reading: BillReading, attempt: Bill
         merchantId: bill.merchantId,
         lineNumber: 1,
         offeringId: schedule.offeringId,
+        customFields: [],
         name: schedule.offeringName,
         priceStructure: 'recurring',
         unitName: null,

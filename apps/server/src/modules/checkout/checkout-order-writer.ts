@@ -238,6 +238,7 @@ export async function writeOrder(
       unitPrice: line.unit_price_cents,
       quantityThousandths: line.quantity_thousandths,
       startDate: plan.lines[index]?.start_date ?? null,
+      customFields: plan.lines[index]?.custom_fields ?? [],
       ...amountColumns(line),
     })),
     paymentValues,

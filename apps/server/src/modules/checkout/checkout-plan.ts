@@ -16,6 +16,8 @@ export interface PlanLine {
   recurrence: unknown;
   /** The item fees and taxes the line bore (a billing schedule's fee_structure_ids). */
   fee_structure_ids: number[];
+  /** Issue 27: the buyer's answers to the item's custom fields on a store's page; absent elsewhere. */
+  custom_fields?: { label: string; value: string }[];
 }
 
 /** How the order is paid; a card or bank account is already tokenised. */

@@ -26,6 +26,7 @@ function lineValues(merchantId: number, priced: PricedInvoice): OrderLineValues[
       // A free-text line (offering 0 in pricing) has no catalogue item.
       offeringId: line.offering_id === 0 ? null : line.offering_id,
       name: planLine?.name ?? '',
+      customFields: [],
       priceStructure: line.price_structure,
       unitName: planLine?.unit_name ?? null,
       unitPrice: line.unit_price_cents,

@@ -141,6 +141,7 @@ export function presentOrder({ order, lines, transactions, customer }: OrderReco
       unit_price: money(line.unit_price_cents),
       quantity: quantityText(line.quantity_thousandths),
       start_date: row?.startDate ?? null,
+      custom_fields: row?.customFields ?? [],
       amount_subtotal: money(line.subtotal_cents),
       discounts: line.discounts.map(amountOf),
       amount_discount: money(line.discount_cents),

@@ -18,7 +18,7 @@ import {
 } from '../checkout/public-payment.ts';
 import type { PaymentProcessor } from '../processor/processor.ts';
 import { findOrCreateCustomer } from '../public-booking/public-booking.repository.ts';
-import { dueNowCents, priceStoreCart, storePageEntry } from './public-store.service.ts';
+import { customFieldAnswersOf, dueNowCents, priceStoreCart, storePageEntry } from './public-store.service.ts';
 import type { StorePageCache } from './store-page-cache.ts';
 
 // Ruling 4; issue 27 point 4 (decision 165): buying on a store's hosted page. The checkout's intent is
@@ -93,6 +93,7 @@ export async function payPublicStore(
     if (!intent) {
       const { cart } = read;
       if (!cart) throw new Error('A new purchase is priced');
+      const answers = customFieldAnswersOf(facts, body);
       const today = todayInTimeZone(facts.timeZone, now);
       const charge = dueNowCents(cart, today);
       // Issue 15 point 6: the card or account of a recurring item (or one charged later) is kept for its bills.
@@ -132,7 +133,10 @@ export async function payPublicStore(
           discount_code: body.discount_code,
           discount_fee_structure_id: cart.discount_fee_structure_id,
           priced: cart.priced,
-          lines: cart.lines,
+          lines: cart.lines.map((line, index) => {
+            const custom = answers[index] ?? [];
+            return custom.length === 0 ? line : { ...line, custom_fields: custom };
+          }),
           payment,
           later_cents: cart.priced.total_cents - charge,
           sale_type: saleTypeOf(facts.storeType),

@@ -1,15 +1,25 @@
 import {
   buyButtonFields,
+  catalogueCustomField,
   type PublicStore,
   type PublicStoreQuote,
   type publicStoreCart,
 } from '@paybook/contracts';
-import { centsToPrice, chargedLaterCents, quantityText, todayInTimeZone } from '@paybook/domain';
-import type { z } from 'zod';
+import {
+  type AnsweredField,
+  type CatalogueCustomFieldType,
+  centsToPrice,
+  chargedLaterCents,
+  checkCustomFieldAnswers,
+  type KeptAnswer,
+  quantityText,
+  todayInTimeZone,
+} from '@paybook/domain';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { merchantOfUrlSubdomain } from '../../db/merchant-keys.ts';
 import { withTenantRead } from '../../db/tenant.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, fieldProblemsError, notFound } from '../../lib/app-error.ts';
 import { priceOf } from '../catalogue/catalogue-presenter.ts';
 import {
   type CartCatalogue,
@@ -61,6 +71,12 @@ const link = (id: number | null, keys: Map<number, string>) => {
   return key ? imageLink(key) : null;
 };
 
+const storedFields = z.array(catalogueCustomField);
+
+/** spec 2 §3: the custom fields a buyer fills in for the item (as the catalogue saved them). */
+const buyerFieldsOf = (offering: StorePage['offerings'][number]) =>
+  storedFields.parse(offering.customFieldsCollection ?? []);
+
 function presentPage(page: StorePage): PublicStore {
   const { store, merchant } = page;
   const business = publicBusinessOf(merchant);
@@ -84,12 +100,12 @@ function presentPage(page: StorePage): PublicStore {
     accepts_ach: accepts.bank,
     return_button: { show: store.returnButtonShow, url: store.returnButtonUrl, text: store.returnButtonText },
     items: page.offerings.map((offering) => {
-      const { structure } = priceOf(offering);
+      const { structure, text } = priceOf(offering);
       return {
         offering_id: offering.id,
         name: offering.name,
         description: offering.description,
-        price_text: priceOf(offering).text,
+        price_text: text,
         price: offering.isPriceManualEntry ? null : centsToPrice(offering.priceCents),
         price_structure: structure,
         unit_name: offering.unitName,
@@ -100,6 +116,16 @@ function presentPage(page: StorePage): PublicStore {
             : offering.serviceAddressRequired
               ? 'service'
               : 'none',
+        custom_fields: buyerFieldsOf(offering).map(
+          ({ name, label, type, hint_text, options, is_required }) => ({
+            name,
+            label,
+            type,
+            hint_text,
+            options,
+            is_required,
+          }),
+        ),
       };
     }),
     buy_button: store.buyButton === null ? null : buyButtonFields.parse(store.buyButton),
@@ -117,6 +143,8 @@ export interface StoreFacts {
   accepts: { card: boolean; bank: boolean };
   /** The items the page sells (a store's active ones). */
   soldIds: readonly number[];
+  /** Each sold item's custom fields, which a purchase's answers are checked against. */
+  fields: Readonly<Record<number, readonly AnsweredField[]>>;
 }
 
 /** A page as the node cache keeps it: its merchant, its answer and its facts. */
@@ -141,6 +169,7 @@ async function loadStorePage(db: Database, urlSubdomain: string, urlName: string
         features: read.merchant.features,
         accepts: pageAccepts(read),
         soldIds: read.offerings.map((offering) => offering.id),
+        fields: Object.fromEntries(read.offerings.map((offering) => [offering.id, buyerFieldsOf(offering)])),
       },
     };
   });
@@ -203,6 +232,23 @@ export function priceStoreCart(
       throw badRequest('address.address1', error.message);
     throw error;
   }
+}
+
+/**
+ * spec 2 §3: the buyer's answers to each line's item fields, checked (400 naming
+ * `lines.{i}.custom_fields.{field name}`), as the order's lines keep them.
+ */
+export function customFieldAnswersOf(facts: StoreFacts, cart: PublicCart): KeptAnswer[][] {
+  const problems: Record<string, string> = {};
+  const kept = cart.lines.map((line, index) => {
+    const checked = checkCustomFieldAnswers(facts.fields[line.offering_id] ?? [], line.custom_fields);
+    for (const [name, message] of Object.entries(checked.problems))
+      problems[`lines.${index}.custom_fields.${name}`] = message;
+    return checked.kept;
+  });
+  const refusal = fieldProblemsError(problems);
+  if (refusal) throw refusal;
+  return kept;
 }
 
 /** What is charged today: the lines starting later are charged on their dates (decision 133). */

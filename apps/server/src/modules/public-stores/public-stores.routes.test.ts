@@ -3,7 +3,14 @@ import { defaultRecurrence } from '@paybook/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingSchedules, customers, orders, outboxEmails, transactions } from '../../db/schema/index.ts';
+import {
+  billingSchedules,
+  customers,
+  orderLines,
+  orders,
+  outboxEmails,
+  transactions,
+} from '../../db/schema/index.ts';
 import type { TestClient } from '../../test/client.ts';
 import { CROWD, sendCrowd } from '../../test/crowd.ts';
 import { statementsDuring } from '../../test/row-locks.ts';
@@ -303,6 +310,65 @@ describe('POST public/store/{…}/pay', () => {
     expect(await t.handle.db.select().from(orders).where(eq(orders.merchantId, s.merchant.id))).toHaveLength(
       0,
     );
+  });
+
+  it('asks the item’s custom fields, refuses a required one left empty by name, and keeps the answers on the order line', async () => {
+    const s = await setUp();
+    const camp = await addItem(s.owner, {
+      name: 'Summer Camp',
+      price: '200',
+      custom_fields_collection: [
+        { name: 'camper', label: 'Camper’s name', type: 2, is_required: true },
+        { name: 'shirt', label: 'T-shirt size', type: 1, options: ['S', 'M', 'L'] },
+        { name: 'photos', label: 'Photos allowed', type: 0 },
+      ],
+    });
+    const form = await createStore(s.owner, {
+      name: 'Camp',
+      store_type: 'payment_form',
+      offering_ids: [camp.id],
+    });
+    const base = `/api/public/store/${s.merchant.urlSubdomain}/${form.url_name}`;
+    const page = await t.app.inject({ method: 'GET', url: base });
+    expect(page.json().items[0].custom_fields).toEqual([
+      { name: 'camper', label: 'Camper’s name', type: 2, hint_text: null, options: [], is_required: true },
+      {
+        name: 'shirt',
+        label: 'T-shirt size',
+        type: 1,
+        hint_text: null,
+        options: ['S', 'M', 'L'],
+        is_required: false,
+      },
+      { name: 'photos', label: 'Photos allowed', type: 0, hint_text: null, options: [], is_required: false },
+    ]);
+    const line = (custom_fields: { name: string; value: string }[]) => [
+      { offering_id: camp.id, quantity: '1', custom_fields },
+    ];
+    const empty = await pay(
+      t.app,
+      base,
+      payBody(camp.id, { lines: line([{ name: 'shirt', value: 'XL' }]) }),
+      'camp-1',
+    );
+    expectFieldError(empty, 'lines.0.custom_fields.camper', 'Fill in Camper’s name.');
+    expectFieldError(empty, 'lines.0.custom_fields.shirt', 'Choose one of the options.');
+    const answered = line([
+      { name: 'camper', value: ' Ada ' },
+      { name: 'shirt', value: 'M' },
+      { name: 'photos', value: 'true' },
+    ]);
+    const bought = await pay(t.app, base, payBody(camp.id, { lines: answered }), 'camp-2');
+    expect(bought.json().payment_status, bought.body).toBe('processed');
+    const [written] = await t.handle.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.merchantId, s.merchant.id));
+    expect(written?.customFields).toEqual([
+      { label: 'Camper’s name', value: 'Ada' },
+      { label: 'T-shirt size', value: 'M' },
+      { label: 'Photos allowed', value: 'Yes' },
+    ]);
   });
 
   it('a recurring item starts its billing schedule on the card, which is kept', async () => {

@@ -14,6 +14,7 @@ const item = (n: number): Receipt['order']['items'][number] => ({
   unit_price: '10.00',
   quantity: '3',
   start_date: null,
+  custom_fields: [],
   amount_subtotal: '30.00',
   discounts: [],
   amount_discount: '0.00',

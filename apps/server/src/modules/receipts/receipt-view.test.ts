@@ -123,6 +123,7 @@ describe('receiptView heading, notices and summary', () => {
       unit_price: '10.00',
       quantity: '1',
       start_date: '2026-12-01',
+      custom_fields: [],
       amount_subtotal: '10.00',
       discounts: [],
       amount_discount: '0.00',

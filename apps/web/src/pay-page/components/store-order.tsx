@@ -4,7 +4,7 @@ import { legibleForeground } from '@paybook/domain/stores/store-design';
 import { useMemo, useState } from 'preact/hooks';
 import { ApiFailure, type PageParams, payPublicStore } from '../api/public-store';
 import { formatMoneyText } from '../lib/money';
-import { cartOf, EMPTY_ADDRESS, initialQuantities, neededAddress } from '../lib/store-cart';
+import { type Answers, cartOf, EMPTY_ADDRESS, initialQuantities, neededAddress } from '../lib/store-cart';
 import { commonTexts, fill, payTexts, storeTexts } from '../lib/texts';
 import { BuyerFields, EMPTY_BUYER } from './buyer-fields';
 import { IconLock } from './icons';
@@ -20,6 +20,7 @@ import { useStoreQuote } from './use-store-quote';
 export function StoreOrder({ store, params }: { store: PublicStore; params: PageParams }) {
   const [quantities, setQuantities] = useState(() => initialQuantities(store));
   const [prices, setPrices] = useState<Record<number, string>>({});
+  const [answers, setAnswers] = useState<Answers>({});
   const [code, setCode] = useState('');
   const [appliedCode, setAppliedCode] = useState('');
   const [buyer, setBuyer] = useState(EMPTY_BUYER);
@@ -34,11 +35,15 @@ export function StoreOrder({ store, params }: { store: PublicStore; params: Page
   const [key, setKey] = useState(() => crypto.randomUUID());
 
   const cart = useMemo(
-    () => cartOf(store, quantities, prices, appliedCode, address),
-    [store, quantities, prices, appliedCode, address],
+    () => cartOf(store, quantities, prices, appliedCode, address, answers),
+    [store, quantities, prices, appliedCode, address, answers],
   );
-  // The address is the pay call's alone: typing it does not ask for new prices.
-  const quote = useStoreQuote(params, { ...cart, address: null });
+  // The address and the answers are the pay call's alone: typing them does not ask for new prices.
+  const quote = useStoreQuote(params, {
+    ...cart,
+    address: null,
+    lines: cart.lines.map(({ custom_fields, ...line }) => line),
+  });
   const shown = { ...quote.errors, ...errors };
   const addressNeeded = neededAddress(store, quantities);
 
@@ -46,6 +51,7 @@ export function StoreOrder({ store, params }: { store: PublicStore; params: Page
     const again = () => {
       setAnswer(null);
       setQuantities(initialQuantities(store));
+      setAnswers({});
       setKey(crypto.randomUUID());
     };
     return <StoreConfirmation store={store} answer={answer} onAgain={again} />;
@@ -90,6 +96,8 @@ export function StoreOrder({ store, params }: { store: PublicStore; params: Page
           errors={shown}
           onQuantity={(id, quantity) => setQuantities({ ...quantities, [id]: quantity })}
           onPrice={(id, price) => setPrices({ ...prices, [id]: price })}
+          answers={answers}
+          onAnswer={(id, name, value) => setAnswers({ ...answers, [id]: { ...answers[id], [name]: value } })}
         />
         {store.special_instructions && (
           <div class="card">

@@ -6,6 +6,8 @@ import type { PublicStore, PublicStoreCartInput } from '@paybook/contracts';
 export type Quantities = Record<number, string>;
 /** Prices typed for items sold at a price the buyer enters. */
 export type TypedPrices = Record<number, string>;
+/** The buyer's answers to each item's custom fields, by item id and field name (spec 2 §3). */
+export type Answers = Record<number, Record<string, string>>;
 
 /** A payment form starts with its one item once; a store with nothing chosen. */
 export function initialQuantities(store: PublicStore): Quantities {
@@ -19,15 +21,31 @@ const chosen = (quantity: string | undefined) => {
   return text !== '' && Number(text) !== 0;
 };
 
-/** The lines of the cart, in the page's order. */
-export function cartLines(store: PublicStore, quantities: Quantities, prices: TypedPrices) {
+/** The lines of the cart, in the page's order, each with an answer (maybe empty) to each of its fields. */
+export function cartLines(
+  store: PublicStore,
+  quantities: Quantities,
+  prices: TypedPrices,
+  answers: Answers = {},
+) {
   return store.items
     .filter((item) => chosen(quantities[item.offering_id]))
     .map((item) => ({
       offering_id: item.offering_id,
       quantity: (quantities[item.offering_id] ?? '').trim(),
       price: item.price === null ? (prices[item.offering_id] ?? '').trim() || null : null,
+      custom_fields: item.custom_fields.map((field) => ({
+        name: field.name,
+        value: answers[item.offering_id]?.[field.name] ?? '',
+      })),
     }));
+}
+
+/** The index of an item's line in the cart (the server names a line's problems by it), or -1. */
+export function lineIndexOf(store: PublicStore, quantities: Quantities, offeringId: number): number {
+  return store.items
+    .filter((item) => chosen(quantities[item.offering_id]))
+    .findIndex((item) => item.offering_id === offeringId);
 }
 
 /** Which address the chosen items need: a shipping one wins over a service one. */
@@ -56,10 +74,11 @@ export function cartOf(
   prices: TypedPrices,
   discountCode: string,
   address: AddressFields,
+  answers: Answers = {},
 ): PublicStoreCartInput {
   const need = neededAddress(store, quantities);
   return {
-    lines: cartLines(store, quantities, prices),
+    lines: cartLines(store, quantities, prices, answers),
     discount_code: discountCode.trim(),
     address: need === null ? null : { ...address, address_types: [need] },
   };

@@ -48,6 +48,7 @@ export const storeTexts = {
   contact: 'Questions? Contact {{name}}',
   instructions: 'Special instructions',
   fixFields: 'Check the fields marked in red.',
+  choose: 'Choose…',
 } as const;
 
 /** locales/en/public-pay.json's `publicPay`, which the invoice page shows. */

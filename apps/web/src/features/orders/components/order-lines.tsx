@@ -59,6 +59,7 @@ export function OrderLines({ items, isNarrow }: OrderLinesProps) {
                   {t('orders.lines.startsOn', { date: formatDate(item.start_date) })}
                 </Text>
               )}
+              <CustomFieldAnswers answers={item.custom_fields} size="sm" />
               {[
                 ...item.discounts.map((d) => ({ ...d, amount: `-${d.amount}` })),
                 ...item.fees,
@@ -101,6 +102,7 @@ export function OrderLines({ items, isNarrow }: OrderLinesProps) {
                       {t('orders.lines.startsOn', { date: formatDate(item.start_date) })}
                     </Text>
                   )}
+                  <CustomFieldAnswers answers={item.custom_fields} size="xs" />
                 </Table.Td>
                 <Table.Td ta="right">{quantityText(item)}</Table.Td>
                 <Table.Td ta="right">{money(item.unit_price)}</Table.Td>
@@ -122,5 +124,19 @@ export function OrderLines({ items, isNarrow }: OrderLinesProps) {
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+/** Issue 27: what the buyer filled in for the item's custom fields on a store's page. */
+function CustomFieldAnswers({ answers, size }: { answers: OrderItem['custom_fields']; size: 'xs' | 'sm' }) {
+  if (answers.length === 0) return null;
+  return (
+    <Stack gap={0} data-testid="order-line-answers">
+      {answers.map((answer) => (
+        <Text key={answer.label} size={size} c="dimmed">
+          {answer.label}: {answer.value}
+        </Text>
+      ))}
+    </Stack>
   );
 }

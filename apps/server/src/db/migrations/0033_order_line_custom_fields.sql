@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;
