@@ -36,20 +36,21 @@ const notice = (page: Page, text: string) => page.getByText(text, { exact: true 
 /** An item and an active payment form selling it, through the API. */
 async function activeForm(api: ApiClient, itemName: string, formName: string) {
   const item = await api.post<{ id: number }>('/api/catalog/offering', { name: itemName, price: '18.00' });
-  const form = await api.post<{ data: { id: number } }>('/api/store', {
+  const form = await api.post<{ data: { id: number; full_url: string } }>('/api/store', {
     name: formName,
     store_type: 'payment_form',
     offering_ids: [item.id],
   });
   await api.put(`/api/store/${form.data.id}/active`);
-  return item;
+  return { ...item, page: new URL(form.data.full_url).pathname };
 }
 
 test.describe('eCommerce', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a payment form for a new product: wizard, banner, finish, activate, duplicate, delete the copy', async ({
+  test('a payment form for a new product: wizard, banner, finish, activate, a visitor pays, duplicate, delete the copy', async ({
     page,
+    browser,
     openAs,
     checkA11y,
     takeScreenshot,
@@ -126,6 +127,27 @@ test.describe('eCommerce', () => {
     await takeScreenshot('ecommerce-list');
     await checkA11y();
 
+    // Ruling 4: a visitor opens the form's link and pays it by card.
+    const link = await row
+      .getByRole('link', { name: `/pay/northwind/mat-form-${suffix}` })
+      .getAttribute('href');
+    const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const buyer = await visitor.newPage();
+    await buyer.goto(link ?? '');
+    await expect(buyer.getByRole('heading', { level: 1, name })).toBeVisible();
+    for (const [field, value] of [
+      ['First name', 'Mia'],
+      ['Last name', `Mat ${suffix}`],
+      ['E-mail', `mat-${suffix}@example.com`],
+      ['Card number', '4242 4242 4242 4242'],
+      ['Expiry', '04/30'],
+      ['CVV', '123'],
+    ] as const)
+      await buyer.getByRole('textbox', { name: field }).fill(value);
+    await buyer.getByRole('button', { name: /\$35\.00$/ }).click();
+    await expect(buyer.getByTestId('public-store-paid')).toContainText('$35.00');
+    await visitor.close();
+
     // spec 2 §4 Duplicate: ' - Copy', a draft.
     await row.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
@@ -197,9 +219,10 @@ test.describe('eCommerce', () => {
     await showsSlide('1 of 4', 'A payment form');
   });
 
-  test('deactivating an item names its active payment forms, which then show inactive', async ({
+  test('deactivating an item names its active payment forms, which then show inactive and stop selling', async ({
     page,
     api,
+    browser,
     openAs,
     takeScreenshot,
   }) => {
@@ -213,6 +236,12 @@ test.describe('eCommerce', () => {
     const edited = { item: `Bands ${suffix}`, form: `Bands form ${suffix}` };
     const items = [];
     for (const { item, form } of [single, ...pair, edited]) items.push(await activeForm(api, item, form));
+
+    // A visitor finds the first form selling (ruling 4's hosted page).
+    const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const buyer = await visitor.newPage();
+    await buyer.goto(items[0]?.page ?? '');
+    await expect(buyer.getByRole('heading', { level: 1, name: single.form })).toBeVisible();
 
     // One item, from its switch in the list (spec 2 §4 Offering).
     await openAs(OWNER, `/products-and-services/view?search=${encodeURIComponent(single.item)}`);
@@ -249,5 +278,9 @@ test.describe('eCommerce', () => {
       await expect(page.getByRole('switch', { name: `Active: ${form}` })).not.toBeChecked();
     }
     await takeScreenshot('ecommerce-forms-inactive');
+    // The form's hosted page now says so.
+    await buyer.reload();
+    await expect(buyer.getByText('This page is not available')).toBeVisible();
+    await visitor.close();
   });
 });
