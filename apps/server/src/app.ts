@@ -130,7 +130,7 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.shell.ecommerceVideoUrl);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -80,6 +80,8 @@ const envSchema = z.object({
   HELP_SEARCH_URL: z.string().default('https://help.paybook.example/search'),
   CHAT_URL: z.string().default('https://chat.paybook.example/'),
   REFER_A_BUSINESS_URL: z.string().default('https://www.paybook.example/refer'),
+  /** spec 2 §2.2 store video modal: a video of selling online (none by default: its button does not show). */
+  ECOMMERCE_VIDEO_URL: z.string().url().optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
@@ -171,6 +173,7 @@ export type Config = {
     helpSearchUrl: string;
     chatUrl: string;
     referABusinessUrl: string;
+    ecommerceVideoUrl: string | null;
   };
   seedDemoData: boolean;
   webDistDir: string;
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       helpCenterUrl: e.HELP_CENTER_URL,
       helpSearchUrl: e.HELP_SEARCH_URL,
       chatUrl: e.CHAT_URL,
+      ecommerceVideoUrl: e.ECOMMERCE_VIDEO_URL ?? null,
       referABusinessUrl: e.REFER_A_BUSINESS_URL,
     },
     // Demo data never goes into a production database (DEMO.md).

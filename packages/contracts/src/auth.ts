@@ -81,6 +81,7 @@ export const shellConfig = z.object({
   help_search_url: z.string().describe('Help-center search address; the term is appended as the Term query'),
   chat_url: z.string(),
   refer_a_business_url: z.string().describe('External referral page (spec 1 §2.4), opened in a new tab'),
+  ecommerce_video_url: z.string().nullable().describe('spec 2 §2.2 store video; null: none configured'),
 });
 export type ShellConfig = z.infer<typeof shellConfig>;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { HELMET_OPTIONS, securityHeaders } from './security-headers.ts';
+import { HELMET_OPTIONS, helmetOptionsFor, securityHeaders } from './security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,5 +32,11 @@ describe('security headers (helmet, worked out once)', () => {
       }
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('let a configured store video play from its origin (spec 2 §2.2), and nothing else', () => {
+    const headers = securityHeaders(helmetOptionsFor('https://videos.example.com/store.mp4'));
+    expect(headers['content-security-policy']).toContain("media-src 'self' https://videos.example.com");
+    expect(securityHeaders(helmetOptionsFor(null))['content-security-policy']).not.toContain('media-src');
   });
 });

@@ -33,9 +33,25 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   );
 }
 
+/**
+ * The policy with the configured media a page plays (spec 2 §2.2's store video, ECOMMERCE_VIDEO_URL): its
+ * origin joins media-src beside 'self'.
+ */
+export function helmetOptionsFor(videoUrl: string | null): HelmetOptions {
+  if (videoUrl === null) return HELMET_OPTIONS;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? csp.directives : {};
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: { ...directives, 'media-src': ["'self'", new URL(videoUrl).origin] },
+    },
+  };
+}
+
 /** Every answer carries the security headers, set by one hook on the root instance. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders(HELMET_OPTIONS);
+export function registerSecurityHeaders(app: FastifyInstance, videoUrl: string | null = null): void {
+  const headers = securityHeaders(helmetOptionsFor(videoUrl));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -51,6 +51,7 @@ const context: LoginContext = {
     help_search_url: '',
     chat_url: '',
     refer_a_business_url: '',
+    ecommerce_video_url: null,
   },
 };
 

@@ -79,6 +79,7 @@ export function presentLoginContext(ctx: UserContext, config: Config): LoginCont
       help_search_url: config.shell.helpSearchUrl,
       chat_url: config.shell.chatUrl,
       refer_a_business_url: config.shell.referABusinessUrl,
+      ecommerce_video_url: config.shell.ecommerceVideoUrl,
     },
   };
 }

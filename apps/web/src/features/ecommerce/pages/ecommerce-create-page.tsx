@@ -7,6 +7,7 @@ import { subjectFor } from '@/lib/access-subject';
 import { EmptyState } from '@/ui/empty-state';
 import { CreateCard } from '../components/create-card';
 import { HowItWorksButton } from '../components/how-it-works-button';
+import { StoreVideoButton } from '../components/store-video-button';
 import { BUY_BUTTON_WIZARD_PATH, PAYMENT_FORM_WIZARD_PATH } from '../lib/ecommerce-paths';
 
 /**
@@ -30,7 +31,10 @@ export function EcommerceCreatePage() {
         <Text c="dimmed" size="sm">
           {t('stores.create.intro')}
         </Text>
-        <HowItWorksButton size="sm" />
+        <Group gap="xs">
+          <StoreVideoButton size="sm" />
+          <HowItWorksButton size="sm" />
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CreateCard

@@ -7,6 +7,7 @@ import { subjectFor } from '@/lib/access-subject';
 import { canOpen } from '@/lib/route-access';
 import { PageHeader } from '@/ui/page-header';
 import { HowItWorksButton } from '../components/how-it-works-button';
+import { StoreVideoButton } from '../components/store-video-button';
 import { ECOMMERCE_CREATE_PATH, ECOMMERCE_PATH } from '../lib/ecommerce-paths';
 
 const POINTS = ['paymentForms', 'buyButtons', 'share', 'payments'] as const;
@@ -51,6 +52,7 @@ export function EcommerceTeaserPage() {
                 </Button>
               )}
               <HowItWorksButton size="md" />
+              <StoreVideoButton size="md" />
             </Group>
           </Stack>
           <Stack align="center" justify="center" gap="sm">
