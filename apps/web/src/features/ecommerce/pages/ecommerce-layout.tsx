@@ -1,10 +1,10 @@
-import { Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { subjectFor } from '@/lib/access-subject';
-import { notifySuccess } from '@/lib/notify';
 import { canOpen } from '@/lib/route-access';
 import { PageHeader } from '@/ui/page-header';
 import { EcommerceTabs } from '../components/ecommerce-tabs';
@@ -17,8 +17,10 @@ import {
 
 /**
  * /ecommerce (spec 2 §2.2 ecommerce.main): the Create and Manage tabs; its index shows Manage. After the
- * payment form wizard's Finish, `?saveMsg=save_payment_form` says the form was saved, once; the buy-now
- * button wizard's Done says so with `save_buy_button`.
+ * payment form wizard's Finish, `?saveMsg=save_payment_form` says the form was saved; the buy-now button
+ * wizard's Done says so with `save_buy_button`. The message is the page's bulletin, kept (cached) by the
+ * layout while the merchant moves between its tabs, until closed; the query goes from the address at once,
+ * so a reload or a shared link does not say it again.
  */
 export function EcommerceLayout() {
   const { t } = useTranslation();
@@ -28,12 +30,11 @@ export function EcommerceLayout() {
   const canCreate = canOpen(subject, 'ecommerce.create');
 
   const saveMessage = params.get(SAVE_MESSAGE_PARAM);
-  const announced = useRef(false);
+  const [bulletin, setBulletin] = useState<string | null>(null);
   useEffect(() => {
-    if (saveMessage === null || announced.current) return;
-    announced.current = true;
-    if (saveMessage === PAYMENT_FORM_SAVED) notifySuccess(t('stores.saved.paymentForm'));
-    if (saveMessage === BUY_BUTTON_SAVED) notifySuccess(t('stores.saved.buyButton'));
+    if (saveMessage === null) return;
+    if (saveMessage === PAYMENT_FORM_SAVED) setBulletin(t('stores.saved.paymentForm'));
+    if (saveMessage === BUY_BUTTON_SAVED) setBulletin(t('stores.saved.buyButton'));
     setParams(
       (current) => {
         current.delete(SAVE_MESSAGE_PARAM);
@@ -46,6 +47,19 @@ export function EcommerceLayout() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('stores.title')} description={t('stores.description')} />
+      {bulletin && (
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          withCloseButton
+          closeButtonLabel={t('stores.saved.close')}
+          onClose={() => setBulletin(null)}
+          role="status"
+          data-testid="ecommerce-bulletin"
+        >
+          {bulletin}
+        </Alert>
+      )}
       <EcommerceTabs
         active={pathname.startsWith(ECOMMERCE_CREATE_PATH) ? 'create' : 'manage'}
         canCreate={canCreate}
