@@ -8,6 +8,7 @@ import {
 import { canChooseAcceptance, defaultAcceptance, storeSaveProblems } from '@paybook/domain';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { storeDesignOf } from './store-body';
 
 // spec 2 §2.2 payment form wizard, design step; §3 Design settings; §5 Stores and forms; §8 the save's errors.
 // The checks are the contract's (storeBody) and the domain's (storeSaveProblems), as the server applies them.
@@ -56,23 +57,7 @@ export function newPaymentForm(merchantAccepts: readonly AcceptedPaymentType[]):
 
 /** A saved payment form in the wizard. */
 export function paymentFormValuesOf(store: Store): PaymentFormValues {
-  return {
-    name: store.name,
-    url_name: store.url_name,
-    logo: store.logo_image,
-    banner: store.banner_image,
-    foreground_color: store.foreground_color,
-    background_color: store.background_color,
-    show_phone: store.show_phone,
-    show_location: store.show_location,
-    show_email: store.show_email,
-    button_text: store.button_text,
-    special_instructions: store.special_instructions,
-    customer_login: store.customer_login,
-    accept_cc: store.accept_cc,
-    accept_ach: store.accept_ach,
-    return_button: { ...store.return_button },
-  };
+  return { ...storeDesignOf(store), logo: store.logo_image, banner: store.banner_image };
 }
 
 /**

@@ -2,15 +2,11 @@ import type { Store, StoreBodyInput } from '@paybook/contracts';
 
 // spec 2 §3 Design settings: what POST store and PUT store/{id} take, read from a saved store.
 
-/** A saved store's settings as a save body: its items, images, colours, checkout and return button. */
-export function storeBodyOf(store: Store): StoreBodyInput {
+/** A saved store's design settings as the forms and the save body hold them (spec 2 §3). */
+export function storeDesignOf(store: Store) {
   return {
     name: store.name,
     url_name: store.url_name,
-    store_type: store.store_type,
-    offering_ids: [...store.offering_ids],
-    logo_image_id: store.logo_image?.id ?? null,
-    banner_image_id: store.banner_image?.id ?? null,
     foreground_color: store.foreground_color,
     background_color: store.background_color,
     show_phone: store.show_phone,
@@ -22,6 +18,17 @@ export function storeBodyOf(store: Store): StoreBodyInput {
     accept_cc: store.accept_cc,
     accept_ach: store.accept_ach,
     return_button: { ...store.return_button },
+  };
+}
+
+/** A saved store's settings as a save body: its design, items, images and buy-button fields. */
+export function storeBodyOf(store: Store): StoreBodyInput {
+  return {
+    ...storeDesignOf(store),
+    store_type: store.store_type,
+    offering_ids: [...store.offering_ids],
+    logo_image_id: store.logo_image?.id ?? null,
+    banner_image_id: store.banner_image?.id ?? null,
     buy_button: store.buy_button ? { ...store.buy_button } : null,
   };
 }
