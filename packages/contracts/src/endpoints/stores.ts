@@ -116,7 +116,9 @@ export const requestCardPayments = defineEndpoint({
   access: configure,
   tags,
   summary: 'Ask for card payments to be enabled (recorded once; is_op_completed then answers true)',
+  description: '409 STORE_CHANGE_REFUSED when the merchant takes cards already.',
   responses: { 200: operationCompleted },
+  errors: [409],
 });
 
 export const isOperationCompleted = defineEndpoint({

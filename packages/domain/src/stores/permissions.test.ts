@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSubject } from '../testing/subjects.ts';
-import { storeAbilities } from './permissions.ts';
+import { canRequestCardPayments, storeAbilities } from './permissions.ts';
 
 // spec 2 §2.2, §6: the store list's actions by right, feature and impersonation.
 describe('storeAbilities (spec 2 §6)', () => {
@@ -55,5 +55,19 @@ describe('storeAbilities (spec 2 §6)', () => {
     ],
   ])('%s', (_who, options, expected) => {
     expect(storeAbilities(makeSubject(options))).toEqual(expected);
+  });
+});
+
+describe('canRequestCardPayments (spec 2 §7 merchant_config/request_cc_payment)', () => {
+  it.each([
+    ['a bank-only merchant’s owner', { acceptedPaymentTypes: ['ACH'] as const }, true],
+    ['a merchant that takes cards', { acceptedPaymentTypes: ['CC', 'ACH'] as const }, false],
+    [
+      'a bank-only merchant’s cashier',
+      { acceptedPaymentTypes: ['ACH'] as const, rights: ['create_orders'] as const },
+      false,
+    ],
+  ])('%s: %s', (_who, options, expected) => {
+    expect(canRequestCardPayments(makeSubject(options))).toBe(expected);
   });
 });

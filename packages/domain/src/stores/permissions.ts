@@ -26,6 +26,14 @@ export const PAYMENT_FORM_REQUIREMENT: Requirement = allOf(
 );
 export const BUY_BUTTON_REQUIREMENT: Requirement = allOf(PAYMENT_FORM_REQUIREMENT, anyFeature('buy_button'));
 
+/**
+ * spec 2 §7 merchant_config/request_cc_payment: a merchant that takes no cards may ask for them (whoever
+ * configures the stores); one that takes them has nothing to ask.
+ */
+export function canRequestCardPayments(subject: AccessSubject): boolean {
+  return meets(subject, STORE_STATUS_REQUIREMENT) && !subject.acceptedPaymentTypes.has('CC');
+}
+
 /** What the store list shows a user: the same requirements the server refuses with. */
 export function storeAbilities(subject: AccessSubject) {
   return {

@@ -250,16 +250,26 @@ describe('an item’s payment forms (spec 2 §4 Offering)', () => {
 });
 
 describe('the one-off operations (spec 2 §7)', () => {
-  it('records request_cc_payment and the ACH prompt once; enableAch turns bank payments on', async () => {
-    const s = await setUp();
-    expect((await s.owner.get('/api/merchant_config/is_op_completed/request_cc_payment')).json()).toEqual({
+  it('records a bank-only merchant’s request for cards once; one that takes cards has nothing to ask', async () => {
+    const { owner } = await createMerchantWithStaff(t.handle.db, [], { acceptedPaymentTypes: ['ACH'] });
+    const client = await signIn(t.app, owner.userName);
+    expect((await client.get('/api/merchant_config/is_op_completed/request_cc_payment')).json()).toEqual({
       op: 'request_cc_payment',
       is_completed: false,
     });
-    expect((await s.owner.post('/api/merchant_config/request_cc_payment')).json().is_completed).toBe(true);
+    expect((await client.post('/api/merchant_config/request_cc_payment')).json().is_completed).toBe(true);
+    expect((await client.post('/api/merchant_config/request_cc_payment')).json().is_completed).toBe(true);
     expect(
-      (await s.owner.get('/api/merchant_config/is_op_completed/request_cc_payment')).json().is_completed,
+      (await client.get('/api/merchant_config/is_op_completed/request_cc_payment')).json().is_completed,
     ).toBe(true);
+    const s = await setUp();
+    const refused = await s.owner.post('/api/merchant_config/request_cc_payment');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Your account takes card payments already.');
+  });
+
+  it('records the ACH prompt once; enableAch turns bank payments on', async () => {
+    const s = await setUp();
     expect((await s.owner.put('/api/merchant/setEnableEcommerceAchShown')).statusCode).toBe(200);
     expect(
       (await s.owner.get('/api/merchant_config/is_op_completed/enable_ecommerce_ach_shown')).json()

@@ -36,7 +36,7 @@ export const storesRoutes =
       sendIdempotent(reply, await service.setStoreStatus(db, request, user, params.id, params.status)),
     );
     route(app, deleteStore, ({ request, user, params }) => service.deleteStore(db, request, user, params.id));
-    route(app, requestCardPayments, ({ user }) => service.completeOperation(db, user, 'request_cc_payment'));
+    route(app, requestCardPayments, ({ user }) => service.requestCardPayments(db, user));
     route(app, isOperationCompleted, ({ user, params }) => service.isOperationCompleted(db, user, params.op));
     route(app, setEnableAchShown, ({ user }) =>
       service.completeOperation(db, user, 'enable_ecommerce_ach_shown'),

@@ -7,7 +7,11 @@ import {
   type StoreList,
 } from '@paybook/contracts';
 import { meets } from '@paybook/domain/access/requirement';
-import { BUY_BUTTON_REQUIREMENT, PAYMENT_FORM_REQUIREMENT } from '@paybook/domain/stores/permissions';
+import {
+  BUY_BUTTON_REQUIREMENT,
+  canRequestCardPayments,
+  PAYMENT_FORM_REQUIREMENT,
+} from '@paybook/domain/stores/permissions';
 import { formAcceptance } from '@paybook/domain/stores/store-design';
 import { storeSaveProblems } from '@paybook/domain/stores/store-save';
 import {
@@ -265,6 +269,13 @@ export function isOperationCompleted(db: Database, ctx: UserContext, op: repo.Me
     op,
     is_completed: await repo.isOperationCompleted(tx, ctx.merchantId, op),
   }));
+}
+
+/** POST merchant_config/request_cc_payment: only a merchant that takes no cards asks. */
+export function requestCardPayments(db: Database, ctx: UserContext) {
+  if (!canRequestCardPayments(ctx.subject))
+    throw new AppError(409, errorCodes.storeChangeRefused, 'Your account takes card payments already.');
+  return completeOperation(db, ctx, 'request_cc_payment');
 }
 
 /** request_cc_payment and setEnableEcommerceAchShown: recorded once. */

@@ -15,6 +15,7 @@ import { useDeleteStore } from '../api/delete-store';
 import { useSetStoreStatus } from '../api/set-store-status';
 import { useStores } from '../api/stores';
 import { AchPrompt } from '../components/ach-prompt';
+import { CardPaymentsRequest } from '../components/card-payments-request';
 import { DuplicateStoreModal } from '../components/duplicate-store-modal';
 import { EmbedCodeModal } from '../components/embed-code-modal';
 import { ShareStoreModal } from '../components/share-store-modal';
@@ -100,6 +101,7 @@ export function EcommerceManagePage() {
         </Text>
         {rows.length > 0 && createButton}
       </Group>
+      <CardPaymentsRequest subject={subject} />
       {stores.isPending && <Skeleton height={240} aria-label={t('stores.list.loading')} role="status" />}
       {stores.isError && (
         <Alert color="red" role="alert">
