@@ -251,6 +251,7 @@ test.describe('eCommerce', () => {
     await takeScreenshot('catalogue-deactivate-with-forms');
     await ask.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('switch', { name: `${single.item} is active` })).not.toBeChecked();
+    await expect(page.getByText(`${single.item} is inactive and can no longer be sold.`)).toBeVisible();
 
     // Two items at once: asked once, naming both forms.
     await page.goto(`/products-and-services/view?search=${suffix}`);

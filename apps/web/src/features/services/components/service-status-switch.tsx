@@ -26,6 +26,12 @@ interface ServiceStatusSwitchProps {
   deactivationQuestion?: (service: Offering) => Promise<DeactivationQuestion | null>;
 }
 
+/** What the notice says: a service is booked, a catalogue product (on the same switch) is sold. */
+const statusNotice = (isBookable: boolean, isActive: boolean) => {
+  if (isBookable) return isActive ? 'services.status.activated' : 'services.status.deactivated';
+  return isActive ? 'services.status.itemActivated' : 'services.status.itemDeactivated';
+};
+
 /**
  * spec 1 §4.1: a service's status, toggled from the list. Before deactivating, the user confirms when the
  * service still has booked appointments ahead. Without manage_configuration the server refuses: the
@@ -45,9 +51,7 @@ export function ServiceStatusSwitch({ service, deactivationQuestion }: ServiceSt
       { id: service.id, isActive },
       {
         onSuccess: () =>
-          notifySuccess(
-            t(isActive ? 'services.status.activated' : 'services.status.deactivated', { name: service.name }),
-          ),
+          notifySuccess(t(statusNotice(service.is_bookable, isActive), { name: service.name })),
         // The switch falls back to the saved status; the server says why (spec 1 §4.1, §8).
         onError: (error) => notifyFailure(errorMessage(error)),
       },
