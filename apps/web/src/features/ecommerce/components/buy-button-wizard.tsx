@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BuilderLeaveModal } from '@/features/invoices/components/builder-leave-modal';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
-import { isApiError } from '@/lib/api-error';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage } from '@/lib/notify';
@@ -31,6 +30,7 @@ import {
 } from '../lib/buy-button-values';
 import { BUY_BUTTON_SAVED, createItemPath, ECOMMERCE_PATH, SAVE_MESSAGE_PARAM } from '../lib/ecommerce-paths';
 import { hostedAddress } from '../lib/hosted-address';
+import { itemProblemOf } from '../lib/item-problem';
 import { BuyButtonConfigureStep } from './buy-button-configure-step';
 import { EmbedCodePanel } from './embed-code-panel';
 import { type ChosenProduct, ProductStep } from './product-step';
@@ -109,11 +109,9 @@ export function BuyButtonWizard({ store, initialProduct, initialLook }: BuyButto
     );
 
   const handleSaveError = (error: unknown) => {
-    const onItem = isApiError(error)
-      ? error.details.find((detail) => detail.property === 'offering_ids')
-      : undefined;
+    const onItem = itemProblemOf(error);
     if (onItem) {
-      setProductError(onItem.message);
+      setProductError(onItem);
       setStep('item');
     } else if (!attachServerErrors(error, form.setError, buyButtonFieldFor)) {
       setSaveProblem(errorMessage(error));

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BuilderLeaveModal } from '@/features/invoices/components/builder-leave-modal';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
-import { isApiError } from '@/lib/api-error';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, notifyFailure, notifySuccess } from '@/lib/notify';
@@ -25,6 +24,7 @@ import {
   SAVE_MESSAGE_PARAM,
 } from '../lib/ecommerce-paths';
 import { hostedAddress } from '../lib/hosted-address';
+import { itemProblemOf } from '../lib/item-problem';
 import {
   newPaymentForm,
   type PaymentFormInput,
@@ -82,11 +82,9 @@ export function PaymentFormWizard({
   };
 
   const handleSaveError = (error: unknown) => {
-    const onItem = isApiError(error)
-      ? error.details.find((detail) => detail.property === 'offering_ids')
-      : undefined;
+    const onItem = itemProblemOf(error);
     if (onItem) {
-      setProductError(onItem.message);
+      setProductError(onItem);
       setStep('product');
     } else if (attachServerErrors(error, form.setError, paymentFormFieldFor)) {
       setStep('design');
