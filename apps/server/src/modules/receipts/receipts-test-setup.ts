@@ -245,8 +245,11 @@ export async function insertPaidOrder(
  */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+  // Each stream is read by its dictionary's /Length: deflated bytes may end in a CR, which a pattern
+  // anchored on "\r?\nendstream" would cut off (about one PDF in a hundred).
+  const streams = [...raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((match) => {
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     try {
       return inflateSync(bytes).toString('latin1');
     } catch {
