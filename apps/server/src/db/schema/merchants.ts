@@ -5,6 +5,7 @@ import {
   check,
   date,
   integer,
+  jsonb,
   pgPolicy,
   pgTable,
   smallint,
@@ -53,6 +54,10 @@ export const merchants = pgTable(
     state: text('state').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     websiteUrl: text('website_url').notNull().default(''),
+    /** spec 3 §3.3 Business settings fax (ten digits, or empty; issue 26 point 6). */
+    fax: text('fax').notNull().default(''),
+    /** spec 3 §3.3 social_links: the business's pages by network (packages/contracts SOCIAL_NETWORKS). */
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     /** Issue 16 point 9: the first day of the week in the calendar and the work plan (0 Sunday … 6 Saturday). */
     weekStartsOn: smallint('week_starts_on').notNull().default(0),
     /**
