@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './billing-schedules.ts';
 export * from './calendar.ts';
+export * from './calendar-feeds.ts';
 export * from './customers.ts';
 export * from './email.ts';
 export * from './export-jobs.ts';

@@ -5,7 +5,7 @@ import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 /**
  * What a request without a merchant looks up: a user name at sign-in, a session cookie's token, a manage
  * link's token, a password reset code, an image's public key (issue 23 point 8, decision 101), an invoice's public
- * pay link (issue 25, decision 124).
+ * pay link (issue 25, decision 124), a provider's calendar feed (issue 26 point 5).
  */
 export const merchantKeyKinds = [
   'user_name',
@@ -14,6 +14,7 @@ export const merchantKeyKinds = [
   'password_reset',
   'image',
   'invoice_link',
+  'calendar_feed',
 ] as const;
 export type MerchantKeyKind = (typeof merchantKeyKinds)[number];
 
@@ -34,7 +35,7 @@ export const merchantKeys = pgTable(
     primaryKey({ columns: [t.kind, t.key] }),
     check(
       'merchant_keys_kind_check',
-      sql`${t.kind} in ('user_name', 'session', 'manage_link', 'password_reset', 'image', 'invoice_link')`,
+      sql`${t.kind} in ('user_name', 'session', 'manage_link', 'password_reset', 'image', 'invoice_link', 'calendar_feed')`,
     ),
     tenantPolicy(),
   ],
