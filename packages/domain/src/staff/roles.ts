@@ -3,14 +3,51 @@ import type { AccessRight } from '@paybook/contracts';
 
 /** spec 3 §3.3 permission ids and the access right each one grants. */
 export const PERMISSIONS = [
-  { id: 11, right: 'create_orders', name: 'Create Orders' },
-  { id: 41, right: 'manage_configuration', name: 'Manage Configuration' },
-  { id: 42, right: 'modify_orders', name: 'Modify Orders' },
-  { id: 43, right: 'manage_users', name: 'Manage Users' },
-  { id: 44, right: 'view_reports', name: 'View Dashboards & Advanced Reporting' },
-  { id: 45, right: 'manage_appointments', name: 'Manage Appointments' },
-  { id: 46, right: 'manage_customers', name: 'Manage Customers' },
-] as const satisfies readonly { id: number; right: AccessRight; name: string }[];
+  {
+    id: 11,
+    right: 'create_orders',
+    name: 'Create Orders',
+    description: 'Point of sale, the payments builder, collecting payments, editing or duplicating invoices.',
+  },
+  {
+    id: 41,
+    right: 'manage_configuration',
+    name: 'Manage Configuration',
+    description:
+      'Business and billing settings, notifications, taxes and fees, terms, design and integrations.',
+  },
+  {
+    id: 42,
+    right: 'modify_orders',
+    name: 'Modify Orders',
+    description:
+      'Approving and cancelling orders; editing, suspending or cancelling invoices and subscriptions.',
+  },
+  {
+    id: 43,
+    right: 'manage_users',
+    name: 'Manage Users',
+    description: 'Adding and editing staff members, and these roles.',
+  },
+  {
+    id: 44,
+    right: 'view_reports',
+    name: 'View Dashboards & Advanced Reporting',
+    description: 'Reports, exporting them and subscribing to them.',
+  },
+  {
+    id: 45,
+    right: 'manage_appointments',
+    name: 'Manage Appointments',
+    description: 'Every provider’s calendar, not only one’s own.',
+  },
+  {
+    id: 46,
+    right: 'manage_customers',
+    name: 'Manage Customers',
+    description: 'The customer list and its actions.',
+  },
+] as const satisfies readonly { id: number; right: AccessRight; name: string; description: string }[];
 
 export type PermissionId = (typeof PERMISSIONS)[number]['id'];
 
@@ -85,9 +122,12 @@ export function isRoleEditable(roleId: number): boolean {
  * The access rights a staff user holds: the role's permissions, plus neon_service_provider while they
  * appear on booking (spec 1 §3 Service provider). Sorted so stored rows compare equal.
  */
-export function rightsForStaff(role: BuiltInRole, appearsOnBooking: boolean): AccessRight[] {
+export function rightsForStaff(
+  role: { permissionIds: readonly number[] },
+  appearsOnBooking: boolean,
+): AccessRight[] {
   const rights: AccessRight[] = PERMISSIONS.filter((permission) =>
-    (role.permissionIds as readonly number[]).includes(permission.id),
+    role.permissionIds.includes(permission.id),
   ).map((permission) => permission.right);
   if (appearsOnBooking) rights.push('neon_service_provider');
   return rights.sort();
