@@ -1,3 +1,4 @@
+export * from './calendar-feed.ts';
 export * from './display-name.ts';
 export * from './notifications.ts';
 export * from './passwords.ts';
