@@ -12,6 +12,7 @@ export * from './deposits/index.ts';
 export * from './fee-structures/index.ts';
 export * from './invoices/index.ts';
 export * from './jobs/index.ts';
+export * from './merchant-settings/index.ts';
 export * from './money/index.ts';
 export * from './offerings/index.ts';
 export * from './onboarding/index.ts';

@@ -1,5 +1,10 @@
 // spec 3 §2.5: settings.
 import { allOf, anyFeature, anyOf, needFeature, needRight } from '../../access/requirement.ts';
+import {
+  BILLING_REQUIREMENT,
+  DESIGN_REQUIREMENT,
+  TERMS_REQUIREMENT,
+} from '../../merchant-settings/requirements.ts';
 import { type AppRoute, defineRoute } from '../route-types.ts';
 
 const CONFIGURATION = needRight('manage_configuration');
@@ -18,7 +23,7 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
   defineRoute('settings.business', '/settings/business-settings', 'Business Settings', {
     requirement: BUSINESS_SETTINGS_REQUIREMENT,
   }),
-  defineRoute('settings.billing', '/settings/billing', 'Billing', { requirement: CONFIGURATION }),
+  defineRoute('settings.billing', '/settings/billing', 'Billing', { requirement: BILLING_REQUIREMENT }),
   defineRoute(
     'settings.multi-factor-authentication',
     '/settings/multi-factor-authentication',
@@ -48,10 +53,10 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
     redirectTo: '/settings/taxes-fees-discounts',
   }),
   defineRoute('settings.terms-and-conditions', '/settings/terms-and-conditions', 'Terms and Conditions', {
-    requirement: allOf(CONFIGURATION, anyFeature('online_store', 's_p_o_s', 'payments')),
+    requirement: TERMS_REQUIREMENT,
   }),
   defineRoute('settings.design-settings', '/settings/design-settings', 'Design Settings', {
-    requirement: CONFIGURATION,
+    requirement: DESIGN_REQUIREMENT,
   }),
   defineRoute('settings.notifications', '/settings/notifications', 'Notifications', {
     requirement: CONFIGURATION,
