@@ -11,6 +11,7 @@ export * from './images.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './merchant-keys.ts';
+export * from './merchant-roles.ts';
 export * from './merchant-settings.ts';
 export * from './merchants.ts';
 export * from './merge-jobs.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -13,12 +14,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { images } from './images.ts';
+import { merchantRoles } from './merchant-roles.ts';
 import { merchants } from './merchants.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 
 /**
  * spec 1 §3 User, spec 3 §3.3 Staff user. `role_id` names a built-in role (packages/domain staff/roles)
- * or, later, a merchant's own; `access_rights` is the role's rights (plus neon_service_provider while the
+ * or a merchant's own (merchant_roles, ids from 101; `merchant_role_id` is its foreign key, so a role held
+ * by a user cannot be deleted; decision 169); `access_rights` is the role's rights (plus neon_service_provider while the
  * user appears on booking), copied on save so sign-in and every request read one row.
  */
 export const users = pgTable(
@@ -37,6 +40,9 @@ export const users = pgTable(
     accessRights: text('access_rights').array().notNull().default(sql`'{}'::text[]`),
     serviceProviderId: bigint('service_provider_id', { mode: 'number' }),
     roleId: integer('role_id').notNull().default(1),
+    merchantRoleId: integer('merchant_role_id').generatedAlwaysAs(
+      sql`case when role_id >= 101 then role_id end`,
+    ),
     title: text('title').notNull().default(''),
     bio: text('bio').notNull().default(''),
     imageId: bigint('image_id', { mode: 'number' }),
@@ -54,6 +60,12 @@ export const users = pgTable(
     index('users_merchant_last_name_idx').on(t.merchantId, t.lastName),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.merchantId, t.imageId], foreignColumns: [images.merchantId, images.id] }),
+    foreignKey({
+      name: 'users_merchant_role_fk',
+      columns: [t.merchantId, t.merchantRoleId],
+      foreignColumns: [merchantRoles.merchantId, merchantRoles.id],
+    }),
+    check('users_role_id_check', sql`role_id between 1 and 6 or role_id >= 101`),
     tenantPolicy(),
   ],
 );
