@@ -49,7 +49,7 @@ export const images = pgTable(
     uniqueIndex('images_public_key_key').on(t.merchantId, t.publicKey),
     check(
       'images_kind_check',
-      sql`${t.kind} in ('merchant_logo', 'merchant_business', 'offering', 'service_provider', 'store_banner', 'store_logo')`,
+      sql`${t.kind} in ('merchant_logo', 'merchant_business', 'offering', 'service_provider', 'store_banner', 'store_logo', 'design_logo', 'design_banner')`,
     ),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     tenantPolicy(),

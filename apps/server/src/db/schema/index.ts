@@ -10,6 +10,7 @@ export * from './idempotency.ts';
 export * from './images.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
+export * from './merchant-configuration.ts';
 export * from './merchant-keys.ts';
 export * from './merchant-roles.ts';
 export * from './merchant-settings.ts';
