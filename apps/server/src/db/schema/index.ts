@@ -4,6 +4,7 @@ export * from './calendar.ts';
 export * from './calendar-feeds.ts';
 export * from './customers.ts';
 export * from './email.ts';
+export * from './email-templates.ts';
 export * from './export-jobs.ts';
 export * from './fee-structures.ts';
 export * from './idempotency.ts';
