@@ -103,7 +103,10 @@ export const merchantFeeInvoices = pgTable(
     number: text('number').notNull(),
     productName: text('product_name').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** 'paid' or 'failed' (the processor declined the card). */
+    /**
+     * 'pending' from the moment the fee is claimed until the processor answers (a crash leaves it pending and
+     * the period's job asks again with the same key), then 'paid' or 'failed' (the processor declined).
+     */
     status: text('status').notNull(),
     failureReason: text('failure_reason'),
     /** A failed fee is charged again when the merchant saves another card; each try has its own key. */
@@ -111,11 +114,12 @@ export const merchantFeeInvoices = pgTable(
     processorReference: text('processor_reference'),
     cardBrand: text('card_brand').notNull(),
     cardLastFour: text('card_last_four').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.periodStart] }),
-    check('merchant_fee_invoices_status_check', sql`${t.status} in ('paid', 'failed')`),
+    check('merchant_fee_invoices_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
     check('merchant_fee_invoices_amount_check', sql`${t.amountCents} > 0`),
     foreignKey({ columns: [t.merchantId], foreignColumns: [merchants.id] }).onDelete('cascade'),
     tenantPolicy(),
