@@ -54,6 +54,7 @@ import { publicBookingRoutes } from './modules/public-booking/public-booking.rou
 import { publicStoresRoutes } from './modules/public-stores/public-stores.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { recurringPaymentsRoutes } from './modules/recurring-payments/recurring-payments.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { scheduledInvoicesRoutes } from './modules/scheduled-invoices/scheduled-invoices.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(
       await api.register(mfaRoutes(deps));
       await api.register(supportRoutes(deps));
       await api.register(staffRoutes(handle.db));
+      await api.register(rolesRoutes(handle.db));
       await api.register(accountRoutes(handle.db));
       await api.register(offeringsRoutes(handle.db));
       await api.register(imagesRoutes(handle.db));

@@ -7,7 +7,7 @@ import { entityId, idParam, int32, intParam, isoDate, lineText, multilineText } 
  * Staff (spec 3 §2.5, §3.3, §4.7, §7 Staff calls) and service providers (spec 1 §3).
  *
  * Who may call:
- * - GET hub/users, GET service_providers, GET list_roles: any signed-in user of the merchant;
+ * - GET hub/users, GET service_providers: any signed-in user of the merchant (roles: roles.ts);
  * - GET hub/user/{id}: the staff access rule of spec 3 §6 (admin anyone; manage_users non-owners and
  *   themselves; others themselves), otherwise 403;
  * - add, edit, activate, deactivate, reset_password, delete, check_if_user_exists: manage_users or admin.
@@ -38,19 +38,6 @@ export const notificationsMap = z.record(z.string(), z.boolean());
 
 export const roleSummary = z.object({ id: z.number().int(), name: z.string() });
 export type RoleSummary = z.infer<typeof roleSummary>;
-
-/** spec 3 §3.3 Role. */
-export const role = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  is_built_in: z.boolean(),
-  is_admin: z.boolean(),
-  access_rights: z.array(z.object({ id: z.number().int(), name: z.string(), right: accessRight })),
-});
-export type Role = z.infer<typeof role>;
-export const roleList = z.object({ data: z.array(role) });
-export type RoleList = z.infer<typeof roleList>;
 
 export const staffImage = z.object({ id: z.number().int(), link: z.string() });
 export type StaffImage = z.infer<typeof staffImage>;

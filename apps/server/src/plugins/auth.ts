@@ -31,6 +31,7 @@ import {
   touch,
   touchSupport,
 } from '../modules/auth/sessions.ts';
+import { ACCESS_STAMP_HEADER, accessStampOf } from '../modules/roles/access-stamp.ts';
 
 /** Who may call a route: anyone, a signed-in merchant user, or a support user in the console. */
 export type RouteAuth = 'public' | 'user' | 'support';
@@ -126,6 +127,7 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
             idleEnabled,
           };
           reply.header(SESSION_EXPIRY_HEADER, sessionTimes(session, idleEnabled).idleExpiresAt.toISOString());
+          reply.header(ACCESS_STAMP_HEADER, accessStampOf(bundle.user, bundle.merchant));
         }
       }
     }

@@ -1,3 +1,4 @@
+import { accessStamp } from './access-stamp';
 import { ApiError, type ErrorFallback, hasErrorShape } from './api-error';
 import { pendingRequests } from './pending-requests';
 import { sessionClock } from './session-clock';
@@ -99,6 +100,8 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     // Every authenticated answer moves the idle expiry (spec 1 §4.3).
     sessionClock.setServerDate(response.headers.get('date'));
     sessionClock.setIdleExpiresAt(response.headers.get('x-session-idle-expires-at'));
+    // A role or rights change shows on the next request (decision 170).
+    accessStamp.observe(response.headers.get('x-access-stamp'));
 
     const body = await readBody(response);
     if (!response.ok) {

@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { accessStamp } from './access-stamp';
 import { type ApiError, isApiError } from './api-error';
 import { notifyError } from './notify';
+import { authKeys } from './query-keys';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -30,4 +32,9 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// Decision 170: the user's role, rights or tier changed on the server; the navigation reads them again.
+accessStamp.onChange(() => {
+  void queryClient.invalidateQueries({ queryKey: authKeys.loginContext() });
 });

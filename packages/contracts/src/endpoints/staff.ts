@@ -6,7 +6,6 @@ import {
   checkUserExistsQuery,
   checkUserExistsResponse,
   isActiveResponse,
-  roleList,
   saveStaffUserBody,
   serviceProviderListQuery,
   serviceProviderPage,
@@ -128,15 +127,6 @@ export const getUserIsActive = defineEndpoint({
   params: userIdParams,
   responses: { 200: isActiveResponse },
   errors: [404],
-});
-
-export const listRoles = defineEndpoint({
-  method: 'GET',
-  path: '/list_roles',
-  access: SIGNED_IN,
-  tags,
-  summary: 'Built-in roles',
-  responses: { 200: roleList },
 });
 
 export const listServiceProviders = defineEndpoint({

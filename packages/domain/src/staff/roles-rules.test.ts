@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES, isRoleEditable } from './roles.ts';
 import {
   arePermissionIds,
+  canGrantPermissions,
   duplicateRoleName,
   FIRST_MERCHANT_ROLE_ID,
   isBuiltInRoleId,
@@ -92,5 +93,18 @@ describe('spec 3 §3.3: the rights a role grants from its permission ids', () =>
 
   it('stores each id once, in the spec order', () => {
     expect(normalizePermissionIds([46, 11, 46, 43])).toEqual([11, 43, 46]);
+  });
+});
+
+describe('decision 171: a role grants only rights its editor holds', () => {
+  const manager = { isAdmin: false, rights: new Set(['manage_users', 'manage_customers'] as const) };
+  const admin = { isAdmin: true, rights: new Set<never>() };
+  it.each([
+    [manager, [], true],
+    [manager, [43, 46], true],
+    [manager, [46, 41], false],
+    [admin, [11, 41, 42, 43, 44, 45, 46], true],
+  ])('%o granting %j: %s', (editor, ids, allowed) => {
+    expect(canGrantPermissions(editor, ids)).toBe(allowed);
   });
 });

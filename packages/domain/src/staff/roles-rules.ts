@@ -1,6 +1,7 @@
 // spec 3 §3.3 Role, §4.7 and §9: the rules of a merchant's own roles, used by the server to refuse and by
 // the web to show (decision 169).
 import type { AccessRight } from '@paybook/contracts';
+import type { AccessSubject } from '../access/subject.ts';
 import { findBuiltInRole, PERMISSIONS, type PermissionId, rightsForStaff } from './roles.ts';
 
 /**
@@ -18,6 +19,7 @@ export const roleMessages = {
   descriptionTooLong: `Description can have at most ${ROLE_DESCRIPTION_MAX} characters.`,
   unknownPermission: 'Choose access rights from the list.',
   builtInReadOnly: 'Built-in roles cannot be edited or deleted.',
+  grantsMore: 'You can only give access rights you hold yourself.',
   heldByStaff: (count: number) =>
     count === 1
       ? 'This role is still given to 1 staff member. Give them another role before deleting it.'
@@ -76,3 +78,15 @@ export const normalizePermissionIds = (ids: readonly number[]): PermissionId[] =
 /** spec 3 §3.3: the access rights a role grants through its permission ids (without the provider right). */
 export const rightsOfRole = (permissionIds: readonly number[]): AccessRight[] =>
   rightsForStaff({ permissionIds }, false);
+
+/**
+ * Decision 171: a role grants only access rights its editor holds, and a staff member is given a role only
+ * by someone holding its rights; an administrator may do either with every right. So Manage Users alone
+ * never leads to more rights than one has (as only an administrator gives the Administrator role).
+ */
+export function canGrantPermissions(
+  editor: Pick<AccessSubject, 'isAdmin' | 'rights'>,
+  permissionIds: readonly number[],
+): boolean {
+  return editor.isAdmin || rightsOfRole(permissionIds).every((right) => editor.rights.has(right));
+}

@@ -7,12 +7,13 @@ import {
 } from '@paybook/contracts';
 import {
   canAddStaffMember,
+  canGrantPermissions,
   cleanWorkPlan,
   defaultNotifications,
   defaultWorkPlan,
-  findBuiltInRole,
   hasEnabledWorkDay,
   rightsForStaff,
+  roleMessages,
   type WorkPlanDay,
   workPlanMessages,
 } from '@paybook/domain';
@@ -25,6 +26,7 @@ import type { UserContext } from '../../plugins/auth.ts';
 import { queuePasswordResetEmail } from '../account/password-reset-email.ts';
 import { lockProviderCalendar } from '../calendar/calendar.repository.ts';
 import { deleteImage, findImageRef } from '../images/images.repository.ts';
+import { findRoleForStaff } from '../roles/roles.service.ts';
 import {
   existingOfferingIds,
   replaceProviderOfferings,
@@ -45,18 +47,28 @@ function validationError(details: ErrorDetail[]): AppError {
   return new AppError(400, errorCodes.validation, details[0]?.message ?? 'Invalid request', details);
 }
 
-/** Which role the saved user gets, refusing changes nobody may make (owner, oneself, granting admin). */
-function chooseRole(ctx: UserContext, body: SaveStaffUserBody, existing: repo.UserRow | undefined) {
+/**
+ * Which role the saved user gets, built-in or the merchant's own, refusing changes nobody may make (owner,
+ * oneself, granting admin, granting rights one does not hold: decision 171).
+ */
+async function chooseRole(
+  tx: Database,
+  ctx: UserContext,
+  body: SaveStaffUserBody,
+  existing: repo.UserRow | undefined,
+) {
   if (existing?.isOwner) {
     if (body.role_id !== existing.roleId)
       throw badRequest('role_id', 'The account owner is always an Administrator.');
   } else if (existing && existing.id === ctx.userId) {
     if (body.role_id !== existing.roleId) throw badRequest('role_id', 'You cannot change your own role.');
   }
-  const role = findBuiltInRole(body.role_id);
+  const role = await findRoleForStaff(tx, ctx.merchantId, body.role_id);
   if (!role) throw badRequest('role_id', 'Choose a role from the list.');
-  if (role.isAdmin && !ctx.user.isAdmin && existing?.roleId !== role.id) {
-    throw forbidden('Only an administrator can give the Administrator role.');
+  if (existing?.roleId !== role.id) {
+    if (role.isAdmin && !ctx.user.isAdmin)
+      throw forbidden('Only an administrator can give the Administrator role.');
+    if (!canGrantPermissions(ctx.subject, role.permissionIds)) throw forbidden(roleMessages.grantsMore);
   }
   return role;
 }
@@ -113,7 +125,7 @@ function saveInTenant(
     if (existing && existing.id !== ctx.userId && !canAddStaffMember(viewer)) {
       throw forbidden('You need the Manage Users permission to edit other staff members.');
     }
-    const role = chooseRole(ctx, body, existing);
+    const role = await chooseRole(tx, ctx, body, existing);
     if (
       body.image_id !== null &&
       body.image_id !== existing?.imageId &&

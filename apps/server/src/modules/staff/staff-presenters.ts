@@ -6,7 +6,9 @@ import { imageLink } from '../images/images.repository.ts';
 import type { StaffRow } from './staff.repository.ts';
 import { loadSchedule } from './work-plan.repository.ts';
 
-const roleName = (roleId: number) => findBuiltInRole(roleId)?.name ?? 'Custom role';
+/** A built-in role's name, or the merchant's own role's (joined by the staff query). */
+const roleName = (row: StaffRow) =>
+  row.merchantRoleName ?? findBuiltInRole(row.user.roleId)?.name ?? 'Custom role';
 
 export function presentRow(row: StaffRow, ctx: UserContext): StaffListRow {
   const { user, provider } = row;
@@ -17,7 +19,7 @@ export function presentRow(row: StaffRow, ctx: UserContext): StaffListRow {
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    role: { id: user.roleId, name: roleName(user.roleId) },
+    role: { id: user.roleId, name: roleName(row) },
     is_active: user.isActive,
     is_master: user.isOwner,
     is_current: user.id === ctx.userId,
@@ -40,7 +42,7 @@ export async function presentStaffUser(tx: Database, ctx: UserContext, row: Staf
     is_admin: user.isAdmin,
     access_rights: user.accessRights as AccessRight[],
     role_id: user.roleId,
-    role_name: roleName(user.roleId),
+    role_name: roleName(row),
     title: user.title,
     bio: user.bio,
     image_id: user.imageId,

@@ -4,7 +4,7 @@ import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { addMerchantKeys, merchantOfKey, removeMerchantKeys } from '../../db/merchant-keys.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { images, serviceProviders, users } from '../../db/schema/index.ts';
+import { images, merchantRoles, serviceProviders, users } from '../../db/schema/index.ts';
 
 const userById = preparedQuery((db) =>
   db
@@ -43,6 +43,8 @@ const staffColumns = {
     appearsOnBooking: serviceProviders.appearsOnBooking,
   },
   imagePublicKey: images.publicKey,
+  /** The merchant's own role's name; null for a built-in role (spec 3 §3.3). */
+  merchantRoleName: merchantRoles.name,
 };
 
 function staffQuery(tx: Database) {
@@ -53,7 +55,11 @@ function staffQuery(tx: Database) {
       serviceProviders,
       and(eq(serviceProviders.merchantId, users.merchantId), eq(serviceProviders.userId, users.id)),
     )
-    .leftJoin(images, and(eq(images.merchantId, users.merchantId), eq(images.id, users.imageId)));
+    .leftJoin(images, and(eq(images.merchantId, users.merchantId), eq(images.id, users.imageId)))
+    .leftJoin(
+      merchantRoles,
+      and(eq(merchantRoles.merchantId, users.merchantId), eq(merchantRoles.id, users.merchantRoleId)),
+    );
 }
 
 export type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];

@@ -7,7 +7,6 @@ import {
   getProviderHasFutureAppointments,
   getStaffUser,
   getUserIsActive,
-  listRoles,
   listServiceProviders,
   listStaff,
   sendStaffPasswordReset,
@@ -51,7 +50,6 @@ export const staffRoutes =
       return OK;
     });
     route(app, getUserIsActive, ({ user, params }) => service.isUserActive(db, user, params.userId));
-    route(app, listRoles, () => service.listRoles());
     route(app, listServiceProviders, ({ user, query }) => providers.listServiceProviders(db, user, query));
     route(app, getProviderHasFutureAppointments, ({ user, params }) =>
       providers.providerHasFutureAppointments(db, user, params.serviceProviderId),

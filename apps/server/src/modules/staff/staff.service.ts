@@ -1,17 +1,5 @@
-import {
-  errorCodes,
-  type RoleList,
-  type StaffListQuery,
-  type StaffPage,
-  type StaffUser,
-} from '@paybook/contracts';
-import {
-  BUILT_IN_ROLES,
-  canDeleteStaffMember,
-  canToggleStaffStatus,
-  PERMISSIONS,
-  workPlanMessages,
-} from '@paybook/domain';
+import { errorCodes, type StaffListQuery, type StaffPage, type StaffUser } from '@paybook/contracts';
+import { canDeleteStaffMember, canToggleStaffStatus, workPlanMessages } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { violatedConstraint } from '../../db/errors.ts';
 import { withTenant, withTenantRead, withTenantReadOne } from '../../db/tenant.ts';
@@ -107,22 +95,6 @@ export async function isUserActive(db: Database, ctx: UserContext, userId: numbe
   );
   if (isActive === undefined) throw notFound('The user');
   return { is_active: isActive };
-}
-
-/** spec 3 §7 GET list_roles: the built-in roles (read-only, spec 3 §4.7). */
-export function listRoles(): RoleList {
-  return {
-    data: BUILT_IN_ROLES.map((role) => ({
-      id: role.id,
-      name: role.name,
-      description: role.description,
-      is_built_in: true,
-      is_admin: role.isAdmin,
-      access_rights: PERMISSIONS.filter((permission) =>
-        (role.permissionIds as readonly number[]).includes(permission.id),
-      ).map((permission) => ({ id: permission.id, name: permission.name, right: permission.right })),
-    })),
-  };
 }
 
 /** spec 3 §7 DELETE hub/user/{id}: never the owner nor oneself; a provider with appointments stays. */

@@ -27,6 +27,8 @@ const BY_NAME: Record<string, string> = {
   transactionId:
     'select id as value from transactions where merchant_id = $1 and ref_payment_id is null order by id limit 1',
   userId: 'select id as value from users where merchant_id = $1 order by id limit 1',
+  // spec 3 §7 DELETE role/{id}: a merchant's own role (ids from 101, decision 169).
+  roleId: 'select id as value from merchant_roles where merchant_id = $1 order by id limit 1',
   reportNumber: 'select report_number as value from saved_reports where merchant_id = $1 order by id limit 1',
   public_key: 'select public_key::text as value from images where merchant_id = $1 order by id limit 1',
   url_subdomain: 'select url_subdomain as value from merchants where id = $1',
