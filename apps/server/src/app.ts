@@ -34,6 +34,7 @@ import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { timelineRoutes } from './modules/customers/timeline.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { feeStructureUseRoutes } from './modules/fee-structures/fee-structure-use.routes.ts';
 import { feeStructuresRoutes } from './modules/fee-structures/fee-structures.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(
       await api.register(bulletinsRoutes(handle.db));
       await api.register(onboardingRoutes(deps));
       await api.register(emailRoutes(handle.db));
+      await api.register(emailTemplatesRoutes(handle.db));
       await api.register(calendarRoutes(handle.db, processor));
       await api.register(depositsRoutes(handle.db, processor));
       await api.register(availabilityRoutes(handle.db));

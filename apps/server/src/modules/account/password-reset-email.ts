@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { queueTemplatedEmail } from '../email/outbox.ts';
 import { insertPasswordResetCode } from './account.repository.ts';
 
 /** spec 3 §7 reset_password: a reset link is single use and lives 24 hours. */
@@ -28,18 +28,21 @@ export async function queuePasswordResetEmail(
   });
   const link = `${options.origin}/reset-password/${code}`;
   const welcome = options.kind === 'staff_welcome';
-  const subject = welcome ? `Set your password for ${options.merchantName}` : 'Reset your password';
-  const opening = welcome
-    ? `${options.merchantName} added you as a staff member. Choose a password to sign in:`
-    : 'Someone asked to reset the password of your account. To choose a new password, open this link:';
-  const text = [
-    `Hello ${user.firstName},`,
-    '',
-    opening,
-    link,
-    '',
-    `The link works once and expires in ${PASSWORD_RESET_HOURS} hours.`,
-    welcome ? '' : 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-  ].join('\n');
-  await enqueueEmail(tx, merchantId, { kind: options.kind, to: user.email, subject, text });
+  // Ruling 7: the staff_welcome or password_reset template (neither can be turned off).
+  await queueTemplatedEmail(tx, merchantId, {
+    template: options.kind,
+    to: user.email,
+    values: { first_name: user.firstName, company_name: options.merchantName, product_name: '' },
+    paragraphs: [
+      { text: '', link },
+      { text: `The link works once and expires in ${PASSWORD_RESET_HOURS} hours.` },
+      ...(welcome
+        ? []
+        : [
+            {
+              text: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+            },
+          ]),
+    ],
+  });
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { queueTemplatedEmail } from '../email/outbox.ts';
 import { findUserForSignIn } from './auth.repository.ts';
 import * as repo from './login-limits.repository.ts';
 
@@ -34,20 +34,18 @@ export async function sendUnlockEmail(db: Database, userName: string, options: U
     expiresAt: new Date(now.getTime() + UNLOCK_LINK_HOURS * 3600_000),
   });
   await withTenant(db, user.merchantId, async (tx) => {
-    const text = [
-      `Hello ${user.firstName},`,
-      '',
-      `There were several failed attempts to sign in to your ${options.productName} account, so it is locked for a while on the network they came from. If that was you and you know your password, open this link to unlock it at once:`,
-      `${options.origin}/unlock-account/${token}`,
-      '',
-      `The link works once and expires in ${UNLOCK_LINK_HOURS} hours.`,
-      'If it was not you, someone may be guessing your password: you can still sign in from your usual network, and changing your password keeps the account safe.',
-    ].join('\n');
-    await enqueueEmail(tx, user.merchantId, {
-      kind: 'sign_in_unlock',
+    // Ruling 7: the sign_in_unlock template (its words are fixed).
+    await queueTemplatedEmail(tx, user.merchantId, {
+      template: 'sign_in_unlock',
       to: user.email,
-      subject: 'Your account was locked after failed sign-ins',
-      text,
+      values: { first_name: user.firstName, product_name: options.productName, company_name: '' },
+      paragraphs: [
+        { text: '', link: `${options.origin}/unlock-account/${token}` },
+        { text: `The link works once and expires in ${UNLOCK_LINK_HOURS} hours.` },
+        {
+          text: 'If it was not you, someone may be guessing your password: you can still sign in from your usual network, and changing your password keeps the account safe.',
+        },
+      ],
     });
   });
 }

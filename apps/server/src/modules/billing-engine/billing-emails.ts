@@ -1,11 +1,14 @@
 import { cardExpiresBeforeNextBill, centsToPrice, isPreNotificationDue } from '@paybook/domain';
+import { emailTemplate } from '@paybook/domain/email-templates/template-registry';
+import { fillTemplateTexts } from '@paybook/domain/email-templates/template-save';
+import type { TemplateTexts } from '@paybook/domain/email-templates/template-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails, scheduleBills } from '../../db/schema/index.ts';
 import { withTenant, withTenantReadOne } from '../../db/tenant.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { enqueueEmail, enqueueEmails, type OutgoingEmail } from '../email/outbox.ts';
-import { fillTemplate } from '../email/receipt-template.ts';
+import { loadMerchantTemplate } from '../email/template-store.ts';
 import {
   type BillReading,
   type CardScheduleRow,
@@ -14,7 +17,6 @@ import {
   readBills,
   storedCardExpiry,
 } from './billing-run.repository.ts';
-import { SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE } from './pre-notification-template.ts';
 
 // Issue 25 point 7: the engine's e-mails, through the outbox (ruling 7), each exactly once. A bill's
 // pre-notification is written with its `pre_notified_at` in one transaction that holds the bill's lock and
@@ -40,13 +42,17 @@ export function longDate(date: string): string {
 const html = (paragraphs: string[]) =>
   paragraphs.map((text) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`).join('\n');
 
-/** The pre-notification of one bill (the template's texts filled). */
-function preNotification(merchant: RunMerchant, reading: BillReading): OutgoingEmail {
+const PRE_NOTIFICATION = 'subscription_pre_notification';
+
+/** The pre-notification of one bill (the merchant's texts of the template, filled; ruling 7). */
+function preNotification(merchant: RunMerchant, texts: TemplateTexts, reading: BillReading): OutgoingEmail {
   const { bill, schedule, customer, account } = reading;
-  const filled = fillTemplate(SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE, {
+  const filled = fillTemplateTexts(texts, {
     company_name: merchant.name,
     customer_first_name: customer.firstName.trim() || 'there',
+    customer_last_name: customer.lastName.trim(),
     subscription_name: schedule.offeringName,
+    subscription_number: String(schedule.subscriptionNumber),
     bill_amount: `$${centsToPrice(bill.amount ?? schedule.price)}`,
     bill_date: longDate(bill.billDate),
   });
@@ -57,7 +63,7 @@ function preNotification(merchant: RunMerchant, reading: BillReading): OutgoingE
     filled.signature,
   ];
   return {
-    kind: SUBSCRIPTION_PRE_NOTIFICATION_TEMPLATE.template_key,
+    kind: PRE_NOTIFICATION,
     to: customer.email,
     subject: filled.subject,
     text: paragraphs.join('\n\n'),
@@ -76,6 +82,10 @@ async function announceBills(
   now: Date,
 ): Promise<number> {
   return withTenant(db, merchant.id, async (tx) => {
+    const template = await loadMerchantTemplate(tx, merchant.id, PRE_NOTIFICATION);
+    // spec 3 §4.7: turned off, nothing is announced (the bills stay unannounced, so turning it back on
+    // announces those still ahead).
+    if (template.isDisabled) return 0;
     const readings = (await readBills(tx, merchant.id, billIds, true)).filter(
       ({ bill, schedule, customer }) =>
         bill.preNotifiedAt === null &&
@@ -87,7 +97,7 @@ async function announceBills(
     await enqueueEmails(
       tx,
       merchant.id,
-      readings.map((reading) => preNotification(merchant, reading)),
+      readings.map((reading) => preNotification(merchant, template.texts, reading)),
     );
     await tx
       .update(scheduleBills)
@@ -128,9 +138,12 @@ export async function sendPreNotifications(
 
 export const CARD_EXPIRY_EMAIL_KIND = 'billing_card_expiry';
 
-/** The day's subject: it names the day, so the outbox says whether that day's message went. */
+/**
+ * The day's subject: it names the day, so the outbox says whether that day's message went. Merchants
+ * cannot edit it (the template's allow_editing_subject is false).
+ */
 export const cardExpirySubject = (today: string) =>
-  `Cards to update before their next bill (${longDate(today)})`;
+  fillTemplateTexts(emailTemplate(CARD_EXPIRY_EMAIL_KIND).defaults, { run_date: longDate(today) }).subject;
 
 /**
  * Issue 25 point 7: the merchant's daily e-mail listing the schedules whose card expires before their next
@@ -163,16 +176,23 @@ export async function sendCardExpiryEmail(
       )
       .limit(1);
     if (sent) return false;
+    const template = await loadMerchantTemplate(tx, merchant.id, CARD_EXPIRY_EMAIL_KIND);
+    if (template.isDisabled) return false;
     const expiring = (await listCardSchedules(tx, merchant.id)).filter(isExpiring);
     if (expiring.length === 0) return false;
+    const filled = fillTemplateTexts(template.texts, {
+      company_name: merchant.name,
+      company_email: merchant.email,
+      company_phone: '',
+      run_date: longDate(today),
+    });
     const lines = expiring.map(
       (row) =>
         `Subscription #${row.subscriptionNumber}, ${row.offeringName}, for ${`${row.customerFirstName} ${row.customerLastName}`.trim()}: the card ending in ${row.lastFour} expires ${String(row.expirationMonth).padStart(2, '0')}/${row.expirationYear}, before the next bill on ${longDate(row.nextBillDate ?? today)}.`,
     );
-    const paragraphs = [
-      `These billing schedules of ${merchant.name} will be charged to a card that will have expired by then. Ask each customer for a new card, or the bill will fail.`,
-      lines.join('\n'),
-    ];
+    const paragraphs = [filled.greeting, filled.opening, lines.join('\n'), filled.signature].filter(
+      (paragraph) => paragraph !== '',
+    );
     await enqueueEmail(tx, merchant.id, {
       kind: CARD_EXPIRY_EMAIL_KIND,
       to: merchant.email,

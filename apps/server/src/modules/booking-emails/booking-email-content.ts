@@ -1,12 +1,18 @@
-// Ruling 4: what the customer reads in the booking e-mails, as plain text and HTML.
+// Ruling 4: what the customer reads in the booking e-mails, as plain text and HTML. Ruling 7: the subject,
+// greeting, opening and signature are the merchant's texts of the template of the same key
+// (packages/domain/src/email-templates); the details, the manage link and the calendar-file lines are fixed.
 
 import type { PublicBusinessContact } from '@paybook/contracts';
+import { emailTemplate } from '@paybook/domain/email-templates/template-registry';
+import { fillTemplateTexts } from '@paybook/domain/email-templates/template-save';
+import type { TemplateTexts } from '@paybook/domain/email-templates/template-types';
 import { escapeHtml } from '../../lib/html.ts';
 
 export type BookingEmailKind = 'booking_confirmation' | 'booking_reminder' | 'booking_cancellation';
 
 export type BookingEmailFacts = {
   customerFirstName: string;
+  customerLastName?: string;
   businessName: string;
   serviceName: string;
   providerName: string;
@@ -26,14 +32,7 @@ export type ComposedEmail = { subject: string; text: string; html: string };
 
 type Paragraph = { text: string; link?: { url: string; label: string } };
 
-type Parts = {
-  subject: string;
-  intro: string;
-  after: Paragraph[];
-  closing: string;
-};
-
-function partsOf(kind: BookingEmailKind, facts: BookingEmailFacts): Parts {
+function afterOf(kind: BookingEmailKind, facts: BookingEmailFacts): Paragraph[] {
   const business = facts.businessName;
   const manage: Paragraph[] = facts.manage
     ? [
@@ -49,36 +48,32 @@ function partsOf(kind: BookingEmailKind, facts: BookingEmailFacts): Parts {
       ];
   switch (kind) {
     case 'booking_confirmation':
-      return {
-        subject: `Your appointment with ${business} is confirmed`,
-        intro: `Your appointment with ${business} is booked.`,
-        after: [
-          ...manage,
-          { text: 'The attached calendar file (appointment.ics) adds it to your calendar.' },
-        ],
-        closing: `See you soon,\n${business}`,
-      };
+      return [...manage, { text: 'The attached calendar file (appointment.ics) adds it to your calendar.' }];
     case 'booking_reminder':
-      return {
-        subject: `Reminder: your appointment with ${business}`,
-        intro: `This is a reminder of your upcoming appointment with ${business}.`,
-        after: manage,
-        closing: `See you soon,\n${business}`,
-      };
+      return manage;
     case 'booking_cancellation':
-      return {
-        subject: `Your appointment with ${business} is cancelled`,
-        intro: `Your appointment with ${business} has been cancelled.`,
-        after: [
-          { text: 'Open the attached calendar file to remove it from your calendar.' },
-          {
-            text: 'You are welcome to book again:',
-            link: { url: facts.bookAgainUrl, label: `Book with ${business}` },
-          },
-        ],
-        closing: business,
-      };
+      return [
+        { text: 'Open the attached calendar file to remove it from your calendar.' },
+        {
+          text: 'You are welcome to book again:',
+          link: { url: facts.bookAgainUrl, label: `Book with ${business}` },
+        },
+      ];
   }
+}
+
+/** The template's merge values of a booking e-mail. */
+export function bookingMergeValues(facts: BookingEmailFacts): Record<string, string> {
+  return {
+    company_name: facts.businessName,
+    company_email: '',
+    company_phone: facts.business.phone,
+    customer_first_name: facts.customerFirstName.trim(),
+    customer_last_name: (facts.customerLastName ?? '').trim(),
+    service_name: facts.serviceName,
+    provider_name: facts.providerName,
+    appointment_time: facts.when,
+  };
 }
 
 function detailsOf(facts: BookingEmailFacts): [string, string][] {
@@ -93,15 +88,19 @@ function detailsOf(facts: BookingEmailFacts): [string, string][] {
   ];
 }
 
-/** The subject, text and HTML of one booking e-mail. */
-export function composeBookingEmail(kind: BookingEmailKind, facts: BookingEmailFacts): ComposedEmail {
-  const parts = partsOf(kind, facts);
-  const greeting = facts.customerFirstName.trim() ? `Hello ${facts.customerFirstName.trim()},` : 'Hello,';
+/** The subject, text and HTML of one booking e-mail, from the merchant's texts (or the defaults). */
+export function composeBookingEmail(
+  kind: BookingEmailKind,
+  facts: BookingEmailFacts,
+  texts: TemplateTexts = emailTemplate(kind).defaults,
+): ComposedEmail {
+  const filled = fillTemplateTexts(texts, bookingMergeValues(facts));
+  const parts = { intro: filled.opening, after: afterOf(kind, facts), closing: filled.signature };
+  const greeting = filled.greeting;
   const details = detailsOf(facts);
 
   const text = [
-    greeting,
-    '',
+    ...(greeting ? [greeting, ''] : []),
     parts.intro,
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
@@ -114,7 +113,7 @@ export function composeBookingEmail(kind: BookingEmailKind, facts: BookingEmailF
   const html = [
     '<!doctype html>',
     '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1b1e">',
-    `<p>${escapeHtml(greeting)}</p>`,
+    ...(greeting ? [`<p>${escapeHtml(greeting)}</p>`] : []),
     `<p>${escapeHtml(parts.intro)}</p>`,
     '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">',
     ...details.map(
@@ -132,5 +131,5 @@ export function composeBookingEmail(kind: BookingEmailKind, facts: BookingEmailF
     '</body></html>',
   ].join('\n');
 
-  return { subject: parts.subject, text, html };
+  return { subject: filled.subject, text, html };
 }

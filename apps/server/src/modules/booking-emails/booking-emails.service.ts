@@ -6,6 +6,7 @@ import {
   findAppointmentDetails,
 } from '../calendar/appointment-details.repository.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { loadMerchantTemplate } from '../email/template-store.ts';
 import { appointmentEvent } from './appointment-event.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { type BookingEmailKind, composeBookingEmail } from './booking-email-content.ts';
@@ -39,6 +40,9 @@ async function queueBookingEmail(
   if (!row) throw new Error(`Appointment ${calendarItemId} of merchant ${merchantId} was not found`);
   const to = row.customerEmail.trim();
   if (!to) return null;
+  // Ruling 7 and spec 3 §4.7: the merchant's texts; a template they turned off sends nothing.
+  const template = await loadMerchantTemplate(tx, merchantId, kind);
+  if (template.isDisabled) return null;
 
   const base = origin.replace(/\/+$/, '');
   const timeZone = row.businessTimeZone;
@@ -53,8 +57,9 @@ async function queueBookingEmail(
       : null;
   const providerName = fullName(row.providerFirstName, row.providerLastName);
   const business = presentBusinessContact(await findBusinessContact(tx, merchantId));
-  const email = composeBookingEmail(kind, {
+  const facts = {
     customerFirstName: row.customerFirstName,
+    customerLastName: row.customerLastName,
     businessName: row.businessName,
     serviceName: row.offeringName,
     providerName,
@@ -63,7 +68,8 @@ async function queueBookingEmail(
     business,
     manage,
     bookAgainUrl: `${base}/book/${row.urlSubdomain}`,
-  });
+  };
+  const email = composeBookingEmail(kind, facts, template.texts);
 
   const method = kind === 'booking_cancellation' ? 'CANCEL' : 'REQUEST';
   const attachments =

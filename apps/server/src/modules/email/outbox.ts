@@ -1,8 +1,13 @@
+import { findEmailTemplate } from '@paybook/domain/email-templates/template-registry';
+import type { FilledTemplate } from '@paybook/domain/email-templates/template-save';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type EmailAttachment, outboxEmails } from '../../db/schema/index.ts';
+import type { EmailAttachment } from '../../db/schema/index.ts';
+import { composeTemplatedEmail, type EmailParagraph } from './compose-email.ts';
+import { renderTemplate } from './template-store.ts';
 
 export type OutgoingEmail = {
-  /** What the message is for, e.g. 'password_reset' or 'email_verification'. */
+  /** The template the message is made from (packages/domain/src/email-templates), e.g. 'password_reset'. */
   kind: string;
   to: string;
   subject: string;
@@ -21,26 +26,80 @@ export async function enqueueEmail(tx: Database, merchantId: number, email: Outg
   return id;
 }
 
-/** The same for several messages in one statement (issue 25 point 7: a billing run's notices). */
+/**
+ * The same for several messages in one statement (issue 25 point 7: a billing run's notices). An e-mail
+ * of a customer template to a known customer's address goes on that customer's timeline (issue 26 point
+ * 1), in the same transaction.
+ */
 export async function enqueueEmails(
   tx: Database,
   merchantId: number,
   emails: readonly OutgoingEmail[],
 ): Promise<number[]> {
   if (emails.length === 0) return [];
-  const rows = await tx
-    .insert(outboxEmails)
-    .values(
-      emails.map((email) => ({
-        merchantId,
-        kind: email.kind,
-        toAddress: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
-        attachments: email.attachments ?? [],
-      })),
+  const customerKinds = [
+    ...new Set(emails.map((e) => e.kind).filter((kind) => findEmailTemplate(kind)?.audience === 'customer')),
+  ];
+  const values = sql.join(
+    emails.map(
+      (email) =>
+        sql`(${merchantId}::bigint, ${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null}, ${JSON.stringify(email.attachments ?? [])}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  // One statement: the messages, and the timeline lines of those to known customers.
+  const result = await tx.execute<{ id: string | number }>(sql`
+    with sent as (
+      insert into outbox_emails (merchant_id, kind, to_address, subject, text_body, html_body, attachments)
+      values ${values}
+      returning id, kind, subject, to_address
+    ), logged as (
+      insert into timeline_events (merchant_id, customer_id, timeline_event_type, event_type, content)
+      select c.merchant_id, c.id, 'email_event', sent.kind, sent.subject
+        from sent
+        join customers c on c.merchant_id = ${merchantId} and lower(c.email) = lower(trim(sent.to_address))
+       where c.email <> '' and c.deleted_at is null
+         and sent.kind = any(${sql`array[${
+           customerKinds.length
+             ? sql.join(
+                 customerKinds.map((k) => sql`${k}`),
+                 sql`, `,
+               )
+             : sql``
+         }]::text[]`})
     )
-    .returning({ id: outboxEmails.id });
-  return rows.map((row) => row.id);
+    select id from sent`);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** A templated message: the template's key, its merge values and the sender's fixed paragraphs. */
+export type TemplatedEmail = {
+  template: string;
+  to: string;
+  values: Readonly<Record<string, string>>;
+  paragraphs?: readonly EmailParagraph[];
+  attachments?: EmailAttachment[];
+};
+
+/**
+ * Ruling 7: fills the merchant's template (their edits or the defaults) and queues the message; null when
+ * the merchant turned the template off (spec 3 §4.7), when nothing is sent.
+ */
+export async function queueTemplatedEmail(
+  tx: Database,
+  merchantId: number,
+  email: TemplatedEmail,
+): Promise<number | null> {
+  const filled = await renderTemplate(tx, merchantId, email.template, email.values);
+  if (filled === null) return null;
+  return enqueueEmail(tx, merchantId, templatedMessage(email, filled));
+}
+
+export function templatedMessage(email: TemplatedEmail, filled: FilledTemplate): OutgoingEmail {
+  return {
+    kind: email.template,
+    to: email.to,
+    ...composeTemplatedEmail(filled, email.paragraphs),
+    ...(email.attachments ? { attachments: email.attachments } : {}),
+  };
 }

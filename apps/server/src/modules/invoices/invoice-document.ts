@@ -1,13 +1,9 @@
 import { formatDollars, moneyTextToCents } from '@paybook/domain';
+import { type FilledTemplate, fillTemplateTexts } from '@paybook/domain/email-templates/template-save';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import {
-  INVOICE_CANCELLED_TEMPLATE,
-  INVOICE_TEMPLATE,
-  type InvoiceMergeValues,
-} from '../email/invoice-template.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { type EmailTemplateDefaults, fillTemplate } from '../email/receipt-template.ts';
+import { loadMerchantTemplate, renderTemplate } from '../email/template-store.ts';
 import { recordOrderEvent } from '../orders/order-event-writer.ts';
 import { formatBillDate } from '../receipts/receipt-dates.ts';
 import { loadReceipt } from '../receipts/receipt-loader.ts';
@@ -70,7 +66,7 @@ export function invoicePdf(document: InvoiceDocument, origin: string): Promise<B
 
 export const invoiceFileName = (number: number) => `invoice-${number}.pdf`;
 
-function mergeValues({ doc, invoice }: InvoiceDocument): InvoiceMergeValues {
+function mergeValues({ doc, invoice }: InvoiceDocument): Record<string, string> {
   const { merchant, order } = doc.receipt;
   return {
     company_name: merchant.company_name,
@@ -85,8 +81,7 @@ function mergeValues({ doc, invoice }: InvoiceDocument): InvoiceMergeValues {
   };
 }
 
-function compose(template: EmailTemplateDefaults, document: InvoiceDocument, link: string | null) {
-  const filled = fillTemplate(template, mergeValues(document));
+function compose(filled: FilledTemplate, document: InvoiceDocument, link: string | null) {
   const { order } = document.doc.receipt;
   const amounts = [`Total: ${dollars(order.amount_total)}`, `Amount due: ${dollars(order.amount_due)}`];
   const text = [
@@ -130,10 +125,12 @@ export async function sendInvoiceEmails(
   const document = await loadInvoiceDocument(tx, merchantId, invoice);
   const link = `${origin}${publicPathOf(invoice.publicToken)}`;
   const pdf = invoiceDrawing(document, origin);
-  const message = compose(INVOICE_TEMPLATE, document, link);
+  // The invoice template cannot be turned off (packages/domain/src/email-templates).
+  const template = await loadMerchantTemplate(tx, merchantId, 'invoice');
+  const message = compose(fillTemplateTexts(template.texts, mergeValues(document)), document, link);
   for (const to of emails) {
     await enqueueEmail(tx, merchantId, {
-      kind: INVOICE_TEMPLATE.template_key,
+      kind: 'invoice',
       to,
       ...message,
       attachments: [
@@ -156,9 +153,12 @@ export async function sendCancelEmails(
   emails: readonly string[],
 ): Promise<void> {
   const document = await loadInvoiceDocument(tx, merchantId, invoice);
-  const message = compose(INVOICE_CANCELLED_TEMPLATE, document, null);
+  const filled = await renderTemplate(tx, merchantId, 'invoice_cancelled', mergeValues(document));
+  // spec 3 §4.7: a merchant who turned the notice off sends none.
+  if (filled === null) return;
+  const message = compose(filled, document, null);
   for (const to of emails) {
-    await enqueueEmail(tx, merchantId, { kind: INVOICE_CANCELLED_TEMPLATE.template_key, to, ...message });
+    await enqueueEmail(tx, merchantId, { kind: 'invoice_cancelled', to, ...message });
   }
 }
 

@@ -12,7 +12,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { findUserForSignIn } from '../auth/auth.repository.ts';
 import { assertMayTrySignIn } from '../auth/login-limits.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { queueTemplatedEmail } from '../email/outbox.ts';
 import * as repo from './onboarding.repository.ts';
 import { queueVerificationEmail } from './verification-email.ts';
 
@@ -111,20 +111,16 @@ async function notifyExistingAccount(
       EXISTING_ACCOUNT_NOTICE_LIMIT.count
     )
       return;
-    const text = [
-      `Hello ${body.first_name},`,
-      '',
-      `Someone asked to create a ${options.productName} account with this e-mail address, which already has one, so no new account was made.`,
-      `If it was you, sign in here: ${options.origin}/login`,
-      `Forgot your password? Choose a new one here: ${options.origin}/forgot-password`,
-      '',
-      'If it was not you, you can ignore this e-mail; your account is unchanged.',
-    ].join('\n');
-    await enqueueEmail(tx, merchantId, {
-      kind: EXISTING_ACCOUNT_NOTICE,
+    // Ruling 7: the signup_existing_account template (its words are fixed).
+    await queueTemplatedEmail(tx, merchantId, {
+      template: EXISTING_ACCOUNT_NOTICE,
       to: body.email,
-      subject: `You already have a ${options.productName} account`,
-      text,
+      values: { first_name: body.first_name, product_name: options.productName, company_name: '' },
+      paragraphs: [
+        { text: 'If it was you, sign in here:', link: `${options.origin}/login` },
+        { text: 'Forgot your password? Choose a new one here:', link: `${options.origin}/forgot-password` },
+        { text: 'If it was not you, you can ignore this e-mail; your account is unchanged.' },
+      ],
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { queueTemplatedEmail } from '../email/outbox.ts';
 import * as repo from './onboarding.repository.ts';
 
 /** Decided: a verification link lives 7 days; a resend replaces it. */
@@ -27,19 +27,15 @@ export async function queueVerificationEmail(
     expiresAt: new Date(now.getTime() + VERIFICATION_LINK_DAYS * 24 * 3600_000),
   });
   const link = `${options.origin}/appointments/verify/${code}`;
-  const text = [
-    `Hello ${recipient.firstName},`,
-    '',
-    `Please confirm the e-mail address of your ${options.productName} account by opening this link:`,
-    link,
-    '',
-    `The link works once and expires in ${VERIFICATION_LINK_DAYS} days.`,
-    'If you did not create an account, you can ignore this e-mail.',
-  ].join('\n');
-  await enqueueEmail(tx, merchantId, {
-    kind: 'email_verification',
+  // Ruling 7: the email_verification template (its words are fixed).
+  await queueTemplatedEmail(tx, merchantId, {
+    template: 'email_verification',
     to: recipient.email,
-    subject: 'Confirm your e-mail address',
-    text,
+    values: { first_name: recipient.firstName, product_name: options.productName, company_name: '' },
+    paragraphs: [
+      { text: '', link },
+      { text: `The link works once and expires in ${VERIFICATION_LINK_DAYS} days.` },
+      { text: 'If you did not create an account, you can ignore this e-mail.' },
+    ],
   });
 }

@@ -1,6 +1,6 @@
 import { type CancelStep, centsToPrice } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { queueTemplatedEmail } from '../email/outbox.ts';
 import type { OrderRecord } from '../orders/order-presenter.ts';
 import { findMerchantHeading } from '../transaction-actions/transaction-actions.repository.ts';
 
@@ -27,22 +27,31 @@ export async function queueCancelNotice(
   const to = cancelNoticeRecipient(record, override);
   if (to === null) return null;
   const { name } = await findMerchantHeading(tx, merchantId);
-  const business = name || 'the business';
-  const order = `order #${record.order.orderNumber}`;
   const voided = steps.filter((s) => s.kind === 'void').reduce((sum, s) => sum + s.amount_cents, 0);
   const refunded = steps.filter((s) => s.kind === 'refund').reduce((sum, s) => sum + s.amount_cents, 0);
-  const lines = [`Your ${order} with ${business} was cancelled.`];
-  if (voided > 0) lines.push(`Your payment of ${dollars(voided)} was voided: no money was taken.`);
+  const paragraphs = [];
+  if (voided > 0)
+    paragraphs.push({ text: `Your payment of ${dollars(voided)} was voided: no money was taken.` });
   if (refunded > 0) {
-    lines.push(
-      `${dollars(refunded)} was refunded to you. It can take a few business days to show on your statement.`,
-    );
+    paragraphs.push({
+      text: `${dollars(refunded)} was refunded to you. It can take a few business days to show on your statement.`,
+    });
   }
-  await enqueueEmail(tx, merchantId, {
-    kind: 'order_cancelled',
+  // Ruling 7: the merchant's order_cancelled template; turned off (spec 3 §4.7), nothing is sent.
+  const id = await queueTemplatedEmail(tx, merchantId, {
+    template: 'order_cancelled',
     to,
-    subject: `Your ${order} with ${business} was cancelled`,
-    text: `${lines.join('\n\n')}\n\n${business}\n`,
+    values: {
+      company_name: name || 'the business',
+      company_email: '',
+      company_phone: '',
+      customer_first_name: (record.customer?.firstName ?? record.order.customerFirstName).trim() || 'there',
+      customer_last_name: (record.customer?.lastName ?? record.order.customerLastName).trim(),
+      order_number: String(record.order.orderNumber),
+      order_date: '',
+      order_total: dollars(record.order.amountTotal),
+    },
+    paragraphs,
   });
-  return to;
+  return id === null ? null : to;
 }

@@ -1,5 +1,7 @@
+import { emailTemplate } from '@paybook/domain/email-templates/template-registry';
+import { fillTemplateTexts } from '@paybook/domain/email-templates/template-save';
+import type { TemplateTexts } from '@paybook/domain/email-templates/template-types';
 import { escapeHtml } from '../../lib/html.ts';
-import { fillTemplate, ORDER_RECEIPT_TEMPLATE, type ReceiptMergeValues } from '../email/receipt-template.ts';
 import { type ReceiptDocument, type ReceiptRow, type ReceiptView, receiptView } from './receipt-view.ts';
 
 // Ruling 7 and spec 3 §2.6 send-receipt: the receipt e-mail is the order_receipt template (greeting,
@@ -7,7 +9,7 @@ import { type ReceiptDocument, type ReceiptRow, type ReceiptView, receiptView } 
 
 export type ReceiptEmail = { subject: string; text: string; html: string };
 
-export function receiptMergeValues(doc: ReceiptDocument, view: ReceiptView): ReceiptMergeValues {
+export function receiptMergeValues(doc: ReceiptDocument, view: ReceiptView): Record<string, string> {
   const { merchant, order } = doc.receipt;
   return {
     company_name: merchant.company_name,
@@ -103,10 +105,13 @@ function htmlBody(view: ReceiptView, greeting: string, opening: string, signatur
     .join('\n');
 }
 
-/** The receipt e-mail's subject, text and HTML. */
-export function composeReceiptEmail(doc: ReceiptDocument): ReceiptEmail {
+/** The receipt e-mail's subject, text and HTML, from the merchant's texts of the template (or its defaults). */
+export function composeReceiptEmail(
+  doc: ReceiptDocument,
+  texts: TemplateTexts = emailTemplate('order_receipt').defaults,
+): ReceiptEmail {
   const view = receiptView(doc);
-  const filled = fillTemplate(ORDER_RECEIPT_TEMPLATE, receiptMergeValues(doc, view));
+  const filled = fillTemplateTexts(texts, receiptMergeValues(doc, view));
   return {
     subject: filled.subject,
     text: textBody(view, filled.greeting, filled.opening, filled.signature),

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { ORDER_RECEIPT_TEMPLATE } from '../email/receipt-template.ts';
+import { loadMerchantTemplate } from '../email/template-store.ts';
 import { composeReceiptEmail } from './receipt-email.ts';
 import { loadReceipt } from './receipt-loader.ts';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.ts';
@@ -58,12 +58,16 @@ export function sendReceipt(
   });
 }
 
-/** Queues the order_receipt e-mail of `doc` to `to`, the PDF attached, in the caller's transaction. */
+/**
+ * Queues the order_receipt e-mail of `doc` to `to`, the PDF attached, in the caller's transaction, with the
+ * merchant's texts of the template (ruling 7).
+ */
 export async function queueReceiptEmail(tx: Database, merchantId: number, doc: ReceiptDocument, to: string) {
+  const template = await loadMerchantTemplate(tx, merchantId, 'order_receipt');
   await enqueueEmail(tx, merchantId, {
-    kind: ORDER_RECEIPT_TEMPLATE.template_key,
+    kind: template.definition.template_key,
     to,
-    ...composeReceiptEmail(doc),
+    ...composeReceiptEmail(doc, template.texts),
     // Drawn at delivery (decision 161): the caller's transaction does not wait on pdfkit.
     attachments: [
       {

@@ -1,6 +1,6 @@
 import { centsToPrice } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { queueTemplatedEmail } from '../email/outbox.ts';
 import type { ScheduleRow } from './subscriptions.repository.ts';
 
 // spec 3 §7: activate, suspend and cancel carry suppress_notification and to_email_override. Unless
@@ -21,7 +21,7 @@ export function noticeRecipient(fields: NoticeFields, customerEmail: string | nu
   return to === '' ? null : to;
 }
 
-/** The customer's e-mail about the change, as the schedule is after it. */
+/** The customer's e-mail about the change, as the schedule is after it (ruling 7: the action's template). */
 export async function queueSubscriptionNotice(
   tx: Database,
   notice: {
@@ -34,32 +34,31 @@ export async function queueSubscriptionNotice(
   },
 ): Promise<void> {
   const { schedule, action } = notice;
-  const business = notice.business || 'the business';
-  const what = `your subscription to ${schedule.offeringName} (#${schedule.subscriptionNumber})`;
-  const subjects: Record<NoticeAction, string> = {
-    activate: `Your subscription with ${business} is active again`,
-    suspend: `Your subscription with ${business} is suspended`,
-    cancel: `Your subscription with ${business} is cancelled`,
-  };
   const lines: Record<NoticeAction, string[]> = {
-    activate: [`${business} reactivated ${what}. The next bill is on ${schedule.nextBillDate}.`],
+    activate: [`The next bill is on ${schedule.nextBillDate}.`],
     suspend: [
       schedule.suspendAt
-        ? `${business} will suspend ${what} on ${schedule.suspendAt}.`
-        : `${business} suspended ${what}: you are not billed while it is suspended.`,
+        ? `The suspension starts on ${schedule.suspendAt}.`
+        : 'You are not billed while it is suspended.',
       schedule.resumeAt ? `It reactivates on ${schedule.resumeAt}.` : 'It has no set end yet.',
     ],
-    cancel: [
-      `${business} cancelled ${what}: you will not be billed for it again.`,
-      ...(notice.lastPaymentCents > 0
+    cancel:
+      notice.lastPaymentCents > 0
         ? [`A last payment of $${centsToPrice(notice.lastPaymentCents)} is charged today.`]
-        : []),
-    ],
+        : [],
   };
-  await enqueueEmail(tx, schedule.merchantId, {
-    kind: `subscription_${action}`,
+  await queueTemplatedEmail(tx, schedule.merchantId, {
+    template: `subscription_${action}`,
     to: notice.to,
-    subject: subjects[action],
-    text: `${lines[action].join('\n\n')}\n\n${business}\n`,
+    values: {
+      company_name: notice.business || 'the business',
+      company_email: '',
+      company_phone: '',
+      customer_first_name: 'there',
+      customer_last_name: '',
+      subscription_name: schedule.offeringName,
+      subscription_number: String(schedule.subscriptionNumber),
+    },
+    paragraphs: lines[action].map((text) => ({ text })),
   });
 }

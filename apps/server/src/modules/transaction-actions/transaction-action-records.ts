@@ -1,6 +1,6 @@
 import { centsToPrice, type TransactionAction, transactionRefundedCents } from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { queueTemplatedEmail } from '../email/outbox.ts';
 import type { OrderRecord, TransactionRow } from '../orders/order-presenter.ts';
 import { findOrderRecord } from '../orders/orders.repository.ts';
 import type { ProcessorPayment } from '../processor/processor.ts';
@@ -123,32 +123,34 @@ export async function queueNotice(
 ): Promise<void> {
   const { name } = await repo.findMerchantHeading(tx, merchantId);
   const business = name || 'the business';
-  const order = `Order #${notice.orderNumber}`;
   const paid = dollars(notice.target.amount);
-  let subject: string;
-  let lines: string[];
-  if (notice.action === 'void') {
-    subject = `Your payment to ${business} was voided`;
-    lines = [`Your payment of ${paid} to ${business} was voided: no money was taken. (${order})`];
-  } else if (notice.action === 'refund') {
-    const whole = notice.amountCents === notice.target.amount;
-    subject = `Your payment to ${business} was refunded`;
-    lines = [
-      whole
-        ? `Your payment of ${paid} to ${business} was refunded. (${order})`
-        : `${dollars(notice.amountCents)} of your payment of ${paid} to ${business} was refunded. (${order})`,
-      notice.target.paymentType === 'cash'
-        ? 'The refund was handed back to you at the desk.'
-        : 'It can take a few business days to show on your statement.',
-    ];
-  } else {
-    subject = `A refund from ${business} was cancelled`;
-    lines = [`The refund of ${paid} from ${business} was cancelled: it will not be paid out. (${order})`];
+  const paragraphs: { text: string }[] = [];
+  if (notice.action === 'refund') {
+    if (notice.amountCents !== notice.target.amount) {
+      paragraphs.push({
+        text: `${dollars(notice.amountCents)} of your payment of ${paid} to ${business} was refunded.`,
+      });
+    }
+    paragraphs.push({
+      text:
+        notice.target.paymentType === 'cash'
+          ? 'The refund was handed back to you at the desk.'
+          : 'It can take a few business days to show on your statement.',
+    });
   }
-  await enqueueEmail(tx, merchantId, {
-    kind: `transaction_${notice.action}`,
+  // Ruling 7: the merchant's template of the action; turned off (spec 3 §4.7), nothing is sent.
+  await queueTemplatedEmail(tx, merchantId, {
+    template: `transaction_${notice.action}`,
     to: notice.to,
-    subject,
-    text: `${lines.join('\n\n')}\n\n${business}\n`,
+    values: {
+      company_name: business,
+      company_email: '',
+      company_phone: '',
+      customer_first_name: 'there',
+      customer_last_name: '',
+      order_number: String(notice.orderNumber),
+      payment_amount: paid,
+    },
+    paragraphs,
   });
 }
