@@ -1,7 +1,7 @@
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, roleMessages } from '@paybook/domain/staff/roles-rules';
 import { z } from 'zod';
 import { accessRight } from './access.ts';
-import { entityId, idParam, int32, lineText, multilineText } from './primitives.ts';
+import { INT32_MAX, idParam, int32, lineText, multilineText } from './primitives.ts';
 
 /**
  * Roles and permissions (spec 3 §2.5 /settings/roles, §3.3 Role, §4.7, §7 Roles calls; ruling 1: snake_case).
@@ -46,10 +46,13 @@ export const roleBody = z.object({
 });
 export type RoleBody = z.infer<typeof roleBody>;
 export type RoleBodyInput = z.input<typeof roleBody>;
-export const updateRoleBody = roleBody.extend({ id: entityId });
+/** Role ids are 32-bit (users.role_id, merchant_roles.id): a larger one names no role, refused here. */
+const roleIdMessage = 'Choose a role from the list.';
+export const updateRoleBody = roleBody.extend({ id: int32.positive(roleIdMessage) });
 export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
 
+const roleIdParam = idParam.refine((id) => id <= INT32_MAX, roleIdMessage);
 /** GET role?id and GET access_rights?id. */
-export const roleIdQuery = z.object({ id: idParam });
+export const roleIdQuery = z.object({ id: roleIdParam });
 /** DELETE role/{roleId}. */
-export const roleIdParams = z.object({ roleId: idParam });
+export const roleIdParams = z.object({ roleId: roleIdParam });

@@ -145,6 +145,15 @@ export function createAppRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'settings/roles',
+          handle: handle({ routeId: 'settings.roles' }),
+          loader: loaders.guard('settings.roles'),
+          lazy: screen(
+            () => import('@/features/roles/pages/roles-page').then((m) => ({ Component: m.RolesPage })),
+            ['roles'],
+          ),
+        },
+        {
           path: 'settings/taxes-fees-discounts',
           handle: handle({ routeId: 'settings.taxes-fees-discounts' }),
           loader: loaders.guard('settings.taxes-fees-discounts'),

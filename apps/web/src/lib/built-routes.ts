@@ -53,6 +53,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   'settings.business',
   'settings.multi-factor-authentication',
   'settings.profile',
+  'settings.roles',
   'settings.staff',
   'settings.staff.edit',
   'settings.taxes-fees',

@@ -32,6 +32,7 @@ export type Namespace =
   | 'public-booking'
   | 'public-pay'
   | 'recurring'
+  | 'roles'
   | 'saved-reports'
   | 'services'
   | 'shell'

@@ -251,7 +251,7 @@ function menuEntry(
 }
 
 /**
- * Decided: the settings entries live in the user menu (issue 3 point 8): the own profile, staff,
+ * Decided: the settings entries live in the user menu (issue 3 point 8): the own profile, staff, roles,
  * the appointments settings (the services list, page 1, where /appointments/settings leads, spec 1
  * §2.3), taxes, fees and discounts (spec 3 §2.5) and MFA. Each shows under its route's rules.
  */
@@ -260,6 +260,8 @@ export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   menuEntry('business-settings', 'Business settings', 'settings.business'),
   menuEntry('profile', 'Profile', 'settings.profile'),
   menuEntry('staff', 'Staff', 'settings.staff'),
+  // spec 3 §2.5 /settings/roles: needs manage_users.
+  menuEntry('roles', 'Roles and permissions', 'settings.roles'),
   // Every /appointments/settings/… tab (services, booking page, tools, schedule) is this entry's.
   menuEntry('appointment-settings', 'Appointment settings', 'appointments.settings.services.view', {
     params: { page: '1' },

@@ -20,6 +20,7 @@ describe('user menu: settings, staff and profile entries (issue 3 point 8, spec 
       'business-settings',
       'profile',
       'staff',
+      'roles',
       'appointment-settings',
       'security',
     ]);
@@ -61,5 +62,12 @@ describe('user menu: settings, staff and profile entries (issue 3 point 8, spec 
   it('only built screens are linked', () => {
     const built = (routeId: string) => routeId === 'settings.profile';
     expect(ids(visibleUserMenu(makeSubject({ product: 'appointments' }), built))).toEqual(['profile']);
+  });
+
+  it('spec 3 §2.5: roles and permissions need manage_users', () => {
+    const clerk = makeSubject({ product: 'full_product', rights: ['create_orders'] });
+    expect(ids(visibleUserMenu(clerk, allBuilt))).not.toContain('roles');
+    const manager = makeSubject({ product: 'full_product', rights: ['manage_users'] });
+    expect(visibleUserMenu(manager, allBuilt).find((e) => e.id === 'roles')?.href).toBe('/settings/roles');
   });
 });

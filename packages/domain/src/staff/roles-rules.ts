@@ -80,9 +80,9 @@ export const rightsOfRole = (permissionIds: readonly number[]): AccessRight[] =>
   rightsForStaff({ permissionIds }, false);
 
 /**
- * Decision 171: a role grants only access rights its editor holds, and a staff member is given a role only
- * by someone holding its rights; an administrator may do either with every right. So Manage Users alone
- * never leads to more rights than one has (as only an administrator gives the Administrator role).
+ * Decision 171: a role added or saved grants only access rights its editor holds (an administrator any),
+ * so Manage Users alone cannot make a role with more rights than one has, as only an administrator gives
+ * the Administrator role. Giving an existing role to a staff member stays as before (spec 3 §6).
  */
 export function canGrantPermissions(
   editor: Pick<AccessSubject, 'isAdmin' | 'rights'>,

@@ -127,6 +127,15 @@ describe('GET /api/role, /api/access_rights and /api/client_access_rights (spec 
     expect((await other.client.put('/api/role', { ...roleBody(), id: role.id })).statusCode).toBe(404);
     expect((await other.client.delete(`/api/role/${role.id}`)).statusCode).toBe(404);
     expect((await client.get('/api/role?id=abc')).statusCode).toBe(400);
+    // Role ids are 32-bit: a larger one is a 400 naming it, not a database error.
+    for (const response of [
+      await client.get('/api/role?id=4228250648'),
+      await client.delete('/api/role/4228250648'),
+      await client.put('/api/role', { ...roleBody(), id: 4228250648 }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(fieldOf(response)).toMatch(/id|roleId/);
+    }
   });
 });
 

@@ -7,13 +7,11 @@ import {
 } from '@paybook/contracts';
 import {
   canAddStaffMember,
-  canGrantPermissions,
   cleanWorkPlan,
   defaultNotifications,
   defaultWorkPlan,
   hasEnabledWorkDay,
   rightsForStaff,
-  roleMessages,
   type WorkPlanDay,
   workPlanMessages,
 } from '@paybook/domain';
@@ -49,7 +47,7 @@ function validationError(details: ErrorDetail[]): AppError {
 
 /**
  * Which role the saved user gets, built-in or the merchant's own, refusing changes nobody may make (owner,
- * oneself, granting admin, granting rights one does not hold: decision 171).
+ * oneself, granting admin).
  */
 async function chooseRole(
   tx: Database,
@@ -65,10 +63,8 @@ async function chooseRole(
   }
   const role = await findRoleForStaff(tx, ctx.merchantId, body.role_id);
   if (!role) throw badRequest('role_id', 'Choose a role from the list.');
-  if (existing?.roleId !== role.id) {
-    if (role.isAdmin && !ctx.user.isAdmin)
-      throw forbidden('Only an administrator can give the Administrator role.');
-    if (!canGrantPermissions(ctx.subject, role.permissionIds)) throw forbidden(roleMessages.grantsMore);
+  if (role.isAdmin && !ctx.user.isAdmin && existing?.roleId !== role.id) {
+    throw forbidden('Only an administrator can give the Administrator role.');
   }
   return role;
 }
