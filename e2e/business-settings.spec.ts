@@ -14,6 +14,8 @@ const CEDAR = {
   state: 'NY',
   zip_code: '10118',
   website_url: 'https://cedar.example.com',
+  fax: '',
+  social_links: { facebook: '', instagram: '', x: '', linkedin: '', youtube: '', yelp: '', tiktok: '' },
   week_starts_on: 0,
 };
 
@@ -53,6 +55,12 @@ test.describe('business settings', () => {
     await expect(form.getByLabel('State')).toHaveValue('CO');
     await form.getByLabel('Phone').fill('(303) 555-0142');
     await form.getByLabel('Website').fill('cedar-denver.example.com');
+    await form.getByLabel('Fax').fill('(303) 555-0143');
+    // spec 2 §5: an address without a scheme gets http:// when the field is left.
+    await expect(form.getByLabel('Website')).toHaveValue('http://cedar-denver.example.com');
+    await form.getByLabel('Facebook').fill('facebook.com/cedartutoring');
+    await form.getByLabel('Instagram').focus();
+    await expect(form.getByLabel('Facebook')).toHaveValue('http://facebook.com/cedartutoring');
     await form.getByRole('combobox', { name: 'First day of the week' }).click();
     await page.getByRole('option', { name: 'Monday' }).click();
     const contextAfterSave = page.waitForResponse(
@@ -71,7 +79,9 @@ test.describe('business settings', () => {
     await expect(form.getByLabel('State')).toHaveValue('CO');
     await expect(form.getByLabel('ZIP code')).toHaveValue('80202');
     await expect(form.getByLabel('Phone')).toHaveValue('(303) 555-0142');
-    await expect(form.getByLabel('Website')).toHaveValue('https://cedar-denver.example.com');
+    await expect(form.getByLabel('Website')).toHaveValue('http://cedar-denver.example.com');
+    await expect(form.getByLabel('Fax')).toHaveValue('(303) 555-0143');
+    await expect(form.getByLabel('Facebook')).toHaveValue('http://facebook.com/cedartutoring');
     await expect(form.getByRole('combobox', { name: 'First day of the week' })).toHaveValue('Monday');
   });
 
@@ -82,12 +92,27 @@ test.describe('business settings', () => {
     await form.getByLabel('Phone').fill('555-01');
     await form.getByLabel('ZIP code').fill('123');
     await form.getByLabel('Website').fill('not a site');
+    await form.getByLabel('Yelp').fill('my yelp page');
     await form.getByRole('button', { name: 'Save business settings' }).click();
     await expect(form.getByText('Enter a business name.')).toBeVisible();
     await expect(form.getByText('Enter a ten-digit phone number that starts with 2 to 9.')).toBeVisible();
     await expect(form.getByText('Enter a five-digit ZIP code.')).toBeVisible();
-    await expect(form.getByText('Enter a web address, like https://example.com.')).toBeVisible();
+    await expect(form.getByText('Enter a web address, like https://example.com.')).toHaveCount(2);
+    await expect(form.getByLabel('Yelp')).toHaveAccessibleDescription(/Enter a web address/);
     await expect(form.getByLabel('Business name')).toBeFocused();
+  });
+
+  test('sent from another screen with toState and toParams, saving returns there (spec 3 §2.5)', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('owner@cedar.test', '/settings?toState=settings.staff&toParams=%7B%7D');
+    await expect(page).toHaveURL(/\/settings\/business-settings\?toState=settings\.staff&toParams=%7B%7D$/);
+    await expect(page.getByText('you will go back to where you were')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Business settings' });
+    await expect(form.getByLabel('Business name')).toHaveValue('Cedar Tutoring');
+    await form.getByRole('button', { name: 'Save business settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/staff$/);
   });
 
   test('staff without manage_configuration are not offered it, and its address sends them home', async ({

@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { configureImageProcessing } from './modules/images/image-processing.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { merchantAccountRoutes } from './modules/merchant-account/merchant-account.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(
       await api.register(imagesRoutes(handle.db));
       await api.register(bookingSettingsRoutes(handle.db));
       await api.register(businessSettingsRoutes(handle.db));
+      await api.register(merchantAccountRoutes(handle.db));
       await api.register(publicBookingRoutes(handle.db, processor));
       await api.register(bulletinsRoutes(handle.db));
       await api.register(onboardingRoutes(deps));

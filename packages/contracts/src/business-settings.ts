@@ -25,15 +25,47 @@ const zipCode = lineText
   .trim()
   .refine((value) => value === '' || /^\d{5}(-\d{4})?$/.test(value), fieldMessages.zip);
 
-/** An address people can open: http(s), a scheme added when left out ("juniperspa.com"); or empty. */
-export const WEBSITE_MESSAGE = 'Enter a web address, like https://example.com.';
-const websiteUrl = text(BUSINESS_FIELD_LIMITS.website_url)
-  .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`))
-  .refine(
-    (value) =>
-      value === '' || (z.url({ protocol: /^https?$/ }).safeParse(value).success && value.includes('.')),
-    WEBSITE_MESSAGE,
+/**
+ * spec 2 §5 shared validators: "Web address without http or https gets http:// prepended on blur". The
+ * form calls it on blur and the contract on parse, so what is saved is what the merchant saw.
+ */
+export function withWebScheme(address: string): string {
+  const trimmed = address.trim();
+  return trimmed === '' || /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+}
+
+/** Whether an address (with its scheme) is one people can open: http(s) and a dotted host; or empty. */
+export function isWebAddress(address: string): boolean {
+  return (
+    address === '' || (z.url({ protocol: /^https?$/ }).safeParse(address).success && address.includes('.'))
   );
+}
+
+/** An address people can open: http(s), http:// added when left out ("juniperspa.com"); or empty. */
+export const WEBSITE_MESSAGE = 'Enter a web address, like https://example.com.';
+const webAddress = (max: number) => text(max).transform(withWebScheme).refine(isWebAddress, WEBSITE_MESSAGE);
+
+/** spec 3 §3.3 social_links: the networks a business links to, in the order the form shows them. */
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'x',
+  'linkedin',
+  'youtube',
+  'yelp',
+  'tiktok',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_LINK_LIMIT = 200;
+
+/** One address per network, each optional (empty when the business has no page there). */
+export const socialLinks = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, webAddress(SOCIAL_LINK_LIMIT)])) as Record<
+    SocialNetwork,
+    ReturnType<typeof webAddress>
+  >,
+);
+export type SocialLinks = z.output<typeof socialLinks>;
 
 /** Issue 16 point 9: 0 Sunday … 6 Saturday (Sunday by default). */
 const dayOfTheWeek = fieldMessages.choose('a day of the week');
@@ -57,10 +89,12 @@ export const updateBusinessDetailsBody = z.object({
   city: text(BUSINESS_FIELD_LIMITS.city),
   state: text(BUSINESS_FIELD_LIMITS.state),
   zip_code: zipCode,
-  website_url: websiteUrl,
+  website_url: webAddress(BUSINESS_FIELD_LIMITS.website_url),
+  fax: customerPhone,
+  social_links: socialLinks,
   week_starts_on: weekStartsOn,
 });
-/** What the form sends (before the phone's digits are taken and the website gets its scheme). */
+/** What the form sends (before the phone's and fax's digits are taken and the addresses get their scheme). */
 export type UpdateBusinessDetailsBody = z.input<typeof updateBusinessDetailsBody>;
 /** The parsed body the server saves. */
 export type BusinessDetailsValues = z.output<typeof updateBusinessDetailsBody>;
@@ -76,6 +110,13 @@ export const businessDetails = z.object({
   state: z.string(),
   zip_code: z.string(),
   website_url: z.string(),
+  fax: z.string().describe('Ten digits, or empty'),
+  social_links: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string()])) as Record<
+      SocialNetwork,
+      z.ZodString
+    >,
+  ),
   week_starts_on: z.number().int().describe('0 Sunday … 6 Saturday'),
 });
 export type BusinessDetails = z.infer<typeof businessDetails>;

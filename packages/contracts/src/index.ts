@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './availability.ts';
 export * from './bulletins.ts';
 export * from './business-settings.ts';
+export * from './merchant-account.ts';
 export * from './calendar.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';

@@ -133,4 +133,18 @@ describe('route loaders', () => {
     server.refused = null;
     server.mayShow = true;
   });
+
+  it('carry toState and toParams along /settings to the business settings (spec 3 §2.5), not to a refusal', async () => {
+    server.mayShow = false;
+    const args = loaderArgs('http://localhost/settings?toState=pos&toParams=%7B%7D&x=1');
+    server.home = '/settings/business-settings';
+    expect(await thrownTarget(() => createLoaders(new QueryClient()).guard('settings')(args))).toBe(
+      '/settings/business-settings?toState=pos&toParams=%7B%7D',
+    );
+    server.home = '/settings/profile';
+    expect(await thrownTarget(() => createLoaders(new QueryClient()).guard('settings')(args))).toBe(
+      '/settings/profile',
+    );
+    server.mayShow = true;
+  });
 });

@@ -1,5 +1,5 @@
 import type { LoginContext } from '@paybook/contracts';
-import { refusedRoute } from '@paybook/domain';
+import { forwardedQuery, refusedRoute } from '@paybook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { calendarAddressToRestore, prefetchCalendar } from '@/features/calendar/api/prefetch-calendar';
@@ -46,7 +46,7 @@ export function createLoaders(queryClient: QueryClient) {
     // Issue 24 point 2: the page they land on says which screen they may not open.
     const refused = refusedRoute(subject, routeId);
     if (refused) noteRefusedRoute(refused.id, target);
-    throw replace(target);
+    throw replace(`${target}${forwardedQuery(routeId, target, new URL(request.url).searchParams)}`);
   }
 
   return {

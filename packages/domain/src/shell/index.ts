@@ -5,6 +5,7 @@ export * from './navigation.ts';
 export * from './page-title.ts';
 export * from './path-match.ts';
 export * from './redirects.ts';
+export * from './return-to.ts';
 export { BUSINESS_SETTINGS_REQUIREMENT } from './route-table/settings.ts';
 export * from './route-types.ts';
 export * from './routes.ts';

@@ -25,11 +25,13 @@ export interface AppRoute {
   readonly guards?: readonly RouteGuard[];
   /** A pure redirect route: replaced in the browser location (spec 1 §2.1). */
   readonly redirectTo?: string;
+  /** Query parameters the redirect carries to its target (spec 3 §2.5: /settings keeps toState, toParams). */
+  readonly forwardsQuery?: readonly string[];
   /** Reachable without a session (sign-in and sign-up). */
   readonly isPublic?: true;
 }
 
-type RouteOptions = Pick<AppRoute, 'requirement' | 'guards' | 'redirectTo' | 'isPublic'>;
+type RouteOptions = Pick<AppRoute, 'requirement' | 'guards' | 'redirectTo' | 'forwardsQuery' | 'isPublic'>;
 
 export function defineRoute(id: string, path: string, title: string, options: RouteOptions = {}): AppRoute {
   return { id, path, titleKey: `titles.${id}`, title, ...options };

@@ -8,12 +8,16 @@ const detailColumns = {
   name: merchants.name,
   companyEmail: merchants.companyEmail,
   ...businessContactColumns,
+  fax: merchants.fax,
+  socialLinks: merchants.socialLinks,
   weekStartsOn: merchants.weekStartsOn,
 };
 
 export type BusinessDetailsRow = BusinessContactRow & {
   name: string;
   companyEmail: string;
+  fax: string;
+  socialLinks: Record<string, string>;
   weekStartsOn: number;
 };
 

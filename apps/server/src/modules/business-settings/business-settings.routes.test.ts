@@ -21,6 +21,16 @@ const valid: UpdateBusinessDetailsBody = {
   state: 'CO',
   zip_code: '80202',
   website_url: 'juniperspa.example.com',
+  fax: '303 555 0143',
+  social_links: {
+    facebook: 'facebook.com/juniperspa',
+    instagram: 'https://instagram.com/juniperspa',
+    x: '',
+    linkedin: '',
+    youtube: '',
+    yelp: '',
+    tiktok: '',
+  },
   week_starts_on: 1,
 };
 
@@ -40,18 +50,27 @@ describe('business settings (spec 3 §2.5 settings.edit, §3.3; issue 16 point 8
       address1: '',
       zip_code: '',
       website_url: '',
+      fax: '',
+      social_links: { facebook: '', instagram: '', x: '', linkedin: '', youtube: '', yelp: '', tiktok: '' },
       week_starts_on: 0,
     });
   });
 
-  it('saves every field, normalised: the phone as digits, the website with its scheme', async () => {
+  it('saves every field, normalised: phone and fax as digits, addresses with http:// (spec 2 §5)', async () => {
     const { client } = await owner();
     const response = await client.put(DETAILS, valid);
     expect(response.statusCode).toBe(200);
     const saved = {
       ...valid,
       phone: '3035550142',
-      website_url: 'https://juniperspa.example.com',
+      fax: '3035550143',
+      // spec 2 §5: "Web address without http or https gets http:// prepended"; one with https keeps it.
+      website_url: 'http://juniperspa.example.com',
+      social_links: {
+        ...valid.social_links,
+        facebook: 'http://facebook.com/juniperspa',
+        instagram: 'https://instagram.com/juniperspa',
+      },
     };
     expect(response.json()).toEqual(saved);
     expect((await client.get(DETAILS)).json()).toEqual(saved);
@@ -77,6 +96,12 @@ describe('business settings (spec 3 §2.5 settings.edit, §3.3; issue 16 point 8
       [{ website_url: 'not a site' }, 'website_url', 'Enter a web address, like https://example.com.'],
       [{ city: 'x'.repeat(101) }, 'city', 'Enter at most 100 characters.'],
       [{ week_starts_on: 7 }, 'week_starts_on', 'Choose a day of the week.'],
+      [{ fax: '123' }, 'fax', 'Enter a ten-digit phone number that starts with 2 to 9.'],
+      [
+        { social_links: { ...valid.social_links, yelp: 'not a page' } },
+        'social_links.yelp',
+        'Enter a web address, like https://example.com.',
+      ],
     ];
     for (const [change, property, message] of cases) {
       const response = await client.put(DETAILS, { ...valid, ...change });

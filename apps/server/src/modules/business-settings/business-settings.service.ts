@@ -1,4 +1,9 @@
-import type { BusinessDetails, BusinessDetailsValues } from '@paybook/contracts';
+import {
+  type BusinessDetails,
+  type BusinessDetailsValues,
+  SOCIAL_NETWORKS,
+  type SocialLinks,
+} from '@paybook/contracts';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -16,9 +21,15 @@ function present(row: repo.BusinessDetailsRow): BusinessDetails {
     state: row.state,
     zip_code: row.zipCode,
     website_url: row.websiteUrl,
+    fax: row.fax,
+    social_links: socialLinksOf(row.socialLinks),
     week_starts_on: row.weekStartsOn,
   };
 }
+
+/** The stored links by network; a network the merchant never filled (or one added since) reads as empty. */
+const socialLinksOf = (stored: Record<string, string>) =>
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, stored[network] ?? ''])) as SocialLinks;
 
 async function read(tx: Database, merchantId: number): Promise<BusinessDetails> {
   const row = await repo.findBusinessDetails(tx, merchantId);
@@ -51,6 +62,8 @@ export function updateBusinessDetails(
       state: input.state,
       zipCode: input.zip_code,
       websiteUrl: input.website_url,
+      fax: input.fax,
+      socialLinks: input.social_links,
       weekStartsOn: input.week_starts_on,
     });
     return read(tx, ctx.merchantId);

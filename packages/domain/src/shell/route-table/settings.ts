@@ -19,6 +19,7 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
   defineRoute('settings', '/settings', 'Settings', {
     guards: [{ requirement: CONFIGURATION, otherwise: PROFILE_PATH }],
     redirectTo: '/settings/business-settings',
+    forwardsQuery: ['toState', 'toParams'],
   }),
   defineRoute('settings.business', '/settings/business-settings', 'Business Settings', {
     requirement: BUSINESS_SETTINGS_REQUIREMENT,

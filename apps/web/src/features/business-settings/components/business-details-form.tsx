@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { BUSINESS_FIELD_LIMITS, type BusinessDetails } from '@paybook/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  BUSINESS_FIELD_LIMITS,
+  type BusinessDetails,
+  SOCIAL_LINK_LIMIT,
+  SOCIAL_NETWORKS,
+  withWebScheme,
+} from '@paybook/contracts';
+import { type FocusEvent, type ReactNode, useMemo, useState } from 'react';
+import { Controller, type FieldPath, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
@@ -53,7 +59,14 @@ function Section({
 }
 
 /** spec 3 §2.5 settings.edit, §3.3: the business's name, contact details, address and first day of the week. */
-export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
+export function BusinessDetailsForm({
+  details,
+  onSaved,
+}: {
+  details: BusinessDetails;
+  /** Where the page goes once saved (spec 3 §2.5 toState); without it the page stays open. */
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => businessFormSchema(t), [t]);
   const form = useForm<BusinessFormValues>({
@@ -82,10 +95,10 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
     setFormError(null);
     save.mutate(businessBody(values), {
       onSuccess: (saved) => {
-        // The page stays open for further changes.
         submit.reset();
         form.reset(businessFormValues(saved));
         notifySuccess(t('businessSettings.saved'));
+        onSaved?.();
       },
       onError: (error) => {
         submit.failed();
@@ -94,12 +107,26 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
     });
   };
 
-  const onInvalid = (invalid: Partial<Record<keyof BusinessFormValues, unknown>>) => {
-    const first = BUSINESS_FORM_FIELDS.find((field) => invalid[field] !== undefined);
+  const onInvalid = (invalid: object) => {
+    const first = BUSINESS_FORM_FIELDS.find((field) => get(invalid, field) !== undefined);
     if (first) setFocus(first);
   };
 
   const zipField = register('zip_code');
+  /** spec 2 §5: an address without http or https gets http:// on blur, so the merchant sees what is saved. */
+  const webAddressField = (name: FieldPath<BusinessFormValues>) => {
+    const field = register(name);
+    return {
+      ...field,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        const withScheme = withWebScheme(event.currentTarget.value);
+        if (withScheme !== event.currentTarget.value) {
+          setValue(name, withScheme, { shouldDirty: true, shouldValidate: true });
+        }
+        return field.onBlur(event);
+      },
+    };
+  };
   const weekDays = WEEK_DAYS.map((day) => ({
     value: String(day),
     label: t(`businessSettings.weekDays.${day}`),
@@ -142,6 +169,12 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
               error={errors.phone?.message}
               {...register('phone')}
             />
+            <PhoneInput
+              label={t('businessSettings.fields.fax')}
+              autoComplete="off"
+              error={errors.fax?.message}
+              {...register('fax')}
+            />
             <LimitedTextInput
               label={t('businessSettings.fields.website')}
               type="url"
@@ -150,7 +183,7 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
               placeholder={t('businessSettings.fields.websitePlaceholder')}
               maxLength={limits.website_url}
               error={errors.website_url?.message}
-              {...register('website_url')}
+              {...webAddressField('website_url')}
             />
           </SimpleGrid>
         </Section>
@@ -205,6 +238,28 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
               error={errors.state?.message}
               {...register('state')}
             />
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          id="business-social"
+          title={t('businessSettings.social.title')}
+          hint={t('businessSettings.social.hint')}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {SOCIAL_NETWORKS.map((network) => (
+              <LimitedTextInput
+                key={network}
+                label={t(`businessSettings.social.networks.${network}`)}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder={t(`businessSettings.social.placeholders.${network}`)}
+                maxLength={SOCIAL_LINK_LIMIT}
+                error={errors.social_links?.[network]?.message}
+                {...webAddressField(`social_links.${network}`)}
+              />
+            ))}
           </SimpleGrid>
         </Section>
 

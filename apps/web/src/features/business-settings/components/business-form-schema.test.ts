@@ -14,6 +14,16 @@ const valid = businessFormValues({
   state: 'NY',
   zip_code: '10118',
   website_url: 'cedar.example.com',
+  fax: '2125550164',
+  social_links: {
+    facebook: 'facebook.com/cedartutoring',
+    instagram: '',
+    x: '',
+    linkedin: '',
+    youtube: '',
+    yelp: '',
+    tiktok: '',
+  },
   week_starts_on: 1,
 });
 
@@ -23,8 +33,9 @@ describe('business settings form', () => {
     expect(businessBody(valid).week_starts_on).toBe(1);
   });
 
-  it('shows the stored phone as people read it', () => {
+  it('shows the stored phone and fax as people read them', () => {
     expect(valid.phone).toBe('(212) 555-0163');
+    expect(valid.fax).toBe('(212) 555-0164');
   });
 
   const faults: [string, Partial<typeof valid>, string][] = [
@@ -33,6 +44,7 @@ describe('business settings form', () => {
     ['phone', { phone: '123' }, 'Enter a ten-digit phone number that starts with 2 to 9.'],
     ['zip_code', { zip_code: '1011' }, 'Enter a five-digit ZIP code.'],
     ['city', { city: 'x'.repeat(101) }, 'Enter at most 100 characters.'],
+    ['fax', { fax: '555' }, 'Enter a ten-digit phone number that starts with 2 to 9.'],
   ];
   for (const [field, change, message] of faults) {
     it(`names ${field}`, () => {
@@ -45,5 +57,13 @@ describe('business settings form', () => {
   it('refuses a website that is no address', () => {
     const result = schema.safeParse({ ...valid, website_url: 'not a site' });
     expect(result.error?.issues.map((i) => i.path[0])).toEqual(['website_url']);
+  });
+
+  it('refuses a social page that is no address, naming its network', () => {
+    const result = schema.safeParse({
+      ...valid,
+      social_links: { ...valid.social_links, yelp: 'my yelp page' },
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['social_links.yelp']);
   });
 });

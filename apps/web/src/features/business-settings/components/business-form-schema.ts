@@ -1,11 +1,16 @@
 import {
   BUSINESS_FIELD_LIMITS,
   type BusinessDetails,
+  SOCIAL_LINK_LIMIT,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  socialLinks,
   type UpdateBusinessDetailsBody,
   updateBusinessDetailsBody,
 } from '@paybook/contracts';
 import { phoneAsWritten } from '@paybook/domain';
 import type { TFunction } from 'i18next';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldRules } from '@/lib/field-messages';
 
@@ -32,6 +37,18 @@ export function businessFormSchema(t: TFunction) {
     state: text(limits.state),
     zip_code: z.string().trim().refine(passes('zip_code'), messages.zip()),
     website_url: text(limits.website_url).refine(passes('website_url'), t('businessSettings.errors.website')),
+    fax: z.string().refine(passes('fax'), messages.phone()),
+    social_links: z.object(
+      Object.fromEntries(
+        SOCIAL_NETWORKS.map((network) => [
+          network,
+          text(SOCIAL_LINK_LIMIT).refine(
+            (value) => socialLinks.shape[network].safeParse(value).success,
+            t('businessSettings.errors.website'),
+          ),
+        ]),
+      ) as Record<SocialNetwork, ReturnType<typeof text>>,
+    ),
     week_starts_on: z.string(),
   });
 }
@@ -48,12 +65,19 @@ export const BUSINESS_FORM_FIELDS = [
   'state',
   'zip_code',
   'website_url',
+  'fax',
+  ...SOCIAL_NETWORKS.map((network) => `social_links.${network}` as const),
   'week_starts_on',
-] as const satisfies readonly (keyof BusinessFormValues)[];
+] as const satisfies readonly FieldPath<BusinessFormValues>[];
 
 export function businessFormValues(details: BusinessDetails): BusinessFormValues {
   // The stored ten digits as people read them; the server takes the digits back out.
-  return { ...details, phone: phoneAsWritten(details.phone), week_starts_on: String(details.week_starts_on) };
+  return {
+    ...details,
+    phone: phoneAsWritten(details.phone),
+    fax: phoneAsWritten(details.fax),
+    week_starts_on: String(details.week_starts_on),
+  };
 }
 
 export function businessBody(values: BusinessFormValues): UpdateBusinessDetailsBody {
