@@ -13,6 +13,7 @@ import { depositOrphanJob } from './modules/deposits/deposit-orphans.ts';
 import { invoiceSendJob } from './modules/invoices/invoice-send-job.ts';
 import { createJobRegistry } from './modules/jobs/job-handler.ts';
 import { startJobWorker } from './modules/jobs/job-worker.ts';
+import { merchantFeeJob } from './modules/merchant-billing/fee-jobs.ts';
 import { collectReconcileJob } from './modules/order-actions/order-collect-records.ts';
 import { processorJobs, startProcessorScheduler } from './modules/processor/processor-jobs.ts';
 import { startReminders } from './modules/reminders/reminders.service.ts';
@@ -60,6 +61,7 @@ const jobRegistry = createJobRegistry([
   collectReconcileJob(processor),
   invoiceSendJob(origin),
   ...billingEngineJobs(processor, origin),
+  merchantFeeJob(processor),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,

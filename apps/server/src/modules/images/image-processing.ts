@@ -6,7 +6,7 @@ import {
   type ImageKind,
   imageMessages,
   imageMinimum,
-  STORE_IMAGE_SLOTS,
+  storeImageSlotOf,
 } from '@paybook/contracts';
 import { storeImageProblem } from '@paybook/domain/stores/store-design';
 import sharp, { type Sharp } from 'sharp';
@@ -99,9 +99,10 @@ export async function normaliseUpload(file: Buffer, kind: ImageKind): Promise<En
   if (metadata.width * metadata.height > maxInputPixels) throw tooManyPixels();
   const format = OUTPUT_FORMATS[metadata.format];
   const original = await decodeOrRefuse(() => run(read(file).rotate(), format));
-  if (kind === 'store_logo' || kind === 'store_banner') {
-    // spec 2 §5: the logo's and banner's own limits, in the spec's words.
-    const problem = storeImageProblem(STORE_IMAGE_SLOTS[kind], original);
+  const slot = storeImageSlotOf(kind);
+  if (slot) {
+    // spec 2 §5 (and spec 3 §5 for the design's): the logo's and banner's own limits, in the spec's words.
+    const problem = storeImageProblem(slot, original);
     if (problem) throw badRequest('file', problem);
     return original;
   }

@@ -3,7 +3,14 @@ import { and, eq, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addMerchantKeys, removeMerchantKeys } from '../../db/merchant-keys.ts';
 import type { CropCoordinates } from '../../db/schema/images.ts';
-import { bookingPageSettings, images, offerings, stores, users } from '../../db/schema/index.ts';
+import {
+  bookingPageSettings,
+  images,
+  merchantDesign,
+  offerings,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
 import type { EncodedImage } from './image-processing.ts';
 
 export type StoredImage = { id: number; publicKey: string; width: number; height: number };
@@ -179,6 +186,17 @@ function deleteUnusedImages(db: Database, before: Date) {
                   eq(bookingPageSettings.logoImageId, images.id),
                   eq(bookingPageSettings.businessImageId, images.id),
                 ),
+              ),
+            ),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(merchantDesign)
+            .where(
+              and(
+                eq(merchantDesign.merchantId, images.merchantId),
+                or(eq(merchantDesign.logoImageId, images.id), eq(merchantDesign.bannerImageId, images.id)),
               ),
             ),
         ),
