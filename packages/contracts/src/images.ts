@@ -17,6 +17,8 @@ export const IMAGE_KINDS = [
   'service_provider',
   'store_banner',
   'store_logo',
+  'design_logo',
+  'design_banner',
 ] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
@@ -29,18 +31,30 @@ export const IMAGE_MIN_HEIGHT = 200;
 export const IMAGE_MAX_RENDER_WIDTH = 1200;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** spec 2 §5: a store's logo and banner have their own size rules (packages/domain stores). */
-export const STORE_IMAGE_SLOTS = { store_logo: 'logo', store_banner: 'banner' } as const satisfies Partial<
-  Record<ImageKind, StoreImageSlot>
->;
+/**
+ * spec 2 §5: a store's logo and banner have their own size rules (packages/domain stores); spec 3 §5 gives
+ * the merchant's design logo and banner the same ones.
+ */
+export const STORE_IMAGE_SLOTS = {
+  store_logo: 'logo',
+  store_banner: 'banner',
+  design_logo: 'logo',
+  design_banner: 'banner',
+} as const satisfies Partial<Record<ImageKind, StoreImageSlot>>;
+
+/** The logo or banner size rule an image kind follows, or null for spec 1 §9's general one. */
+export function storeImageSlotOf(kind: ImageKind): StoreImageSlot | null {
+  return kind in STORE_IMAGE_SLOTS ? STORE_IMAGE_SLOTS[kind as keyof typeof STORE_IMAGE_SLOTS] : null;
+}
 
 /**
  * The smallest image, and crop box, of a kind: spec 1 §9's 200 × 200, or spec 2 §5's 50 × 50 for a
- * store's logo and 728 × 90 for its banner.
+ * store's (or the design's) logo and 728 × 90 for its banner.
  */
 export function imageMinimum(kind: ImageKind): { width: number; height: number } {
-  if (kind === 'store_logo' || kind === 'store_banner') {
-    const rule = STORE_IMAGE_RULES[STORE_IMAGE_SLOTS[kind]];
+  const slot = storeImageSlotOf(kind);
+  if (slot) {
+    const rule = STORE_IMAGE_RULES[slot];
     return { width: rule.minWidth, height: rule.minHeight };
   }
   return { width: IMAGE_MIN_WIDTH, height: IMAGE_MIN_HEIGHT };

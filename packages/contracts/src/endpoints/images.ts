@@ -1,4 +1,5 @@
 import { BOOKING_PAGE_SETTINGS_REQUIREMENT } from '@paybook/domain/appointment-settings/requirements';
+import { DESIGN_REQUIREMENT } from '@paybook/domain/merchant-settings/requirements';
 import { OFFERING_WRITE_REQUIREMENT } from '@paybook/domain/offerings/permissions';
 import { STORE_EDIT_REQUIREMENT } from '@paybook/domain/stores/permissions';
 import { z } from 'zod';
@@ -77,6 +78,17 @@ export const storeBannerUploads = imageUploads(
   requires(STORE_EDIT_REQUIREMENT),
 );
 export const storeLogoUploads = imageUploads('store/logo/', 'store_logo', requires(STORE_EDIT_REQUIREMENT));
+// spec 3 §2.5 design settings, §5 logo and banner (decision 183): whoever configures the business.
+export const designLogoUploads = imageUploads(
+  'merchant/design/logo/',
+  'design_logo',
+  requires(DESIGN_REQUIREMENT),
+);
+export const designBannerUploads = imageUploads(
+  'merchant/design/banner/',
+  'design_banner',
+  requires(DESIGN_REQUIREMENT),
+);
 
 /** Every kind's calls by the upload base its image fields name. */
 export const imageUploadsByBase = {
@@ -86,6 +98,8 @@ export const imageUploadsByBase = {
   [merchantBusinessImageUploads.base]: merchantBusinessImageUploads,
   [storeBannerUploads.base]: storeBannerUploads,
   [storeLogoUploads.base]: storeLogoUploads,
+  [designLogoUploads.base]: designLogoUploads,
+  [designBannerUploads.base]: designBannerUploads,
 } as const;
 export type ImageUploadBase = keyof typeof imageUploadsByBase;
 /** One kind's calls. */
