@@ -24,6 +24,10 @@ import { bookingSettingsRoutes } from './modules/booking-settings/booking-settin
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
 import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import {
+  calendarFeedPublicRoutes,
+  calendarFeedRoutes,
+} from './modules/calendar-feed/calendar-feed.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import type { CheckoutOptions } from './modules/checkout/checkout-completion.ts';
@@ -205,6 +209,7 @@ export async function buildApp(
       await api.register(emailRoutes(handle.db));
       await api.register(emailTemplatesRoutes(handle.db));
       await api.register(calendarRoutes(handle.db, processor));
+      await api.register(calendarFeedRoutes(deps));
       await api.register(depositsRoutes(handle.db, processor));
       await api.register(availabilityRoutes(handle.db));
       await api.register(zipCodesRoutes());
@@ -235,6 +240,8 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  // Issue 26 point 5: the providers' calendar feeds, where calendars subscribe (/calendar/{token}.ics).
+  await app.register(calendarFeedPublicRoutes(handle.db));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -8,6 +8,7 @@ export * from './bulletins.ts';
 export * from './business-settings.ts';
 export * from './merchant-account.ts';
 export * from './calendar.ts';
+export * from './calendar-feed.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './checkout-address.ts';

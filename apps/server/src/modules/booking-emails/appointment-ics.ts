@@ -32,10 +32,10 @@ export function appointmentUid(merchantId: number, id: number): string {
 }
 
 /**
- * RFC 5546 SEQUENCE grows with each change; the seconds between the booking and its last change grow
+ * RFC 5546 SEQUENCE grows with each change (the e-mails' files and the provider's feed, issue 26 point 5); the seconds between the booking and its last change grow
  * with every reschedule and the cancellation, and need no column of their own.
  */
-function sequenceOf(appointment: IcsAppointment): number {
+export function sequenceOf(appointment: Pick<IcsAppointment, 'createdAt' | 'updatedAt'>): number {
   return Math.max(0, Math.floor((appointment.updatedAt.getTime() - appointment.createdAt.getTime()) / 1000));
 }
 
@@ -56,14 +56,14 @@ function parameterValue(text: string): string {
  * RFC 5545 §3.3.11: the library escapes backslash, semicolon, comma and line feed in a TEXT value; a lone
  * CR is a line break too, and other control characters have no escape and are dropped.
  */
-function textValue(text: string): string {
+export function textValue(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
 }
 
 /** RFC 5545 §3.1: a line of at most 75 octets, continued after CRLF and a space; never inside a character. */
 const LINE_OCTETS = 75;
 
-function foldLine(line: string): string {
+export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;
