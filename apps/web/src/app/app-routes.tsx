@@ -172,6 +172,42 @@ export function createAppRoutes(): RouteObject[] {
           loader: loaders.guard('settings.taxes-fees'),
         },
         {
+          path: 'settings/terms-and-conditions',
+          handle: handle({ routeId: 'settings.terms-and-conditions' }),
+          loader: loaders.guard('settings.terms-and-conditions'),
+          lazy: screen(
+            () =>
+              import('@/features/merchant-settings/pages/terms-page').then((m) => ({
+                Component: m.TermsPage,
+              })),
+            ['merchant-settings'],
+          ),
+        },
+        {
+          path: 'settings/design-settings',
+          handle: handle({ routeId: 'settings.design-settings' }),
+          loader: loaders.guard('settings.design-settings'),
+          lazy: screen(
+            () =>
+              import('@/features/merchant-settings/pages/design-settings-page').then((m) => ({
+                Component: m.DesignSettingsPage,
+              })),
+            ['merchant-settings', 'booking-settings'],
+          ),
+        },
+        {
+          path: 'settings/billing',
+          handle: handle({ routeId: 'settings.billing' }),
+          loader: loaders.guard('settings.billing'),
+          lazy: screen(
+            () =>
+              import('@/features/merchant-settings/pages/billing-page').then((m) => ({
+                Component: m.BillingPage,
+              })),
+            ['merchant-settings', 'public-pay', 'shell'],
+          ),
+        },
+        {
           path: 'settings/multi-factor-authentication',
           handle: handle({ routeId: 'settings.multi-factor-authentication' }),
           loader: loaders.guard('settings.multi-factor-authentication'),

@@ -25,6 +25,7 @@ export type Namespace =
   | 'ecommerce'
   | 'fee-structures'
   | 'invoices'
+  | 'merchant-settings'
   | 'onboarding'
   | 'orders'
   | 'payment-accounts'

@@ -268,6 +268,10 @@ export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
     matchPrefix: '/appointments/settings',
   }),
   menuEntry('taxes-fees-discounts', 'Taxes, fees and discounts', 'settings.taxes-fees-discounts'),
+  // spec 3 §2.5 terms (manage_configuration and a selling feature), design and billing (issue 26 points 3, 4).
+  menuEntry('terms-and-conditions', 'Terms and conditions', 'settings.terms-and-conditions'),
+  menuEntry('design-settings', 'Design settings', 'settings.design-settings'),
+  menuEntry('billing', 'Billing', 'settings.billing'),
   menuEntry('security', 'Multi-factor authentication', 'settings.multi-factor-authentication'),
 ];
 

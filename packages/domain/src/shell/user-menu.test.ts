@@ -22,6 +22,8 @@ describe('user menu: settings, staff and profile entries (issue 3 point 8, spec 
       'staff',
       'roles',
       'appointment-settings',
+      'design-settings',
+      'billing',
       'security',
     ]);
     expect(entries[0]?.href).toBe('/settings/business-settings');
@@ -69,5 +71,20 @@ describe('user menu: settings, staff and profile entries (issue 3 point 8, spec 
     expect(ids(visibleUserMenu(clerk, allBuilt))).not.toContain('roles');
     const manager = makeSubject({ product: 'full_product', rights: ['manage_users'] });
     expect(visibleUserMenu(manager, allBuilt).find((e) => e.id === 'roles')?.href).toBe('/settings/roles');
+  });
+
+  it('spec 3 §2.5: terms need manage_configuration and a selling feature; design and billing manage_configuration', () => {
+    const owner = makeSubject({ product: 'full_product', isOwner: true, isAdmin: true });
+    const hrefs = Object.fromEntries(visibleUserMenu(owner, allBuilt).map((e) => [e.id, e.href]));
+    expect(hrefs).toMatchObject({
+      'terms-and-conditions': '/settings/terms-and-conditions',
+      'design-settings': '/settings/design-settings',
+      billing: '/settings/billing',
+    });
+    const bookingOwner = makeSubject({ product: 'appointments', isOwner: true, isAdmin: true });
+    expect(ids(visibleUserMenu(bookingOwner, allBuilt))).not.toContain('terms-and-conditions');
+    const clerk = makeSubject({ product: 'full_product', rights: ['create_orders', 'manage_customers'] });
+    for (const id of ['terms-and-conditions', 'design-settings', 'billing'])
+      expect(ids(visibleUserMenu(clerk, allBuilt))).not.toContain(id);
   });
 });
