@@ -8,4 +8,5 @@ export const staffKeys = {
   bookableServices: () => ['staff', 'bookable-services'] as const,
   allProviders: () => ['staff', 'providers'] as const,
   providers: (itemsPerPage: number) => ['staff', 'providers', { itemsPerPage }] as const,
+  calendarFeed: (providerId: number) => ['staff', 'calendar-feed', providerId] as const,
 };

@@ -12,6 +12,7 @@ import {
 import type { StaffListRow } from '@paybook/contracts';
 import {
   canAddStaffMember,
+  canManageCalendarFeed,
   canOpenProviderCalendar,
   canOpenStaffMember,
   canToggleStaffStatus,
@@ -20,6 +21,7 @@ import {
 import { IconCalendar, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CalendarFeedButton } from './calendar-feed-button';
 import { StaffStatusSwitch } from './staff-status-switch';
 
 interface StaffTableProps {
@@ -55,10 +57,17 @@ export function StaffTable({ rows, viewer }: StaffTableProps) {
             // Others open on the edit page, which needs manage_users (spec 3 §2.5); oneself on the profile.
             const canOpen =
               row.is_current || (canAddStaffMember(viewer) && canOpenStaffMember(viewer, target));
+            const isActiveProvider = row.is_active && row.appears_on_booking;
             const showCalendar = canOpenProviderCalendar(viewer, {
               serviceProviderId: row.service_provider_id,
-              isActive: row.is_active && row.appears_on_booking,
+              isActive: isActiveProvider,
             });
+            // spec 3 §2.5, §9 and issue 26 point 5: the provider's webcal feed (decision 179).
+            const feedProviderId =
+              row.service_provider_id !== null &&
+              canManageCalendarFeed(viewer, { userId: row.id, isActive: isActiveProvider })
+                ? row.service_provider_id
+                : null;
             return (
               <Table.Tr key={row.id}>
                 <Table.Td>
@@ -128,6 +137,9 @@ export function StaffTable({ rows, viewer }: StaffTableProps) {
                           <IconCalendar size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
+                    )}
+                    {feedProviderId !== null && (
+                      <CalendarFeedButton serviceProviderId={feedProviderId} name={name} />
                     )}
                   </Group>
                 </Table.Td>
