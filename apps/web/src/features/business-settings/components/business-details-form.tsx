@@ -121,7 +121,9 @@ export function BusinessDetailsForm({
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
         const withScheme = withWebScheme(event.currentTarget.value);
         if (withScheme !== event.currentTarget.value) {
-          setValue(name, withScheme, { shouldDirty: true, shouldValidate: true });
+          // Checked as a typed value is (after the first save): a message appearing on blur would move
+          // the Save button from under a click that left the field.
+          setValue(name, withScheme, { shouldDirty: true, shouldValidate: formState.isSubmitted });
         }
         return field.onBlur(event);
       },
