@@ -208,6 +208,42 @@ export function createAppRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'settings/notifications',
+          handle: handle({ routeId: 'settings.notifications' }),
+          loader: loaders.guard('settings.notifications'),
+          lazy: screen(
+            () =>
+              import('@/features/notifications/pages/notifications-page').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+            ['notifications'],
+          ),
+        },
+        {
+          path: 'settings/notifications/edit-email/:templateKey',
+          handle: handle({ routeId: 'settings.notifications.edit-email' }),
+          loader: loaders.guard('settings.notifications.edit-email'),
+          lazy: screen(
+            () =>
+              import('@/features/notifications/pages/edit-email-page').then((m) => ({
+                Component: m.EditEmailPage,
+              })),
+            ['notifications'],
+          ),
+        },
+        {
+          path: 'settings/notifications/outbox',
+          handle: handle({ routeId: 'settings.notifications.outbox' }),
+          loader: loaders.guard('settings.notifications.outbox'),
+          lazy: screen(
+            () =>
+              import('@/features/notifications/pages/outbox-page').then((m) => ({
+                Component: m.OutboxPage,
+              })),
+            ['notifications'],
+          ),
+        },
+        {
           path: 'settings/multi-factor-authentication',
           handle: handle({ routeId: 'settings.multi-factor-authentication' }),
           loader: loaders.guard('settings.multi-factor-authentication'),

@@ -25,6 +25,7 @@ export type Namespace =
   | 'ecommerce'
   | 'fee-structures'
   | 'invoices'
+  | 'notifications'
   | 'merchant-settings'
   | 'onboarding'
   | 'orders'

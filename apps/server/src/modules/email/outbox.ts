@@ -1,7 +1,7 @@
 import { findEmailTemplate } from '@paybook/domain/email-templates/template-registry';
 import type { FilledTemplate } from '@paybook/domain/email-templates/template-save';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import type { EmailAttachment } from '../../db/schema/index.ts';
 import { composeTemplatedEmail, type EmailParagraph } from './compose-email.ts';
 import { renderTemplate } from './template-store.ts';
@@ -37,9 +37,13 @@ export async function enqueueEmails(
   emails: readonly OutgoingEmail[],
 ): Promise<number[]> {
   if (emails.length === 0) return [];
-  const customerKinds = [
-    ...new Set(emails.map((e) => e.kind).filter((kind) => findEmailTemplate(kind)?.audience === 'customer')),
-  ];
+  const kinds = [...new Set(emails.map((e) => e.kind))].filter(
+    (kind) => findEmailTemplate(kind)?.audience === 'customer',
+  );
+  const customerKinds = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
   const values = sql.join(
     emails.map(
       (email) =>
@@ -48,7 +52,9 @@ export async function enqueueEmails(
     sql`, `,
   );
   // One statement: the messages, and the timeline lines of those to known customers.
-  const result = await tx.execute<{ id: string | number }>(sql`
+  const rows = await queryRows<{ id: string | number }>(
+    tx,
+    sql`
     with sent as (
       insert into outbox_emails (merchant_id, kind, to_address, subject, text_body, html_body, attachments)
       values ${values}
@@ -59,17 +65,11 @@ export async function enqueueEmails(
         from sent
         join customers c on c.merchant_id = ${merchantId} and lower(c.email) = lower(trim(sent.to_address))
        where c.email <> '' and c.deleted_at is null
-         and sent.kind = any(${sql`array[${
-           customerKinds.length
-             ? sql.join(
-                 customerKinds.map((k) => sql`${k}`),
-                 sql`, `,
-               )
-             : sql``
-         }]::text[]`})
+         and sent.kind = any(array[${customerKinds}]::text[])
     )
-    select id from sent`);
-  return result.rows.map((row) => Number(row.id));
+    select id from sent`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** A templated message: the template's key, its merge values and the sender's fixed paragraphs. */

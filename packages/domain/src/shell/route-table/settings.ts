@@ -70,6 +70,10 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
       requirement: CONFIGURATION,
     },
   ),
+  // Ruling 7: the e-mails the merchant sent (decision 173: manage_configuration, as the templates).
+  defineRoute('settings.notifications.outbox', '/settings/notifications/outbox', 'Sent E-mails', {
+    requirement: CONFIGURATION,
+  }),
   defineRoute('settings.roles', '/settings/roles', 'Roles and Permissions', {
     requirement: needRight('manage_users'),
   }),
