@@ -108,7 +108,7 @@ export function createAppRoutes(): RouteObject[] {
               import('@/features/business-settings/pages/business-settings-page').then((m) => ({
                 Component: m.BusinessSettingsPage,
               })),
-            ['business-settings'],
+            ['business-settings', 'shell'],
           ),
         },
         {
