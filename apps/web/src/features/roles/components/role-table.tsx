@@ -9,17 +9,24 @@ interface RoleTableProps extends RoleActionHandlers {
   deletingId: number | null;
 }
 
-/** spec 3 §2.5 roles list: name (built-in ones marked), what it allows, its staff, actions. */
+/**
+ * spec 3 §2.5 roles list: name (built-in ones marked), what it allows, its staff, actions. On a phone the
+ * access rights go under the name, so the actions stay in view.
+ */
 export function RoleTable({ caption, roles, deletingId, ...handlers }: RoleTableProps) {
   const { t } = useTranslation();
+  const rightsOf = (role: Role) =>
+    role.access_rights.length === 0
+      ? t('roles.view.noRights')
+      : role.access_rights.map((right) => right.name).join(', ');
   return (
-    <Table.ScrollContainer minWidth={680} type="native">
+    <Table.ScrollContainer minWidth={320} type="native">
       <Table verticalSpacing="sm" highlightOnHover>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('roles.columns.name')}</Table.Th>
-            <Table.Th>{t('roles.columns.accessRights')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('roles.columns.accessRights')}</Table.Th>
             <Table.Th ta="right">{t('roles.columns.staff')}</Table.Th>
             <Table.Th>
               <VisuallyHidden component="span">{t('common.actions')}</VisuallyHidden>
@@ -43,13 +50,12 @@ export function RoleTable({ caption, roles, deletingId, ...handlers }: RoleTable
                     {role.description}
                   </Text>
                 )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  {role.access_rights.length === 0
-                    ? t('roles.view.noRights')
-                    : role.access_rights.map((right) => right.name).join(', ')}
+                <Text size="sm" mt={4} hiddenFrom="sm">
+                  {rightsOf(role)}
                 </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm">{rightsOf(role)}</Text>
               </Table.Td>
               <Table.Td ta="right">{role.staff_count}</Table.Td>
               <Table.Td>
