@@ -1,16 +1,17 @@
-import { CALENDAR_REQUIREMENT } from '@paybook/domain/calendar/calendar-access';
+import { CALENDAR_FEED_REQUIREMENT } from '@paybook/domain/staff/calendar-feed';
 import { z } from 'zod';
 import { calendarFeedLink, calendarFeedParams, calendarFeedReset } from '../calendar-feed.ts';
 import { defineEndpoint, PUBLIC, requires } from '../endpoint.ts';
 import { idParam } from '../primitives.ts';
 
 // Issue 26 point 5 (spec 3 §2.5 calendar link, §9 webcal). A feed is a provider's calendar, so the calls
-// need what the calendar needs (the appointments feature and claim); who may see or reset which provider's
+// need what the calendar needs, held by a provider, a manage_appointments holder or an administrator (the
+// domain's CALENDAR_FEED_REQUIREMENT); who may see or reset which provider's
 // feed (themself, or manage_appointments: the domain's canManageCalendarFeed, decision 179) depends on the
 // provider, so the service applies it: 403 when it refuses, 404 for a provider of another merchant.
 const tags = ['Staff'];
 const params = z.object({ serviceProviderId: idParam });
-const access = requires(CALENDAR_REQUIREMENT);
+const access = requires(CALENDAR_FEED_REQUIREMENT);
 
 export const getCalendarFeedLink = defineEndpoint({
   method: 'GET',
