@@ -108,7 +108,7 @@ export function createRoutes(): RouteObject[] {
               import('@/features/public-booking/pages/public-booking-page').then((m) => ({
                 Component: m.PublicBookingPage,
               })),
-            ['public-booking'],
+            ['public-booking', 'public-design'],
           ),
         },
         {

@@ -32,6 +32,7 @@ export type Namespace =
   | 'payment-accounts'
   | 'pos'
   | 'public-booking'
+  | 'public-design'
   | 'public-pay'
   | 'recurring'
   | 'roles'

@@ -17,6 +17,8 @@ interface PublicPageFrameProps<T> {
    * is part of the sign-in page's bytes, issue 25).
    */
   notFoundTitle?: string;
+  /** The page colour of the merchant's design (issue 26 point 4); the light grey otherwise. */
+  background?: string;
   children: (data: T) => ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function PublicPageFrame<T>({
   documentTitle,
   notFound,
   notFoundTitle,
+  background,
   children,
 }: PublicPageFrameProps<T>) {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ export function PublicPageFrame<T>({
   }, [title]);
 
   return (
-    <Box bg="gray.0" mih="100vh" py={{ base: 'md', sm: 'xl' }}>
+    <Box bg={background ?? 'gray.0'} mih="100vh" py={{ base: 'md', sm: 'xl' }}>
       <Container size={size} component="main">
         {query.isPending && (
           <Center py="xl">

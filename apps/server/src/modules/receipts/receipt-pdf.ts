@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawPdfBrand, type PdfBrand } from '../design-settings/pdf-brand.ts';
 import { type ReceiptDocument, type ReceiptRow, type ReceiptView, receiptView } from './receipt-view.ts';
 
 // spec 3 §4.2 "view/print receipt" and §2.6 send-receipt: a one-page US Letter receipt drawn with pdfkit's
@@ -187,6 +188,8 @@ export interface PdfOptions {
   heading?: string;
   /** Blocks of text after the amounts (an invoice's notes and terms). */
   sections?: readonly PdfSection[];
+  /** The merchant's brand colour and logo in the top margin (issue 26 point 4). */
+  brand?: PdfBrand;
 }
 
 /** The receipt as PDF bytes. */
@@ -235,6 +238,7 @@ export function renderViewPdf(view: ReceiptView, options: PdfOptions = {}): Prom
     pdf.x = MARGIN;
     pdf.y = MARGIN;
   });
+  if (options.brand) drawPdfBrand(pdf, options.brand, MARGIN);
   draw(pdf, view, heading, options.sections ?? []);
   pdf.end();
   return bytes;

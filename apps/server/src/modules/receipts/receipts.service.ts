@@ -6,6 +6,7 @@ import { withTenantRead } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { type IdempotentResult, runIdempotent } from '../../plugins/idempotency.ts';
+import { readPdfBrand } from '../design-settings/pdf-brand.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { loadMerchantTemplate } from '../email/template-store.ts';
 import { composeReceiptEmail } from './receipt-email.ts';
@@ -37,8 +38,15 @@ export async function getReceiptPdf(
   orderId: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   // Drawn after the transaction ends: the connection is not held while the PDF is made.
-  const doc = await withTenantRead(db, user.merchantId, (tx) => requireReceipt(tx, user, orderId));
-  return { fileName: receiptFileName(doc.receipt.order.order_number), pdf: await renderReceiptPdf(doc) };
+  const { doc, brand } = await withTenantRead(db, user.merchantId, async (tx) => ({
+    doc: await requireReceipt(tx, user, orderId),
+    // Issue 26 point 4: the merchant's design on its receipts.
+    brand: await readPdfBrand(tx, user.merchantId),
+  }));
+  return {
+    fileName: receiptFileName(doc.receipt.order.order_number),
+    pdf: await renderReceiptPdf(doc, { brand }),
+  };
 }
 
 /**

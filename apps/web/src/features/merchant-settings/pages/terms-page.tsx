@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { TermsKind } from '@paybook/contracts';
-import { TERMS_KINDS } from '@paybook/domain';
+import { TERMS_KINDS, type TermsKind } from '@paybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';

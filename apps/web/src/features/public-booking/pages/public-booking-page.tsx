@@ -1,9 +1,10 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { PublicBookingPageWithContact as PublicBookingPageData } from '@paybook/contracts';
-import { zoneNameWithId, zonesReadAlike } from '@paybook/domain';
+import type { PublicBookingPageWithContact as PublicBookingPageData, PublicDesign } from '@paybook/contracts';
+import { termsShownAt, zoneNameWithId, zonesReadAlike } from '@paybook/domain';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PublicBrandBand, PublicTermsLinks, usePublicDesign } from '@/ui/public-design';
 import { PublicPageFrame } from '@/ui/public-page-frame';
 import { usePublicBookingPage } from '../api/get-public-booking-page';
 import { BookedView } from '../components/booked-view';
@@ -17,14 +18,17 @@ import { browserTimeZone, ShownZoneContext } from '../lib/shown-zone';
 export function PublicBookingPage() {
   const { t } = useTranslation();
   const { subdomain = '' } = useParams();
+  // Issue 26 point 4: the merchant's design (colours, banner, logo) and its privacy policy.
+  const design = usePublicDesign(subdomain).data;
   return (
     <PublicPageFrame
       query={usePublicBookingPage(subdomain)}
       size="md"
       documentTitle={(page) => t('publicBooking.documentTitle', { name: page.business_name })}
       notFound={<NotFound />}
+      background={design?.background_color}
     >
-      {(page) => <BookingPageContent page={page} />}
+      {(page) => <BookingPageContent page={page} design={design} />}
     </PublicPageFrame>
   );
 }
@@ -54,7 +58,7 @@ function useVisitorZone(businessZone: string): string | null {
   return zonesReadAlike(businessZone, visitor) ? null : visitor;
 }
 
-function BookingPageContent({ page }: { page: PublicBookingPageData }) {
+function BookingPageContent({ page, design }: { page: PublicBookingPageData; design?: PublicDesign }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,6 +78,7 @@ function BookingPageContent({ page }: { page: PublicBookingPageData }) {
   );
   return (
     <Stack gap="md">
+      {design && <PublicBrandBand design={design} />}
       <BusinessHeader page={page} isFull={!address.booked && address.serviceId === null} />
       <ShownZoneContext.Provider value={shownZone}>
         <section aria-label={t('publicBooking.title')}>
@@ -93,6 +98,7 @@ function BookingPageContent({ page }: { page: PublicBookingPageData }) {
       <Text size="xs" c="dimmed" ta="center">
         {t('publicBooking.timeZone', { zone: zoneNameWithId(shownZone ?? page.time_zone, i18n.language) })}
       </Text>
+      {design && <PublicTermsLinks design={design} kinds={termsShownAt('public_page')} />}
     </Stack>
   );
 }
