@@ -75,6 +75,40 @@ export const imageMessages = {
 export const imageIdParams = z.object({ id: idParam });
 export const imagePublicKeyParams = z.object({ public_key: z.uuid() });
 
+/** At most this many images are discarded in one call. */
+export const DISCARD_IMAGES_MAX = 20;
+
+/** spec 3 §7 Settings `DELETE images?ids=1,2`: uploads to discard, comma-separated ids. */
+export const discardImagesQuery = z.object({
+  ids: z
+    .string()
+    .trim()
+    .regex(
+      /^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/,
+      'List image ids as positive whole numbers separated by commas.',
+    )
+    .transform((list) => [...new Set(list.split(',').map(Number))])
+    .pipe(
+      z
+        .array(
+          z
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 53 - 1),
+        )
+        .max(DISCARD_IMAGES_MAX, `Discard at most ${DISCARD_IMAGES_MAX} images at once.`),
+    ),
+});
+export type DiscardImagesQuery = z.input<typeof discardImagesQuery>;
+
+/** What was deleted, and what was kept because something shows it (or it is not the merchant's). */
+export const discardImagesResponse = z.object({
+  deleted: z.array(z.number().int()),
+  kept: z.array(z.number().int()),
+});
+export type DiscardImagesResponse = z.infer<typeof discardImagesResponse>;
+
 /**
  * `width` and `height` are the size of the image at `link`. After an upload that is the original
  * (scaled to at most 1200 wide); after a crop, the cropped rendering.

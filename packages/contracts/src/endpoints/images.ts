@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess, PUBLIC, requires, SIGNED_IN } from '../endpoint.ts';
 import {
   cropImageBody,
+  discardImagesQuery,
+  discardImagesResponse,
   type ImageKind,
   imageIdParams,
   imagePublicKeyParams,
@@ -122,4 +124,19 @@ export const getImage = defineEndpoint({
   params: imagePublicKeyParams,
   responses: { 200: imageBytes },
   errors: [404],
+});
+
+/**
+ * spec 3 §7 Settings (staff): `DELETE images`. An upload a form no longer needs (cancelled, or replaced
+ * before saving) is deleted at once instead of waiting for the day-old housekeeping. Images something
+ * shows are kept, so any signed-in user who may upload may call it. Deleting twice answers the same.
+ */
+export const discardImages = defineEndpoint({
+  method: 'DELETE',
+  path: '/images',
+  access: SIGNED_IN,
+  tags,
+  summary: 'Delete uploads that nothing shows (a cancelled form, a replaced photo)',
+  query: discardImagesQuery,
+  responses: { 200: discardImagesResponse },
 });

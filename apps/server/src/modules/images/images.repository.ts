@@ -1,5 +1,5 @@
 import type { ImageKind } from '@paybook/contracts';
-import { and, eq, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addMerchantKeys, removeMerchantKeys } from '../../db/merchant-keys.ts';
 import type { CropCoordinates } from '../../db/schema/images.ts';
@@ -140,7 +140,7 @@ export async function findRendering(tx: Database, merchantId: number, publicKey:
 export async function purgeUnusedImages(db: Database, before: Date): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    const purged = await deleteUnusedImages(tx, before);
+    const purged = await deleteUnusedImages(tx, lt(images.createdAt, before));
     await removeMerchantKeys(
       tx,
       'image',
@@ -149,7 +149,29 @@ export async function purgeUnusedImages(db: Database, before: Date): Promise<voi
   });
 }
 
-function deleteUnusedImages(db: Database, before: Date) {
+/**
+ * spec 3 §7 Settings `DELETE images`: the merchant's uploads among `ids` that nothing shows, deleted now
+ * (a form that was cancelled, a photo replaced before saving). Those in use are kept. The ids deleted.
+ */
+export async function discardUnusedImages(
+  tx: Database,
+  merchantId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const discarded = await deleteUnusedImages(
+    tx,
+    and(eq(images.merchantId, merchantId), inArray(images.id, [...ids])),
+  );
+  await removeMerchantKeys(
+    tx,
+    'image',
+    discarded.map((image) => image.publicKey),
+  );
+  return discarded.map((image) => image.id);
+}
+
+/** Deletes the images `which` selects that no record shows. */
+function deleteUnusedImages(db: Database, which: SQL | undefined) {
   const shownBy = (table: typeof offerings | typeof users, imageId: SQL) =>
     notExists(
       db
@@ -161,7 +183,7 @@ function deleteUnusedImages(db: Database, before: Date) {
     .delete(images)
     .where(
       and(
-        lt(images.createdAt, before),
+        which,
         shownBy(offerings, sql`${offerings.imageId}`),
         shownBy(users, sql`${users.imageId}`),
         notExists(
@@ -202,5 +224,5 @@ function deleteUnusedImages(db: Database, before: Date) {
         ),
       ),
     )
-    .returning({ publicKey: images.publicKey });
+    .returning({ id: images.id, publicKey: images.publicKey });
 }

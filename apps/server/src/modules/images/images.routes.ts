@@ -1,6 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_FIELD, imageMessages } from '@paybook/contracts';
-import { getImage, type ImageUploadEndpoints, imageUploadsByBase } from '@paybook/contracts/endpoints/images';
+import {
+  discardImages,
+  getImage,
+  type ImageUploadEndpoints,
+  imageUploadsByBase,
+} from '@paybook/contracts/endpoints/images';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -76,5 +81,6 @@ export const imagesRoutes =
         .header('cross-origin-resource-policy', 'cross-origin');
       return image.data;
     });
+    route(app, discardImages, ({ user, query }) => service.discardImages(db, user, query.ids));
     for (const uploads of Object.values(imageUploadsByBase)) registerImageUploads(app, db, uploads);
   };

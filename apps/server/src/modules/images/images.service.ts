@@ -1,4 +1,4 @@
-import type { CropImageBody, ImageKind, UploadedImage } from '@paybook/contracts';
+import type { CropImageBody, DiscardImagesResponse, ImageKind, UploadedImage } from '@paybook/contracts';
 import { canCropStaffImage, explainRefusal, MANAGE_STAFF } from '@paybook/domain';
 import { invalidateMerchantStores } from '../../cache/store-keys.ts';
 import type { Database } from '../../db/client.ts';
@@ -80,4 +80,16 @@ export async function getPublicImage(db: Database, publicKey: string) {
   const image = await withTenantRead(db, merchantId, (tx) => repo.findRendering(tx, merchantId, publicKey));
   if (!image) throw notFound('The image');
   return image;
+}
+
+/** spec 3 §7 `DELETE images`: the merchant's listed uploads that nothing shows are deleted; the rest kept. */
+export async function discardImages(
+  db: Database,
+  ctx: UserContext,
+  ids: readonly number[],
+): Promise<DiscardImagesResponse> {
+  const deleted = await withTenant(db, ctx.merchantId, (tx) =>
+    repo.discardUnusedImages(tx, ctx.merchantId, ids),
+  );
+  return { deleted, kept: ids.filter((id) => !deleted.includes(id)) };
 }
