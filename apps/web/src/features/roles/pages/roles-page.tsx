@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Role } from '@paybook/contracts';
 import { duplicateRoleName } from '@paybook/domain';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoleList } from '../api/get-role-list';
+import { RoleDeleteModal } from '../components/role-delete-modal';
 import { type RoleEditing, RoleFormModal } from '../components/role-form-modal';
 import { RoleSorryModal } from '../components/role-sorry-modal';
 import { RoleTable } from '../components/role-table';
@@ -25,6 +25,7 @@ export function RolesPage() {
   const builtInTitleId = useId();
   const [editing, setEditing] = useState<RoleEditing | null>(null);
   const [viewingId, setViewingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
   const [sorry, setSorry] = useState<string | null>(null);
   const all = roles.data?.data ?? [];
   const own = all.filter((role) => !role.is_built_in);
@@ -33,28 +34,21 @@ export function RolesPage() {
   const otherNames = editing?.mode === 'edit' ? names.filter((name) => name !== editing.role.name) : names;
 
   const confirmDelete = (role: Role) =>
-    modals.openConfirmModal({
-      title: t('roles.delete.title', { name: role.name }),
-      children: t('roles.delete.body'),
-      labels: { confirm: t('roles.delete.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': t('roles.close') },
-      onConfirm: () =>
-        remove
-          .mutateAsync(role.id)
-          .then(() => notifySuccess(t('roles.delete.done', { name: role.name })))
-          // spec 3 §8: the server's first message in the sorry modal.
-          .catch((error: unknown) =>
-            setSorry((isApiError(error) && error.details[0]?.message) || errorMessage(error)),
-          ),
-    });
+    remove
+      .mutateAsync(role.id)
+      .then(() => notifySuccess(t('roles.delete.done', { name: role.name })))
+      // spec 3 §8: the server's first message in the sorry modal.
+      .catch((error: unknown) =>
+        setSorry((isApiError(error) && error.details[0]?.message) || errorMessage(error)),
+      )
+      .finally(() => setDeleting(null));
 
   const handlers = {
     onView: (role: Role) => setViewingId(role.id),
     onEdit: (role: Role) => setEditing({ mode: 'edit', role }),
     onDuplicate: (role: Role) =>
       setEditing({ mode: 'duplicate', role, name: duplicateRoleName(role.name, names) }),
-    onDelete: confirmDelete,
+    onDelete: (role: Role) => setDeleting(role),
   };
   const deletingId = remove.isPending ? (remove.variables ?? null) : null;
 
@@ -123,6 +117,14 @@ export function RolesPage() {
         />
       )}
       {viewingId !== null && <RoleViewModal roleId={viewingId} onClose={() => setViewingId(null)} />}
+      {deleting && (
+        <RoleDeleteModal
+          role={deleting}
+          isDeleting={remove.isPending}
+          onConfirm={() => void confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
       {sorry !== null && <RoleSorryModal message={sorry} onClose={() => setSorry(null)} />}
     </Stack>
   );
