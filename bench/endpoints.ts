@@ -1,4 +1,5 @@
 // What `npm run bench` loads with autocannon, in order, and the target each entry must meet.
+import { CALENDAR_FEED_KEY } from './calendar-feed-bench.ts';
 import { CHECKOUT_BODY, STORE_PAY_BODY } from './checkout-bench.ts';
 import { CREATE_CUSTOMER_BODY, CREATE_CUSTOMER_KEY } from './create-customer-bench.ts';
 import { customerSearchBody } from './customer-scale.ts';
@@ -122,6 +123,16 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/calendar_day/{busyProvidersDay}',
     auth: true,
     target: { minRatioToHealth: 0.2, maxP99Ms: 40 },
+  },
+  // Issue 26 point 5: a provider's calendar feed with 2,000 items (bench/calendar-feed-bench.ts seeds
+  // them), no session, as calendars poll it: from the node's cache.
+  {
+    key: CALENDAR_FEED_KEY,
+    name: 'GET /calendar/{token}.ics (2,000 items)',
+    server: 'paybook',
+    path: '{calendarFeedPath}',
+    auth: false,
+    target: { maxP99Ms: 20 },
   },
   // Issue 14 point 5 (the fragment) and issue 5 point 9 (e-mail and phone): the customer list search at
   // seed:large scale.

@@ -59,6 +59,7 @@ import {
   measureBrowserTiming,
   printBrowserTiming,
 } from './browser-timing.ts';
+import { CALENDAR_FEED_KEY, prepareCalendarFeed } from './calendar-feed-bench.ts';
 import { preparePointOfSale } from './checkout-bench.ts';
 import { prepareCustomerScale, SHORT_SEED } from './customer-scale.ts';
 import { type BenchDatabase, type DatabaseKind, hasPostgres, openDatabase } from './databases.ts';
@@ -278,7 +279,11 @@ async function runOnDatabase(
       MIXED || PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.session === 'pos')
         ? await preparePointOfSale(server.url)
         : null;
-    const values: PathValues = { ...demo.values, ...searchTerms, ...pos?.values };
+    const feed = isSelected(options, CALENDAR_FEED_KEY)
+      ? await prepareCalendarFeed(server.url, demo.session, demo.values)
+      : null;
+    if (feed) console.log(`bench: the calendar feed holds ${feed.items} items`);
+    const values: PathValues = { ...demo.values, ...searchTerms, ...pos?.values, ...feed?.values };
     console.log(`bench: path values ${JSON.stringify(values)}`);
 
     const rows: LoadRow[] = [];

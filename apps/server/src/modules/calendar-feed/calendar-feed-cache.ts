@@ -33,6 +33,8 @@ const MAX_ENTRIES = 200;
 export class CalendarFeedCache {
   readonly #bus: InvalidationBus;
   readonly #feeds = new TtlCache<string, FeedEntry>({ maxAgeMs: MAX_ENTRY_AGE_MS, maxEntries: MAX_ENTRIES });
+  /** Loads under way by token hash, with the cache's generation when each began. */
+  readonly #loading = new Map<string, { generation: number; promise: Promise<FeedEntry> }>();
 
   constructor(bus: InvalidationBus) {
     this.#bus = bus;
@@ -53,14 +55,29 @@ export class CalendarFeedCache {
     bus.onReset(() => this.#feeds.clear());
   }
 
-  /** The feed a token's hash opens, from the cache or `load` (which throws for a token that opens none). */
+  /**
+   * The feed a token's hash opens, from the cache or `load` (which throws for a token that opens none).
+   * Requests that miss together share one load, begun after the last removal they could have missed: a
+   * calendar's refresh and a burst of clients must not build a 2,000-item feed once each.
+   */
   async entry(tokenHash: string, load: () => Promise<FeedEntry>): Promise<FeedEntry> {
     const cached = this.#feeds.get(tokenHash);
     if (cached && this.#mayCache(cached)) return cached;
     const generation = this.#feeds.generation;
-    const loaded = await load();
-    if (this.#mayCache(loaded)) this.#feeds.set(tokenHash, loaded, generation);
-    return loaded;
+    const shared = this.#loading.get(tokenHash);
+    // A load that began before a write of this node committed may have read before it: join none then.
+    if (shared && shared.generation === generation && this.#bus.mayCacheAny) return shared.promise;
+    const promise = load().then((loaded) => {
+      if (this.#mayCache(loaded)) this.#feeds.set(tokenHash, loaded, generation);
+      return loaded;
+    });
+    const loading = { generation, promise };
+    this.#loading.set(tokenHash, loading);
+    try {
+      return await promise;
+    } finally {
+      if (this.#loading.get(tokenHash) === loading) this.#loading.delete(tokenHash);
+    }
   }
 
   /** Whether no transaction of this node that changes the feed, or ends its token, is still unseen. */
