@@ -37,7 +37,7 @@ export function OutboxTable({ emails }: OutboxTableProps) {
           {emails.map((email) => (
             <Fragment key={email.id}>
               <Table.Tr>
-                <Table.Td>{when(email.created_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(email.created_at)}</Table.Td>
                 <Table.Td>{email.to}</Table.Td>
                 <Table.Td>
                   <Button
@@ -57,8 +57,12 @@ export function OutboxTable({ emails }: OutboxTableProps) {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[email.status]} title={email.last_error ?? undefined}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    color={STATUS_COLORS[email.status]}
+                    style={{ overflow: 'visible' }}
+                    title={email.last_error ?? undefined}
+                  >
                     {t(`notifications.outbox.statuses.${email.status}`)}
                   </Badge>
                 </Table.Td>

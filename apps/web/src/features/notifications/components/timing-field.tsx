@@ -53,11 +53,12 @@ export function TimingField({ timing, label, description, value, isSaving, onSav
         value={draft}
         onChange={setDraft}
         error={error}
-        w={{ base: '100%', sm: 320 }}
+        style={{ flex: 1 }}
       />
       <Button
         variant="default"
         mt={46}
+        style={{ flexShrink: 0 }}
         loading={isSaving}
         onClick={() => void handleSave()}
         aria-label={`${t('notifications.timings.save')} ${label}`}
