@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pngOf } from '../images/test-images.ts';
 import { renderReceiptPdf } from '../receipts/receipt-pdf.ts';
 import { doc, payment, receipt } from '../receipts/receipt-test-fixtures.ts';
+import type { PdfBrand } from './pdf-brand.ts';
 
 // Issue 26 point 4, decision 183: a receipt carries the merchant's brand colour and logo.
-const receiptPdf = (brand?: Parameters<typeof renderReceiptPdf>[1]['brand']) =>
+const receiptPdf = (brand?: PdfBrand) =>
   renderReceiptPdf(doc(receipt({ transactions: [payment()] })), {
     compress: false,
     ...(brand ? { brand } : {}),
