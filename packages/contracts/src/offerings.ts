@@ -150,3 +150,7 @@ export type OfferingBody = z.output<typeof offeringBody>;
 
 export const hasFutureAppointmentsResponse = z.object({ has_future_appointments: z.boolean() });
 export type HasFutureAppointmentsResponse = z.infer<typeof hasFutureAppointmentsResponse>;
+
+/** spec 3 §7 GET service_provider/{id}/all_appointments/count: every appointment, past and to come. */
+export const allAppointmentsCountResponse = z.object({ count: z.number().int() });
+export type AllAppointmentsCountResponse = z.infer<typeof allAppointmentsCountResponse>;

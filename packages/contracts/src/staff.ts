@@ -84,6 +84,11 @@ export const staffUser = staffListRow.extend({
   days_off: z.array(dayOff),
   offering_ids: z.array(z.number().int()),
   notifications: notificationsMap,
+  // Issue 26 point 7: the provider's derived flags, so the form and its modals need no further call.
+  has_offerings: z.boolean().describe('The provider offers at least one service'),
+  has_work_plan: z.boolean().describe('The stored work plan has an enabled day'),
+  has_appointments: z.boolean().describe('The provider has appointments, past or to come'),
+  may_toggle: z.boolean().describe('The viewer may change the status now (spec 3 §4.7, §6)'),
 });
 export type StaffUser = z.infer<typeof staffUser>;
 

@@ -1,7 +1,11 @@
 import { MANAGE_STAFF } from '@paybook/domain/staff/staff-access';
 import { okResponse } from '../auth.ts';
 import { defineEndpoint, requires, SIGNED_IN } from '../endpoint.ts';
-import { hasFutureAppointmentsResponse, serviceProviderIdParams } from '../offerings.ts';
+import {
+  allAppointmentsCountResponse,
+  hasFutureAppointmentsResponse,
+  serviceProviderIdParams,
+} from '../offerings.ts';
 import {
   checkUserExistsQuery,
   checkUserExistsResponse,
@@ -147,5 +151,16 @@ export const getProviderHasFutureAppointments = defineEndpoint({
   summary: 'Whether the provider has appointments to come',
   params: serviceProviderIdParams,
   responses: { 200: hasFutureAppointmentsResponse },
+  errors: [404],
+});
+
+export const getProviderAllAppointmentsCount = defineEndpoint({
+  method: 'GET',
+  path: '/service_provider/:serviceProviderId/all_appointments/count',
+  access: SIGNED_IN,
+  tags,
+  summary: 'How many appointments the provider has, past and to come (the user-delete modal)',
+  params: serviceProviderIdParams,
+  responses: { 200: allAppointmentsCountResponse },
   errors: [404],
 });

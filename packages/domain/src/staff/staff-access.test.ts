@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSubject } from '../testing/subjects.ts';
 import {
+  activationLacksWorkPlan,
   canAddStaffMember,
   canCropStaffImage,
   canDeleteStaffMember,
@@ -8,6 +9,7 @@ import {
   canOpenProviderCalendar,
   canOpenStaffMember,
   canToggleStaffStatus,
+  mayToggleStaffStatus,
 } from './staff-access.ts';
 
 const admin = { subject: makeSubject({ isAdmin: true, isOwner: true }), userId: 1 };
@@ -88,5 +90,55 @@ describe('re-cropping a staff image (spec 3 §6; issue 13 point 7)', () => {
     ['anyone, on an upload no user shows yet', plain, null, true],
   ] as const)('%s', (_, viewer, imageUserId, allowed) => {
     expect(canCropStaffImage(viewer, imageUserId)).toBe(allowed);
+  });
+});
+
+describe('spec 3 §4.7: a provider cannot be made active without an enabled work plan', () => {
+  it.each([
+    // activating, on the booking page, has a work plan → refused
+    [true, true, false, true],
+    [true, true, true, false],
+    // Staff who are not on the booking page need no work plan.
+    [true, false, false, false],
+    // Deactivating is never held back by the work plan.
+    [false, true, false, false],
+  ])(
+    'activating %s, on booking %s, work plan %s: lacks one %s',
+    (activating, appearsOnBooking, hasWorkPlan, lacks) => {
+      expect(activationLacksWorkPlan({ activating, appearsOnBooking, hasWorkPlan })).toBe(lacks);
+    },
+  );
+});
+
+describe('issue 26 point 7: the provider flag "may be toggled"', () => {
+  const provider = { appearsOnBooking: true, hasWorkPlan: true };
+  it.each([
+    ['a manager, an active provider', manager, { ...other, isActive: true }, provider, true],
+    [
+      'a manager, an inactive provider with a work plan',
+      manager,
+      { ...other, isActive: false },
+      provider,
+      true,
+    ],
+    [
+      'a manager, an inactive provider without one',
+      manager,
+      { ...other, isActive: false },
+      { ...provider, hasWorkPlan: false },
+      false,
+    ],
+    [
+      'a manager, an active provider without one (deactivating)',
+      manager,
+      { ...other, isActive: true },
+      { ...provider, hasWorkPlan: false },
+      true,
+    ],
+    ['the owner, by an admin', admin, { ...owner, isActive: true }, provider, false],
+    ['oneself', manager, { id: 2, isOwner: false, isActive: true }, provider, false],
+    ['staff without manage_users', plain, { ...other, isActive: true }, provider, false],
+  ])('%s: %s', (_case, viewer, target, state, expected) => {
+    expect(mayToggleStaffStatus(viewer, target, state)).toBe(expected);
   });
 });

@@ -32,6 +32,36 @@ export function canToggleStaffStatus(viewer: StaffViewer, target: StaffTarget): 
   return canAddStaffMember(viewer);
 }
 
+/** What a staff member's status change depends on beyond who asks (spec 3 §4.7). */
+export interface StaffStatusState {
+  /** The status the change asks for. */
+  activating: boolean;
+  /** A provider shown on the booking page (one without a calendar needs no work plan). */
+  appearsOnBooking: boolean;
+  /** The stored work plan has an enabled day. */
+  hasWorkPlan: boolean;
+}
+
+/** spec 3 §4.7: "A provider cannot be made active without an enabled work plan". */
+export function activationLacksWorkPlan(state: StaffStatusState): boolean {
+  return state.activating && state.appearsOnBooking && !state.hasWorkPlan;
+}
+
+/**
+ * Issue 26 point 7, the provider's "may be toggled" flag: the viewer may change the status (spec 3 §6,
+ * §4.7) and the change the toggle would make is allowed (an inactive provider needs an enabled work plan).
+ */
+export function mayToggleStaffStatus(
+  viewer: StaffViewer,
+  target: StaffTarget & { isActive: boolean },
+  provider: Omit<StaffStatusState, 'activating'>,
+): boolean {
+  return (
+    canToggleStaffStatus(viewer, target) &&
+    !activationLacksWorkPlan({ ...provider, activating: !target.isActive })
+  );
+}
+
 /** spec 3 §6: the profile is always editable by its owner. */
 export function canEditProfile(viewer: StaffViewer, profileUserId: number): boolean {
   return viewer.userId === profileUserId;

@@ -135,6 +135,21 @@ export async function hasFutureAppointments(tx: Database, merchantId: number, pr
   return row !== undefined;
 }
 
+/** spec 3 §7 service_provider/{id}/all_appointments/count: appointments of any status, past and to come. */
+export async function countAllAppointments(tx: Database, merchantId: number, providerId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.merchantId, merchantId),
+        eq(calendarItems.serviceProviderId, providerId),
+        eq(calendarItems.kind, 'appointment'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Any calendar item at all (appointment or personal time), past or future: deleting the provider would orphan it. */
 export async function providerHasAppointments(tx: Database, merchantId: number, providerId: number) {
   const [row] = await tx

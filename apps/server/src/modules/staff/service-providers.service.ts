@@ -43,3 +43,11 @@ export async function providerHasFutureAppointments(db: Database, ctx: UserConte
     };
   });
 }
+
+/** spec 3 §7 GET service_provider/{id}/all_appointments/count (the user-delete modal, issue 26 point 7). */
+export async function providerAllAppointmentsCount(db: Database, ctx: UserContext, providerId: number) {
+  return withTenantRead(db, ctx.merchantId, async (tx) => {
+    if (!(await repo.findProvider(tx, ctx.merchantId, providerId))) throw notFound('The service provider');
+    return { count: await repo.countAllAppointments(tx, ctx.merchantId, providerId) };
+  });
+}

@@ -1,9 +1,17 @@
 import type { AccessRight, StaffListRow, StaffUser } from '@paybook/contracts';
-import { defaultNotifications, defaultWorkPlan, findBuiltInRole } from '@paybook/domain';
+import {
+  defaultNotifications,
+  defaultWorkPlan,
+  findBuiltInRole,
+  hasEnabledWorkDay,
+  mayToggleStaffStatus,
+} from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { imageLink } from '../images/images.repository.ts';
+import { countAllAppointments } from './service-providers.repository.ts';
 import type { StaffRow } from './staff.repository.ts';
+import { viewerOf } from './staff-access.ts';
 import { loadSchedule } from './work-plan.repository.ts';
 
 /** A built-in role's name, or the merchant's own role's (joined by the staff query). */
@@ -37,6 +45,11 @@ export async function presentStaffUser(tx: Database, ctx: UserContext, row: Staf
   const schedule = user.serviceProviderId
     ? await loadSchedule(tx, ctx.merchantId, user.serviceProviderId)
     : { workPlans: [], daysOff: [], offeringIds: [] };
+  const appointments = user.serviceProviderId
+    ? await countAllAppointments(tx, ctx.merchantId, user.serviceProviderId)
+    : 0;
+  const hasWorkPlan = hasEnabledWorkDay(schedule.workPlans);
+  const appearsOnBooking = row.provider?.appearsOnBooking === true;
   return {
     ...presentRow(row, ctx),
     is_admin: user.isAdmin,
@@ -55,5 +68,9 @@ export async function presentStaffUser(tx: Database, ctx: UserContext, row: Staf
       ...defaultNotifications(row.provider?.appearsOnBooking === true),
       ...user.notifications,
     },
+    has_offerings: schedule.offeringIds.length > 0,
+    has_work_plan: hasWorkPlan,
+    has_appointments: appointments > 0,
+    may_toggle: mayToggleStaffStatus(viewerOf(ctx), user, { appearsOnBooking, hasWorkPlan }),
   };
 }

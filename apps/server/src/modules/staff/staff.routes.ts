@@ -4,6 +4,7 @@ import {
   checkUserExists,
   deactivateStaffUser,
   deleteStaffUser,
+  getProviderAllAppointmentsCount,
   getProviderHasFutureAppointments,
   getStaffUser,
   getUserIsActive,
@@ -51,6 +52,9 @@ export const staffRoutes =
     });
     route(app, getUserIsActive, ({ user, params }) => service.isUserActive(db, user, params.userId));
     route(app, listServiceProviders, ({ user, query }) => providers.listServiceProviders(db, user, query));
+    route(app, getProviderAllAppointmentsCount, ({ user, params }) =>
+      providers.providerAllAppointmentsCount(db, user, params.serviceProviderId),
+    );
     route(app, getProviderHasFutureAppointments, ({ user, params }) =>
       providers.providerHasFutureAppointments(db, user, params.serviceProviderId),
     );

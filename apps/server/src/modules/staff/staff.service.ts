@@ -1,5 +1,10 @@
 import { errorCodes, type StaffListQuery, type StaffPage, type StaffUser } from '@paybook/contracts';
-import { canDeleteStaffMember, canToggleStaffStatus, workPlanMessages } from '@paybook/domain';
+import {
+  activationLacksWorkPlan,
+  canDeleteStaffMember,
+  canToggleStaffStatus,
+  workPlanMessages,
+} from '@paybook/domain';
 import type { Database } from '../../db/client.ts';
 import { violatedConstraint } from '../../db/errors.ts';
 import { withTenant, withTenantRead, withTenantReadOne } from '../../db/tenant.ts';
@@ -47,10 +52,12 @@ export async function setStaffActive(db: Database, ctx: UserContext, userId: num
     const row = await loadToggleable(tx, ctx, userId);
     const providerId = row.user.serviceProviderId;
     if (
-      isActive &&
       providerId !== null &&
-      row.provider?.appearsOnBooking &&
-      !(await hasEnabledWorkDayStored(tx, ctx.merchantId, providerId))
+      activationLacksWorkPlan({
+        activating: isActive,
+        appearsOnBooking: row.provider?.appearsOnBooking === true,
+        hasWorkPlan: await hasEnabledWorkDayStored(tx, ctx.merchantId, providerId),
+      })
     ) {
       throw badRequest('work_plans', workPlanMessages.providerWorkPlanRequired);
     }
