@@ -24,7 +24,7 @@ export async function loadEndpoint(
   const url = target.baseUrl + fillIn(endpoint.path, values);
   const method = endpoint.method ?? 'GET';
   const body = endpoint.body === undefined ? undefined : fillIn(endpoint.body, values);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...endpoint.headers };
   if (endpoint.auth) {
     if (!session) throw new Error(`${endpoint.name} needs a session`);
     headers.cookie = session.cookie;

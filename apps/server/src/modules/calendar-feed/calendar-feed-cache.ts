@@ -23,7 +23,9 @@ export type FeedEntry = {
   userId: number;
   /** The feed's iCalendar text, UTF-8. */
   body: Buffer;
-  /** A strong ETag of the body. */
+  /** The same, gzipped once when loaded: calendar clients ask for gzip, and a feed is about ten times smaller so. */
+  gzipped: Buffer;
+  /** A strong ETag of the body (the gzipped form's is `"…-gzip"`: a strong ETag names one representation). */
   etag: string;
 };
 

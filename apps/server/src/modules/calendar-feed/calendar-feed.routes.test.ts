@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationsHeard } from '../../test/cache-waits.ts';
@@ -114,6 +115,17 @@ describe('GET service_provider/{id}/calendar_feed and the feed (issue 26 point 5
     const again = await fetchFeed(link.https_url, { 'if-none-match': String(feed.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // Calendar clients ask for gzip: the same text, under an ETag of its own.
+    const gzipped = await fetchFeed(link.https_url, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(feed.body);
+    expect(gzipped.headers.etag).not.toBe(feed.headers.etag);
+    const gzipAgain = await fetchFeed(link.https_url, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(gzipped.headers.etag),
+    });
+    expect(gzipAgain.statusCode).toBe(304);
   });
 
   it('lets a provider see and reset their own feed, and only manage_appointments see another', async () => {

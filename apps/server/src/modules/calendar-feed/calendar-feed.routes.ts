@@ -28,6 +28,17 @@ export const calendarFeedRoutes =
     );
   };
 
+/** Whether the client takes gzip (Accept-Encoding names it without q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase().split(';'))
+    .some(
+      ([coding, quality]) =>
+        (coding === 'gzip' || coding === '*') && !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''),
+    );
+}
+
 /** Whether an If-None-Match header names the ETag (a list, a weak form, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
@@ -48,15 +59,20 @@ export const calendarFeedPublicRoutes =
     const cache = calendarFeedCacheOf(app.invalidation);
     route(app, getCalendarFeed, async ({ params, request, reply }) => {
       const feed = await service.calendarFeedOf(db, cache, params.file);
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      const etag = gzip ? feed.etag.replace(/"$/, '-gzip"') : feed.etag;
       reply
-        .header('etag', feed.etag)
+        .header('etag', etag)
+        .header('vary', 'accept-encoding')
         .header('cache-control', 'private, no-cache')
         .header('x-robots-tag', 'noindex, nofollow')
         .header('content-disposition', 'inline; filename="calendar.ics"');
-      if (matchesEtag(request.headers['if-none-match'], feed.etag)) {
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
       }
-      return feed.body;
+      if (!gzip) return feed.body;
+      reply.header('content-encoding', 'gzip');
+      return feed.gzipped;
     });
   };

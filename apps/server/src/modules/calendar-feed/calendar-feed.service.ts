@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { CalendarFeedLink, CalendarFeedReset } from '@paybook/contracts';
 import { calendarFeedWindow, canManageCalendarFeed, providerDisplayName, webcalUrlOf } from '@paybook/domain';
 import type { FastifyRequest } from 'fastify';
@@ -144,7 +145,7 @@ async function loadFeed(db: Database, tokenHash: string, now: Date): Promise<Fee
       'utf8',
     );
     const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
-    return { merchantId, providerId, userId: provider.userId, body, etag };
+    return { merchantId, providerId, userId: provider.userId, body, gzipped: gzipSync(body), etag };
   });
 }
 
