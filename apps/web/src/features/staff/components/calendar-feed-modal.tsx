@@ -37,7 +37,13 @@ export function CalendarFeedModal({ serviceProviderId, name, opened, onClose }: 
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('staff.feed.title', { name })} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('staff.feed.title', { name })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('staff.feed.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('staff.feed.description')}</Text>
         {link.isPending && <Loader size="sm" aria-label={t('staff.feed.loading')} />}
