@@ -101,6 +101,7 @@ test.describe('roles and permissions', () => {
     await form.getByRole('checkbox', { name: 'Create Orders' }).check();
     await form.getByRole('checkbox', { name: 'Manage Users' }).check();
     await checkA11y({ include: ['[role="dialog"]'] });
+    await takeScreenshot('roles-add-modal');
     await form.getByRole('button', { name: 'Add role' }).click();
     await expect(form).toBeHidden();
     const own = page.getByRole('table', { name: 'Your roles' });

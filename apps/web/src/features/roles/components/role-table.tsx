@@ -37,7 +37,7 @@ export function RoleTable({ caption, roles, deletingId, ...handlers }: RoleTable
           {roles.map((role) => (
             <Table.Tr key={role.id}>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <Text fw={600}>{role.name}</Text>
                   {role.is_built_in && (
                     <Badge variant="light" size="sm">
