@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/lib/money-format';
 import { feeInvoicePdfUrl } from '../api/merchant-billing';
 
-const STATUS_COLORS = { paid: 'teal', failed: 'red', pending: 'yellow' } as const;
+// Dark shades on the page's own background: readable (WCAG AA) as the discount badges are.
+const STATUS_COLORS = { paid: 'teal.9', failed: 'red.9', pending: 'orange.9' } as const;
 
 /** Issue 26 point 3: the fee's invoices, newest first, each with its PDF. */
 export function FeeInvoiceTable({ invoices }: { invoices: FeeInvoice[] }) {
@@ -41,7 +42,11 @@ export function FeeInvoiceTable({ invoices }: { invoices: FeeInvoice[] }) {
                     </Table.Td>
                     <Table.Td ta="right">{formatCents(invoice.amount_cents)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLORS[invoice.status]}>
+                      <Badge
+                        variant="outline"
+                        color={STATUS_COLORS[invoice.status]}
+                        bg="var(--mantine-color-body)"
+                      >
                         {t(`merchantSettings.billing.statuses.${invoice.status}`)}
                       </Badge>
                     </Table.Td>

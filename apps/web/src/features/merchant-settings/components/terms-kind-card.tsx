@@ -41,7 +41,11 @@ export function TermsKindCard({
           <Title order={2} size="h4" id={headingId}>
             {t(`merchantSettings.terms.kinds.${entry.kind}.title`)}
           </Title>
-          <Badge variant="light" color={entry.is_default ? 'gray' : 'blue'}>
+          <Badge
+            variant="outline"
+            color={entry.is_default ? 'gray.8' : 'blue.9'}
+            bg="var(--mantine-color-body)"
+          >
             {entry.is_default ? t('merchantSettings.terms.isDefault') : t('merchantSettings.terms.isOwn')}
           </Badge>
         </Group>

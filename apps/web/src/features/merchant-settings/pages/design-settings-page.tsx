@@ -121,6 +121,7 @@ function DesignForm({ saved }: { saved: DesignSettings }) {
               value={primary}
               onChange={setPrimary}
               format="hex"
+              withEyeDropper={false}
               error={colorError(primary) ?? errors.primary_color}
             />
             <ColorInput
@@ -129,6 +130,7 @@ function DesignForm({ saved }: { saved: DesignSettings }) {
               value={background}
               onChange={setBackground}
               format="hex"
+              withEyeDropper={false}
               error={colorError(background) ?? errors.background_color}
             />
           </Stack>
