@@ -180,4 +180,23 @@ describe('two server processes on one PostgreSQL (issue 14 point 2)', () => {
     expect((await ownerOnSecond.put('/api/hub/user', { ...base, role_id: 5 })).status).toBe(200);
     await takesEffect(check, 403);
   });
+
+  it("a role's permissions edited through the second process narrow its holders' rights on the first", async () => {
+    const { owner, staff } = await createMerchantWithStaff(handle.db);
+    const ownerOnSecond = await signIn(second, owner.userName);
+    const role = { name: 'Staff desk', description: '', access_right_ids: [43] };
+    const created = await ownerOnSecond.post('/api/role', role);
+    expect(created.status).toBe(200);
+    const roleId = (created.json as { id: number }).id;
+    const base = { id: staff.id, email: staff.email, first_name: 'Sam', last_name: 'Staff' };
+    expect((await ownerOnSecond.put('/api/hub/user', { ...base, role_id: roleId })).status).toBe(200);
+    const staffOnFirst = await signIn(first, staff.userName);
+    const check = () => staffOnFirst.get('/api/check_if_user_exists?email=someone%40example.test');
+    expect((await check()).status).toBe(200);
+    expect((await check()).status).toBe(200);
+    // decision 170: the role's holders get its new rights, and their sessions are told, in one transaction.
+    const saved = await ownerOnSecond.put('/api/role', { ...role, id: roleId, access_right_ids: [] });
+    expect(saved.status).toBe(200);
+    await takesEffect(check, 403);
+  });
 });
