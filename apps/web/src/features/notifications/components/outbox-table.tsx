@@ -4,10 +4,10 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_COLORS: Record<MerchantOutboxEmail['status'], string> = {
-  pending: 'blue',
-  sent: 'teal',
-  failed: 'red',
-  kept: 'gray',
+  pending: 'blue.9',
+  sent: 'teal.9',
+  failed: 'red.9',
+  kept: 'gray.7',
 };
 
 interface OutboxTableProps {
@@ -52,7 +52,7 @@ export function OutboxTable({ emails }: OutboxTableProps) {
                 <Table.Td>
                   {email.template_name}{' '}
                   {email.is_test && (
-                    <Badge size="xs" variant="outline">
+                    <Badge size="xs" variant="outline" color="blue.9">
                       {t('notifications.outbox.test')}
                     </Badge>
                   )}

@@ -10,17 +10,17 @@ interface TemplateListProps {
 
 function StatusBadge({ template }: { template: EmailTemplateSummary }) {
   const { t } = useTranslation();
-  if (template.is_disabled) return <Badge color="gray">{t('notifications.templates.off')}</Badge>;
+  if (template.is_disabled) return <Badge color="gray.7">{t('notifications.templates.off')}</Badge>;
   if (!template.can_be_edited)
     return (
-      <Badge variant="outline" color="gray">
+      <Badge variant="outline" color="gray.7">
         {t('notifications.templates.fixed')}
       </Badge>
     );
   return template.is_customized ? (
-    <Badge color="blue">{t('notifications.templates.customized')}</Badge>
+    <Badge color="blue.9">{t('notifications.templates.customized')}</Badge>
   ) : (
-    <Badge variant="light" color="teal">
+    <Badge variant="outline" color="teal.9">
       {t('notifications.templates.default')}
     </Badge>
   );
