@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/notify';
 import { CropImageModal } from './crop-image-modal';
 import { type ChosenImage, type ImageProblem, readImageFiles } from './read-image-file';
-import { useUploadAndCropImage } from './upload-image';
+import { discardReplacedImage, useUploadAndCropImage } from './upload-image';
 
 export interface ImageUploadFieldProps {
   /** The upload base of images.md, e.g. 'offering/image/'. */
@@ -124,6 +124,7 @@ export function ImageUploadField({
           setApplying(true);
           try {
             await onChange(image);
+            discardReplacedImage(value, image);
             setChosen(null);
           } catch (failure) {
             setApplyError(errorMessage(failure));
@@ -140,6 +141,7 @@ export function ImageUploadField({
     setApplying(true);
     try {
       await onChange(null);
+      discardReplacedImage(value, null);
     } catch (failure) {
       setProblem(errorMessage(failure));
     } finally {

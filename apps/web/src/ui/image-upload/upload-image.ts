@@ -6,7 +6,7 @@ import {
   type ImageRef,
 } from '@paybook/contracts';
 import type { ImageUploadBase } from '@paybook/contracts/endpoints/images';
-import { imageUploadsByBase } from '@paybook/contracts/endpoints/images';
+import { discardImages, imageUploadsByBase } from '@paybook/contracts/endpoints/images';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -36,4 +36,15 @@ export function useUploadAndCropImage(uploadBase: ImageUploadBase) {
     mutationFn: ({ file, box }: { file: File; box: CropImageBody }) =>
       uploadAndCropImage(uploadBase, file, box),
   });
+}
+
+/**
+ * spec 3 §7 `DELETE images`: the image a field no longer holds (replaced or removed) is deleted at once if
+ * nothing shows it; the server keeps one a saved record still shows. Best effort: what it misses, the
+ * server's housekeeping of day-old unused uploads takes.
+ */
+export function discardReplacedImage(previous: ImageRef | null, next: ImageRef | null): void {
+  if (!previous || previous.id === next?.id) return;
+  // The wire form of ids is comma-separated, as a list's String() writes it.
+  callEndpoint(discardImages, { query: { ids: [previous.id] } }).catch(() => undefined);
 }

@@ -9,4 +9,5 @@ export const staffKeys = {
   allProviders: () => ['staff', 'providers'] as const,
   providers: (itemsPerPage: number) => ['staff', 'providers', { itemsPerPage }] as const,
   calendarFeed: (providerId: number) => ['staff', 'calendar-feed', providerId] as const,
+  appointmentCount: (providerId: number) => ['staff', 'appointment-count', providerId] as const,
 };

@@ -1,14 +1,17 @@
 import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { ownStaffEditRedirect } from '@paybook/domain';
-import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { canDeleteStaffMember, ownStaffEditRedirect } from '@paybook/domain';
+import { IconArrowLeft, IconMailForward, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useStaffUser } from '../api/get-staff-user';
 import { useSendStaffPasswordReset } from '../api/send-staff-password-reset';
+import { DeleteStaffModal } from '../components/delete-staff-modal';
 import { StaffForm } from '../components/staff-form';
 
 /** /settings/staff/edit/:userId? (spec 3 §2.5): no id adds; one's own id goes to the profile. */
@@ -20,6 +23,8 @@ export function StaffEditPage() {
   const id = userId === undefined ? null : Number(userId);
   const user = useStaffUser(id !== null && Number.isInteger(id) && id > 0 ? id : null);
   const reset = useSendStaffPasswordReset();
+  const [deleting, setDeleting] = useState(false);
+  const viewer = { subject: subjectFor(context), userId: context.user.id };
   const redirect = ownStaffEditRedirect(context.user.id, userId);
   if (redirect) return <Navigate to={redirect} replace />;
 
@@ -87,15 +92,38 @@ export function StaffEditPage() {
               notifySuccess(t('staff.edit.saved', { name: `${saved.first_name} ${saved.last_name}` }))
             }
             extraActions={
-              <Button
-                variant="default"
-                leftSection={<IconMailForward size={16} aria-hidden />}
-                loading={reset.isPending}
-                onClick={() => confirmReset(`${user.data.first_name} ${user.data.last_name}`, user.data.id)}
-              >
-                {t('staff.reset.action')}
-              </Button>
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconMailForward size={16} aria-hidden />}
+                  loading={reset.isPending}
+                  onClick={() => confirmReset(`${user.data.first_name} ${user.data.last_name}`, user.data.id)}
+                >
+                  {t('staff.reset.action')}
+                </Button>
+                {canDeleteStaffMember(viewer, { id: user.data.id, isOwner: user.data.is_master }) && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => setDeleting(true)}
+                  >
+                    {t('staff.delete.action')}
+                  </Button>
+                )}
+              </>
             }
+          />
+          <DeleteStaffModal
+            user={user.data}
+            opened={deleting}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => {
+              notifySuccess(
+                t('staff.delete.deleted', { name: `${user.data.first_name} ${user.data.last_name}` }),
+              );
+              navigate('/settings/staff');
+            }}
           />
         </>
       )}
