@@ -58,12 +58,12 @@ describe('customer permissions (spec 2 §6)', () => {
     expect(canChangeComment(manager, { created_by_staff_id: 8 }, 7, 'delete')).toBe(true);
   });
 
-  it('spec 1 §6: editing needs manage_customers; a comment needs a customer right and the timeline', () => {
+  it('spec 1 §6: editing and timeline comments need manage_customers (and a comment the timeline)', () => {
     expect(canEditCustomer(makeSubject({ rights: ['manage_customers'] }))).toBe(true);
     expect(canEditCustomer(makeSubject({ rights: ['create_orders'] }))).toBe(false);
     expect(canEditCustomer(makeSubject({ rights: ['neon_service_provider'] }))).toBe(false);
     expect(canWriteTimelineComment(makeSubject({ rights: ['manage_customers'] }))).toBe(true);
-    expect(canWriteTimelineComment(makeSubject({ rights: ['create_orders'] }))).toBe(true);
+    expect(canWriteTimelineComment(makeSubject({ rights: ['create_orders'] }))).toBe(false);
     expect(canWriteTimelineComment(makeSubject({ rights: ['neon_service_provider'] }))).toBe(false);
     expect(
       canWriteTimelineComment(makeSubject({ rights: ['manage_customers'], features: ['customer_tab'] })),

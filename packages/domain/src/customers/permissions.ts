@@ -49,10 +49,13 @@ export const TIMELINE_REQUIREMENT: Requirement = allOf(
   needClaim('customers.timeline'),
 );
 
-/** Writing a timeline comment: reading the timeline and changing customers (spec 1 §6 timeline comments). */
+/**
+ * Writing a timeline comment: reading the timeline and manage_customers (spec 1 §6 lists "timeline
+ * comments" under manage_customers alone; create_orders, which adds customers at the till, does not).
+ */
 export const TIMELINE_COMMENT_REQUIREMENT: Requirement = allOf(
   TIMELINE_REQUIREMENT,
-  CHANGE_CUSTOMERS_REQUIREMENT,
+  needRight('manage_customers'),
 );
 
 /** spec 2 §6: manage_customers plus has_payments exports (and imports). */

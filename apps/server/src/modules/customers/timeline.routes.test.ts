@@ -18,7 +18,10 @@ describe('timeline comments (spec 2 §4, §6)', () => {
   it('adds a comment for the signed-in author, who may edit and delete it', async () => {
     const s = await setUpCustomers(t);
     const ada = await addCustomer(s.owner);
-    const added = await s.clerk.post(COMMENTS, { customer_id: ada.id, content: '  Prefers mornings ' });
+    // spec 1 §6: timeline comments are manage_customers' (create_orders adds customers, not comments).
+    const refused = await s.clerk.post(COMMENTS, { customer_id: ada.id, content: 'Prefers mornings' });
+    expect(refused.statusCode).toBe(403);
+    const added = await s.manager.post(COMMENTS, { customer_id: ada.id, content: '  Prefers mornings ' });
     expect(added.statusCode).toBe(201);
     const comment = added.json<TimelineEvent>();
     expect(comment).toMatchObject({
@@ -26,15 +29,15 @@ describe('timeline comments (spec 2 §4, §6)', () => {
       event_type: 'comment',
       content: 'Prefers mornings',
       entity_id: ada.id,
-      created_by_staff_id: s.clerkUser.id,
-      created_by_staff: { first_name: 'Sam', last_name: 'Staff', image_url: null },
+      created_by_staff_id: s.managerUser.id,
+      created_by_staff: { first_name: 'Max', last_name: 'Manager', image_url: null },
       can_edit: true,
       can_delete: true,
     });
-    const edited = await s.clerk.put(`${COMMENTS}/${comment.id}`, { content: 'Prefers evenings' });
+    const edited = await s.manager.put(`${COMMENTS}/${comment.id}`, { content: 'Prefers evenings' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ content: 'Prefers evenings', created_on: comment.created_on });
-    expect((await s.clerk.delete(`${COMMENTS}/${comment.id}`)).json()).toEqual({ ok: true });
+    expect((await s.manager.delete(`${COMMENTS}/${comment.id}`)).json()).toEqual({ ok: true });
     const page = (
       await s.owner.get(`/api/customer/timeline/${ada.id}?event_type=comment`)
     ).json<TimelinePage>();
