@@ -50,6 +50,17 @@ export const addCard = defineEndpoint({
   errors: [404],
 });
 
+export const getCard = defineEndpoint({
+  method: 'GET',
+  path: '/account/creditcard/:accountId',
+  access: read,
+  tags,
+  summary: 'One card (the edit form; spec 2 §7)',
+  params: accountIdParams,
+  responses: { 200: cardAccount },
+  errors: [404],
+});
+
 export const updateCard = defineEndpoint({
   method: 'PUT',
   path: '/account/creditcard/:accountId',
@@ -71,6 +82,17 @@ export const addBankAccount = defineEndpoint({
   description: never,
   body: addBankAccountBody,
   responses: { 201: bankAccount },
+  errors: [404],
+});
+
+export const getBankAccount = defineEndpoint({
+  method: 'GET',
+  path: '/account/ach/:accountId',
+  access: read,
+  tags,
+  summary: 'One bank account (the edit form; spec 2 §7)',
+  params: accountIdParams,
+  responses: { 200: bankAccount },
   errors: [404],
 });
 

@@ -2,6 +2,8 @@ import {
   addBankAccount,
   addCard,
   deletePaymentAccount,
+  getBankAccount,
+  getCard,
   listCustomerAccounts,
   updateBankAccount,
   updateCard,
@@ -25,6 +27,8 @@ export const paymentAccountsRoutes =
       reply.code(201);
       return card;
     });
+    route(app, getCard, ({ user, params }) => service.getAccount(db, user, params.accountId, 'card'));
+    route(app, getBankAccount, ({ user, params }) => service.getAccount(db, user, params.accountId, 'bank'));
     route(app, updateCard, ({ user, params, body }) => service.updateCard(db, user, params.accountId, body));
     route(app, addBankAccount, async ({ user, body, reply }) => {
       const account = await service.addBankAccount(db, processor, user, body);

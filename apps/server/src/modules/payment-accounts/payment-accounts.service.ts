@@ -2,6 +2,8 @@ import {
   ACH_AUTHORIZATION_REQUIRED,
   type AddBankAccountBody,
   type AddCardBody,
+  type BankAccount,
+  type CardAccount,
   type CustomerAccounts,
   type UpdateBankAccountBody,
   type UpdateCardBody,
@@ -55,6 +57,20 @@ export function listCustomerAccounts(db: Database, user: UserContext, customerId
       credit_card_accounts: rows.filter((row) => row.kind === 'card').map((row) => presentCard(row, viewer)),
       ach_accounts: rows.filter((row) => row.kind === 'bank').map((row) => presentBankAccount(row, viewer)),
     };
+  });
+}
+
+/**
+ * GET account/creditcard/{id} and GET account/ach/{id} (spec 2 §7): one account of the kind asked, as the
+ * list shows it; a card asked for as a bank account (or another merchant's) is not found.
+ */
+export function getAccount(db: Database, user: UserContext, id: number, kind: 'card'): Promise<CardAccount>;
+export function getAccount(db: Database, user: UserContext, id: number, kind: 'bank'): Promise<BankAccount>;
+export function getAccount(db: Database, user: UserContext, id: number, kind: 'card' | 'bank') {
+  return withTenantRead(db, user.merchantId, async (tx) => {
+    const row = await repo.findAccount(tx, user.merchantId, id);
+    if (!row || row.kind !== kind) throw notFound(ACCOUNT);
+    return kind === 'card' ? presentCard(row, viewerOf(user)) : presentBankAccount(row, viewerOf(user));
   });
 }
 
