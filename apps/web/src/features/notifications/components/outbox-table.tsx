@@ -1,6 +1,6 @@
-import { Badge, Button, Code, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
 import type { MerchantOutboxEmail } from '@paybook/contracts/email-templates';
-import { Fragment, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_COLORS: Record<MerchantOutboxEmail['status'], string> = {
@@ -19,8 +19,24 @@ const when = (iso: string) =>
 
 /** Ruling 7: the merchant's sent e-mails: when, to whom, which template, delivered or bounced; the text on demand. */
 export function OutboxTable({ emails }: OutboxTableProps) {
-  const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
+  const open = emails.find((email) => email.id === openId);
+  return (
+    <Stack gap="md">
+      <EmailTable emails={emails} openId={openId} onToggle={(id) => setOpenId(openId === id ? null : id)} />
+      {open && <EmailText key={open.id} email={open} />}
+    </Stack>
+  );
+}
+
+interface EmailTableProps {
+  emails: readonly MerchantOutboxEmail[];
+  openId: number | null;
+  onToggle: (id: number) => void;
+}
+
+function EmailTable({ emails, openId, onToggle }: EmailTableProps) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" aria-label={t('notifications.outbox.title')}>
@@ -30,62 +46,65 @@ export function OutboxTable({ emails }: OutboxTableProps) {
             <Table.Th>{t('notifications.outbox.to')}</Table.Th>
             <Table.Th>{t('notifications.outbox.subject')}</Table.Th>
             <Table.Th>{t('notifications.outbox.template')}</Table.Th>
-            <Table.Th>{t('notifications.outbox.status')}</Table.Th>
+            <Table.Th style={{ width: 130 }}>{t('notifications.outbox.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {emails.map((email) => (
-            <Fragment key={email.id}>
-              <Table.Tr>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(email.created_at)}</Table.Td>
-                <Table.Td>{email.to}</Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => setOpenId(openId === email.id ? null : email.id)}
-                    aria-expanded={openId === email.id}
-                  >
-                    {email.subject}
-                  </Button>
-                </Table.Td>
-                <Table.Td>
-                  {email.template_name}{' '}
-                  {email.is_test && (
-                    <Badge size="xs" variant="outline" color="blue.9">
-                      {t('notifications.outbox.test')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge
-                    color={STATUS_COLORS[email.status]}
-                    style={{ overflow: 'visible' }}
-                    title={email.last_error ?? undefined}
-                  >
-                    {t(`notifications.outbox.statuses.${email.status}`)}
+            <Table.Tr key={email.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(email.created_at)}</Table.Td>
+              <Table.Td>{email.to}</Table.Td>
+              <Table.Td>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => onToggle(email.id)}
+                  aria-expanded={openId === email.id}
+                >
+                  {email.subject}
+                </Button>
+              </Table.Td>
+              <Table.Td>
+                {email.template_name}{' '}
+                {email.is_test && (
+                  <Badge size="xs" variant="outline" color="blue.9">
+                    {t('notifications.outbox.test')}
                   </Badge>
-                </Table.Td>
-              </Table.Tr>
-              {openId === email.id && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    {email.text === null ? (
-                      <Text c="dimmed" size="sm">
-                        {t('notifications.outbox.hidden')}
-                      </Text>
-                    ) : (
-                      <Code block style={{ whiteSpace: 'pre-wrap' }}>
-                        {email.text}
-                      </Code>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Fragment>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge
+                  color={STATUS_COLORS[email.status]}
+                  style={{ width: 'max-content', overflow: 'visible' }}
+                  title={email.last_error ?? undefined}
+                >
+                  {t(`notifications.outbox.statuses.${email.status}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The text of the chosen e-mail, below the table so that it reads on a phone too. */
+function EmailText({ email }: { email: MerchantOutboxEmail }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), []);
+  return (
+    <div ref={ref} aria-live="polite">
+      {email.text === null ? (
+        <Text c="dimmed" size="sm">
+          {t('notifications.outbox.hidden')}
+        </Text>
+      ) : (
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {email.text}
+        </Code>
+      )}
+    </div>
   );
 }
