@@ -11,6 +11,7 @@ import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { SubmitButton } from '@/ui/submit-button';
 import { useAddBankAccount, useUpdateBankAccount } from '../api/account-mutations';
+import { useBankAccount } from '../api/get-customer-accounts';
 import {
   type BankFormValues,
   bankFormSchema,
@@ -41,7 +42,8 @@ const FIELDS = [
  * spec 2 §2.1 add or edit bank account modal. A change between personal and business answers the ACH
  * authorisation warning; 'Continue' retries with validation ignored (spec 2 §8).
  */
-export function BankAccountModal({ customerId, account, opened, onClose }: BankAccountModalProps) {
+export function BankAccountModal({ customerId, account: listed, opened, onClose }: BankAccountModalProps) {
+  const account = useBankAccount(opened ? listed : null).data ?? listed;
   const { t } = useTranslation();
   const isEdit = account !== null;
   const schema = useMemo(() => bankFormSchema(isEdit), [isEdit]);

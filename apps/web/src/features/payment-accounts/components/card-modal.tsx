@@ -13,6 +13,7 @@ import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { SubmitButton } from '@/ui/submit-button';
 import { useAddCard, useUpdateCard } from '../api/account-mutations';
+import { useCard } from '../api/get-customer-accounts';
 import {
   type CardFormValues,
   cardFormSchema,
@@ -33,8 +34,9 @@ interface CardModalProps {
 const FIELDS = ['card_number', 'cvv', 'expiration', 'billing_zip_code'] as const;
 
 /** spec 2 §2.1 add or edit card modal: the number and CVV go once to be tokenised (ruling 5). */
-export function CardModal({ customerId, card, opened, onClose }: CardModalProps) {
+export function CardModal({ customerId, card: listed, opened, onClose }: CardModalProps) {
   const { t } = useTranslation();
+  const card = useCard(opened ? listed : null).data ?? listed;
   const context = useLoginContext();
   const isEdit = card !== null;
   const schema = useMemo(
