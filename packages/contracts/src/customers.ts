@@ -36,6 +36,19 @@ export const customerCustomField = z.object({
 });
 export type CustomerCustomField = z.infer<typeof customerCustomField>;
 
+/** spec 2 §7 PUT customer/{id}/customfields: the customer's custom fields, all of them (replaced). */
+export const customerCustomFieldsBody = z.object({
+  custom_field_data: z.array(customerCustomField).max(100),
+});
+export type CustomerCustomFieldsBody = z.output<typeof customerCustomFieldsBody>;
+
+/** spec 2 §7 GET and PUT customer/{id}/customfields answer. */
+export const customerCustomFields = z.object({
+  customer_id: z.number().int(),
+  custom_field_data: z.array(customerCustomField),
+});
+export type CustomerCustomFields = z.infer<typeof customerCustomFields>;
+
 /** POST /api/customer and PUT /api/customer/{id}: every field of spec 2 §3 Customer. */
 export const saveCustomerBody = z.object({
   first_name: nameField.min(1, fieldMessages.required('a first name')),

@@ -16,6 +16,8 @@ import {
   customer,
   customerAppointmentPage,
   customerAppointmentsQuery,
+  customerCustomFields,
+  customerCustomFieldsBody,
   customerDedupeBody,
   customerDedupeResult,
   customerDeleted,
@@ -86,6 +88,29 @@ export const updateCustomer = defineEndpoint({
   body: saveCustomerBody,
   responses: { 200: customer },
   errors: [404, 409],
+});
+
+export const getCustomerCustomFields = defineEndpoint({
+  method: 'GET',
+  path: '/customer/:id/customfields',
+  access: profile,
+  tags,
+  summary: "A customer's custom fields",
+  params: idParams,
+  responses: { 200: customerCustomFields },
+  errors: [404],
+});
+
+export const updateCustomerCustomFields = defineEndpoint({
+  method: 'PUT',
+  path: '/customer/:id/customfields',
+  access: requires(EDIT_CUSTOMER_REQUIREMENT),
+  tags,
+  summary: "Replace a customer's custom fields",
+  params: idParams,
+  body: customerCustomFieldsBody,
+  responses: { 200: customerCustomFields },
+  errors: [404],
 });
 
 export const deleteCustomer = defineEndpoint({

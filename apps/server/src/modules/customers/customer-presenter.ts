@@ -53,6 +53,10 @@ const shippingOf = (row: CustomerRow) =>
   });
 
 /** GET customer/{id}/full: the row as the contract's customer, custom fields sorted by label (spec 2 §3). */
+/** The custom fields as the API answers them, sorted as the profile lists them. */
+export const presentCustomFields = (fields: CustomFieldRow[]) =>
+  sortCustomFields(fields.map((field) => ({ type: field.type, label: field.label, value: field.value })));
+
 export function presentCustomer(row: CustomerRow, fields: CustomFieldRow[]): Customer {
   return {
     id: row.id,
@@ -75,9 +79,7 @@ export function presentCustomer(row: CustomerRow, fields: CustomFieldRow[]): Cus
     shipping_middle_name: row.shippingMiddleName,
     shipping_last_name: row.shippingLastName,
     shipping_company: row.shippingCompany,
-    custom_fields: sortCustomFields(
-      fields.map((field) => ({ type: field.type, label: field.label, value: field.value })),
-    ),
+    custom_fields: presentCustomFields(fields),
     is_deleted: row.deletedAt !== null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -166,6 +168,10 @@ export const ADDRESS_GROUPS: readonly string[] = ['billing address', 'shipping a
 const fieldsKey = (fields: { label: string; type: string; value: string }[]) =>
   JSON.stringify(sortCustomFields(fields).map((field) => [field.label, field.type, field.value]));
 
+/** Whether a save changes the custom fields (in any order). */
+export const customFieldsChanged = (before: CustomFieldValues[], after: CustomFieldValues[]) =>
+  fieldsKey(before) !== fieldsKey(after);
+
 /** The changed groups, in form order ("e-mail", "billing address", …; custom fields last). */
 export function changedGroups(
   before: CustomerRow,
@@ -176,6 +182,6 @@ export function changedGroups(
   const changed = FIELD_GROUPS.filter(([, keys]) => keys.some((key) => before[key] !== after[key])).map(
     ([label]) => label,
   );
-  if (fieldsKey(beforeFields) !== fieldsKey(afterFields)) changed.push('custom fields');
+  if (customFieldsChanged(beforeFields, afterFields)) changed.push('custom fields');
   return changed;
 }

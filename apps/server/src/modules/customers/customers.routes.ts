@@ -3,10 +3,12 @@ import {
   deleteCustomer,
   findDuplicateCustomers,
   getCustomer,
+  getCustomerCustomFields,
   getOutstandingItems,
   listCustomerAppointments,
   listCustomers,
   updateCustomer,
+  updateCustomerCustomFields,
 } from '@paybook/contracts/endpoints/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -29,6 +31,10 @@ export const customersRoutes =
       appointmentsService.listCustomerAppointments(db, user, params.id, query),
     );
     route(app, updateCustomer, ({ user, params, body }) => service.updateCustomer(db, user, params.id, body));
+    route(app, getCustomerCustomFields, ({ user, params }) => service.getCustomFields(db, user, params.id));
+    route(app, updateCustomerCustomFields, ({ user, params, body }) =>
+      service.updateCustomFields(db, user, params.id, body),
+    );
     route(app, deleteCustomer, ({ user, params }) => service.deleteCustomer(db, user, params.id));
     route(app, getOutstandingItems, ({ user, params }) => service.getOutstandingItems(db, user, params.id));
     route(app, listCustomers, ({ user, query, body }) => listService.listCustomers(db, user, query, body));

@@ -1,5 +1,7 @@
 import {
   type Customer,
+  type CustomerCustomFields,
+  type CustomerCustomFieldsBody,
   type createCustomerBody,
   errorCodes,
   type OutstandingItemCounts,
@@ -27,7 +29,14 @@ import {
 } from '../payment-accounts/new-account.ts';
 import { insertAccount } from '../payment-accounts/payment-accounts.repository.ts';
 import type { TokenProcessor } from '../processor/processor.ts';
-import { ADDRESS_GROUPS, addressValues, changedGroups, presentCustomer } from './customer-presenter.ts';
+import {
+  ADDRESS_GROUPS,
+  addressValues,
+  changedGroups,
+  customFieldsChanged,
+  presentCustomer,
+  presentCustomFields,
+} from './customer-presenter.ts';
 import * as repo from './customers.repository.ts';
 import { CUSTOMER_DELETE_BLOCKED, duplicateCustomer, isEmailTaken } from './customers-errors.ts';
 
@@ -36,6 +45,18 @@ export type CreateCustomer = z.output<typeof createCustomerBody>;
 const CUSTOMER = 'The customer';
 
 /** The columns and custom fields a save stores: the domain's address and custom-field rules. */
+/** The custom fields as stored; a label used twice is refused, naming the second (under `property`). */
+function toFields(customFields: SaveCustomer['custom_fields'], property: string): repo.CustomFieldValues[] {
+  const labels = new Set<string>();
+  return customFields.map((field, index) => {
+    if (labels.has(field.label)) {
+      throw badRequest(`${property}.${index}.label`, 'Each custom field needs its own label.');
+    }
+    labels.add(field.label);
+    return { label: field.label, type: field.type, value: storedCustomFieldValue(field.type, field.value) };
+  });
+}
+
 function toValues(body: SaveCustomer): { values: repo.CustomerValues; fields: repo.CustomFieldValues[] } {
   const saved = addressesToSave({
     billing_address: body.billing_address,
@@ -48,14 +69,7 @@ function toValues(body: SaveCustomer): { values: repo.CustomerValues; fields: re
       company: body.shipping_company,
     },
   });
-  const labels = new Set<string>();
-  const fields = body.custom_fields.map((field, index) => {
-    if (labels.has(field.label)) {
-      throw badRequest(`custom_fields.${index}.label`, 'Each custom field needs its own label.');
-    }
-    labels.add(field.label);
-    return { label: field.label, type: field.type, value: storedCustomFieldValue(field.type, field.value) };
-  });
+  const fields = toFields(body.custom_fields, 'custom_fields');
   return {
     values: {
       firstName: body.first_name,
@@ -191,6 +205,47 @@ export async function updateCustomer(
     if (isEmailTaken(error)) return retryAsDuplicate(db, ctx, values.email ?? '');
     throw error;
   }
+}
+
+/** spec 2 §7 GET customer/{id}/customfields: the customer's custom fields, by label. */
+export function getCustomFields(db: Database, ctx: UserContext, id: number): Promise<CustomerCustomFields> {
+  return withTenantRead(db, ctx.merchantId, async (tx) => {
+    if (!(await repo.findCustomer(tx, ctx.merchantId, id, false))) throw notFound(CUSTOMER);
+    const fields = await repo.listCustomFields(tx, ctx.merchantId, id);
+    return { customer_id: id, custom_field_data: presentCustomFields(fields) };
+  });
+}
+
+/**
+ * spec 2 §7 PUT customer/{id}/customfields: replaces the custom fields alone (the profile's custom-field
+ * panel), with a "Changed: custom fields" timeline line when they differ, as a whole save writes it.
+ */
+export function updateCustomFields(
+  db: Database,
+  ctx: UserContext,
+  id: number,
+  body: CustomerCustomFieldsBody,
+): Promise<CustomerCustomFields> {
+  const fields = toFields(body.custom_field_data, 'custom_field_data');
+  return withTenant(db, ctx.merchantId, async (tx) => {
+    const before = await repo.findCustomer(tx, ctx.merchantId, id, true);
+    if (!before) throw notFound(CUSTOMER);
+    const beforeFields = await repo.listCustomFields(tx, ctx.merchantId, id);
+    if (customFieldsChanged(beforeFields, fields)) {
+      await repo.replaceCustomFields(tx, ctx.merchantId, id, fields);
+      await repo.insertCustomerEvent(tx, {
+        merchantId: ctx.merchantId,
+        customerId: id,
+        eventType: 'customer_updated_event',
+        content: 'Changed: custom fields',
+        userId: ctx.userId,
+      });
+    }
+    return {
+      customer_id: id,
+      custom_field_data: presentCustomFields(await repo.listCustomFields(tx, ctx.merchantId, id)),
+    };
+  });
 }
 
 /** spec 2 §5 delete block: the outstanding counts (recurring invoices: the scheduled invoices, decision 152). */
