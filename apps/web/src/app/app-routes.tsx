@@ -132,7 +132,7 @@ export function createAppRoutes(): RouteObject[] {
               import('@/features/staff/pages/staff-edit-page').then((m) => ({
                 Component: m.StaffEditPage,
               })),
-            ['booking-settings', 'staff'],
+            ['booking-settings', 'notifications', 'staff'],
           ),
         },
         {
@@ -141,7 +141,7 @@ export function createAppRoutes(): RouteObject[] {
           loader: loaders.guard('settings.profile'),
           lazy: screen(
             () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
-            ['booking-settings', 'staff'],
+            ['booking-settings', 'notifications', 'staff'],
           ),
         },
         {

@@ -65,7 +65,9 @@ function namespacesUsedBy(entry: string, owners: Map<string, string>): Set<strin
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const source = read(file);
-    for (const match of source.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z]/g)) {
+    // A template key (`productTiers.${name}`) names its namespace too. A form's field path that reads
+    // as a key (the staff form's notifications.appointments) makes its route load that namespace.
+    for (const match of source.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z$]/g)) {
       const owner = owners.get(match[1] ?? '');
       if (owner) used.add(owner);
     }

@@ -51,7 +51,7 @@ export function WelcomePage() {
               {merchant.name}
             </Text>
             <Text>{t('welcome.business.tier', { tier: t(`productTiers.${merchant.product_name}`) })}</Text>
-            <Text>{t('welcome.business.role', { role: t(`roles.${role}`) })}</Text>
+            <Text>{t('welcome.business.role', { role: t(`userRoles.${role}`) })}</Text>
             <Text c="dimmed" size="sm">
               {t('welcome.business.signedInAs', { userName: user.user_name })}
             </Text>

@@ -11,9 +11,9 @@ interface MerchantUsersProps {
 }
 
 function roleKey(user: SupportMerchantUser): string {
-  if (user.is_owner) return 'roles.owner';
-  if (user.is_admin) return 'roles.admin';
-  return 'roles.staff';
+  if (user.is_owner) return 'userRoles.owner';
+  if (user.is_admin) return 'userRoles.admin';
+  return 'userRoles.staff';
 }
 
 /** A merchant's users, each with 'Sign in as' (ruling 11). */
