@@ -7,7 +7,6 @@ import {
 } from '@paybook/contracts';
 import {
   type AnsweredField,
-  type CatalogueCustomFieldType,
   centsToPrice,
   chargedLaterCents,
   checkCustomFieldAnswers,

@@ -23,9 +23,7 @@ function AccountFacts({ account }: { account: AccountDetails }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Fact label={t('businessSettings.account.number')}>{account.merchant_id}</Fact>
-      <Fact label={t('businessSettings.account.product')}>
-        {t(`productTiers.${account.product_name}`)}
-      </Fact>
+      <Fact label={t('businessSettings.account.product')}>{t(`productTiers.${account.product_name}`)}</Fact>
       <Fact label={t('businessSettings.account.owner')}>
         {account.owner_name}
         {account.owner_email ? (
