@@ -59,9 +59,12 @@ export const saveBillingCardResponse = z.object({
 });
 export type SaveBillingCardResponse = z.infer<typeof saveBillingCardResponse>;
 
-/** A fee period in a path: its first day (yyyy-MM-01). */
+/**
+ * A fee period in a path: its first day (yyyy-MM-01), in a year the product can have billed (the fuzzing
+ * found year 0000, which PostgreSQL has no date for: a 500 before).
+ */
 export const feePeriodParams = z.object({
   period_start: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, 'Enter the first day of a month, like 2026-11-01.'),
+    .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])-01$/, 'Enter the first day of a month, like 2026-11-01.'),
 });

@@ -1,4 +1,4 @@
-import { updateBusinessDetailsBody } from '@paybook/contracts';
+import { SOCIAL_NETWORKS, updateBusinessDetailsBody } from '@paybook/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
@@ -29,6 +29,10 @@ describe('demo business details (spec 3 §3.3, issue 16 points 5 and 8)', () => 
         state: row?.state,
         zip_code: row?.zipCode,
         website_url: row?.websiteUrl,
+        fax: row?.fax,
+        social_links: Object.fromEntries(
+          SOCIAL_NETWORKS.map((network) => [network, row?.socialLinks[network] ?? '']),
+        ),
         week_starts_on: row?.weekStartsOn,
       });
       expect(parsed.error?.issues ?? []).toEqual([]);
