@@ -167,12 +167,17 @@ export function customerBody(values: CustomerFormValues): SaveCustomerBody {
     shipping_middle_name: addresses.shipping.middle_name,
     shipping_last_name: addresses.shipping.last_name,
     shipping_company: addresses.shipping.company,
-    custom_fields: values.custom_fields.map((field) => ({
-      type: field.type,
-      label: field.label,
-      value: storedCustomFieldValue(field.type, field.value),
-    })),
+    custom_fields: customFieldsBody(values.custom_fields),
   };
+}
+
+/** The custom fields as saved: a check box's value stored as the domain stores it (spec 2 §3). */
+export function customFieldsBody(fields: CustomerFormValues['custom_fields']) {
+  return fields.map((field) => ({
+    type: field.type,
+    label: field.label,
+    value: storedCustomFieldValue(field.type, field.value),
+  }));
 }
 
 const FIELD_PROPERTY =

@@ -1,7 +1,8 @@
-import { Anchor, Card, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
 import {
   CALENDAR_REQUIREMENT,
   CHECKBOX_TYPE,
+  canEditCustomer,
   isChecked,
   meets,
   needFeature,
@@ -13,6 +14,7 @@ import {
   RECURRING_PAYMENT_REQUIREMENT,
   SCHEDULED_INVOICE_REQUIREMENT,
 } from '@paybook/domain/recurring/schedule-rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
@@ -20,6 +22,7 @@ import { subjectFor } from '@/lib/access-subject';
 import { formatDateTime } from '@/lib/date-format';
 import { canOpen } from '@/lib/route-access';
 import { BillingSchedulesCard } from '../components/billing-schedules-card';
+import { CustomFieldsModal } from '../components/custom-fields-modal';
 import { CustomerVisitsCard } from '../components/customer-visits-card';
 import { DetailList } from '../components/detail-list';
 import { InvoicesCard } from '../components/invoices-card';
@@ -37,6 +40,7 @@ export function CustomerOverviewTab() {
   const { t } = useTranslation();
   const { customer } = useProfileContext();
   const subject = subjectFor(useLoginContext());
+  const [editingFields, setEditingFields] = useState(false);
   const mail = (email: string) => (email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : '');
   const contact = [
     { label: t('customers.fields.customerNumber'), value: customer.customer_number },
@@ -77,11 +81,25 @@ export function CustomerOverviewTab() {
       {meets(subject, RECURRING_PAYMENT_REQUIREMENT) && <RecurringPaymentsCard customerId={customer.id} />}
       {meets(subject, READ_ORDER_REQUIREMENT) && <StatementCard customerId={customer.id} />}
       <Card withBorder padding="lg" component="section" aria-labelledby="customer-custom-fields">
-        <Title order={2} size="h4" id="customer-custom-fields" mb="md">
-          {t('customers.sections.customFields')}
-        </Title>
+        <Group justify="space-between" mb="md">
+          <Title order={2} size="h4" id="customer-custom-fields">
+            {t('customers.sections.customFields')}
+          </Title>
+          {canEditCustomer(subject) && (
+            <Button variant="default" size="xs" onClick={() => setEditingFields(true)}>
+              {t('customers.customFields.edit')}
+            </Button>
+          )}
+        </Group>
         {customFields.length > 0 ? <DetailList details={customFields} /> : t('customers.customFields.none')}
       </Card>
+      {canEditCustomer(subject) && (
+        <CustomFieldsModal
+          customer={customer}
+          opened={editingFields}
+          onClose={() => setEditingFields(false)}
+        />
+      )}
       {canOpen(subject, 'reports.details.order') && <RecentOrdersCard customerId={customer.id} />}
     </Stack>
   );
