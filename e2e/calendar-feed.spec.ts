@@ -98,3 +98,12 @@ test('a provider without manage_appointments sees the feed action on their own r
   await expect(leo).toBeVisible();
   await expect(leo.getByRole('button', { name: /^Calendar feed for / })).toHaveCount(0);
 });
+
+test('a provider opens their own feed address from their profile', async ({ page, openAs }) => {
+  await openAs('maya@juniper.test', '/settings/profile');
+  await page.getByRole('button', { name: /^Calendar feed for / }).click();
+  const dialog = page.getByRole('dialog', { name: /calendar feed$/ });
+  await expect(dialog.getByRole('textbox', { name: 'Feed address (webcal)' })).toHaveValue(
+    /^webcal:\/\/.+\/calendar\/.+\.ics$/,
+  );
+});

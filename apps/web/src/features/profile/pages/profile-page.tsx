@@ -1,12 +1,15 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { canManageCalendarFeed } from '@paybook/domain';
 import { IconCircleCheck, IconKey, IconMailForward, IconShieldQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { useStaffUser } from '@/features/staff/api/get-staff-user';
+import { CalendarFeedButton } from '@/features/staff/components/calendar-feed-button';
 import { StaffForm } from '@/features/staff/components/staff-form';
+import { subjectFor } from '@/lib/access-subject';
 import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useSendOwnPasswordReset } from '../api/send-own-password-reset';
@@ -60,6 +63,20 @@ export function ProfilePage() {
           }}
           extraActions={
             <>
+              {/* Issue 26 point 5: a provider subscribes to their own calendar from their profile too. */}
+              {user.data.service_provider_id !== null &&
+                canManageCalendarFeed(
+                  { subject: subjectFor(context), userId: context.user.id },
+                  {
+                    userId: user.data.id,
+                    isActive: user.data.is_active && user.data.appears_on_booking,
+                  },
+                ) && (
+                  <CalendarFeedButton
+                    serviceProviderId={user.data.service_provider_id}
+                    name={`${user.data.first_name} ${user.data.last_name}`}
+                  />
+                )}
               <Button
                 variant="default"
                 leftSection={<IconKey size={16} aria-hidden />}
