@@ -18,6 +18,8 @@ export function usePublicDesign(urlSubdomain: string | null) {
     enabled: urlSubdomain !== null && urlSubdomain !== '',
     retry: false,
     staleTime: 60_000,
+    // The page shows itself without the design; an unknown business is the page's own not-found.
+    meta: { localErrors: true },
   });
 }
 
