@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { outboxEmails } from './email.ts';
 import { merchants } from './merchants.ts';
 import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 import { users } from './users.ts';
@@ -141,6 +142,8 @@ export const timelineEventKinds = [
 /**
  * spec 2 §3 Timeline event. Comments are staff's (`created_by_user_id`); the other kinds are recorded by
  * the system (customer created, updated, merged, default account updated). `modified_at` moves on edit.
+ * An `email_event` names the message it records (`outbox_email_id`, decision 189): the view-e-mail modal
+ * reads it; null on lines older than the link, or when the outbox row is gone.
  */
 export const timelineEvents = pgTable(
   'timeline_events',
@@ -152,6 +155,7 @@ export const timelineEvents = pgTable(
     eventType: text('event_type').notNull(),
     content: blank('content'),
     createdByUserId: bigint('created_by_user_id', { mode: 'number' }),
+    outboxEmailId: bigint('outbox_email_id', { mode: 'number' }),
     isStickied: boolean('is_stickied').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,6 +175,15 @@ export const timelineEvents = pgTable(
       columns: [t.merchantId, t.createdByUserId],
       foreignColumns: [users.merchantId, users.id],
     }),
+    // Nulls outboxEmailId alone (ON DELETE SET NULL (column), migration 0040; decisions 93 and 189): the
+    // line outlives its message. The index serves that delete's lookup.
+    foreignKey({
+      columns: [t.merchantId, t.outboxEmailId],
+      foreignColumns: [outboxEmails.merchantId, outboxEmails.id],
+    }).onDelete('set null'),
+    index('timeline_events_outbox_email_idx')
+      .on(t.merchantId, t.outboxEmailId)
+      .where(sql`${t.outboxEmailId} is not null`),
     tenantPolicy(),
   ],
 );
