@@ -40,7 +40,10 @@ export const customers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     company: blank('company'),
-    /** The customer portal sign-in (spec 2 §5 reset password, §4 merge user-name warning). */
+    /**
+     * The customer's sign-in name (spec 2 §4 reset password, merge user-name warning); '' for none. Unique
+     * per merchant ignoring case; the password is in customer_credentials (decision 191).
+     */
     userName: blank('user_name'),
     customerAccount: blank('customer_account'),
     email: blank('email'),
@@ -80,6 +83,10 @@ export const customers = pgTable(
     primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('customers_number_key').on(t.merchantId, t.customerNumber),
     uniqueIndex('customers_email_key').on(t.merchantId, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    // Decision 191: a user name signs one customer in, so it is unique per merchant, ignoring case.
+    uniqueIndex('customers_user_name_key')
+      .on(t.merchantId, sql`lower(${t.userName})`)
+      .where(sql`${t.userName} <> ''`),
     index('customers_merchant_first_name_idx').on(t.merchantId, sql`lower(${t.firstName})`),
     index('customers_merchant_last_name_idx').on(t.merchantId, sql`lower(${t.lastName})`),
     index('customers_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './billing-schedules.ts';
 export * from './calendar.ts';
 export * from './calendar-feeds.ts';
+export * from './customer-passwords.ts';
 export * from './customers.ts';
 export * from './email.ts';
 export * from './email-templates.ts';

@@ -5,7 +5,8 @@ import { merchantIdColumn, tenantPolicy } from './tenancy.ts';
 /**
  * What a request without a merchant looks up: a user name at sign-in, a session cookie's token, a manage
  * link's token, a password reset code, an image's public key (issue 23 point 8, decision 101), an invoice's public
- * pay link (issue 25, decision 124), a provider's calendar feed (issue 26 point 5).
+ * pay link (issue 25, decision 124), a provider's calendar feed (issue 26 point 5), a customer's password
+ * reset link (issue 26 point 8).
  */
 export const merchantKeyKinds = [
   'user_name',
@@ -15,6 +16,7 @@ export const merchantKeyKinds = [
   'image',
   'invoice_link',
   'calendar_feed',
+  'customer_password_reset',
 ] as const;
 export type MerchantKeyKind = (typeof merchantKeyKinds)[number];
 
@@ -35,7 +37,7 @@ export const merchantKeys = pgTable(
     primaryKey({ columns: [t.kind, t.key] }),
     check(
       'merchant_keys_kind_check',
-      sql`${t.kind} in ('user_name', 'session', 'manage_link', 'password_reset', 'image', 'invoice_link', 'calendar_feed')`,
+      sql`${t.kind} in ('user_name', 'session', 'manage_link', 'password_reset', 'image', 'invoice_link', 'calendar_feed', 'customer_password_reset')`,
     ),
     tenantPolicy(),
   ],
