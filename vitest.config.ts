@@ -1,6 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import LongFilesFirst from './apps/server/src/test/long-files-first.ts';
+
+const WEB_ALIAS = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
+const UNIT_FILES = ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts'];
+/** Unit files that mock modules or stub globals: each runs isolated (a new file that mocks goes here). */
+const MOCKING_FILES = [
+  'apps/web/src/app/route-loaders.test.ts',
+  'apps/web/src/features/calendar/api/prefetch-calendar.test.ts',
+  'apps/web/src/lib/notify-undo.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -9,12 +18,21 @@ export default defineConfig({
     projects: [
       {
         // The web app's own import alias (apps/web/vite.config.ts), for its unit tests.
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: { alias: WEB_ALIAS },
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: UNIT_FILES,
+          exclude: [...configDefaults.exclude, ...MOCKING_FILES],
           environment: 'node',
+          // The files are pure functions over one shared module graph: importing it again for each of the
+          // ~230 files took 58 s of a 66 s run (tests 8 s). Vitest's recipe "Per-File Isolation Settings".
+          isolate: false,
         },
+      },
+      {
+        // The files that replace modules or globals (vi.mock, vi.stubGlobal) keep a module graph of their own.
+        resolve: { alias: WEB_ALIAS },
+        test: { name: 'unit-mocked', include: MOCKING_FILES, environment: 'node' },
       },
       {
         test: {
