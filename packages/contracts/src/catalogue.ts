@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldMessages } from './field-messages.ts';
 import { priceText } from './money.ts';
 import { offering } from './offerings.ts';
-import { entityId, int32, intParam, lineText, multilineText } from './primitives.ts';
+import { entityId, idParam, int32, intParam, lineText, multilineText } from './primitives.ts';
 
 /**
  * Catalogue of products and services (spec 2 §2.3, §3 Offering, §7 Catalogue). The catalogue's offering
@@ -88,6 +88,11 @@ export const customFieldTemplate = catalogueCustomField
     id: z.number().int(),
   });
 export const customFieldTemplateList = z.object({ data: z.array(customFieldTemplate) });
+/**
+ * spec 2 §7 GET customfields/templates/non_legacy/{clientId}: the client is the caller's own merchant (its
+ * id; `client_id` stays 0 until setup), and every template this product stores is of the current kind.
+ */
+export const clientIdParams = z.object({ clientId: idParam });
 export type CustomFieldTemplate = z.infer<typeof customFieldTemplate>;
 
 /** GET catalog/offering/{id}/with_images, and the rows of offering/search: an offering with its catalogue fields. */

@@ -8,6 +8,7 @@ import {
   catalogueSearchBody,
   catalogueSearchQuery,
   catalogueSearchResult,
+  clientIdParams,
   customFieldTemplateList,
 } from '../catalogue.ts';
 import { defineEndpoint, requires } from '../endpoint.ts';
@@ -99,9 +100,11 @@ export const listItemCustomFields = defineEndpoint({
 
 export const listCustomFieldTemplates = defineEndpoint({
   method: 'GET',
-  path: '/customfields/templates',
+  path: '/customfields/templates/non_legacy/:clientId',
   access: read,
   tags,
-  summary: 'Saved custom fields, by name',
+  summary: "Saved custom fields, by name (the client id is the caller's merchant)",
+  params: clientIdParams,
   responses: { 200: customFieldTemplateList },
+  errors: [404],
 });

@@ -153,14 +153,14 @@ describe('custom fields of an item (spec 2 §3, §5)', () => {
   });
 
   it('spec 2 §5: a field saved as a template is listed, clashes with new fields, and not with its own item', async () => {
-    const { owner, clerk } = await setUpCatalogue(t);
+    const { owner, clerk, merchant } = await setUpCatalogue(t);
     const item = await addItem(owner, {
       custom_fields_collection: [
         field({ save_as_template: true }),
         field({ name: 'Gift note', type: 3, options: [] }),
       ],
     });
-    const templates = (await clerk.get('/api/customfields/templates')).json<{
+    const templates = (await clerk.get(`/api/customfields/templates/non_legacy/${merchant.id}`)).json<{
       data: CustomFieldTemplate[];
     }>();
     expect(templates.data).toEqual([
@@ -194,8 +194,8 @@ describe('custom fields of an item (spec 2 §3, §5)', () => {
     await addItem(owner, { name: 'Tee', custom_fields_collection: [field({ field_id: template.id })] });
   });
 
-  it('spec 2 §7: templates are sorted by name and kept to their merchant', async () => {
-    const { owner } = await setUpCatalogue(t);
+  it('spec 2 §7: templates are sorted by name and kept to their merchant (the client id is its own)', async () => {
+    const { owner, merchant } = await setUpCatalogue(t);
     const other = await setUpCatalogue(t);
     await addItem(owner, {
       custom_fields_collection: [
@@ -206,13 +206,22 @@ describe('custom fields of an item (spec 2 §3, §5)', () => {
     await addItem(other.owner, {
       custom_fields_collection: [field({ name: 'Theirs', save_as_template: true })],
     });
-    const names = (await owner.get('/api/customfields/templates')).json<{ data: CustomFieldTemplate[] }>();
+    const templatesOf = (client: typeof owner, clientId: number) =>
+      client.get(`/api/customfields/templates/non_legacy/${clientId}`);
+    const names = (await templatesOf(owner, merchant.id)).json<{ data: CustomFieldTemplate[] }>();
     expect(names.data.map((template) => template.name)).toEqual(['Allergies', 'zip of delivery']);
+    const theirs = (await templatesOf(other.owner, other.merchant.id)).json<{
+      data: CustomFieldTemplate[];
+    }>();
+    expect(theirs.data.map((template) => template.name)).toEqual(['Theirs']);
+    const asked = await templatesOf(other.owner, merchant.id);
+    expect(asked.statusCode).toBe(404);
+    expect(asked.json().error.message).toBe('The client was not found.');
   });
 
   it('spec 2 §2.3: a merchant without the catalogue features cannot read templates', async () => {
     const client = await signInWithoutCatalogue(t);
-    expect((await client.get('/api/customfields/templates')).statusCode).toBe(403);
+    expect((await client.get('/api/customfields/templates/non_legacy/1')).statusCode).toBe(403);
   });
 
   it("spec 2 §7 GET customfields/collection/offering/{id}: an item's fields for its buyers", async () => {

@@ -44,5 +44,7 @@ export const catalogueRoutes =
       const item = await service.getCatalogueItem(db, user, params.offeringId);
       return { data: item.custom_fields_collection };
     });
-    route(app, listCustomFieldTemplates, ({ user }) => service.listCustomFieldTemplates(db, user));
+    route(app, listCustomFieldTemplates, ({ user, params }) =>
+      service.listCustomFieldTemplates(db, user, params.clientId),
+    );
   };

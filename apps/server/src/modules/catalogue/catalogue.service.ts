@@ -109,11 +109,16 @@ export function setCatalogueItemsActive(
   });
 }
 
-/** spec 2 §7 GET customfields/templates: the merchant's saved custom fields by name. */
-export function listCustomFieldTemplates(
+/**
+ * spec 2 §7 GET customfields/templates/non_legacy/{clientId}: the merchant's saved custom fields by name;
+ * another client's templates are not found.
+ */
+export async function listCustomFieldTemplates(
   db: Database,
   ctx: UserContext,
+  clientId: number,
 ): Promise<{ data: CustomFieldTemplate[] }> {
+  if (clientId !== ctx.merchantId) throw notFound('The client');
   return withTenantRead(db, ctx.merchantId, async (tx) => ({
     data: (await repo.listTemplates(tx, ctx.merchantId)).map(presentTemplate),
   }));

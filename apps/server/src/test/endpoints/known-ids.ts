@@ -12,6 +12,8 @@ const BY_NAME: Record<string, string> = {
   personalTimeId: `select id as value from calendar_items where merchant_id = $1 and kind = 'personal_time' order by id limit 1`,
   breakId: 'select id as value from work_plan_breaks where merchant_id = $1 order by id limit 1',
   categoryId: 'select id as value from offering_categories where merchant_id = $1 order by id limit 1',
+  // spec 2 §7 customfields/templates/non_legacy/{clientId}: the client is the merchant (decision 194).
+  clientId: 'select id as value from merchants where id = $1',
   customerId: 'select id as value from customers where merchant_id = $1 order by id limit 1',
   exportId: 'select id as value from export_jobs where merchant_id = $1 order by id limit 1',
   merchantId: 'select id as value from merchants where id = $1',
