@@ -36,6 +36,11 @@ export const errorCodes = {
   exportNotReady: 'EXPORT_NOT_READY',
   achAuthorizationRequired: 'ACH_AUTHORIZATION_REQUIRED',
   paymentAccountInUse: 'PAYMENT_ACCOUNT_IN_USE',
+  /**
+   * 409 of POST account/creditcard and account/ach (spec 3 §2.5 card-account-dedupe): the customer has this
+   * card or bank account on file; the body carries existing_account_id and existing_account_description.
+   */
+  accountOnFile: 'ACCOUNT_ON_FILE',
   // Appointments and booking (spec 1).
   timePeriodNotAvailable: 'TIME_PERIOD_NOT_AVAILABLE',
   visitChangeRefused: 'VISIT_CHANGE_REFUSED',

@@ -45,6 +45,8 @@ export const errorWordings = {
     'This change needs a new bank payment authorization from the customer. Get it before you continue.',
   [c.paymentAccountInUse]:
     'This card or bank account still pays for a subscription. Move the subscription to another account first.',
+  [c.accountOnFile]:
+    'This card or bank account is already on file for this customer. Use the one on file, or add it again on purpose.',
   [c.timePeriodNotAvailable]: 'This time is not free. Choose another time.',
   [c.visitChangeRefused]:
     'This appointment cannot be changed this way now. Reload the calendar to see where it stands.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBody } from './errors.ts';
 import { entityId, lineText } from './primitives.ts';
 
 // spec 2 §3 Customer accounts, §7 account calls (snake_case, ruling 1). Ruling 5: a card number, CVV or
@@ -55,8 +56,14 @@ export const newCardFields = z.object({
 });
 export type NewCardFields = z.input<typeof newCardFields>;
 
+/**
+ * spec 3 §2.5 card-account-dedupe: an add of a card or bank account the customer already has on file is
+ * refused (409 ACCOUNT_ON_FILE) unless `allow_duplicate` says to store a second copy.
+ */
+const allowDuplicate = z.boolean().default(false);
+
 /** POST /api/account/creditcard. */
-export const addCardBody = newCardFields.extend({ customer_id: entityId });
+export const addCardBody = newCardFields.extend({ customer_id: entityId, allow_duplicate: allowDuplicate });
 export type AddCardBody = z.input<typeof addCardBody>;
 
 /** PUT /api/account/creditcard/{id}: the expiry (month then two-digit year) and the billing zip. */
@@ -77,8 +84,21 @@ export const newBankAccountFields = z.object({
 export type NewBankAccountFields = z.input<typeof newBankAccountFields>;
 
 /** POST /api/account/ach. */
-export const addBankAccountBody = newBankAccountFields.extend({ customer_id: entityId });
+export const addBankAccountBody = newBankAccountFields.extend({
+  customer_id: entityId,
+  allow_duplicate: allowDuplicate,
+});
 export type AddBankAccountBody = z.input<typeof addBankAccountBody>;
+
+/**
+ * The 409 ACCOUNT_ON_FILE answer of POST account/creditcard and account/ach: the account on file, by id and
+ * as the dedupe names it ('Visa ending 4242, expires 12/28'), beside `error`.
+ */
+export const accountOnFileBody = errorBody.extend({
+  existing_account_id: z.number().int(),
+  existing_account_description: z.string(),
+});
+export type AccountOnFileBody = z.infer<typeof accountOnFileBody>;
 
 /** PUT /api/account/ach/{id}?ignoreTelAuthValidation=true|false. */
 export const updateBankAccountBody = z.object({

@@ -3,6 +3,7 @@ import { CHANGE_CUSTOMERS_REQUIREMENT } from '@paybook/domain/customers/permissi
 import { z } from 'zod';
 import { defineEndpoint, requires } from '../endpoint.ts';
 import {
+  accountOnFileBody,
   addBankAccountBody,
   addCardBody,
   bankAccount,
@@ -24,6 +25,8 @@ const tags = ['Customer accounts'];
 const read = requires(VIEW_CUSTOMER_PROFILE_REQUIREMENT);
 const change = requires(CHANGE_CUSTOMERS_REQUIREMENT);
 const never = 'The card number, CVV and account number are tokenised and never stored (ruling 5).';
+const onFile = (what: string) =>
+  `The same ${what} on file for the customer answers 409 ACCOUNT_ON_FILE with existing_account_id and existing_account_description, unless allow_duplicate is true.`;
 const accountIdParams = z.object({ accountId: idParam });
 
 export const listCustomerAccounts = defineEndpoint({
@@ -43,11 +46,12 @@ export const addCard = defineEndpoint({
   access: change,
   tags,
   summary: 'Add a card',
-  description: never,
+  description: `${never} ${onFile('card')}`,
   body: addCardBody,
   responses: { 201: cardAccount },
-  // 404: no such customer.
-  errors: [404],
+  // 404: no such customer; 409 ACCOUNT_ON_FILE: the same card is on file (spec 3 §2.5 card-account-dedupe).
+  errors: [404, 409],
+  errorBodies: { 409: accountOnFileBody },
 });
 
 export const getCard = defineEndpoint({
@@ -79,10 +83,11 @@ export const addBankAccount = defineEndpoint({
   access: change,
   tags,
   summary: 'Add a bank account',
-  description: never,
+  description: `${never} ${onFile('bank account')}`,
   body: addBankAccountBody,
   responses: { 201: bankAccount },
-  errors: [404],
+  errors: [404, 409],
+  errorBodies: { 409: accountOnFileBody },
 });
 
 export const getBankAccount = defineEndpoint({

@@ -1,4 +1,5 @@
 export * from './account-delete.ts';
+export * from './account-on-file.ts';
 export * from './bank-account.ts';
 export * from './card-expiry.ts';
 export * from './card-number.ts';

@@ -19,6 +19,23 @@ export async function customerExists(tx: Database, merchantId: number, customerI
   return row !== undefined;
 }
 
+/**
+ * Locks the customer's row (not deleted) until the transaction ends, answering whether it is there: adds of
+ * the same customer's accounts take turns, so each sees the one before (spec 3 §2.5 card-account-dedupe).
+ * FOR NO KEY UPDATE, so the foreign keys of other rows naming the customer (an order, the account's own
+ * insert) do not wait for it.
+ */
+export async function lockCustomer(tx: Database, merchantId: number, customerId: number) {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(eq(customers.merchantId, merchantId), eq(customers.id, customerId), isNull(customers.deletedAt)),
+    )
+    .for('no key update');
+  return row !== undefined;
+}
+
 /** spec 2 §4 Account list: in the order they were added. */
 export function listAccounts(tx: Database, merchantId: number, customerId: number) {
   return tx

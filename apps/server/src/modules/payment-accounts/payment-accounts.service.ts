@@ -24,6 +24,7 @@ import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import type { TokenProcessor } from '../processor/processor.ts';
+import { insertUnlessOnFile } from './account-on-file.ts';
 import {
   check,
   checkBillingZip,
@@ -82,20 +83,24 @@ async function requireCustomer(db: Database, user: UserContext, customerId: numb
   if (!exists) throw notFound(CUSTOMER);
 }
 
-/** POST account/creditcard: checked, tokenised by the processor, and only the token and its details kept. */
+/**
+ * POST account/creditcard: checked, tokenised by the processor, and only the token and its details kept;
+ * the same card on file is refused unless allow_duplicate (spec 3 §2.5 card-account-dedupe).
+ */
 export async function addCard(db: Database, processor: TokenProcessor, user: UserContext, body: AddCardBody) {
   const card = checkNewCard(user, body);
   await requireCustomer(db, user, body.customer_id);
   const values = await tokeniseCard(processor, user, card);
   const row = await withTenant(db, user.merchantId, (tx) =>
-    repo.insertAccount(tx, { ...values, customerId: body.customer_id }),
+    insertUnlessOnFile(tx, { ...values, customerId: body.customer_id }, body.allow_duplicate ?? false),
   );
   return presentCard(row, viewerOf(user));
 }
 
 /**
  * POST account/ach: the routing checksum and account number checked, then tokenised, which a merchant
- * that does not accept ACH refuses (spec 2 §6, `tokeniseBankAccount`).
+ * that does not accept ACH refuses (spec 2 §6, `tokeniseBankAccount`); the same bank account on file is
+ * refused unless allow_duplicate (spec 3 §2.5 card-account-dedupe).
  */
 export async function addBankAccount(
   db: Database,
@@ -107,7 +112,7 @@ export async function addBankAccount(
   await requireCustomer(db, user, body.customer_id);
   const values = await tokeniseBankAccount(processor, user, fields);
   const row = await withTenant(db, user.merchantId, (tx) =>
-    repo.insertAccount(tx, { ...values, customerId: body.customer_id }),
+    insertUnlessOnFile(tx, { ...values, customerId: body.customer_id }, body.allow_duplicate ?? false),
   );
   return presentBankAccount(row, viewerOf(user));
 }
