@@ -1,3 +1,4 @@
+import { createBusiness, disposeBusiness } from './support/business.ts';
 import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 
 // Issue 26 point 1, ruling 7: spec 3 §2.5 notifications and edit-email, §5 save confirmation and test-email
@@ -78,5 +79,49 @@ test.describe('e-mail templates', () => {
     await page.getByRole('button', { name: 'Restore defaults' }).click();
     await expect(page.getByText('Defaults have been restored.')).toBeVisible();
     await expect(openingField).toHaveValue(/^Thank you for your purchase\./);
+  });
+
+  test('the owner chooses which e-mails a staff member receives, and the choice stays (issue 26 point 1)', async ({
+    page,
+    baseURL,
+    signIn,
+    checkA11y,
+    takeScreenshot,
+  }) => {
+    // A business of its own: the choice changes what its staff receive, so no other test reads it.
+    const business = await createBusiness(baseURL!, { prefix: 'mail', password: 'Mail-e2e-Pass-1' });
+    try {
+      await business.owner.post('/api/hub/user', {
+        email: `clerk-${business.urlSubdomain}@e2e.test`,
+        first_name: 'Cleo',
+        last_name: 'Clerk',
+        role_id: 3, // Front Desk: no Manage Configuration, so no integration e-mails (spec 3 §6)
+      });
+      await signIn(business.ownerEmail, business.password);
+      await page.goto('/settings/notifications');
+      const clerk = page.getByRole('group', { name: 'E-mails Cleo Clerk receives' });
+      const owner = page.getByRole('group', { name: /^E-mails Owner .* receives$/ });
+      // spec 3 §9's defaults; integrations only for a Manage Configuration holder (spec 3 §6).
+      await expect(clerk.getByRole('checkbox', { name: 'Orders' })).toBeChecked();
+      await expect(clerk.getByRole('checkbox', { name: 'Invoices' })).not.toBeChecked();
+      await expect(clerk.getByRole('checkbox', { name: 'Integrations' })).toHaveCount(0);
+      await expect(owner.getByRole('checkbox', { name: 'Integrations' })).toHaveCount(1);
+
+      await clerk.getByText('Invoices', { exact: true }).click();
+      await expect(page.getByText('E-mail notifications saved for Cleo Clerk.')).toBeVisible();
+      await clerk.getByText('Orders', { exact: true }).click();
+      await expect(clerk.getByRole('checkbox', { name: 'Orders' })).not.toBeChecked();
+      await takeScreenshot('staff-notifications');
+      await checkA11y();
+
+      await page.reload();
+      await expect(clerk.getByRole('checkbox', { name: 'Invoices' })).toBeChecked();
+      await expect(clerk.getByRole('checkbox', { name: 'Orders' })).not.toBeChecked();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(clerk.getByRole('checkbox', { name: 'Invoices' })).toBeChecked();
+      await takeScreenshot('staff-notifications-phone');
+    } finally {
+      await disposeBusiness(business);
+    }
   });
 });

@@ -48,6 +48,7 @@ export * from './roles.ts';
 export * from './saved-reports.ts';
 export * from './scheduled-invoices.ts';
 export * from './staff.ts';
+export * from './staff-notifications.ts';
 export * from './stores.ts';
 export * from './subscriptions.ts';
 export * from './support.ts';

@@ -216,7 +216,7 @@ export function createAppRoutes(): RouteObject[] {
               import('@/features/notifications/pages/notifications-page').then((m) => ({
                 Component: m.NotificationsPage,
               })),
-            ['notifications'],
+            ['notifications', 'staff'],
           ),
         },
         {

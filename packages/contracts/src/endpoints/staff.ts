@@ -1,3 +1,4 @@
+import { EMAIL_TEMPLATES_REQUIREMENT } from '@paybook/domain/email-templates/permissions';
 import { MANAGE_STAFF } from '@paybook/domain/staff/staff-access';
 import { okResponse } from '../auth.ts';
 import { defineEndpoint, requires, SIGNED_IN } from '../endpoint.ts';
@@ -19,6 +20,11 @@ import {
   staffUser,
   userIdParams,
 } from '../staff.ts';
+import {
+  staffNotificationList,
+  staffNotificationRow,
+  staffNotificationsBody,
+} from '../staff-notifications.ts';
 
 // spec 3 §7 Staff calls and spec 1 §7 GET service_providers. Who may open, edit or toggle whom is decided
 // per user in the service (spec 3 §6). The staff image's upload and crop are in endpoints/images.ts.
@@ -162,5 +168,26 @@ export const getProviderAllAppointmentsCount = defineEndpoint({
   summary: 'How many appointments the provider has, past and to come (the user-delete modal)',
   params: serviceProviderIdParams,
   responses: { 200: allAppointmentsCountResponse },
+  errors: [404],
+});
+
+export const listStaffNotifications = defineEndpoint({
+  method: 'GET',
+  path: '/staff_notifications',
+  access: requires(EMAIL_TEMPLATES_REQUIREMENT),
+  tags,
+  summary: 'Active staff and the e-mail groups each receives (the notifications page)',
+  responses: { 200: staffNotificationList },
+});
+
+export const updateStaffNotifications = defineEndpoint({
+  method: 'PUT',
+  path: '/hub/user/:userId/notifications',
+  access: SIGNED_IN,
+  tags,
+  summary: "Change a staff member's e-mail groups; who may is who may open them (spec 3 §6)",
+  params: userIdParams,
+  body: staffNotificationsBody,
+  responses: { 200: staffNotificationRow },
   errors: [404],
 });

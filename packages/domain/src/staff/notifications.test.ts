@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNotifications } from './notifications.ts';
+import {
+  availableNotificationGroups,
+  defaultNotifications,
+  INTEGRATIONS_GROUP_REFUSED,
+  refusedNotificationGroups,
+} from './notifications.ts';
 
 const on = (groups: Record<string, boolean>) =>
   Object.entries(groups)
@@ -19,6 +24,33 @@ describe('default e-mail groups of a staff member (spec 3 §9, issue 16 point 10
         expect.arrayContaining(['order', 'payments', 'subscriptionAccount', 'orderPayment']),
       );
       expect(groups.integrations).toBe(false);
+    });
+  }
+});
+
+describe('which groups a staff member may receive (spec 3 §6)', () => {
+  const cases = [
+    { who: 'a Manage Configuration holder', manages: true, groups: ['integrations', 'order'], refused: [] },
+    {
+      who: 'staff without it, integrations',
+      manages: false,
+      groups: ['integrations'],
+      refused: ['integrations'],
+    },
+    { who: 'staff without it, other groups', manages: false, groups: ['order', 'invoice'], refused: [] },
+    {
+      who: 'staff without it, a mixed change',
+      manages: false,
+      groups: ['order', 'integrations'],
+      refused: ['integrations'],
+    },
+  ] as const;
+  for (const { who, manages, groups, refused } of cases) {
+    it(`${who}: refused ${refused.length === 0 ? 'nothing' : refused.join(', ')}`, () => {
+      const refusals = refusedNotificationGroups(groups, manages);
+      expect(refusals.map((refusal) => refusal.group)).toEqual(refused);
+      for (const refusal of refusals) expect(refusal.message).toBe(INTEGRATIONS_GROUP_REFUSED);
+      expect(availableNotificationGroups(manages).includes('integrations')).toBe(manages);
     });
   }
 });

@@ -31,3 +31,21 @@ export function defaultNotifications(isProvider = false): Record<NotificationGro
 export function availableNotificationGroups(hasManageConfiguration: boolean): NotificationGroup[] {
   return NOTIFICATION_GROUPS.filter((group) => group !== 'integrations' || hasManageConfiguration);
 }
+
+/** The refusal of a group a staff member may not receive (spec 3 §6). */
+export const INTEGRATIONS_GROUP_REFUSED =
+  'Integration e-mails go only to staff whose role has the Manage Configuration permission.';
+
+/**
+ * spec 3 §6: the groups of a change that the staff member may not receive, each with its refusal; the server
+ * refuses such a change naming the field, and the settings page does not offer those groups.
+ */
+export function refusedNotificationGroups(
+  groups: readonly NotificationGroup[],
+  hasManageConfiguration: boolean,
+): { group: NotificationGroup; message: string }[] {
+  const available = availableNotificationGroups(hasManageConfiguration);
+  return groups
+    .filter((group) => !available.includes(group))
+    .map((group) => ({ group, message: INTEGRATIONS_GROUP_REFUSED }));
+}

@@ -15,7 +15,7 @@ import { viewerOf } from './staff-access.ts';
 import { loadSchedule } from './work-plan.repository.ts';
 
 /** A built-in role's name, or the merchant's own role's (joined by the staff query). */
-const roleName = (row: StaffRow) =>
+export const roleName = (row: StaffRow) =>
   row.merchantRoleName ?? findBuiltInRole(row.user.roleId)?.name ?? 'Custom role';
 
 export function presentRow(row: StaffRow, ctx: UserContext): StaffListRow {

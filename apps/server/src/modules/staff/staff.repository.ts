@@ -84,6 +84,31 @@ export async function listStaff(tx: Database, merchantId: number, query: StaffLi
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The merchant's active staff by name: the notifications page's list (issue 26 point 1). */
+export function listActiveStaff(tx: Database, merchantId: number) {
+  return staffQuery(tx)
+    .where(and(eq(users.merchantId, merchantId), eq(users.isActive, true)))
+    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
+}
+
+/** Sets some of a user's e-mail groups, keeping the others, in one statement (concurrent changes merge). */
+export async function mergeUserNotifications(
+  tx: Database,
+  merchantId: number,
+  userId: number,
+  groups: Record<string, boolean>,
+) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      notifications: sql`${users.notifications} || ${JSON.stringify(groups)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)))
+    .returning({ notifications: users.notifications });
+  return row?.notifications;
+}
+
 const staffById = preparedQuery((db) =>
   staffQuery(db)
     .where(and(eq(users.merchantId, sql.placeholder('merchantId')), eq(users.id, sql.placeholder('userId'))))

@@ -10,7 +10,9 @@ import {
   getUserIsActive,
   listServiceProviders,
   listStaff,
+  listStaffNotifications,
   sendStaffPasswordReset,
+  updateStaffNotifications,
   updateStaffUser,
 } from '@paybook/contracts/endpoints/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import { requestOrigin } from '../../lib/request-origin.ts';
 import { saveStaffUser } from './save-staff-user.service.ts';
 import * as providers from './service-providers.service.ts';
 import * as service from './staff.service.ts';
+import * as notifications from './staff-notifications.service.ts';
 
 const OK = { ok: true } as const;
 
@@ -50,6 +53,10 @@ export const staffRoutes =
       await service.sendStaffPasswordReset(db, user, params.userId, requestOrigin(request));
       return OK;
     });
+    route(app, listStaffNotifications, ({ user }) => notifications.listStaffNotifications(db, user));
+    route(app, updateStaffNotifications, ({ user, params, body }) =>
+      notifications.updateStaffNotifications(db, user, params.userId, body.notifications),
+    );
     route(app, getUserIsActive, ({ user, params }) => service.isUserActive(db, user, params.userId));
     route(app, listServiceProviders, ({ user, query }) => providers.listServiceProviders(db, user, query));
     route(app, getProviderAllAppointmentsCount, ({ user, params }) =>

@@ -3,13 +3,18 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { errorMessage } from '@/lib/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useEmailTemplates } from '../api/get-email-templates';
+import { StaffNotifications } from '../components/staff-notifications';
 import { TemplateList } from '../components/template-list';
 import { TimingSettings } from '../components/timing-settings';
 
-/** /settings/notifications (spec 3 §2.5): the e-mail templates by category, and the notification timings. */
+/**
+ * /settings/notifications (spec 3 §2.5): the e-mail templates by category, the notification timings, and the
+ * e-mail groups of each staff member.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const templates = useEmailTemplates();
@@ -46,7 +51,10 @@ export function NotificationsPage() {
           {templates.isSuccess && <TemplateList templates={templates.data} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <TimingSettings features={context.features} />
+          <Stack gap="lg">
+            <TimingSettings features={context.features} />
+            <StaffNotifications viewer={{ subject: subjectFor(context), userId: context.user.id }} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
