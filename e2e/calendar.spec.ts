@@ -296,9 +296,15 @@ test.describe('calendar week', () => {
 
     // A block's edit opens its modal; an appointment's is in the address (appointmentId).
     await page.getByRole('button', { name: 'Today' }).click();
+    // Today's week has arrived before a block is chosen: while it loads, the later week's blocks stay on
+    // screen (aria-busy), and one of them would be clicked as it goes.
+    await expect(week(page)).toHaveAttribute('data-week-start', sundayOf(today()));
+    await expect(week(page)).not.toHaveAttribute('aria-busy', 'true');
     const appointment = blocks(page).and(page.locator('[data-item-type="appointment"]')).last();
     await appointment.click();
-    await page.getByTestId('calendar-popover').getByRole('button', { name: 'Edit' }).click();
+    const popover = page.getByTestId('calendar-popover');
+    await expect(popover).toBeVisible();
+    await popover.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit appointment' })).toBeVisible();
     await expect(page).toHaveURL(/appointmentId=\d+/);
     const url = page.url();
