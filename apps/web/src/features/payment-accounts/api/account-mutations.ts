@@ -16,10 +16,13 @@ import type {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { savedAccount } from '../lib/account-errors';
 import { appendAccount, markDefault, moveToTop, removeAccount } from '../lib/account-list';
 import { paymentAccountKeys } from './payment-account-keys';
 
 type Kind = 'card' | 'bank';
+
+// spec 2 §8: a card or bank account save answered without the account's id failed (savedAccount).
 
 /** Applies a change to the cached list (spec 2 §4), or reloads it when the account was not found. */
 function useListChange<V, R>(
@@ -48,7 +51,9 @@ export const useAddCard = (customerId: number) =>
   useListChange(
     customerId,
     (body: AddCardBody) =>
-      callEndpoint<typeof addCard>({ method: 'POST', path: '/account/creditcard' }, { body }),
+      callEndpoint<typeof addCard>({ method: 'POST', path: '/account/creditcard' }, { body }).then(
+        savedAccount,
+      ),
     (list, added) => appendAccount(list, 'card', added),
   );
 
@@ -56,7 +61,9 @@ export const useAddBankAccount = (customerId: number) =>
   useListChange(
     customerId,
     (body: AddBankAccountBody) =>
-      callEndpoint<typeof addBankAccount>({ method: 'POST', path: '/account/ach' }, { body }),
+      callEndpoint<typeof addBankAccount>({ method: 'POST', path: '/account/ach' }, { body }).then(
+        savedAccount,
+      ),
     (list, added) => appendAccount(list, 'bank', added),
   );
 
@@ -67,7 +74,7 @@ export const useUpdateCard = (customerId: number) =>
       callEndpoint<typeof updateCard>(
         { method: 'PUT', path: '/account/creditcard/:accountId' },
         { params: { accountId: id }, body },
-      ),
+      ).then(savedAccount),
     (list, updated) => moveToTop(list, 'card', updated),
   );
 
@@ -83,7 +90,7 @@ export const useUpdateBankAccount = (customerId: number) =>
           query: { ignoreTelAuthValidation: confirmed },
           body,
         },
-      ),
+      ).then(savedAccount),
     (list, updated) => moveToTop(list, 'bank', updated),
   );
 

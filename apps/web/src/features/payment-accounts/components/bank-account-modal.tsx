@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { ACH_AUTHORIZATION_REQUIRED, type BankAccount } from '@paybook/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { SubmitButton } from '@/ui/submit-button';
@@ -20,13 +20,17 @@ import {
   toAddBankBody,
   toUpdateBankBody,
 } from '../lib/bank-form';
+import { AccountOnFileModal } from './account-on-file-modal';
 import { BankFields } from './bank-fields';
+import { useAccountSaveOutcome } from './use-account-save-outcome';
 
 interface BankAccountModalProps {
   customerId: number;
   /** null adds a bank account. */
   account: BankAccount | null;
   opened: boolean;
+  /** Adding: the form offers to make the new bank account the default (the customer has other accounts). */
+  canMakeDefault: boolean;
   onClose: () => void;
 }
 
@@ -40,9 +44,16 @@ const FIELDS = [
 
 /**
  * spec 2 §2.1 add or edit bank account modal. A change between personal and business answers the ACH
- * authorisation warning; 'Continue' retries with validation ignored (spec 2 §8).
+ * authorisation warning; 'Continue' retries with validation ignored (spec 2 §8). A bank account already on
+ * file opens the card-account-dedupe modal over it (spec 3 §2.5).
  */
-export function BankAccountModal({ customerId, account: listed, opened, onClose }: BankAccountModalProps) {
+export function BankAccountModal({
+  customerId,
+  account: listed,
+  opened,
+  canMakeDefault,
+  onClose,
+}: BankAccountModalProps) {
   const account = useBankAccount(opened ? listed : null).data ?? listed;
   const { t } = useTranslation();
   const isEdit = account !== null;
@@ -53,7 +64,7 @@ export function BankAccountModal({ customerId, account: listed, opened, onClose 
   });
   const add = useAddBankAccount(customerId);
   const update = useUpdateBankAccount(customerId);
-  const save = isEdit ? update : add;
+  const outcome = useAccountSaveOutcome(customerId, 'bank', !isEdit);
   const [warning, setWarning] = useState<string | null>(null);
   // Issue 13 point 15: one save per click, none after it succeeded (until the modal opens again).
   const gate = useSubmitOnce(opened);
@@ -62,6 +73,7 @@ export function BankAccountModal({ customerId, account: listed, opened, onClose 
     form.reset();
     add.reset();
     update.reset();
+    outcome.reset();
     setWarning(null);
     onClose();
   };
@@ -73,71 +85,111 @@ export function BankAccountModal({ customerId, account: listed, opened, onClose 
   const onError = (error: unknown) => {
     gate.failed();
     if (isApiError(error) && error.code === ACH_AUTHORIZATION_REQUIRED) {
-      setWarning(error.serverMessage ?? t('paymentAccounts.bank.authorization'));
+      setWarning(error.serverMessage || t('paymentAccounts.bank.authorization'));
       return;
     }
-    attachServerErrors(error, form.setError, FIELDS);
+    outcome.showFailure(error, (failure) => attachServerErrors(failure, form.setError, FIELDS));
   };
+  /**
+   * `confirmed` retries an edit past the ACH authorisation warning; adding, it is "Add it anyway" after
+   * the dedupe named the bank account on file.
+   */
   const submit = (values: BankFormValues, confirmed: boolean) => {
     if (!gate.begin()) return;
-    if (account)
+    outcome.clearFormError();
+    if (account) {
       update.mutate(
         { id: account.id, body: toUpdateBankBody(values), confirmed },
         { onSuccess: done, onError },
       );
-    else add.mutate(toAddBankBody(customerId, values), { onSuccess: done, onError });
+      return;
+    }
+    add.mutate(
+      { ...toAddBankBody(customerId, values), allow_duplicate: confirmed },
+      {
+        onSuccess: (added) => {
+          outcome.closeOnFile();
+          outcome.added(added);
+          done();
+        },
+        onError,
+      },
+    );
   };
-  const showsError = save.isError && !warning && !(isApiError(save.error) && save.error.details.length > 0);
+  const keepOnFile = () => {
+    outcome.keepOnFile();
+    close();
+  };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t(isEdit ? 'paymentAccounts.bank.editTitle' : 'paymentAccounts.bank.addTitle')}
-      closeButtonProps={{ 'aria-label': t('paymentAccounts.close') }}
-    >
-      <form onSubmit={form.handleSubmit((values) => submit(values, false))} noValidate>
-        <Stack gap="md">
-          {account && (
-            <Text size="sm">
-              {t('paymentAccounts.bank.summary', {
-                number: account.account_number,
-                routing: account.routing_number,
-              })}
-            </Text>
-          )}
-          <BankFields form={form} isEdit={isEdit} autoFocus />
-          {warning && (
-            <Alert color="yellow" title={t('paymentAccounts.bank.authorizationTitle')} role="alert">
-              <Text size="sm" mb="sm">
-                {warning}
+    <Modal.Stack>
+      <Modal
+        stackId="bank-form"
+        opened={opened}
+        onClose={close}
+        title={t(isEdit ? 'paymentAccounts.bank.editTitle' : 'paymentAccounts.bank.addTitle')}
+        closeButtonProps={{ 'aria-label': t('paymentAccounts.close') }}
+      >
+        <form onSubmit={form.handleSubmit((values) => submit(values, false))} noValidate>
+          <Stack gap="md">
+            {account && (
+              <Text size="sm">
+                {t('paymentAccounts.bank.summary', {
+                  number: account.account_number,
+                  routing: account.routing_number,
+                })}
               </Text>
+            )}
+            <BankFields form={form} isEdit={isEdit} autoFocus />
+            {warning && (
+              <Alert color="yellow" title={t('paymentAccounts.bank.authorizationTitle')} role="alert">
+                <Text size="sm" mb="sm">
+                  {warning}
+                </Text>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setWarning(null)}>
+                    {t('common.cancel')}
+                  </Button>
+                  <SubmitButton
+                    submit={gate}
+                    onClick={() => void form.handleSubmit((values) => submit(values, true))()}
+                  >
+                    {t('paymentAccounts.bank.continue')}
+                  </SubmitButton>
+                </Group>
+              </Alert>
+            )}
+            {!isEdit && canMakeDefault && (
+              <Checkbox
+                label={t('paymentAccounts.makeDefaultOnAdd')}
+                checked={outcome.makesDefault}
+                onChange={(event) => outcome.setMakesDefault(event.currentTarget.checked)}
+              />
+            )}
+            <FormError message={warning ? null : outcome.formError} />
+            {!warning && (
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => setWarning(null)}>
+                <Button variant="default" onClick={close} disabled={gate.isSaving}>
                   {t('common.cancel')}
                 </Button>
-                <SubmitButton
-                  submit={gate}
-                  onClick={() => void form.handleSubmit((values) => submit(values, true))()}
-                >
-                  {t('paymentAccounts.bank.continue')}
+                <SubmitButton submit={gate}>
+                  {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.bank.add')}
                 </SubmitButton>
               </Group>
-            </Alert>
-          )}
-          <FormError message={showsError ? errorMessage(save.error) : null} />
-          {!warning && (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={gate.isSaving}>
-                {t('common.cancel')}
-              </Button>
-              <SubmitButton submit={gate}>
-                {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.bank.add')}
-              </SubmitButton>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Modal>
+            )}
+          </Stack>
+        </form>
+      </Modal>
+      <AccountOnFileModal
+        kind="bank"
+        stackId="bank-on-file"
+        description={outcome.onFile?.description ?? null}
+        makesDefault={outcome.makesDefault}
+        isSaving={gate.isSaving}
+        onUseOnFile={keepOnFile}
+        onAddAnyway={() => void form.handleSubmit((values) => submit(values, true))()}
+        onCancel={outcome.closeOnFile}
+      />
+    </Modal.Stack>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CardAccount } from '@paybook/contracts';
 import { cardBrandName, todayInTimeZone } from '@paybook/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
-import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { FormError } from '@/ui/form-error';
 import { SubmitButton } from '@/ui/submit-button';
@@ -21,20 +20,27 @@ import {
   toAddCardBody,
   toUpdateCardBody,
 } from '../lib/card-form';
+import { AccountOnFileModal } from './account-on-file-modal';
 import { CardFields } from './card-fields';
+import { useAccountSaveOutcome } from './use-account-save-outcome';
 
 interface CardModalProps {
   customerId: number;
   /** null adds a card. */
   card: CardAccount | null;
   opened: boolean;
+  /** Adding: the form offers to make the new card the default (the customer has other accounts). */
+  canMakeDefault: boolean;
   onClose: () => void;
 }
 
 const FIELDS = ['card_number', 'cvv', 'expiration', 'billing_zip_code'] as const;
 
-/** spec 2 §2.1 add or edit card modal: the number and CVV go once to be tokenised (ruling 5). */
-export function CardModal({ customerId, card: listed, opened, onClose }: CardModalProps) {
+/**
+ * spec 2 §2.1 add or edit card modal: the number and CVV go once to be tokenised (ruling 5). A card already
+ * on file opens the card-account-dedupe modal over it (spec 3 §2.5).
+ */
+export function CardModal({ customerId, card: listed, opened, canMakeDefault, onClose }: CardModalProps) {
   const { t } = useTranslation();
   const card = useCard(opened ? listed : null).data ?? listed;
   const context = useLoginContext();
@@ -56,7 +62,7 @@ export function CardModal({ customerId, card: listed, opened, onClose }: CardMod
   });
   const add = useAddCard(customerId);
   const update = useUpdateCard(customerId);
-  const save = isEdit ? update : add;
+  const outcome = useAccountSaveOutcome(customerId, 'card', !isEdit);
   // Issue 13 point 15: one save per click, none after it succeeded (until the modal opens again).
   const submit = useSubmitOnce(opened);
   const close = () => {
@@ -64,53 +70,90 @@ export function CardModal({ customerId, card: listed, opened, onClose }: CardMod
     form.reset();
     add.reset();
     update.reset();
+    outcome.reset();
     onClose();
   };
   const onError = (error: unknown) => {
     submit.failed();
-    attachServerErrors(error, form.setError, FIELDS);
+    outcome.showFailure(error, (failure) => attachServerErrors(failure, form.setError, FIELDS));
   };
-  const onSubmit = (values: CardFormValues) => {
+  const done = () => {
+    submit.succeeded();
+    notifySuccess(t(isEdit ? 'paymentAccounts.card.updated' : 'paymentAccounts.card.added'));
+    close();
+  };
+  /** `allowDuplicate`: "Add it anyway" after the dedupe named the card on file. */
+  const send = (values: CardFormValues, allowDuplicate: boolean) => {
     if (!submit.begin()) return;
-    const done = () => {
-      submit.succeeded();
-      notifySuccess(t(isEdit ? 'paymentAccounts.card.updated' : 'paymentAccounts.card.added'));
-      close();
-    };
-    if (card) update.mutate({ id: card.id, body: toUpdateCardBody(values) }, { onSuccess: done, onError });
-    else add.mutate(toAddCardBody(customerId, values), { onSuccess: done, onError });
+    outcome.clearFormError();
+    if (card) {
+      update.mutate({ id: card.id, body: toUpdateCardBody(values) }, { onSuccess: done, onError });
+      return;
+    }
+    const body = { ...toAddCardBody(customerId, values), allow_duplicate: allowDuplicate };
+    add.mutate(body, {
+      onSuccess: (added) => {
+        outcome.closeOnFile();
+        outcome.added(added);
+        done();
+      },
+      onError,
+    });
   };
-  const fieldError = save.error && isApiError(save.error) && save.error.details.length > 0;
+  const keepOnFile = () => {
+    outcome.keepOnFile();
+    close();
+  };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t(isEdit ? 'paymentAccounts.card.editTitle' : 'paymentAccounts.card.addTitle')}
-      closeButtonProps={{ 'aria-label': t('paymentAccounts.close') }}
-    >
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <Stack gap="md">
-          {card && (
-            <Text size="sm">
-              {t('paymentAccounts.card.summary', {
-                issuer: cardBrandName(card.issuer),
-                number: card.credit_card_number,
-              })}
-            </Text>
-          )}
-          <CardFields form={form} isEdit={isEdit} autoFocus />
-          <FormError message={save.isError && !fieldError ? errorMessage(save.error) : null} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={submit.isSaving}>
-              {t('common.cancel')}
-            </Button>
-            <SubmitButton submit={submit}>
-              {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.card.add')}
-            </SubmitButton>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Modal.Stack>
+      <Modal
+        stackId="card-form"
+        opened={opened}
+        onClose={close}
+        title={t(isEdit ? 'paymentAccounts.card.editTitle' : 'paymentAccounts.card.addTitle')}
+        closeButtonProps={{ 'aria-label': t('paymentAccounts.close') }}
+      >
+        <form onSubmit={form.handleSubmit((values) => send(values, false))} noValidate>
+          <Stack gap="md">
+            {card && (
+              <Text size="sm">
+                {t('paymentAccounts.card.summary', {
+                  issuer: cardBrandName(card.issuer),
+                  number: card.credit_card_number,
+                })}
+              </Text>
+            )}
+            <CardFields form={form} isEdit={isEdit} autoFocus />
+            {!isEdit && canMakeDefault && (
+              <Checkbox
+                label={t('paymentAccounts.makeDefaultOnAdd')}
+                checked={outcome.makesDefault}
+                onChange={(event) => outcome.setMakesDefault(event.currentTarget.checked)}
+              />
+            )}
+            <FormError message={outcome.formError} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={submit.isSaving}>
+                {t('common.cancel')}
+              </Button>
+              <SubmitButton submit={submit}>
+                {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.card.add')}
+              </SubmitButton>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <AccountOnFileModal
+        kind="card"
+        stackId="card-on-file"
+        description={outcome.onFile?.description ?? null}
+        makesDefault={outcome.makesDefault}
+        isSaving={submit.isSaving}
+        onUseOnFile={keepOnFile}
+        onAddAnyway={() => void form.handleSubmit((values) => send(values, true))()}
+        onCancel={outcome.closeOnFile}
+      />
+    </Modal.Stack>
   );
 }

@@ -90,6 +90,8 @@ export function PaymentAccountsPanel({ customerId }: { customerId: number }) {
     );
   if (accounts.isError) return <Alert color="red">{errorMessage(accounts.error)}</Alert>;
   const { credit_card_accounts: cards, ach_accounts: banks } = accounts.data;
+  // The customer's first account becomes the default anyway (spec 2 §4: one default).
+  const canMakeDefault = canSetDefault && cards.length + banks.length > 0;
 
   return (
     <Stack gap="lg">
@@ -195,12 +197,14 @@ export function PaymentAccountsPanel({ customerId }: { customerId: number }) {
         customerId={customerId}
         card={editing?.kind === 'card' ? editing.card : null}
         opened={editing?.kind === 'card'}
+        canMakeDefault={canMakeDefault}
         onClose={() => setEditing(null)}
       />
       <BankAccountModal
         customerId={customerId}
         account={editing?.kind === 'bank' ? editing.account : null}
         opened={editing?.kind === 'bank'}
+        canMakeDefault={canMakeDefault && isAchAccepted}
         onClose={() => setEditing(null)}
       />
     </Stack>
