@@ -5,9 +5,10 @@ import { useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { attachServerErrors } from '@/lib/form-server-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
 import { useSaveCustomFields } from '../api/save-custom-fields';
+import { customerErrorMessage } from '../lib/customer-errors';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import {
   type CustomerFormValues,
@@ -58,7 +59,8 @@ export function CustomFieldsModal({
           onClose();
         },
         onError: (error) => {
-          if (!attachServerErrors(error, form.setError, editorFieldFor)) setFormError(errorMessage(error));
+          if (!attachServerErrors(error, form.setError, editorFieldFor))
+            setFormError(customerErrorMessage(error, 'customFields', t));
         },
       },
     );

@@ -14,11 +14,12 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
 import { SubmitButton } from '@/ui/submit-button';
 import { useSaveCustomer } from '../api/save-customer';
 import { searchDuplicateCustomers } from '../api/search-duplicate-customers';
+import { customerErrorMessage } from '../lib/customer-errors';
 import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
 import { CustomFieldsEditor } from './custom-fields-editor';
@@ -122,7 +123,9 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
         attachServerErrors(error, form.setError, customerFieldFor);
         paymentMethod.attachErrors(error);
         if (isApiError(error) && error.code === DUPLICATE_CUSTOMER) void findDuplicates();
-        setFormError(errorMessage(error));
+        const withPayment = account.card !== undefined || account.bank_account !== undefined;
+        const context = isAdding ? (withPayment ? 'createWithPayment' : 'create') : 'update';
+        setFormError(customerErrorMessage(error, context, t));
       },
     });
   };

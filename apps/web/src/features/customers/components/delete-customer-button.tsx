@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage, notifyFailure } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify';
 import { type CustomerDeleted, getOutstandingItems, useDeleteCustomer } from '../api/delete-customer';
+import { customerErrorMessage } from '../lib/customer-errors';
 import { customerName } from './customer-format';
 import { deletedListPath } from './customer-list-params';
 
@@ -46,8 +47,9 @@ export function DeleteCustomerButton({ customer }: { customer: Customer }) {
         navigate(deletedListPath(customer.id, name), { state });
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === CUSTOMER_DELETE_BLOCKED) showBlocked(errorMessage(error));
-        else notifyFailure(errorMessage(error), t('customers.delete.failed'));
+        const message = customerErrorMessage(error, 'delete', t);
+        if (isApiError(error) && error.code === CUSTOMER_DELETE_BLOCKED) showBlocked(message);
+        else notifyFailure(message, t('customers.delete.failed'));
       },
     });
 
@@ -68,7 +70,7 @@ export function DeleteCustomerButton({ customer }: { customer: Customer }) {
       if (blocked) showBlocked(blocked);
       else askConfirmation();
     } catch (error) {
-      notifyFailure(errorMessage(error), t('customers.delete.failed'));
+      notifyFailure(customerErrorMessage(error, 'delete', t), t('customers.delete.failed'));
     } finally {
       setIsChecking(false);
     }
