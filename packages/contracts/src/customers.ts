@@ -217,6 +217,11 @@ export const timelineEvent = z.object({
   is_stickied: z.boolean(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
+  /**
+   * An email_event line whose message is kept: GET customer/timeline/{id}/email answers it (decision 189).
+   * False on every other line, and on an e-mail line older than the link or whose message is gone.
+   */
+  has_email: z.boolean(),
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 

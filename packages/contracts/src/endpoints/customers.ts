@@ -33,6 +33,7 @@ import {
 } from '../customers.ts';
 import { defineEndpoint, requires } from '../endpoint.ts';
 import { entityId, idParam } from '../primitives.ts';
+import { timelineEmail } from '../timeline-email.ts';
 
 // spec 2 §7 Customer calls and Timeline (paths under /api; ruling 1: snake_case).
 const tags = ['Customers'];
@@ -170,6 +171,18 @@ export const listTimeline = defineEndpoint({
   params: idParams,
   query: timelineQuery,
   responses: { 200: timelinePage },
+  errors: [404],
+});
+
+// spec 2 §2 view customer email (issue 26 point 8): whoever reads the timeline reads its e-mails.
+export const getTimelineEmail = defineEndpoint({
+  method: 'GET',
+  path: '/customer/timeline/:id/email',
+  access: requires(TIMELINE_REQUIREMENT),
+  tags,
+  summary: 'The e-mail a timeline line records (404 for another kind of line or a message no longer kept)',
+  params: idParams,
+  responses: { 200: timelineEmail },
   errors: [404],
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { images, timelineEventKinds, timelineEvents, users } from '../../db/schema/index.ts';
+import { images, outboxEmails, timelineEventKinds, timelineEvents, users } from '../../db/schema/index.ts';
 
 export type TimelineFilter = {
   limit: number;
@@ -22,6 +22,7 @@ const eventColumns = {
   eventType: timelineEvents.eventType,
   content: timelineEvents.content,
   createdByUserId: timelineEvents.createdByUserId,
+  outboxEmailId: timelineEvents.outboxEmailId,
   isStickied: timelineEvents.isStickied,
   createdAt: timelineEvents.createdAt,
   modifiedAt: timelineEvents.modifiedAt,
@@ -77,6 +78,29 @@ export async function findEvent(tx: Database, merchantId: number, id: number) {
   const [row] = await withStaff(tx).where(
     and(eq(timelineEvents.merchantId, merchantId), eq(timelineEvents.id, id)),
   );
+  return row;
+}
+
+/**
+ * An event with the message it records (decision 189): the outbox row joined by its key, so one read
+ * answers the view-e-mail modal; the e-mail's columns are null when the event names none.
+ */
+export async function findEventEmail(tx: Database, merchantId: number, id: number) {
+  const [row] = await tx
+    .select({
+      customerId: timelineEvents.customerId,
+      timelineEventType: timelineEvents.timelineEventType,
+      email: outboxEmails,
+    })
+    .from(timelineEvents)
+    .leftJoin(
+      outboxEmails,
+      and(
+        eq(outboxEmails.merchantId, timelineEvents.merchantId),
+        eq(outboxEmails.id, timelineEvents.outboxEmailId),
+      ),
+    )
+    .where(and(eq(timelineEvents.merchantId, merchantId), eq(timelineEvents.id, id)));
   return row;
 }
 

@@ -1,4 +1,10 @@
-import { addComment, deleteComment, editComment, listTimeline } from '@paybook/contracts/endpoints/customers';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  getTimelineEmail,
+  listTimeline,
+} from '@paybook/contracts/endpoints/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../http/endpoint-route.ts';
@@ -9,6 +15,7 @@ export const timelineRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, listTimeline, ({ user, params, query }) => service.listTimeline(db, user, params.id, query));
+    route(app, getTimelineEmail, ({ user, params }) => service.getTimelineEmail(db, user, params.id));
     route(app, addComment, ({ user, body, reply }) => {
       reply.status(201);
       return service.addComment(db, user, body);

@@ -1,9 +1,11 @@
-import type { TimelineEvent, TimelinePage, timelineQuery } from '@paybook/contracts';
+import { errorCodes, type TimelineEvent, type TimelinePage, type timelineQuery } from '@paybook/contracts';
+import type { TimelineEmail } from '@paybook/contracts/timeline-email';
 import { canChangeComment, commentToSend } from '@paybook/domain';
+import { findEmailTemplate } from '@paybook/domain/email-templates/template-registry';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import { imageLink } from '../images/images.repository.ts';
 import * as customersRepo from './customers.repository.ts';
@@ -12,6 +14,7 @@ import * as repo from './timeline.repository.ts';
 type TimelineQuery = z.output<typeof timelineQuery>;
 const CUSTOMER = 'The customer';
 const COMMENT = 'The comment';
+const EMAIL_LINE = 'The e-mail line';
 
 /** spec 2 §3 Timeline event, with what the signed-in user may do to it (spec 2 §6). */
 function presentEvent(ctx: UserContext, row: repo.EventRow): TimelineEvent {
@@ -37,6 +40,7 @@ function presentEvent(ctx: UserContext, row: repo.EventRow): TimelineEvent {
     is_stickied: row.isStickied,
     can_edit: isComment && canChangeComment(ctx.subject, author, ctx.userId, 'edit'),
     can_delete: isComment && canChangeComment(ctx.subject, author, ctx.userId, 'delete'),
+    has_email: row.timelineEventType === 'email_event' && row.outboxEmailId !== null,
   };
 }
 
@@ -65,6 +69,34 @@ export function listTimeline(
     return {
       data: rows.slice(0, query.limit).map((row) => presentEvent(ctx, row)),
       has_more: rows.length > query.limit,
+    };
+  });
+}
+
+/**
+ * spec 2 §2 view customer email (issue 26 point 8, decision 189): the message an e-mail line records, as
+ * sent. 404 for an unknown id, another kind of line, a deleted customer's line, and a message no longer
+ * kept (the outbox row gone nulls the link).
+ */
+export function getTimelineEmail(db: Database, ctx: UserContext, id: number): Promise<TimelineEmail> {
+  return withTenantRead(db, ctx.merchantId, async (tx) => {
+    const row = await repo.findEventEmail(tx, ctx.merchantId, id);
+    if (row?.timelineEventType !== 'email_event') throw notFound(EMAIL_LINE);
+    await assertCustomer(tx, ctx.merchantId, row.customerId);
+    const { email } = row;
+    if (!email) throw new AppError(404, errorCodes.notFound, 'This e-mail is no longer kept.');
+    const template = findEmailTemplate(email.kind);
+    return {
+      template_key: email.kind,
+      template_name: template?.name ?? email.kind,
+      to: email.toAddress,
+      subject: email.subject,
+      status: email.status as TimelineEmail['status'],
+      last_error: email.lastError,
+      created_at: email.createdAt.toISOString(),
+      sent_at: email.sentAt?.toISOString() ?? null,
+      text: email.textBody,
+      html: email.htmlBody,
     };
   });
 }

@@ -29,7 +29,7 @@ export async function enqueueEmail(tx: Database, merchantId: number, email: Outg
 /**
  * The same for several messages in one statement (issue 25 point 7: a billing run's notices). An e-mail
  * of a customer template to a known customer's address goes on that customer's timeline (issue 26 point
- * 1), in the same transaction.
+ * 1), in the same transaction, naming the message so the profile can show it (decision 189).
  */
 export async function enqueueEmails(
   tx: Database,
@@ -60,8 +60,8 @@ export async function enqueueEmails(
       values ${values}
       returning id, kind, subject, to_address
     ), logged as (
-      insert into timeline_events (merchant_id, customer_id, timeline_event_type, event_type, content)
-      select c.merchant_id, c.id, 'email_event', sent.kind, sent.subject
+      insert into timeline_events (merchant_id, customer_id, timeline_event_type, event_type, content, outbox_email_id)
+      select c.merchant_id, c.id, 'email_event', sent.kind, sent.subject, sent.id
         from sent
         join customers c on c.merchant_id = ${merchantId} and lower(c.email) = lower(trim(sent.to_address))
        where c.email <> '' and c.deleted_at is null

@@ -58,6 +58,11 @@ const BY_PATH: [RegExp, string][] = [
     /^\/customer\/timeline\/comment\//,
     `select id as value from timeline_events where merchant_id = $1 and timeline_event_type = 'comment' order by id limit 1`,
   ],
+  // Issue 26 point 8: an e-mail line that names its message (decision 189).
+  [
+    /^\/customer\/timeline\/:id\/email$/,
+    `select id as value from timeline_events where merchant_id = $1 and outbox_email_id is not null order by id limit 1`,
+  ],
   [/\/:id\/crop$/, 'select id as value from images where merchant_id = $1 order by id limit 1'],
   [/^\/customer\//, BY_NAME.customerId as string],
   // Issue 25 point 8: the customer's scheduled items, and the fee calls that count orders and schedules.
