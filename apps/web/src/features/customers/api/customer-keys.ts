@@ -12,6 +12,8 @@ export const customerKeys = {
   allTimelines: () => ['customers', 'timeline'] as const,
   timelines: (id: number) => ['customers', 'timeline', id] as const,
   timeline: (id: number, eventType: string | null) => ['customers', 'timeline', id, { eventType }] as const,
+  /** The message of an e-mail line (by the line's id): its delivery changes as the outbox sends it. */
+  timelineEmail: (eventId: number) => ['customers', 'timeline-email', eventId] as const,
   appointments: (id: number, when: CustomerAppointmentsWhen) =>
     ['customers', 'appointments', id, { when }] as const,
   /** Issue 25 point 8: the profile's money widgets; an order or schedule write refreshes `allMoney()`. */

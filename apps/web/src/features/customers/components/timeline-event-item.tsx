@@ -5,16 +5,24 @@ import { notePreview } from '@paybook/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { formatDateTime } from '@/lib/date-format';
 import { useDeleteTimelineComment, useEditTimelineComment } from '../api/timeline-comments';
 import { AppointmentEventIcon, AppointmentEventText } from './appointment-event-text';
 import { CommentEditor } from './comment-editor';
+import { TimelineEmailModal } from './timeline-email-modal';
 
-/** One timeline event; comments the user may change carry edit and delete (spec 2 §4, §5, §6). */
+/**
+ * One timeline event; comments the user may change carry edit and delete (spec 2 §4, §5, §6), and an
+ * e-mail line opens its message (spec 2 §2 view customer email).
+ */
 export function TimelineEventItem({ event, customerId }: { event: TimelineEvent; customerId: number }) {
   const { t } = useTranslation();
+  // Ruling 8: the merchant's clock, as the e-mail modal and the rest of the profile show it.
+  const timeZone = useLoginContext().merchant.time_zone;
   const [isEditing, setIsEditing] = useState(false);
   const [isFullNoteOpen, setIsFullNoteOpen] = useState(false);
+  const [isEmailOpen, setIsEmailOpen] = useState(false);
   const edit = useEditTimelineComment(customerId);
   const remove = useDeleteTimelineComment(customerId);
   const preview = notePreview(event.event_type, event.content);
@@ -23,13 +31,17 @@ export function TimelineEventItem({ event, customerId }: { event: TimelineEvent;
     : t('customers.timeline.system');
   const isComment = event.timeline_event_type === 'comment';
   const isAppointment = event.timeline_event_type === 'appointment_event';
+  const isEmail = event.timeline_event_type === 'email_event';
+  // An e-mail line's event_type is its template's key; the line's content is the subject.
   const title = isComment
     ? author
     : isAppointment
       ? t(`customers.timeline.appointment.types.${event.event_type}`, {
           defaultValue: t('customers.timeline.appointment.types.other'),
         })
-      : t(`customers.timeline.types.${event.event_type}`, { defaultValue: event.event_type });
+      : isEmail
+        ? t('customers.timeline.email.line')
+        : t(`customers.timeline.types.${event.event_type}`, { defaultValue: event.event_type });
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -52,7 +64,7 @@ export function TimelineEventItem({ event, customerId }: { event: TimelineEvent;
                 {title}
               </Text>
               <Text size="xs" c="dimmed">
-                <time dateTime={event.created_on}>{formatDateTime(event.created_on)}</time>
+                <time dateTime={event.created_on}>{formatDateTime(event.created_on, timeZone)}</time>
               </Text>
             </Stack>
           </Group>
@@ -102,7 +114,26 @@ export function TimelineEventItem({ event, customerId }: { event: TimelineEvent;
             {t('customers.timeline.viewFullNote')}
           </Anchor>
         )}
+        {isEmail &&
+          (event.has_email ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => setIsEmailOpen(true)}
+            >
+              {t('customers.timeline.email.view')}
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('customers.timeline.email.notKept')}
+            </Text>
+          ))}
       </Stack>
+      {isEmail && event.has_email && (
+        <TimelineEmailModal eventId={event.id} opened={isEmailOpen} onClose={() => setIsEmailOpen(false)} />
+      )}
       {!isAppointment && preview.truncated && (
         <Modal
           opened={isFullNoteOpen}

@@ -1,6 +1,7 @@
 import { Divider, Modal, Stack, Text, Title } from '@mantine/core';
 import type { EmailPreview, EmailTemplateBody } from '@paybook/contracts/email-templates';
 import { useTranslation } from 'react-i18next';
+import { EmailFrame } from '@/ui/email-frame';
 import { SendTestForm } from './send-test-form';
 
 interface EmailPreviewModalProps {
@@ -32,17 +33,7 @@ export function EmailPreviewModal({
       {preview && (
         <Stack gap="md">
           <Text fw={600}>{t('notifications.preview.subject', { subject: preview.subject })}</Text>
-          <iframe
-            title={t('notifications.preview.frame')}
-            srcDoc={preview.html}
-            sandbox=""
-            style={{
-              width: '100%',
-              height: 360,
-              border: '1px solid var(--mantine-color-gray-3)',
-              borderRadius: 4,
-            }}
-          />
+          <EmailFrame title={t('notifications.preview.frame')} html={preview.html} />
           <Divider />
           <Title order={3} size="h5">
             {t('notifications.preview.sendTest')}

@@ -2,13 +2,7 @@ import { Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
 import type { MerchantOutboxEmail } from '@paybook/contracts/email-templates';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const STATUS_COLORS: Record<MerchantOutboxEmail['status'], string> = {
-  pending: 'blue.9',
-  sent: 'teal.9',
-  failed: 'red.9',
-  kept: 'gray.7',
-};
+import { EmailStatusBadge } from '@/ui/email-status-badge';
 
 interface OutboxTableProps {
   emails: readonly MerchantOutboxEmail[];
@@ -73,13 +67,7 @@ function EmailTable({ emails, openId, onToggle }: EmailTableProps) {
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge
-                  color={STATUS_COLORS[email.status]}
-                  style={{ width: 'max-content', overflow: 'visible' }}
-                  title={email.last_error ?? undefined}
-                >
-                  {t(`notifications.outbox.statuses.${email.status}`)}
-                </Badge>
+                <EmailStatusBadge status={email.status} lastError={email.last_error} />
               </Table.Td>
             </Table.Tr>
           ))}
