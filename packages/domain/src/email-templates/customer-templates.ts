@@ -177,6 +177,28 @@ export const CUSTOMER_TEMPLATES: readonly EmailTemplateDefinition[] = [
     subscriptionTags,
   ),
   {
+    // spec 2 §7 customer_reset_password (decision 192): a sign-in e-mail keeps its words (decision 174) and
+    // is sent whenever asked; the link, its expiry and where to sign in are the sender's fixed paragraphs.
+    ...customer,
+    template_key: 'customer_password_reset',
+    name: 'Customer password reset',
+    category: 'General',
+    priority: 10,
+    feature: 'customer_tab',
+    can_be_edited: false,
+    allow_editing_subject: false,
+    can_be_disabled: false,
+    private_text: true,
+    defaults: {
+      subject: 'Choose a new password for {{company_name}}',
+      greeting: HELLO,
+      editable_opening:
+        '{{company_name}} sent you this e-mail so you can choose a new password for your customer account. To choose it, open this link:',
+      signature: THANKS,
+    },
+    merge_tags: [...BUSINESS_TAGS, ...CUSTOMER_TAGS],
+  },
+  {
     ...customer,
     template_key: 'invoice',
     name: 'Invoice',

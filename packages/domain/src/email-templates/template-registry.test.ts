@@ -33,8 +33,9 @@ describe('the e-mail template registry (ruling 7, spec 3 §3.3, §9)', () => {
   });
 
   it('spec 3 §9: customer e-mails are editable; the security e-mails keep their words', () => {
-    expect(EMAIL_TEMPLATES.filter((t) => t.audience === 'customer').every((t) => t.can_be_edited)).toBe(true);
-    for (const key of ['password_reset', 'email_verification', 'sign_in_unlock']) {
+    const customerNotices = EMAIL_TEMPLATES.filter((t) => t.audience === 'customer' && !t.private_text);
+    expect(customerNotices.every((t) => t.can_be_edited)).toBe(true);
+    for (const key of ['password_reset', 'email_verification', 'sign_in_unlock', 'customer_password_reset']) {
       expect(emailTemplate(key).can_be_edited, key).toBe(false);
     }
   });

@@ -32,6 +32,11 @@ export interface EmailTemplateDefinition {
   allow_editing_subject: boolean;
   /** Who reads it: a customer (these go on the customer's timeline), staff, or the merchant itself. */
   audience: 'customer' | 'staff' | 'merchant';
+  /**
+   * The message holds a link only its reader may use (a customer's password link), so the merchant's pages
+   * show what went to whom but not its text, as for staff e-mails (decisions 172 and 192).
+   */
+  private_text?: boolean;
   defaults: TemplateTexts;
   merge_tags: readonly MergeTag[];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSubject } from '../testing/subjects.ts';
 import { emailTemplate } from './template-registry.ts';
 import type { EmailTemplateDefinition } from './template-types.ts';
-import { canSeeTemplate, visibleTemplates } from './template-visibility.ts';
+import { canSeeTemplate, isEmailTextShown, visibleTemplates } from './template-visibility.ts';
 
 const integrationTemplate: EmailTemplateDefinition = {
   ...emailTemplate('order_receipt'),
@@ -59,5 +59,23 @@ describe('which templates a merchant sees (spec 3 §6)', () => {
       'billing_card_expiry',
       'staff_welcome',
     ]);
+  });
+});
+
+describe("which messages' texts the merchant's pages show (decisions 172 and 192)", () => {
+  it.each([
+    ['a customer e-mail', 'order_receipt', false, true],
+    ['a customer password link', 'customer_password_reset', false, false],
+    ['a test send of the customer password e-mail', 'customer_password_reset', true, true],
+    ['a staff password link', 'password_reset', false, false],
+    ['a staff welcome', 'staff_welcome', false, false],
+    ['a merchant notice', 'billing_card_expiry', false, false],
+  ] as const)('%s', (_case, key, isTest, shown) => {
+    expect(isEmailTextShown(emailTemplate(key), isTest)).toBe(shown);
+  });
+
+  it('shows nothing of a kind the registry does not know, unless it is a test send', () => {
+    expect(isEmailTextShown(undefined, false)).toBe(false);
+    expect(isEmailTextShown(undefined, true)).toBe(true);
   });
 });

@@ -24,3 +24,13 @@ export function visibleTemplates(
     .filter((template) => canSeeTemplate(viewer, template))
     .sort((a, b) => rank(a) - rank(b) || a.priority - b.priority);
 }
+
+/**
+ * Whether the merchant's pages (the sent e-mails page, a customer's timeline) show a message's text:
+ * customer e-mails and test sends do; staff and merchant e-mails and a customer's password link do not, as
+ * their links are for their reader only (decisions 172 and 192).
+ */
+export function isEmailTextShown(template: EmailTemplateDefinition | undefined, isTest: boolean): boolean {
+  if (isTest) return true;
+  return template?.audience === 'customer' && template.private_text !== true;
+}

@@ -7,6 +7,7 @@ import type {
 } from '@paybook/contracts/email-templates';
 import { NOTIFICATION_TIMING_BOUNDS } from '@paybook/domain/email-templates/notification-timings';
 import { findEmailTemplate } from '@paybook/domain/email-templates/template-registry';
+import { isEmailTextShown } from '@paybook/domain/email-templates/template-visibility';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import type { UserContext } from '../../plugins/auth.ts';
@@ -94,8 +95,9 @@ export async function savePayUnpaidOrderLink(
 }
 
 /**
- * GET notifications/outbox, newest first. Decision 172: the bodies of staff and merchant e-mails (sign-in
- * and password links meant for their reader only) are withheld; the row still says what went to whom.
+ * GET notifications/outbox, newest first. Decisions 172 and 192: the bodies of staff and merchant e-mails
+ * and of a customer's password link (links meant for their reader only) are withheld; the row still says
+ * what went to whom.
  */
 export function listOutbox(
   db: Database,
@@ -112,7 +114,7 @@ export function listOutbox(
         const isTest = row.kind.startsWith(TEST_KIND_PREFIX);
         const key = isTest ? row.kind.slice(TEST_KIND_PREFIX.length) : row.kind;
         const template = findEmailTemplate(key);
-        const readable = isTest || template?.audience === 'customer';
+        const readable = isEmailTextShown(template, isTest);
         return {
           id: row.id,
           template_key: key,
