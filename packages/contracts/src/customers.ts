@@ -55,6 +55,11 @@ export const saveCustomerBody = z.object({
   last_name: nameField.min(1, fieldMessages.required('a last name')),
   company: text(200).default(''),
   customer_account: text(100).default(''),
+  /**
+   * spec 2 §3 userName: the customer's sign-in name, unique per merchant ignoring case (409 naming it); ''
+   * for none. Left out, a save keeps the customer's own (decision 191).
+   */
+  user_name: text(100).optional(),
   email: customerEmail.default(''),
   phone: customerPhone.default(''),
   alt_email: customerEmail.default(''),

@@ -131,6 +131,7 @@ const FIELD_GROUPS: [label: string, keys: (keyof CustomerValues)[]][] = [
   ['last name', ['lastName']],
   ['company', ['company']],
   ['customer account', ['customerAccount']],
+  ['user name', ['userName']],
   ['e-mail', ['email']],
   ['phone', ['phone']],
   ['alternate e-mail', ['altEmail']],
@@ -179,9 +180,10 @@ export function changedGroups(
   after: CustomerValues,
   afterFields: CustomFieldValues[],
 ): string[] {
-  const changed = FIELD_GROUPS.filter(([, keys]) => keys.some((key) => before[key] !== after[key])).map(
-    ([label]) => label,
-  );
+  // A value left out is kept (a save without user_name, decision 191), so it changes nothing.
+  const changed = FIELD_GROUPS.filter(([, keys]) =>
+    keys.some((key) => after[key] !== undefined && before[key] !== after[key]),
+  ).map(([label]) => label);
   if (customFieldsChanged(beforeFields, afterFields)) changed.push('custom fields');
   return changed;
 }

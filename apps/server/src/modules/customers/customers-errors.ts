@@ -1,3 +1,4 @@
+import { errorCodes } from '@paybook/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -23,12 +24,23 @@ export function duplicateCustomer(existing: { id: number; deletedAt: Date | null
 }
 
 /** Whether a database error is the per-merchant e-mail unique index refusing a second customer. */
-export function isEmailTaken(error: unknown): boolean {
+export const isEmailTaken = (error: unknown) => isUniqueViolationOf(error, 'customers_email_key');
+
+/** Whether it is the per-merchant user-name index (decision 191: one customer signs in with a user name). */
+export const isUserNameTaken = (error: unknown) => isUniqueViolationOf(error, 'customers_user_name_key');
+
+/** 409 of POST and PUT customer when another customer of the merchant has the user name (any case). */
+export function userNameTaken(): AppError {
+  const message = 'Another customer has this user name. Choose another.';
+  return new AppError(409, errorCodes.conflict, message, [{ property: 'user_name', message }]);
+}
+
+function isUniqueViolationOf(error: unknown, constraint: string): boolean {
   let cause: unknown = error;
   // Drizzle wraps the driver's error; the PostgreSQL code and constraint are on a cause.
   for (let depth = 0; depth < 5 && isRecord(cause); depth++) {
     const named = String(cause.constraint ?? cause.message ?? '');
-    if (cause.code === '23505' && named.includes('customers_email_key')) return true;
+    if (cause.code === '23505' && named.includes(constraint)) return true;
     cause = cause.cause;
   }
   return false;

@@ -16,7 +16,7 @@ import {
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerValues = Omit<
   typeof customers.$inferInsert,
-  'merchantId' | 'id' | 'customerNumber' | 'deletedAt' | 'createdAt' | 'updatedAt' | 'userName'
+  'merchantId' | 'id' | 'customerNumber' | 'deletedAt' | 'createdAt' | 'updatedAt'
 >;
 export type CustomFieldValues = { label: string; type: string; value: string };
 export type CustomFieldRow = typeof customerCustomFields.$inferSelect;

@@ -38,7 +38,13 @@ import {
   presentCustomFields,
 } from './customer-presenter.ts';
 import * as repo from './customers.repository.ts';
-import { CUSTOMER_DELETE_BLOCKED, duplicateCustomer, isEmailTaken } from './customers-errors.ts';
+import {
+  CUSTOMER_DELETE_BLOCKED,
+  duplicateCustomer,
+  isEmailTaken,
+  isUserNameTaken,
+  userNameTaken,
+} from './customers-errors.ts';
 
 export type SaveCustomer = z.output<typeof saveCustomerBody>;
 export type CreateCustomer = z.output<typeof createCustomerBody>;
@@ -76,6 +82,7 @@ function toValues(body: SaveCustomer): { values: repo.CustomerValues; fields: re
       lastName: body.last_name,
       company: body.company,
       customerAccount: body.customer_account,
+      ...(body.user_name === undefined ? {} : { userName: body.user_name }),
       email: body.email,
       phone: body.phone,
       altEmail: body.alt_email,
@@ -149,6 +156,7 @@ export async function createCustomer(
   } catch (error) {
     // Two saves of one e-mail at once: the unique index decides; the loser gets the same 409.
     if (isEmailTaken(error)) return retryAsDuplicate(db, ctx, values.email ?? '');
+    if (isUserNameTaken(error)) throw userNameTaken();
     throw error;
   }
 }
@@ -203,6 +211,7 @@ export async function updateCustomer(
     });
   } catch (error) {
     if (isEmailTaken(error)) return retryAsDuplicate(db, ctx, values.email ?? '');
+    if (isUserNameTaken(error)) throw userNameTaken();
     throw error;
   }
 }

@@ -61,6 +61,14 @@ export function ContactFields({ form, onEmailBlur }: ContactFieldsProps) {
         {...register('customer_account')}
       />
       <LimitedTextInput
+        label={t('customers.fields.userName')}
+        description={t('customers.fields.userNameHint')}
+        maxLength={CUSTOMER_MAX.userName}
+        autoComplete="off"
+        error={errors.user_name?.message}
+        {...register('user_name')}
+      />
+      <LimitedTextInput
         label={t('customers.fields.email')}
         maxLength={CUSTOMER_MAX.email}
         type="email"

@@ -107,6 +107,15 @@ describe('customer form (spec 2 §3, §5)', () => {
     expect(customerFieldFor('merchant_id')).toBeUndefined();
   });
 
+  it('decision 191: sends the user name, trimmed, within its limit; a taken one is named on its field', () => {
+    expect(customerBody({ ...base(), user_name: 'ann.lee' }).user_name).toBe('ann.lee');
+    expect(schema.parse({ ...base(), user_name: '  ann.lee ' }).user_name).toBe('ann.lee');
+    expect(messages({ ...base(), user_name: 'a'.repeat(101) })).toEqual([
+      ['user_name', i18n.t('fieldMessages.tooLong', { max: 100 })],
+    ]);
+    expect(customerFieldFor('user_name')).toBe('user_name');
+  });
+
   it('keeps digits only in phone fields', () => {
     expect(phoneDigits('(512) 555-0100')).toBe('5125550100');
   });

@@ -33,6 +33,7 @@ export const CUSTOMER_MAX = {
   name: 100,
   company: 200,
   customerAccount: 100,
+  userName: 100,
   email: 254,
   website: 200,
   street: 200,
@@ -68,6 +69,7 @@ export function customerFormSchema(t: TFunction) {
       last_name: requiredText('lastName', CUSTOMER_MAX.name),
       company: text(CUSTOMER_MAX.company),
       customer_account: text(CUSTOMER_MAX.customerAccount),
+      user_name: text(CUSTOMER_MAX.userName),
       email,
       phone,
       alt_email: email,
@@ -117,6 +119,7 @@ export function customerFormValues(customer?: Customer): CustomerFormValues {
     last_name: customer?.last_name ?? '',
     company: customer?.company ?? '',
     customer_account: customer?.customer_account ?? '',
+    user_name: customer?.user_name ?? '',
     email: customer?.email ?? '',
     phone: customer?.phone ?? '',
     alt_email: customer?.alt_email ?? '',
@@ -155,6 +158,7 @@ export function customerBody(values: CustomerFormValues): SaveCustomerBody {
     last_name: values.last_name,
     company: values.company,
     customer_account: values.customer_account,
+    user_name: values.user_name,
     email: values.email,
     phone: values.phone,
     alt_email: values.alt_email,
@@ -181,7 +185,7 @@ export function customFieldsBody(fields: CustomerFormValues['custom_fields']) {
 }
 
 const FIELD_PROPERTY =
-  /^(first_name|last_name|company|customer_account|email|phone|alt_email|alt_phone|website|shipping_(first|middle|last)_name|shipping_company|(billing|shipping)_address\.(street_address[12]|city|state_code|country|zip_code)|custom_fields\.\d+\.(label|value))$/;
+  /^(first_name|last_name|company|customer_account|user_name|email|phone|alt_email|alt_phone|website|shipping_(first|middle|last)_name|shipping_company|(billing|shipping)_address\.(street_address[12]|city|state_code|country|zip_code)|custom_fields\.\d+\.(label|value))$/;
 
 /** The form field a server error's property names (spec 1 §5), if the form has it. */
 export function customerFieldFor(property: string): Path<CustomerFormValues> | undefined {
