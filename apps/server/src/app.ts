@@ -34,6 +34,7 @@ import type { CheckoutOptions } from './modules/checkout/checkout-completion.ts'
 import { customerExportRoutes } from './modules/customer-export/customer-export.routes.ts';
 import { customerMergeRoutes } from './modules/customer-merge/customer-merge.routes.ts';
 import { customerMoneyRoutes } from './modules/customer-money/customer-money.routes.ts';
+import { customerPasswordRoutes } from './modules/customer-password/customer-password.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { timelineRoutes } from './modules/customers/timeline.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(
       await api.register(customerMergeRoutes(handle.db));
       await api.register(customerExportRoutes(handle.db));
       await api.register(customersRoutes(handle.db, processor));
+      await api.register(customerPasswordRoutes(handle.db));
       await api.register(timelineRoutes(handle.db));
       await api.register(catalogueRoutes(handle.db));
       await api.register(feeStructuresRoutes(handle.db));

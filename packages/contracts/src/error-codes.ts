@@ -82,6 +82,10 @@ export const errorCodes = {
   // Stores and payment forms (issue 27, spec 2 §4 Store status, §5).
   /** 409: the store's state refuses the change (no offerings to activate; ACH not accepted). */
   storeChangeRefused: 'STORE_CHANGE_REFUSED',
+
+  // Customer passwords (spec 2 §7 customer_reset_password; issue 26 point 8).
+  /** 410 of the public password page: its link was used or has expired (decision 191). */
+  passwordLinkGone: 'PASSWORD_LINK_GONE',
 } as const;
 
 /** A code an API error answer can carry. */

@@ -85,6 +85,10 @@ export const errorWordings = {
 
   // Stores and payment forms (issue 27).
   [c.storeChangeRefused]: 'This store cannot be changed this way now. Reload the page to see it.',
+
+  // Customer passwords (issue 26 point 8).
+  [c.passwordLinkGone]:
+    'This link to choose a password was already used or has expired. Ask the business to send a new one.',
 } as const satisfies Record<ApiErrorCode, string>;
 
 /** The wording of a code, or undefined for a code the API does not answer with. */

@@ -63,6 +63,16 @@ export const customerBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The PUT body of a saved customer (its own contact fields), with overrides; user_name left out unless given. */
+export const savedCustomerBody = (customer: Customer, overrides: Record<string, unknown> = {}) => ({
+  first_name: customer.first_name,
+  last_name: customer.last_name,
+  company: customer.company,
+  email: customer.email,
+  phone: customer.phone,
+  ...overrides,
+});
+
 export async function addCustomer(client: TestClient, overrides: Record<string, unknown> = {}) {
   const response = await client.post('/api/customer', customerBody(overrides));
   if (response.statusCode !== 201) throw new Error(`add customer failed: ${response.body}`);

@@ -2,6 +2,7 @@ import { errorCodes, type TimelineEvent, type TimelinePage, type timelineQuery }
 import type { TimelineEmail } from '@paybook/contracts/timeline-email';
 import { canChangeComment, commentToSend } from '@paybook/domain';
 import { findEmailTemplate } from '@paybook/domain/email-templates/template-registry';
+import { isEmailTextShown } from '@paybook/domain/email-templates/template-visibility';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
@@ -86,6 +87,8 @@ export function getTimelineEmail(db: Database, ctx: UserContext, id: number): Pr
     const { email } = row;
     if (!email) throw new AppError(404, errorCodes.notFound, 'This e-mail is no longer kept.');
     const template = findEmailTemplate(email.kind);
+    // Decision 192: a customer's password link is for the customer only; the line still says what went.
+    const isShown = isEmailTextShown(template, false);
     return {
       template_key: email.kind,
       template_name: template?.name ?? email.kind,
@@ -95,8 +98,8 @@ export function getTimelineEmail(db: Database, ctx: UserContext, id: number): Pr
       last_error: email.lastError,
       created_at: email.createdAt.toISOString(),
       sent_at: email.sentAt?.toISOString() ?? null,
-      text: email.textBody,
-      html: email.htmlBody,
+      text: isShown ? email.textBody : null,
+      html: isShown ? email.htmlBody : null,
     };
   });
 }

@@ -83,7 +83,9 @@ function TimelineEmailMessage({ email }: { email: TimelineEmail }) {
           {t('customers.timeline.email.lastError', { error: email.last_error })}
         </Text>
       )}
-      {email.html === null ? (
+      {email.text === null && email.html === null ? (
+        <Text c="dimmed">{t('customers.timeline.email.withheld')}</Text>
+      ) : email.html === null ? (
         <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {email.text}
         </Code>
