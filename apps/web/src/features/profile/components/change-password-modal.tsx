@@ -8,8 +8,8 @@ import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
+import { refineNewPassword } from '@/ui/new-password-schema';
 import { useChangePassword } from '../api/change-password';
-import { refineNewPassword } from './new-password-schema';
 
 interface ChangePasswordModalProps {
   opened: boolean;
