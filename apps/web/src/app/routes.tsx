@@ -138,6 +138,18 @@ export function createRoutes(): RouteObject[] {
             ['public-booking'],
           ),
         },
+        {
+          // Decision 191: the customer's page to choose a password, linked from the reset e-mail.
+          path: '/my-password/:token',
+          handle: handle({ titleKey: 'customerPassword.title' }),
+          lazy: screen(
+            () =>
+              import('@/features/customer-password/pages/customer-password-page').then((m) => ({
+                Component: m.CustomerPasswordPage,
+              })),
+            ['customer-password', 'public-design', 'staff'],
+          ),
+        },
       ],
     },
   ];

@@ -21,6 +21,7 @@ export type Namespace =
   | 'calendar'
   | 'calendar-modals'
   | 'catalogue'
+  | 'customer-password'
   | 'customers'
   | 'ecommerce'
   | 'fee-structures'

@@ -1,5 +1,11 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { canDeleteCustomer, canEditCustomer, meets } from '@paybook/domain';
+import {
+  CUSTOMER_PASSWORD_RESET_REQUIREMENT,
+  canDeleteCustomer,
+  canEditCustomer,
+  canResetCustomerPassword,
+  meets,
+} from '@paybook/domain';
 import { READ_ORDER_REQUIREMENT } from '@paybook/domain/receipts/receipt-access';
 import { IconArrowLeft, IconCalendarPlus, IconPencil, IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -17,6 +23,7 @@ import { DEFAULT_REPORT_ID } from '../components/customer-list-params';
 import { DeleteCustomerButton } from '../components/delete-customer-button';
 import { PastDueNotice } from '../components/past-due-notice';
 import type { ProfileContext } from '../components/profile-context';
+import { ResetPasswordButton } from '../components/reset-password-button';
 
 const LIST_PATH = `/customer/list?reportId=${DEFAULT_REPORT_ID}`;
 type ProfileTab = 'overview' | 'timeline' | 'payment-methods' | 'addresses';
@@ -89,6 +96,10 @@ export function CustomerProfilePage() {
         <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={context.onEdit}>
           {t('customers.profile.edit')}
         </Button>
+      )}
+      {/* spec 2 §4: offered only when the customer has a user name. */}
+      {meets(subject, CUSTOMER_PASSWORD_RESET_REQUIREMENT) && canResetCustomerPassword(data) && (
+        <ResetPasswordButton customer={data} />
       )}
       {canDeleteCustomer(subject) && <DeleteCustomerButton customer={data} />}
     </Group>
