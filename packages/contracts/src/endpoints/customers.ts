@@ -6,6 +6,7 @@ import {
   DELETE_CUSTOMER_REQUIREMENT,
   EDIT_CUSTOMER_REQUIREMENT,
   TIMELINE_COMMENT_REQUIREMENT,
+  TIMELINE_EMAIL_REQUIREMENT,
   TIMELINE_REQUIREMENT,
   VIEW_CUSTOMERS_REQUIREMENT,
 } from '@paybook/domain/customers/permissions';
@@ -174,11 +175,11 @@ export const listTimeline = defineEndpoint({
   errors: [404],
 });
 
-// spec 2 §2 view customer email (issue 26 point 8): whoever reads the timeline reads its e-mails.
+// spec 2 §2 view customer email (issue 26 point 8): the timeline's readers who may act for the customer.
 export const getTimelineEmail = defineEndpoint({
   method: 'GET',
   path: '/customer/timeline/:id/email',
-  access: requires(TIMELINE_REQUIREMENT),
+  access: requires(TIMELINE_EMAIL_REQUIREMENT),
   tags,
   summary: 'The e-mail a timeline line records (404 for another kind of line or a message no longer kept)',
   params: idParams,

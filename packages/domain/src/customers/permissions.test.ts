@@ -8,6 +8,7 @@ import {
   canEditCustomer,
   canExportCustomers,
   canMergeCustomers,
+  canReadTimelineEmail,
   canWriteTimelineComment,
 } from './permissions.ts';
 
@@ -67,6 +68,15 @@ describe('customer permissions (spec 2 §6)', () => {
     expect(canWriteTimelineComment(makeSubject({ rights: ['neon_service_provider'] }))).toBe(false);
     expect(
       canWriteTimelineComment(makeSubject({ rights: ['manage_customers'], features: ['customer_tab'] })),
+    ).toBe(false);
+  });
+
+  it('decision 189: a sent e-mail is read in full with manage_customers (it holds the customer’s links)', () => {
+    expect(canReadTimelineEmail(makeSubject({ rights: ['manage_customers'] }))).toBe(true);
+    expect(canReadTimelineEmail(makeSubject({ rights: ['create_orders'] }))).toBe(false);
+    expect(canReadTimelineEmail(makeSubject({ rights: ['view_reports'] }))).toBe(false);
+    expect(
+      canReadTimelineEmail(makeSubject({ rights: ['manage_customers'], features: ['customer_tab'] })),
     ).toBe(false);
   });
 });

@@ -58,6 +58,16 @@ export const TIMELINE_COMMENT_REQUIREMENT: Requirement = allOf(
   needRight('manage_customers'),
 );
 
+/**
+ * Reading a sent e-mail in full (spec 2 §2 view customer email): reading the timeline and manage_customers.
+ * The message carries the customer's own links (the invoice's pay link, the booking's manage link, which
+ * cancels as the customer), so its reader is someone who may act for the customer (decision 189).
+ */
+export const TIMELINE_EMAIL_REQUIREMENT: Requirement = allOf(
+  TIMELINE_REQUIREMENT,
+  needRight('manage_customers'),
+);
+
 /** spec 2 §6: manage_customers plus has_payments exports (and imports). */
 export const EXPORT_CUSTOMERS_REQUIREMENT: Requirement = allOf(
   CUSTOMER_AREA_REQUIREMENT,
@@ -84,6 +94,7 @@ export const canAddCustomer = (subject: AccessSubject) => meets(subject, ADD_CUS
 export const canEditCustomer = (subject: AccessSubject) => meets(subject, EDIT_CUSTOMER_REQUIREMENT);
 export const canWriteTimelineComment = (subject: AccessSubject) =>
   meets(subject, TIMELINE_COMMENT_REQUIREMENT);
+export const canReadTimelineEmail = (subject: AccessSubject) => meets(subject, TIMELINE_EMAIL_REQUIREMENT);
 export const canExportCustomers = (subject: AccessSubject) => meets(subject, EXPORT_CUSTOMERS_REQUIREMENT);
 export const canMergeCustomers = (subject: AccessSubject) => meets(subject, MERGE_CUSTOMERS_REQUIREMENT);
 export const canDeleteCustomer = (subject: AccessSubject) => meets(subject, DELETE_CUSTOMER_REQUIREMENT);

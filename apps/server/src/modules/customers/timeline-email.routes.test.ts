@@ -113,13 +113,16 @@ describe('GET /api/customer/timeline/{id}/email (spec 2 §2, decision 189)', () 
     expect((await s.owner.get(emailOf(line.id))).statusCode).toBe(404);
   });
 
-  it('is read by whoever reads the timeline (spec 1 §6); 403 without feature customer_profile', async () => {
+  it('is read by the timeline’s readers with manage_customers (decision 189); 403 without feature customer_profile', async () => {
     const s = await setUpCustomers(t);
     const ada = await addCustomer(s.owner);
     await emailCustomer(s.merchant.id, ada.email);
     const line = emailLine(await timelineOf(s.owner, ada.id));
-    expect((await s.reporter.get(emailOf(line.id))).statusCode).toBe(200);
-    expect((await s.clerk.get(emailOf(line.id))).statusCode).toBe(200);
+    expect((await s.manager.get(emailOf(line.id))).statusCode).toBe(200);
+    // They read the line, not the message: it holds the customer's own pay and booking links.
+    expect(emailLine(await timelineOf(s.reporter, ada.id)).has_email).toBe(true);
+    expect((await s.reporter.get(emailOf(line.id))).statusCode).toBe(403);
+    expect((await s.clerk.get(emailOf(line.id))).statusCode).toBe(403);
 
     const { owner } = await createMerchantWithStaff(t.handle.db, [], {
       productName: 'starter',

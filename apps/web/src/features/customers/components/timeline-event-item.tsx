@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TimelineEvent } from '@paybook/contracts';
-import { notePreview } from '@paybook/domain';
+import { canReadTimelineEmail, notePreview } from '@paybook/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginContext } from '@/features/shell/api/get-login-context';
+import { subjectFor } from '@/lib/access-subject';
 import { formatDateTime } from '@/lib/date-format';
 import { useDeleteTimelineComment, useEditTimelineComment } from '../api/timeline-comments';
 import { AppointmentEventIcon, AppointmentEventText } from './appointment-event-text';
@@ -19,7 +20,10 @@ import { TimelineEmailModal } from './timeline-email-modal';
 export function TimelineEventItem({ event, customerId }: { event: TimelineEvent; customerId: number }) {
   const { t } = useTranslation();
   // Ruling 8: the merchant's clock, as the e-mail modal and the rest of the profile show it.
-  const timeZone = useLoginContext().merchant.time_zone;
+  const context = useLoginContext();
+  const timeZone = context.merchant.time_zone;
+  // Decision 189: the message holds the customer's own links, so it opens for those who may act for them.
+  const mayReadEmail = canReadTimelineEmail(subjectFor(context));
   const [isEditing, setIsEditing] = useState(false);
   const [isFullNoteOpen, setIsFullNoteOpen] = useState(false);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
@@ -115,6 +119,7 @@ export function TimelineEventItem({ event, customerId }: { event: TimelineEvent;
           </Anchor>
         )}
         {isEmail &&
+          mayReadEmail &&
           (event.has_email ? (
             <Anchor
               component="button"
@@ -131,7 +136,7 @@ export function TimelineEventItem({ event, customerId }: { event: TimelineEvent;
             </Text>
           ))}
       </Stack>
-      {isEmail && event.has_email && (
+      {isEmail && mayReadEmail && event.has_email && (
         <TimelineEmailModal eventId={event.id} opened={isEmailOpen} onClose={() => setIsEmailOpen(false)} />
       )}
       {!isAppointment && preview.truncated && (
