@@ -107,10 +107,10 @@ describe('POST /api/customer_reset_password (spec 2 §7)', () => {
     const line = timeline.data[0]!;
     expect(line).toMatchObject({ timeline_event_type: 'email_event', event_type: 'customer_password_reset' });
     // Decision 192: the merchant's pages say what went to whom, never the link: the sent e-mails page and
-    // the timeline's e-mail view, which every user reads.
+    // the timeline's e-mail view (decision 189: manage_customers; even they do not get the link).
     const outbox = (await s.owner.get('/api/notifications/outbox')).json<MerchantOutboxPage>();
     expect(outbox.data[0]).toMatchObject({ template_key: 'customer_password_reset', text: null });
-    const viewed = await s.reporter.get(`/api/customer/timeline/${line.id}/email`);
+    const viewed = await s.manager.get(`/api/customer/timeline/${line.id}/email`);
     expect(viewed.json<TimelineEmail>()).toMatchObject({
       template_key: 'customer_password_reset',
       to: s.customer.email,
