@@ -4,14 +4,10 @@ import { DEFAULT_TIER_FEATURES } from '@paybook/domain';
 import type { Database } from '../db/client.ts';
 import { addMerchantKeys, claimUrlSubdomain } from '../db/merchant-keys.ts';
 import { merchants, supportUsers, users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { cheapPasswordHash } from './cheap-password-hash.ts';
 
 export const TEST_PASSWORD = 'Correct-horse-7';
-let passwordHash: Promise<string> | undefined;
-const testPasswordHash = () => {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
-  return passwordHash;
-};
+const testPasswordHash = () => cheapPasswordHash(TEST_PASSWORD);
 
 const unique = () => randomBytes(4).toString('hex');
 

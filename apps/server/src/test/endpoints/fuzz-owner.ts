@@ -2,18 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { notifyInvalidation } from '../../cache/invalidation-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { loginAttempts, loginLocks, merchants, userMfa, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-
-const hashes = new Map<string, Promise<string>>();
-/** One Argon2 hash per password for the whole run (decision 155): any hash of it signs in alike. */
-function hashOf(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashes.set(password, hash);
-  }
-  return hash;
-}
+import { cheapPasswordHash } from '../cheap-password-hash.ts';
 
 /**
  * Issue 23 point 4: the fuzzing's owner as seeded, before each endpoint's requests: an earlier endpoint's
@@ -21,7 +10,8 @@ function hashOf(password: string): Promise<string> {
  * name. Written as the superuser, with the caches told (cache/invalidation-bus.ts). Answers the merchant.
  */
 export async function restoreFuzzedOwner(db: Database, userName: string, password: string): Promise<number> {
-  const passwordHash = await hashOf(password);
+  // One hash per password for the whole run (decision 155): any hash of it signs in alike.
+  const passwordHash = await cheapPasswordHash(password);
   return db.transaction(async (tx) => {
     const [owner] = await tx
       .update(users)

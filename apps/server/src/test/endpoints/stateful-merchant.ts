@@ -1,6 +1,6 @@
-import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { cheapPasswordHash } from '../cheap-password-hash.ts';
 import { signIn, type TestClient } from '../client.ts';
 import { createMerchantWithStaff, createUser, TEST_PASSWORD } from '../factories.ts';
 import { makeProvider } from '../staff-factories.ts';
@@ -10,17 +10,6 @@ import type { TestApp } from '../test-app.ts';
 // answer is exactly what the sequence made.
 
 export type SequenceMerchant = { client: TestClient; merchantId: number; providerIds: number[] };
-
-/**
- * The owner's password hashed with Argon2's smallest cost: the sign-in reads the cost from the hash, so
- * each sequence's sign-in takes a millisecond instead of the production cost's tens to hundreds on a busy
- * machine (the sign-in is not what the sequences test).
- */
-let cheapHash: Promise<string> | undefined;
-const cheapPasswordHash = () => {
-  cheapHash ??= hash(TEST_PASSWORD, { memoryCost: 8, timeCost: 1, parallelism: 1 });
-  return cheapHash;
-};
 
 /**
  * A new full-product merchant with the calendar, its owner (every right) signed in, and `providers`
@@ -35,7 +24,7 @@ export async function sequenceMerchant(t: TestApp, providers = 0): Promise<Seque
   });
   await db
     .update(users)
-    .set({ passwordHash: await cheapPasswordHash() })
+    .set({ passwordHash: await cheapPasswordHash(TEST_PASSWORD) })
     .where(and(eq(users.merchantId, merchant.id), eq(users.id, owner.id)));
   const providerIds: number[] = [];
   for (let index = 0; index < providers; index++) {
