@@ -76,6 +76,11 @@ const vendorGroups: Array<{
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** react-i18next's `use-sync-external-store/shim` is React 19's own hook in the build (0.3 KB gzipped). */
+const syncExternalStore = fileURLToPath(
+  new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+);
+
 /**
  * Issue 27 point 4 (decision 167): the hosted store page is a page of its own (pay.html), in Preact: its
  * files say so (`@jsxImportSource preact`), and React's fast refresh leaves them alone in the dev server.
@@ -110,6 +115,7 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            { find: /^use-sync-external-store\/shim$/, replacement: syncExternalStore },
           ]
         : [],
   },

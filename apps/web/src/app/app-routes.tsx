@@ -240,7 +240,7 @@ export function createAppRoutes(): RouteObject[] {
               import('@/features/notifications/pages/outbox-page').then((m) => ({
                 Component: m.OutboxPage,
               })),
-            ['notifications'],
+            ['notifications', 'email-status'],
           ),
         },
         {
@@ -505,7 +505,7 @@ export function createAppRoutes(): RouteObject[] {
                   import('@/features/customers/pages/customer-timeline-tab').then((m) => ({
                     Component: m.CustomerTimelineTab,
                   })),
-                ['customers'],
+                ['customers', 'email-status'],
               ),
             },
             {

@@ -24,6 +24,7 @@ export type Namespace =
   | 'customer-password'
   | 'customers'
   | 'ecommerce'
+  | 'email-status'
   | 'fee-structures'
   | 'invoices'
   | 'merchant-settings'

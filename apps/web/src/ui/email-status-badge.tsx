@@ -13,7 +13,8 @@ const STATUS_COLORS: Record<EmailStatus, string> = {
 };
 
 /**
- * Ruling 7: an outbox message's delivery in the sent e-mails page's words (decision 172): queued,
+ * Ruling 7: an outbox message's delivery (its words in the 'email-status' namespace, which the routes that
+ * show the badge load: kept off the sign-in page's bundled texts) in the sent e-mails page's words (decision 172): queued,
  * delivered, bounced; the delivery's last error on hover.
  */
 export function EmailStatusBadge({ status, lastError }: { status: EmailStatus; lastError: string | null }) {
@@ -24,7 +25,7 @@ export function EmailStatusBadge({ status, lastError }: { status: EmailStatus; l
       style={{ width: 'max-content', overflow: 'visible' }}
       title={lastError ?? undefined}
     >
-      {t(`common.emailStatuses.${status}`)}
+      {t(`emailStatus.${status}`)}
     </Badge>
   );
 }
