@@ -56,8 +56,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
   return {
     short,
     embedded: values.embedded ?? false,
-    durationSeconds: positive('--duration', values.duration ?? (short ? '1' : '5')),
-    warmupSeconds: positive('--warmup', values.warmup ?? (short ? '0.5' : '1'), true),
+    durationSeconds: positive('--duration', values.duration ?? (short ? '0.5' : '5')),
+    warmupSeconds: positive('--warmup', values.warmup ?? (short ? '0.25' : '1'), true),
     connections: positive('--connections', values.connections ?? '8'),
     profile: values.profile ?? false,
     only,

@@ -32,7 +32,7 @@
 // the run is on the embedded server alone and says so.
 //
 // Exit code: 1 when the bench itself breaks; in full mode also when a target FAILs. `--short` (what
-// `.ci/run` runs): 1 s per endpoint after a 0.5 s warm-up, one browser run, the customer search over a
+// `.ci/run` runs): 0.5 s per endpoint after a 0.25 s warm-up, one browser run, the customer search over a
 // tenth of seed:large's customers (bench/customer-scale.ts SHORT_SEED; its times are then not those of the
 // target); speed targets are printed, not enforced; the page weight (a size, the same on any machine) is.
 //
