@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
@@ -10,6 +10,31 @@ import { FormError } from './form-error';
 import { refineNewPassword } from './new-password-schema';
 
 type Values = { new_password: string; confirm_password: string };
+
+/** One password input's registration and its message. */
+type PasswordField = UseFormRegisterReturn & { error?: string };
+
+/** The new password and its confirmation, under the policy's description (this form and the profile's). */
+export function NewPasswordInputs({
+  password,
+  confirm,
+}: {
+  password: PasswordField;
+  confirm: PasswordField;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordInput
+        label={t('profile.password.new')}
+        description={t('profile.password.policy')}
+        autoComplete="new-password"
+        {...password}
+      />
+      <PasswordInput label={t('profile.password.confirm')} autoComplete="new-password" {...confirm} />
+    </>
+  );
+}
 
 interface NewPasswordFormProps {
   /** The user name the password may not be (the domain's newPasswordProblem); '' when the page has none. */
@@ -35,7 +60,6 @@ export function NewPasswordForm({
   onSubmit,
   children,
 }: NewPasswordFormProps) {
-  const { t } = useTranslation();
   const schema = useMemo(
     () =>
       z
@@ -57,18 +81,9 @@ export function NewPasswordForm({
   return (
     <form onSubmit={handleSubmit((values) => onSubmit(values.new_password))} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label={t('profile.password.new')}
-          description={t('profile.password.policy')}
-          autoComplete="new-password"
-          error={formState.errors.new_password?.message}
-          {...register('new_password')}
-        />
-        <PasswordInput
-          label={t('profile.password.confirm')}
-          autoComplete="new-password"
-          error={formState.errors.confirm_password?.message}
-          {...register('confirm_password')}
+        <NewPasswordInputs
+          password={{ ...register('new_password'), error: formState.errors.new_password?.message }}
+          confirm={{ ...register('confirm_password'), error: formState.errors.confirm_password?.message }}
         />
         <FormError message={error != null && !fieldError ? errorMessage(error) : null} />
         <Button type="submit" loading={isPending}>

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { FormError } from '@/ui/form-error';
+import { NewPasswordInputs } from '@/ui/new-password-form';
 import { refineNewPassword } from '@/ui/new-password-schema';
 import { useChangePassword } from '../api/change-password';
 
@@ -71,18 +72,9 @@ export function ChangePasswordModal({ opened, userName, onClose }: ChangePasswor
             error={formState.errors.current_password?.message}
             {...register('current_password')}
           />
-          <PasswordInput
-            label={t('profile.password.new')}
-            description={t('profile.password.policy')}
-            autoComplete="new-password"
-            error={formState.errors.new_password?.message}
-            {...register('new_password')}
-          />
-          <PasswordInput
-            label={t('profile.password.confirm')}
-            autoComplete="new-password"
-            error={formState.errors.confirm_password?.message}
-            {...register('confirm_password')}
+          <NewPasswordInputs
+            password={{ ...register('new_password'), error: formState.errors.new_password?.message }}
+            confirm={{ ...register('confirm_password'), error: formState.errors.confirm_password?.message }}
           />
           <FormError message={change.isError && !fieldError ? errorMessage(change.error) : null} />
           <Group justify="flex-end">
