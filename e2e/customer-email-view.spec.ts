@@ -53,6 +53,11 @@ test('the customer’s timeline opens the receipt e-mailed to them: subject, add
       .getByRole('listitem')
       .filter({ hasText: subject });
     await expect(line).toContainText('E-mail sent');
+    // The timeline's E-mails choice shows the e-mails alone: the customer's own events go.
+    const events = page.getByRole('list', { name: 'Timeline events' }).getByRole('listitem');
+    await page.getByText('E-mails', { exact: true }).click();
+    await expect(events.filter({ hasNotText: 'E-mail sent' })).toHaveCount(0);
+    await expect(line).toBeVisible();
     await line.getByRole('button', { name: 'View e-mail' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'E-mail' });

@@ -13,14 +13,15 @@ import { useProfileContext } from '../components/profile-context';
 import { TimelineEventItem } from '../components/timeline-event-item';
 
 /**
- * The filter's choices: every event, comments only, the customer's own events (spec 2 §4), or their
- * appointments' events (issue 16 point 7).
+ * The filter's choices: every event, comments only, the customer's own events (spec 2 §4), their
+ * appointments' events (issue 16 point 7), or the e-mails sent to them (issue 26 point 8).
  */
 const FILTERS = {
   all: null,
   comments: 'comment',
   customerEvents: 'customer_event',
   appointments: 'appointment_event',
+  emails: 'email_event',
 } as const;
 type Filter = keyof typeof FILTERS;
 
@@ -29,7 +30,7 @@ export function CustomerTimelineTab() {
   const { t } = useTranslation();
   const { customer } = useProfileContext();
   const [filter, setFilter] = useState<Filter>('all');
-  // Issue 16 point 4: four choices do not fit side by side at 375 px; on a phone they stack.
+  // Issue 16 point 4: the choices do not fit side by side at 375 px; on a phone they stack.
   const isPhone = useMediaQuery('(max-width: 575px)', false, { getInitialValueInEffect: false });
   const timeline = useTimeline(customer.id, FILTERS[filter]);
   const add = useAddTimelineComment(customer.id);
