@@ -97,6 +97,7 @@ export type AddBankAccountBody = z.input<typeof addBankAccountBody>;
 export const accountOnFileBody = errorBody.extend({
   existing_account_id: z.number().int(),
   existing_account_description: z.string(),
+  existing_account_is_default: z.boolean().describe('Whether the account on file is already the default'),
 });
 export type AccountOnFileBody = z.infer<typeof accountOnFileBody>;
 

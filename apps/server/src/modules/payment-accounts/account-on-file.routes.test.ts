@@ -55,6 +55,8 @@ describe('the same card or bank account on file (spec 3 §2.5 card-account-dedup
       },
       existing_account_id: first.id,
       existing_account_description: 'Visa ending 4242, expires 12/38',
+      // The customer's first account is their default, so the form need not make it so again.
+      existing_account_is_default: true,
     });
     expect((await accountsOf(client, customerId)).credit_card_accounts).toHaveLength(1);
 
@@ -72,6 +74,16 @@ describe('the same card or bank account on file (spec 3 §2.5 card-account-dedup
     expect((await client.post('/api/account/creditcard', card(customerId))).statusCode).toBe(201);
     const renewed = await client.post('/api/account/creditcard', card(customerId, { expiration: '05/39' }));
     expect(renewed.statusCode).toBe(201);
+    // The second card is not the default: the refusal says so, and the form then makes it the default.
+    const renewedAgain = await client.post(
+      '/api/account/creditcard',
+      card(customerId, { expiration: '05/39' }),
+    );
+    expect(renewedAgain.statusCode).toBe(409);
+    expect(renewedAgain.json()).toMatchObject({
+      existing_account_id: renewed.json().id,
+      existing_account_is_default: false,
+    });
     const other = await client.post(
       '/api/account/creditcard',
       card(customerId, { card_number: '4000056655665556' }),
@@ -168,6 +180,7 @@ describe('the same card or bank account on file (spec 3 §2.5 card-account-dedup
       },
       existing_account_id: first.id,
       existing_account_description: 'Checking account ending 6789, routing 021000021',
+      existing_account_is_default: true,
     });
     const savings = await client.post('/api/account/ach', bank(customerId, { account_type: 'savings' }));
     expect(savings.statusCode).toBe(201);

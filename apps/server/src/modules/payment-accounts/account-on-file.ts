@@ -50,6 +50,7 @@ function accountOnFile(row: repo.PaymentAccountRow): AppError {
     {
       existing_account_id: row.id,
       existing_account_description: description,
+      existing_account_is_default: row.isDefault,
     },
   );
 }

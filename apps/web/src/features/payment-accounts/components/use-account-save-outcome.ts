@@ -14,7 +14,7 @@ export function useAccountSaveOutcome(customerId: number, kind: AccountKind, isA
   const { t } = useTranslation();
   const setDefault = useSetDefaultAccount(customerId);
   const [formError, setFormError] = useState<string | null>(null);
-  const [onFile, setOnFile] = useState<{ id: number; description: string } | null>(null);
+  const [onFile, setOnFile] = useState<{ id: number; description: string; isDefault: boolean } | null>(null);
   const [makesDefault, setMakesDefault] = useState(false);
 
   /** `attachToFields` puts the answer's field messages beside their fields, answering whether any did. */
@@ -45,9 +45,12 @@ export function useAccountSaveOutcome(customerId: number, kind: AccountKind, isA
     if (makesDefault && !account.is_default) makeDefault(account.id);
   };
 
-  /** "Use the card on file": nothing is added; the one on file becomes the default when the form asked. */
+  /**
+   * "Use the card on file": nothing is added; the one on file becomes the default when the form asked and
+   * it is not already (no second timeline line for a default that did not change).
+   */
   const keepOnFile = () => {
-    if (onFile && makesDefault) makeDefault(onFile.id);
+    if (onFile && makesDefault && !onFile.isDefault) makeDefault(onFile.id);
     setOnFile(null);
   };
 

@@ -120,8 +120,13 @@ describe('accountOnFileOf (spec 3 §2.5 card-account-dedupe)', () => {
       },
       existing_account_id: 12,
       existing_account_description: 'Visa ending 4242, expires 12/28',
+      existing_account_is_default: false,
     });
-    expect(accountOnFileOf(refused)).toEqual({ id: 12, description: 'Visa ending 4242, expires 12/28' });
+    expect(accountOnFileOf(refused)).toEqual({
+      id: 12,
+      description: 'Visa ending 4242, expires 12/28',
+      isDefault: false,
+    });
     expect(accountOnFileOf(notAccepted)).toBeNull();
     expect(
       accountOnFileOf(new ApiError(409, { error: { code: 'ACCOUNT_ON_FILE', message: 'On file.' } })),

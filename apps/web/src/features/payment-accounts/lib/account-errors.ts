@@ -55,10 +55,16 @@ export function accountSaveErrorMessage(
 }
 
 /** The account on file a refused add names (spec 3 §2.5 card-account-dedupe), or null for another error. */
-export function accountOnFileOf(error: unknown): { id: number; description: string } | null {
+export function accountOnFileOf(
+  error: unknown,
+): { id: number; description: string; isDefault: boolean } | null {
   if (!isApiError(error) || error.code !== errorCodes.accountOnFile) return null;
   const parsed = accountOnFileBody.safeParse(error.body);
   return parsed.success
-    ? { id: parsed.data.existing_account_id, description: parsed.data.existing_account_description }
+    ? {
+        id: parsed.data.existing_account_id,
+        description: parsed.data.existing_account_description,
+        isDefault: parsed.data.existing_account_is_default,
+      }
     : null;
 }
