@@ -63,6 +63,27 @@ test.describe('customers', () => {
     expect(found.data).toHaveLength(1);
   });
 
+  test('spec 2 §5: an e-mail on file offers that customer; Escape closes that dialog alone', async ({
+    page,
+    api,
+    openAs,
+  }) => {
+    const suffix = uniqueSuffix();
+    const email = `dana.${suffix}@example.com`;
+    await api.login(OWNER);
+    await api.post('/api/customer', { first_name: 'Dana', last_name: `Known${suffix}`, email });
+    await openAs(OWNER, '/customer/list?reportId=1');
+    const dialog = await addCustomer(page, 'Dana', `Again${suffix}`, email);
+    // The search runs when the e-mail field is left.
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).press('Tab');
+    const duplicate = page.getByRole('dialog', { name: 'This customer may already exist' });
+    await expect(duplicate.getByRole('button', { name: `Open customer Dana Known${suffix}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(duplicate).toBeHidden();
+    // The add form stays, with what was typed.
+    await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  });
+
   test('the owner adds a customer with an address and a card, finds them, and comments on the timeline', async ({
     page,
     openAs,

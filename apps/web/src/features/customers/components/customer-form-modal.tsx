@@ -140,8 +140,10 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
   };
 
   return (
-    <>
+    // One stack with the duplicate dialog, so Escape there closes that dialog alone (spec 2 §5).
+    <Modal.Stack>
       <Modal
+        stackId="customer-form"
         opened={opened}
         onClose={close}
         title={
@@ -192,6 +194,7 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
         </form>
       </Modal>
       <DuplicateCustomerModal
+        stackId="customer-duplicate"
         duplicates={duplicates}
         onClose={() => setDuplicates([])}
         onOpenCustomer={(id) => {
@@ -200,6 +203,6 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
           navigate(customerProfilePath(id));
         }}
       />
-    </>
+    </Modal.Stack>
   );
 }

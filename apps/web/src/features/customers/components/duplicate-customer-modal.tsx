@@ -8,10 +8,17 @@ interface DuplicateCustomerModalProps {
   duplicates: CustomerSummary[];
   onOpenCustomer: (id: number) => void;
   onClose: () => void;
+  /** Its place in the Modal.Stack it shares with the add form: Escape closes it alone. */
+  stackId: string;
 }
 
 /** spec 2 §5: an e-mail that already exists offers the existing customer instead of a new one. */
-export function DuplicateCustomerModal({ duplicates, onOpenCustomer, onClose }: DuplicateCustomerModalProps) {
+export function DuplicateCustomerModal({
+  duplicates,
+  onOpenCustomer,
+  onClose,
+  stackId,
+}: DuplicateCustomerModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -19,7 +26,7 @@ export function DuplicateCustomerModal({ duplicates, onOpenCustomer, onClose }: 
       onClose={onClose}
       title={t('customers.duplicate.title')}
       closeButtonProps={{ 'aria-label': t('customers.closeDialog') }}
-      zIndex={300}
+      stackId={stackId}
     >
       <Stack gap="sm">
         <Text>{t('customers.duplicate.body', { count: duplicates.length })}</Text>
