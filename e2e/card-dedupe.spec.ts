@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createBusiness, disposeBusiness } from './support/business.ts';
+import { createFullProductBusiness, disposeBusiness } from './support/business.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // spec 3 §2.5 card-account-dedupe, spec 2 §2.1 add card (issue 26 point 8, decision 190): adding a card
@@ -35,9 +35,8 @@ test('the same card again opens the dedupe modal: use the card on file, or add i
   takeScreenshot,
 }) => {
   test.setTimeout(120_000);
-  const business = await createBusiness(baseURL!, { prefix: 'dedupe', password: PASSWORD });
+  const business = await createFullProductBusiness(baseURL!, { prefix: 'dedupe', password: PASSWORD });
   try {
-    await business.owner.post('/api/merchant/upgrade', { product_name: 'full_product' });
     const customer = await business.owner.post<{ id: number }>('/api/customer', {
       first_name: 'Dana',
       last_name: 'Duplicate',

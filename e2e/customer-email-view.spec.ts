@@ -1,4 +1,4 @@
-import { createBusiness, disposeBusiness } from './support/business.ts';
+import { createFullProductBusiness, disposeBusiness } from './support/business.ts';
 import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 
 // spec 2 §2 view customer email, issue 26 point 8 (decision 189): every e-mail sent to a customer is a
@@ -15,10 +15,9 @@ test('the customer’s timeline opens the receipt e-mailed to them: subject, add
   takeScreenshot,
 }) => {
   test.setTimeout(120_000);
-  const business = await createBusiness(baseURL!, { prefix: 'mailview', password: PASSWORD });
+  const business = await createFullProductBusiness(baseURL!, { prefix: 'mailview', password: PASSWORD });
   try {
     const { owner } = business;
-    await owner.post('/api/merchant/upgrade', { product_name: 'full_product' });
     const address = `wren-${uniqueSuffix()}@e2e.test`;
     const customer = await owner.post<{ id: number }>('/api/customer', {
       first_name: 'Wren',

@@ -1,4 +1,4 @@
-import { createBusiness, disposeBusiness, emailedLink } from './support/business.ts';
+import { createFullProductBusiness, disposeBusiness, emailedLink } from './support/business.ts';
 import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 
 // spec 2 §4 "Reset password is offered only when the customer has a user name", §7 customer_reset_password,
@@ -18,11 +18,10 @@ test('a customer with a user name is sent a password link from the profile and c
   takeScreenshot,
 }) => {
   test.setTimeout(120_000);
-  const business = await createBusiness(baseURL!, { prefix: 'custpass', password: PASSWORD });
+  const business = await createFullProductBusiness(baseURL!, { prefix: 'custpass', password: PASSWORD });
   const customerContext = await browser.newContext({ baseURL });
   try {
     const { owner } = business;
-    await owner.post('/api/merchant/upgrade', { product_name: 'full_product' });
     const address = `nia-${uniqueSuffix()}@e2e.test`;
     const customer = await owner.post<{ id: number }>('/api/customer', {
       first_name: 'Nia',

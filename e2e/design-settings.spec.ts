@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createBusiness, disposeBusiness } from './support/business.ts';
+import { createFullProductBusiness, disposeBusiness } from './support/business.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // spec 3 §2.5 /settings/design-settings and /settings/terms-and-conditions, §5 (the logo's size rule and
@@ -8,13 +8,6 @@ import { expect, test } from './support/fixtures.ts';
 // them on its public booking page and on a receipt. Each test signs a business of its own up.
 
 const PASSWORD = 'Design-e2e-Pass-1';
-
-/** A new business on the full product: its terms page (spec 3 §2.5) and point of sale need its features. */
-async function fullProductBusiness(baseURL: string, prefix: string) {
-  const business = await createBusiness(baseURL, { prefix, password: PASSWORD });
-  await business.owner.post('/api/merchant/upgrade', { product_name: 'full_product' });
-  return business;
-}
 
 /** A square PNG logo with a mark, `size` pixels wide. */
 function logoPng(size: number): Promise<Buffer> {
@@ -41,7 +34,7 @@ test.describe('design settings and terms on the public pages (issue 26 point 4)'
     checkA11y,
     takeScreenshot,
   }) => {
-    const business = await fullProductBusiness(baseURL!, 'brand');
+    const business = await createFullProductBusiness(baseURL!, { prefix: 'brand', password: PASSWORD });
     try {
       await page.setViewportSize({ width: 1366, height: 900 });
       await signIn(business.ownerEmail, PASSWORD);
@@ -137,7 +130,7 @@ test.describe('design settings and terms on the public pages (issue 26 point 4)'
     checkA11y,
     takeScreenshot,
   }) => {
-    const business = await fullProductBusiness(baseURL!, 'terms');
+    const business = await createFullProductBusiness(baseURL!, { prefix: 'terms', password: PASSWORD });
     try {
       await page.setViewportSize({ width: 1366, height: 900 });
       await signIn(business.ownerEmail, PASSWORD);

@@ -86,6 +86,19 @@ export async function createBusiness(
   return { merchantId, name, urlSubdomain, ownerEmail, password: options.password, owner, support };
 }
 
+/**
+ * A new business upgraded to the full product (the customer profile, payments, point of sale, stores and
+ * terms need its features), as its owner upgrades it from /upgrade.
+ */
+export async function createFullProductBusiness(
+  baseURL: string,
+  options: { prefix: string; password: string },
+): Promise<NewBusiness> {
+  const business = await createBusiness(baseURL, options);
+  await business.owner.post('/api/merchant/upgrade', { product_name: 'full_product' });
+  return business;
+}
+
 /** The link of the newest e-mail of `kind` to `to`, once the outbox holds it. */
 export async function emailedLink(
   business: NewBusiness,
