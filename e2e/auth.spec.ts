@@ -47,6 +47,46 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('the e-mailed reset link sets a new password, which signs in (spec 1 §8, the shared password form)', async ({
+    page,
+    baseURL,
+    checkA11y,
+  }) => {
+    // A business of the test's own: its owner's password changes.
+    const business = await createBusiness(baseURL!, { prefix: 'reset', password: 'Reset-story-2026' });
+    try {
+      await page.goto('/forgot-password');
+      await page.getByLabel('User name').fill(business.ownerEmail);
+      await page.getByRole('button', { name: 'E-mail me a reset link' }).click();
+      await expect(page.getByRole('status')).toContainText('If an account with that user name exists');
+      const link = await emailedLink(
+        business,
+        business.ownerEmail,
+        'password_reset',
+        /\/reset-password\/\S+/,
+      );
+
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+      const newPassword = 'Fresh-start-2026';
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Repeat the new password').fill('Fresh-start-2025');
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await expect(page.getByText('The passwords do not match.')).toBeVisible();
+      await page.getByLabel('Repeat the new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await expect(page.getByText('Your password was saved. Sign in with it now.')).toBeVisible();
+      await checkA11y();
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByLabel('User name').fill(business.ownerEmail);
+      await page.getByLabel('Password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+    } finally {
+      await disposeBusiness(business);
+    }
+  });
+
   test('a locked account asks for the unlock link, which unlocks it once (issue 13 §5)', async ({
     page,
     api,
