@@ -17,7 +17,7 @@ export class AppError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     /** Top-level fields beside `error` (e.g. a duplicate's `existing_customer_id`), documented per code. */
-    readonly extra?: Record<string, string | number>,
+    readonly extra?: Record<string, string | number | boolean>,
   ) {
     super(message);
     this.name = 'AppError';
