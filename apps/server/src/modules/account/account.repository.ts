@@ -4,11 +4,28 @@ import type { Database } from '../../db/client.ts';
 import { addMerchantKeys, merchantOfKey, removeMerchantKeys } from '../../db/merchant-keys.ts';
 import { emailCodes, merchants, sessions, userSecurityAnswers, users } from '../../db/schema/index.ts';
 
+/**
+ * A new reset link for the user; the user's earlier links still alive end now (read as expired), so only
+ * the newest e-mail's link sets the password.
+ */
 export async function insertPasswordResetCode(
   tx: Database,
   merchantId: number,
   values: { codeHash: string; userId: number; email: string; expiresAt: Date },
+  now: Date,
 ) {
+  await tx
+    .update(emailCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(emailCodes.merchantId, merchantId),
+        eq(emailCodes.userId, values.userId),
+        eq(emailCodes.purpose, 'password_reset'),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, now),
+      ),
+    );
   await tx.insert(emailCodes).values({ merchantId, purpose: 'password_reset', ...values });
   await addMerchantKeys(tx, merchantId, 'password_reset', [values.codeHash]);
 }

@@ -145,6 +145,26 @@ describe('password reset by e-mail', () => {
     expect(expired.json().error.details[0].property).toBe('code');
   });
 
+  it('a newer link ends the earlier ones: only the newest e-mail sets the password', async () => {
+    const { staff } = await createMerchantWithStaff(t.handle.db);
+    const client = await signIn(t.app, staff.userName);
+    expect((await client.post('/api/password_reset_email')).statusCode).toBe(200);
+    const first = resetCodeIn((await lastEmailTo(t.handle.db, staff.email))!.textBody);
+    expect((await client.post('/api/password_reset_email')).statusCode).toBe(200);
+    const second = resetCodeIn((await lastEmailTo(t.handle.db, staff.email))!.textBody);
+    expect(second).not.toBe(first);
+    const anonymous = new TestClient(t.app);
+    const stale = await anonymous.post(`/api/password_reset/${first}`, {
+      new_password: 'Fresh-password-2030',
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.details[0].property).toBe('code');
+    const fresh = await anonymous.post(`/api/password_reset/${second}`, {
+      new_password: 'Fresh-password-2030',
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
   it("'Forgot your password?' answers the same whatever the user name", async () => {
     const { staff } = await createMerchantWithStaff(t.handle.db);
     const known = await new TestClient(t.app).post('/api/password_reset_request', {

@@ -20,12 +20,17 @@ export async function queuePasswordResetEmail(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const code = randomToken(32);
-  await insertPasswordResetCode(tx, merchantId, {
-    codeHash: sha256(code),
-    userId: user.id,
-    email: user.email,
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_HOURS * 3600_000),
-  });
+  await insertPasswordResetCode(
+    tx,
+    merchantId,
+    {
+      codeHash: sha256(code),
+      userId: user.id,
+      email: user.email,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_HOURS * 3600_000),
+    },
+    now,
+  );
   const link = `${options.origin}/reset-password/${code}`;
   const welcome = options.kind === 'staff_welcome';
   // Ruling 7: the staff_welcome or password_reset template (neither can be turned off).

@@ -38,14 +38,19 @@ export async function queueCustomerPasswordEmail(
   const token = randomToken(32);
   const expiresAt = new Date(input.now.getTime() + PASSWORD_RESET_HOURS * 3600_000);
   const { customer } = input;
-  await insertResetLink(tx, merchantId, {
-    tokenHash: sha256(token),
-    customerId: customer.id,
-    hasCustomerPortal: input.hasCustomerPortal,
-    redirectUrl: input.redirectUrl,
-    requestedByUserId: input.requestedByUserId,
-    expiresAt,
-  });
+  await insertResetLink(
+    tx,
+    merchantId,
+    {
+      tokenHash: sha256(token),
+      customerId: customer.id,
+      hasCustomerPortal: input.hasCustomerPortal,
+      redirectUrl: input.redirectUrl,
+      requestedByUserId: input.requestedByUserId,
+      expiresAt,
+    },
+    input.now,
+  );
   const hint = SIGN_IN_HINT[customerPasswordWording(input.hasCustomerPortal)];
   await queueTemplatedEmail(tx, merchantId, {
     template: 'customer_password_reset',

@@ -5,6 +5,10 @@ import { customerCredentials, customerPasswordResets, customers, merchants } fro
 
 // Decision 191: a customer's password reset links and their password (db/schema/customer-passwords.ts).
 
+/**
+ * A new reset link for the customer; their earlier links still alive end now (the page reads them as
+ * expired), so only the newest e-mail's link sets the password.
+ */
 export async function insertResetLink(
   tx: Database,
   merchantId: number,
@@ -16,7 +20,19 @@ export async function insertResetLink(
     requestedByUserId: number;
     expiresAt: Date;
   },
+  now: Date,
 ) {
+  await tx
+    .update(customerPasswordResets)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(customerPasswordResets.merchantId, merchantId),
+        eq(customerPasswordResets.customerId, values.customerId),
+        isNull(customerPasswordResets.usedAt),
+        gt(customerPasswordResets.expiresAt, now),
+      ),
+    );
   await tx.insert(customerPasswordResets).values({ merchantId, ...values });
   await addMerchantKeys(tx, merchantId, 'customer_password_reset', [values.tokenHash]);
 }

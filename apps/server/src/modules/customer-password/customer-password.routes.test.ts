@@ -268,6 +268,17 @@ describe('the public customer password page (spec 2 §7, decision 191)', () => {
     expect(await credentialsOf(s)).toBeUndefined();
   });
 
+  it('a newer link ends the earlier ones: only the newest e-mail sets the password', async () => {
+    const s = await setUp();
+    const first = await sendReset(s);
+    const second = await sendReset(s);
+    expect(second).not.toBe(first);
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get(linkPath(first))).json<CustomerPasswordLink>().state).toBe('expired');
+    expect((await anonymous.post(linkPath(first), { new_password: NEW_PASSWORD })).statusCode).toBe(410);
+    expect((await anonymous.post(linkPath(second), { new_password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('names new_password when the password breaks the rule, and keeps the link', async () => {
     const s = await setUp();
     const token = await sendReset(s);
