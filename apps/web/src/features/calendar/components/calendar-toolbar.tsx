@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { addDays, canGoToPreviousWeek, weekStartOf, zoneNameWithId } from '@paybook/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemand } from '@/ui/on-demand';
 import { weekRangeLabel } from '../lib/calendar-format';
@@ -33,6 +33,18 @@ export function CalendarToolbar({
   onWeekChange,
 }: CalendarToolbarProps) {
   const { t, i18n } = useTranslation();
+  // The week asked for last: a second click before the first one's week has arrived (the address changes
+  // once its data is loaded) goes on from it instead of repeating the same step.
+  const asked = useRef(weekStart);
+  useEffect(() => {
+    asked.current = weekStart;
+  }, [weekStart]);
+  const step = (days: number) => {
+    const next = addDays(asked.current, days);
+    if (days < 0 && !canGoToPreviousWeek(asked.current, timeZone)) return;
+    asked.current = next;
+    onWeekChange(next);
+  };
   const canGoBack = canGoToPreviousWeek(weekStart, timeZone);
   const thisWeek = weekStartOf(today, weekStartsOn);
   const isThisWeek = weekStart === thisWeek;
@@ -46,7 +58,7 @@ export function CalendarToolbar({
           aria-label={t('calendar.toolbar.previous')}
           title={canGoBack ? t('calendar.toolbar.previous') : t('calendar.toolbar.previousLimit')}
           disabled={!canGoBack}
-          onClick={() => onWeekChange(addDays(weekStart, -7))}
+          onClick={() => step(-7)}
         >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
@@ -58,7 +70,7 @@ export function CalendarToolbar({
           size="lg"
           aria-label={t('calendar.toolbar.next')}
           title={t('calendar.toolbar.next')}
-          onClick={() => onWeekChange(addDays(weekStart, 7))}
+          onClick={() => step(7)}
         >
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
