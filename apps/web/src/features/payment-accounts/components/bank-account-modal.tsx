@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { ACH_AUTHORIZATION_REQUIRED, type BankAccount } from '@paybook/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { isApiError } from '@/lib/api-client';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
-import { FormError } from '@/ui/form-error';
 import { SubmitButton } from '@/ui/submit-button';
 import { useAddBankAccount, useUpdateBankAccount } from '../api/account-mutations';
 import { useBankAccount } from '../api/get-customer-accounts';
@@ -20,7 +19,7 @@ import {
   toAddBankBody,
   toUpdateBankBody,
 } from '../lib/bank-form';
-import { AccountOnFileModal } from './account-on-file-modal';
+import { AccountFormFrame } from './account-form-frame';
 import { BankFields } from './bank-fields';
 import { useAccountSaveOutcome } from './use-account-save-outcome';
 
@@ -116,80 +115,46 @@ export function BankAccountModal({
       },
     );
   };
-  const keepOnFile = () => {
-    outcome.keepOnFile();
-    close();
-  };
-
   return (
-    <Modal.Stack>
-      <Modal
-        stackId="bank-form"
-        opened={opened}
-        onClose={close}
-        title={t(isEdit ? 'paymentAccounts.bank.editTitle' : 'paymentAccounts.bank.addTitle')}
-        closeButtonProps={{ 'aria-label': t('paymentAccounts.close') }}
-      >
-        <form onSubmit={form.handleSubmit((values) => submit(values, false))} noValidate>
-          <Stack gap="md">
-            {account && (
-              <Text size="sm">
-                {t('paymentAccounts.bank.summary', {
-                  number: account.account_number,
-                  routing: account.routing_number,
-                })}
-              </Text>
-            )}
-            <BankFields form={form} isEdit={isEdit} autoFocus />
-            {warning && (
-              <Alert color="yellow" title={t('paymentAccounts.bank.authorizationTitle')} role="alert">
-                <Text size="sm" mb="sm">
-                  {warning}
-                </Text>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={() => setWarning(null)}>
-                    {t('common.cancel')}
-                  </Button>
-                  <SubmitButton
-                    submit={gate}
-                    onClick={() => void form.handleSubmit((values) => submit(values, true))()}
-                  >
-                    {t('paymentAccounts.bank.continue')}
-                  </SubmitButton>
-                </Group>
-              </Alert>
-            )}
-            {!isEdit && canMakeDefault && (
-              <Checkbox
-                label={t('paymentAccounts.makeDefaultOnAdd')}
-                checked={outcome.makesDefault}
-                onChange={(event) => outcome.setMakesDefault(event.currentTarget.checked)}
-              />
-            )}
-            <FormError message={warning ? null : outcome.formError} />
-            {!warning && (
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close} disabled={gate.isSaving}>
-                  {t('common.cancel')}
-                </Button>
-                <SubmitButton submit={gate}>
-                  {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.bank.add')}
-                </SubmitButton>
-              </Group>
-            )}
-          </Stack>
-        </form>
-      </Modal>
-      <AccountOnFileModal
-        kind="bank"
-        stackId="bank-on-file"
-        description={outcome.onFile?.description ?? null}
-        makesDefault={outcome.makesDefault}
-        isSaving={gate.isSaving}
-        onUseOnFile={keepOnFile}
-        onAddAnyway={() => void form.handleSubmit((values) => submit(values, true))()}
-        onCancel={outcome.closeOnFile}
-      />
-    </Modal.Stack>
+    <AccountFormFrame
+      kind="bank"
+      opened={opened}
+      title={t(isEdit ? 'paymentAccounts.bank.editTitle' : 'paymentAccounts.bank.addTitle')}
+      offersDefault={!isEdit && canMakeDefault}
+      outcome={outcome}
+      submit={gate}
+      submitLabel={warning ? null : t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.bank.add')}
+      onClose={close}
+      onSubmit={form.handleSubmit((values) => submit(values, false))}
+      onAddAnyway={() => void form.handleSubmit((values) => submit(values, true))()}
+    >
+      {account && (
+        <Text size="sm">
+          {t('paymentAccounts.bank.summary', {
+            number: account.account_number,
+            routing: account.routing_number,
+          })}
+        </Text>
+      )}
+      <BankFields form={form} isEdit={isEdit} autoFocus />
+      {warning && (
+        <Alert color="yellow" title={t('paymentAccounts.bank.authorizationTitle')} role="alert">
+          <Text size="sm" mb="sm">
+            {warning}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWarning(null)}>
+              {t('common.cancel')}
+            </Button>
+            <SubmitButton
+              submit={gate}
+              onClick={() => void form.handleSubmit((values) => submit(values, true))()}
+            >
+              {t('paymentAccounts.bank.continue')}
+            </SubmitButton>
+          </Group>
+        </Alert>
+      )}
+    </AccountFormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { CardAccount } from '@paybook/contracts';
 import { cardBrandName, todayInTimeZone } from '@paybook/domain';
 import { useMemo } from 'react';
@@ -9,8 +9,6 @@ import { useLoginContext } from '@/features/shell/api/get-login-context';
 import { attachServerErrors } from '@/lib/form-server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSubmitOnce } from '@/lib/submit-once';
-import { FormError } from '@/ui/form-error';
-import { SubmitButton } from '@/ui/submit-button';
 import { useAddCard, useUpdateCard } from '../api/account-mutations';
 import { useCard } from '../api/get-customer-accounts';
 import {
@@ -20,7 +18,7 @@ import {
   toAddCardBody,
   toUpdateCardBody,
 } from '../lib/card-form';
-import { AccountOnFileModal } from './account-on-file-modal';
+import { AccountFormFrame } from './account-form-frame';
 import { CardFields } from './card-fields';
 import { useAccountSaveOutcome } from './use-account-save-outcome';
 
@@ -100,60 +98,28 @@ export function CardModal({ customerId, card: listed, opened, canMakeDefault, on
       onError,
     });
   };
-  const keepOnFile = () => {
-    outcome.keepOnFile();
-    close();
-  };
-
   return (
-    <Modal.Stack>
-      <Modal
-        stackId="card-form"
-        opened={opened}
-        onClose={close}
-        title={t(isEdit ? 'paymentAccounts.card.editTitle' : 'paymentAccounts.card.addTitle')}
-        closeButtonProps={{ 'aria-label': t('paymentAccounts.close') }}
-      >
-        <form onSubmit={form.handleSubmit((values) => send(values, false))} noValidate>
-          <Stack gap="md">
-            {card && (
-              <Text size="sm">
-                {t('paymentAccounts.card.summary', {
-                  issuer: cardBrandName(card.issuer),
-                  number: card.credit_card_number,
-                })}
-              </Text>
-            )}
-            <CardFields form={form} isEdit={isEdit} autoFocus />
-            {!isEdit && canMakeDefault && (
-              <Checkbox
-                label={t('paymentAccounts.makeDefaultOnAdd')}
-                checked={outcome.makesDefault}
-                onChange={(event) => outcome.setMakesDefault(event.currentTarget.checked)}
-              />
-            )}
-            <FormError message={outcome.formError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={submit.isSaving}>
-                {t('common.cancel')}
-              </Button>
-              <SubmitButton submit={submit}>
-                {t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.card.add')}
-              </SubmitButton>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <AccountOnFileModal
-        kind="card"
-        stackId="card-on-file"
-        description={outcome.onFile?.description ?? null}
-        makesDefault={outcome.makesDefault}
-        isSaving={submit.isSaving}
-        onUseOnFile={keepOnFile}
-        onAddAnyway={() => void form.handleSubmit((values) => send(values, true))()}
-        onCancel={outcome.closeOnFile}
-      />
-    </Modal.Stack>
+    <AccountFormFrame
+      kind="card"
+      opened={opened}
+      title={t(isEdit ? 'paymentAccounts.card.editTitle' : 'paymentAccounts.card.addTitle')}
+      offersDefault={!isEdit && canMakeDefault}
+      outcome={outcome}
+      submit={submit}
+      submitLabel={t(isEdit ? 'paymentAccounts.save' : 'paymentAccounts.card.add')}
+      onClose={close}
+      onSubmit={form.handleSubmit((values) => send(values, false))}
+      onAddAnyway={() => void form.handleSubmit((values) => send(values, true))()}
+    >
+      {card && (
+        <Text size="sm">
+          {t('paymentAccounts.card.summary', {
+            issuer: cardBrandName(card.issuer),
+            number: card.credit_card_number,
+          })}
+        </Text>
+      )}
+      <CardFields form={form} isEdit={isEdit} autoFocus />
+    </AccountFormFrame>
   );
 }

@@ -73,3 +73,5 @@ export function useAccountSaveOutcome(customerId: number, kind: AccountKind, isA
     reset,
   };
 }
+
+export type AccountSaveOutcome = ReturnType<typeof useAccountSaveOutcome>;
