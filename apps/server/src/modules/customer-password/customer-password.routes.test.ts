@@ -225,15 +225,7 @@ describe('the public customer password page (spec 2 §7, decision 191)', () => {
 
     const saved = await anonymous.post(linkPath(token), { new_password: NEW_PASSWORD });
     expect(saved.statusCode, saved.body).toBe(200);
-    const [credentials] = await t.handle.db
-      .select()
-      .from(customerCredentials)
-      .where(
-        and(
-          eq(customerCredentials.merchantId, s.merchant.id),
-          eq(customerCredentials.customerId, s.customer.id),
-        ),
-      );
+    const credentials = await credentialsOf(s);
     expect(await verifyPassword(credentials!.passwordHash, NEW_PASSWORD)).toBe(true);
     const timeline = (await s.owner.get(`/api/customer/timeline/${s.customer.id}`)).json<TimelinePage>();
     expect(timeline.data[0]).toMatchObject({
