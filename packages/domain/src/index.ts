@@ -21,6 +21,7 @@ export * from './payment-methods/index.ts';
 export * from './payments/index.ts';
 export * from './pricing/index.ts';
 export * from './recurring/index.ts';
+export * from './reports/index.ts';
 export * from './saved-reports/index.ts';
 export * from './shell/index.ts';
 export * from './staff/index.ts';
