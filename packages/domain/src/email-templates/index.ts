@@ -2,6 +2,7 @@ export * from './customer-templates.ts';
 export * from './merge-tags.ts';
 export * from './notification-timings.ts';
 export * from './permissions.ts';
+export * from './report-templates.ts';
 export * from './staff-templates.ts';
 export * from './template-registry.ts';
 export * from './template-save.ts';

@@ -1,4 +1,5 @@
 import { CUSTOMER_TEMPLATES } from './customer-templates.ts';
+import { REPORT_TEMPLATES } from './report-templates.ts';
 import { STAFF_TEMPLATES } from './staff-templates.ts';
 import type { EmailTemplateDefinition } from './template-types.ts';
 
@@ -6,6 +7,7 @@ import type { EmailTemplateDefinition } from './template-types.ts';
 export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [
   ...CUSTOMER_TEMPLATES,
   ...STAFF_TEMPLATES,
+  ...REPORT_TEMPLATES,
 ];
 
 const byKey: ReadonlyMap<string, EmailTemplateDefinition> = new Map(
