@@ -22,6 +22,7 @@ export * from './mfa.ts';
 export * from './offerings.ts';
 export * from './orders.ts';
 export * from './payment-accounts.ts';
+export * from './report-subscriptions.ts';
 export * from './sandbox-processor.ts';
 export * from './saved-reports.ts';
 export * from './security-questions.ts';
