@@ -16,6 +16,10 @@ const { handle } = database;
 await migrate(handle);
 await seedDemoDataIfEmpty(handle.db);
 const started = Date.now();
-const added = await seedLarge(handle.db);
-console.log(`Added ${added} customers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+const added = await seedLarge(handle.db, undefined, (message) => console.log(message));
+console.log(
+  `seed:large: added ${added.customers.toLocaleString('en')} customers, ${added.orders.toLocaleString('en')} orders, ` +
+    `${added.transactions.toLocaleString('en')} transactions in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    '(nothing is added twice: run it again and it adds nothing).',
+);
 await database.close();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { type Database, queryRows } from '../db/client.ts';
 import { claimUrlSubdomain, merchantOfUrlSubdomain } from '../db/merchant-keys.ts';
 import { merchants } from '../db/schema/index.ts';
+import { type MerchantOrdersAdded, seedMerchantOrders } from './large-orders.ts';
 
 export interface LargeSeedOptions {
   /** The demo merchant that gets the large customer list (its owner signs in for the benchmark). */
@@ -10,14 +11,31 @@ export interface LargeSeedOptions {
   /** Other merchants, each with `customersPerOther`, so the indexes hold other tenants' rows too. */
   otherMerchants: number;
   customersPerOther: number;
+  /**
+   * Issue 28 point 6: the merchants with orders, the named one first, then the first others (at most
+   * 1 + otherMerchants), each with `ordersPerMerchant` orders and their lines, transactions, invoices and
+   * billing schedules (large-orders.ts).
+   */
+  orderMerchants: number;
+  ordersPerMerchant: number;
 }
 
+/** 100,000 customers in Juniper, 20 × 5,000 in others; 1,000,000 orders (2,000,000 transactions) over 5. */
 export const LARGE_SEED: LargeSeedOptions = {
   urlSubdomain: 'juniper',
   customers: 100_000,
   otherMerchants: 20,
   customersPerOther: 5_000,
+  orderMerchants: 5,
+  ordersPerMerchant: 200_000,
 };
+
+/** What a run added (nothing on a database that has it already). */
+export interface LargeSeedResult extends MerchantOrdersAdded {
+  customers: number;
+  /** The merchants that have the orders: the named one first. */
+  orderMerchantIds: number[];
+}
 
 const FIRST = [
   'Ada',
@@ -47,58 +65,132 @@ const LAST = [
 ];
 
 /**
- * Inserts `count` customers into one merchant in one statement (generate_series), through the
+ * Inserts customers `first` to `last` (row numbers) into one merchant in one statement (generate_series), through the
  * numbering trigger like any other insert. Names, e-mails and phones vary with the row number, so
  * fragments, e-mails and phones each find a few rows, as in a real list.
  */
-async function insertCustomers(db: Database, merchantId: number, count: number, tag: string) {
-  const first = sql.raw(`(array['${FIRST.join("','")}'])`);
-  const last = sql.raw(`(array['${LAST.join("','")}'])`);
+async function insertCustomers(db: Database, merchantId: number, first: number, last: number, tag: string) {
+  const firsts = sql.raw(`(array['${FIRST.join("','")}'])`);
+  const lasts = sql.raw(`(array['${LAST.join("','")}'])`);
   await db.execute(sql`
     insert into customers (merchant_id, first_name, last_name, company, email, phone, billing_zip_code,
                            billing_street1, billing_city, billing_state_code, billing_country)
     select ${merchantId},
-           ${first}[1 + n % ${FIRST.length}],
-           ${last}[1 + (n / ${FIRST.length}) % ${LAST.length}] || '-' || (n % 997),
+           ${firsts}[1 + n % ${FIRST.length}],
+           ${lasts}[1 + (n / ${FIRST.length}) % ${LAST.length}] || '-' || (n % 997),
            case when n % 5 = 0 then 'Company ' || (n % 1000) else '' end,
            ${tag} || '.' || n || '@example.com',
            (2000000000 + n * 7919 % 7999999999)::text,
            lpad(((n * 31) % 99999)::text, 5, '0'),
            n || ' Main St', 'Denver', 'CO', 'US'
-      from generate_series(1, ${count}) as n`);
+      from generate_series(${first}::int, ${last}::int) as n`);
 }
 
-/**
- * `npm run seed:large` (issue 5 point 9): the benchmark's scale. 100,000 customers in one demo merchant
- * and 20 other merchants with 5,000 each. Run it after the demo seed; it adds the rows every time.
- */
-export async function seedLarge(db: Database, options: LargeSeedOptions = LARGE_SEED): Promise<number> {
-  const targetId = await merchantOfUrlSubdomain(db, options.urlSubdomain);
-  if (targetId === undefined)
-    throw new Error(`No merchant at '${options.urlSubdomain}': seed the demo data first`);
-  await insertCustomers(db, targetId, options.customers, `large-${targetId}`);
-  for (let i = 0; i < options.otherMerchants; i++) {
-    const urlSubdomain = `scale-test-${Date.now()}-${i}`;
-    const otherId = await db.transaction(async (txRaw) => {
+const customerCount = async (db: Database, merchantId: number) =>
+  (
+    await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from customers where merchant_id = ${merchantId}::bigint`,
+    )
+  )[0]?.n ?? 0;
+
+/** Tops a merchant's customers up to `count` (rows numbered on from what it has); answers the rows added. */
+async function topUpCustomers(db: Database, merchantId: number, count: number, tag: string): Promise<number> {
+  const existing = await customerCount(db, merchantId);
+  if (existing >= count) return 0;
+  await insertCustomers(db, merchantId, existing + 1, count, tag);
+  return count - existing;
+}
+
+/** The i-th other merchant (from 1): found by its address, or made with its customers. */
+async function otherMerchant(
+  db: Database,
+  options: LargeSeedOptions,
+  i: number,
+): Promise<{ id: number; added: number }> {
+  const urlSubdomain = `${options.urlSubdomain}-scale-${i}`;
+  let id = await merchantOfUrlSubdomain(db, urlSubdomain);
+  if (id === undefined) {
+    id = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const [other] = await tx
         .insert(merchants)
-        .values({ name: `Scale Test ${i + 1}`, productName: 'full_product', urlSubdomain })
+        .values({ name: `Scale Test ${i}`, productName: 'full_product', urlSubdomain })
         .returning({ id: merchants.id });
       if (!other) throw new Error('could not add a scale-test merchant');
       await claimUrlSubdomain(tx, other.id, urlSubdomain);
       return other.id;
     });
-    await insertCustomers(db, otherId, options.customersPerOther, `other-${otherId}`);
   }
-  // Bulk inserts wait in the GIN index's pending list, which every search would scan; merge them now, as
-  // autovacuum would in time, so the benchmark measures the index and not the list.
-  for (const index of [
-    'customers_search_name_idx',
-    'customers_search_email_idx',
-    'customers_search_digits_idx',
-  ])
-    await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
-  await db.execute(sql`analyze customers`);
-  return options.customers + options.otherMerchants * options.customersPerOther;
+  return { id, added: await topUpCustomers(db, id, options.customersPerOther, `other-${id}`) };
+}
+
+/**
+ * `npm run seed:large` (issue 5 point 9, issue 28 point 6): the benchmark's scale. 100,000 customers in one
+ * demo merchant and 20 other merchants (`{urlSubdomain}-scale-{i}`) with 5,000 each; then 200,000 orders
+ * in each of the named merchant and the first 4 others (large-orders.ts), and ANALYZE. Run it after the
+ * demo seed. It adds what is missing only: customers up to the counts, and the orders of a merchant that
+ * has none of this seed's yet (a second run adds nothing, also at another scale).
+ */
+export async function seedLarge(
+  db: Database,
+  options: LargeSeedOptions = LARGE_SEED,
+  log: (message: string) => void = () => {},
+): Promise<LargeSeedResult> {
+  const targetId = await merchantOfUrlSubdomain(db, options.urlSubdomain);
+  if (targetId === undefined)
+    throw new Error(`No merchant at '${options.urlSubdomain}': seed the demo data first`);
+  let customersAdded = await topUpCustomers(db, targetId, options.customers, `large-${targetId}`);
+  const others: number[] = [];
+  for (let i = 1; i <= options.otherMerchants; i++) {
+    const other = await otherMerchant(db, options, i);
+    others.push(other.id);
+    customersAdded += other.added;
+  }
+  if (customersAdded > 0) {
+    // Bulk inserts wait in the GIN index's pending list, which every search would scan; merge them now, as
+    // autovacuum would in time, so the benchmark measures the index and not the list.
+    for (const index of [
+      'customers_search_name_idx',
+      'customers_search_email_idx',
+      'customers_search_digits_idx',
+    ])
+      await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+    await db.execute(sql`analyze customers`);
+  }
+  log(`seed:large: ${customersAdded.toLocaleString('en')} customers added`);
+
+  // The reports read the orders (issue 28): the named merchant gets the beta reports if its tier has none.
+  await db.execute(sql`
+    update merchants set features = array_append(features, 'reports_beta')
+     where id = ${targetId}::bigint and not ('reports_beta' = any (features))`);
+  const orderMerchantIds = [targetId, ...others].slice(0, Math.max(0, options.orderMerchants));
+  const added: MerchantOrdersAdded = {
+    orders: 0,
+    orderLines: 0,
+    transactions: 0,
+    invoices: 0,
+    billingSchedules: 0,
+  };
+  for (const merchantId of orderMerchantIds) {
+    const started = Date.now();
+    const one = await seedMerchantOrders(db, merchantId, options.ordersPerMerchant);
+    for (const key of Object.keys(added) as (keyof MerchantOrdersAdded)[]) added[key] += one[key];
+    log(
+      one.orders === 0
+        ? `seed:large: merchant ${merchantId} has its orders already`
+        : `seed:large: merchant ${merchantId}: ${one.orders.toLocaleString('en')} orders, ` +
+            `${one.orderLines.toLocaleString('en')} lines, ${one.transactions.toLocaleString('en')} transactions, ` +
+            `${one.invoices.toLocaleString('en')} invoices, ${one.billingSchedules.toLocaleString('en')} billing ` +
+            `schedules in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  if (added.orders > 0) {
+    const started = Date.now();
+    await db.execute(
+      sql`analyze orders, order_lines, transactions, invoices, billing_schedules, merchant_keys, stores, offerings`,
+    );
+    log(`seed:large: ANALYZE in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { customers: customersAdded, orderMerchantIds, ...added };
 }
