@@ -45,6 +45,7 @@ export * from './public-booking.ts';
 export * from './public-stores.ts';
 export * from './recurring-payments.ts';
 export * from './report-grid.ts';
+export * from './report-subscriptions.ts';
 export * from './roles.ts';
 export * from './saved-reports.ts';
 export * from './scheduled-invoices.ts';

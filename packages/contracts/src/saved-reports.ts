@@ -21,6 +21,10 @@ export const savedReport = z.object({
   report_name: z.string(),
   query_string: z.string(),
   is_default: z.boolean(),
+  /** spec 3 §3.2: the merchant's ("client's") default of the type, shared by its users; as is_default. */
+  default_for_type_by_client: z.boolean(),
+  /** spec 3 §3.2 default_{product}: the product's own default of the type, the built-in report (decision in issue 28). */
+  default_product: z.boolean(),
   is_built_in: z.boolean(),
   can_overwrite: z.boolean(),
   can_delete: z.boolean(),

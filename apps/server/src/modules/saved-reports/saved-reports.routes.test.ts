@@ -28,10 +28,36 @@ describe('saved reports (spec 3 §2.2, §5; spec 2 §2.1)', () => {
         report_name: 'All Customers',
         query_string: '',
         is_default: true,
+        default_for_type_by_client: true,
+        default_product: true,
         is_built_in: true,
         can_overwrite: false,
         can_delete: false,
       },
+    ]);
+  });
+
+  it("spec 3 §3.2: default_for_type_by_client is the merchant's default; default_product the built-in report", async () => {
+    const { client } = await owner();
+    const saved = await client.post(BASE, {
+      report_name: 'Mine',
+      query_string: 'search=a',
+      is_default: true,
+    });
+    const flags = (body: { data: Record<string, unknown>[] }) =>
+      body.data.map((report) => [
+        report.report_name,
+        report.default_for_type_by_client,
+        report.default_product,
+      ]);
+    expect(flags(saved.json())).toEqual([
+      ['All Customers', false, true],
+      ['Mine', true, false],
+    ]);
+    const back = await client.put(`${BASE}/1/default`);
+    expect(flags(back.json())).toEqual([
+      ['All Customers', true, true],
+      ['Mine', false, false],
     ]);
   });
 

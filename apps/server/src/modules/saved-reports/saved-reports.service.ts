@@ -32,6 +32,10 @@ function present(user: UserContext, type: ReportType, rows: repo.SavedReportRow[
   }));
   return [builtIn, ...saved].map((report) => ({
     ...report,
+    // spec 3 §3.2: the merchant's default of the type (is_default), and the product's own default, which
+    // is the built-in report (no product tier has a default of its own).
+    default_for_type_by_client: report.is_default,
+    default_product: report.is_built_in,
     can_overwrite: canOverwriteReport(user.subject, type, report),
     can_delete: canDeleteReport(user.subject, type, report),
   }));

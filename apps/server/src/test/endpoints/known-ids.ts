@@ -32,6 +32,9 @@ const BY_NAME: Record<string, string> = {
   // spec 3 §7 DELETE role/{id}: a merchant's own role (ids from 101, decision 169).
   roleId: 'select id as value from merchant_roles where merchant_id = $1 order by id limit 1',
   reportNumber: 'select report_number as value from saved_reports where merchant_id = $1 order by id limit 1',
+  // Issue 28 point 3: a user's e-mailed report (only its subscriber may cancel it).
+  reportSubscriptionId:
+    'select id as value from report_subscriptions where merchant_id = $1 order by id limit 1',
   public_key: 'select public_key::text as value from images where merchant_id = $1 order by id limit 1',
   url_subdomain: 'select url_subdomain as value from merchants where id = $1',
 };
