@@ -1,3 +1,4 @@
+import { type GridReportType, REPORT_SCREENS } from '@paybook/domain';
 import type { RouteObject } from 'react-router';
 import { calendarScreen } from './app-routes-loader';
 import { screen } from './lazy-screen';
@@ -48,6 +49,24 @@ const ecommerceManage = screen(
     })),
   ['ecommerce'],
 );
+
+// spec 3 §2.2 report screens (issue 28 point 1): one screen for every grid report, each at its route.
+const reportScreen = (type: GridReportType) =>
+  screen(
+    () => import('@/features/reports/pages/report-page').then((m) => ({ Component: m.REPORT_PAGES[type] })),
+    ['reports', 'saved-reports'],
+  );
+
+const reportRoutes = (): RouteObject[] =>
+  (Object.keys(REPORT_SCREENS) as GridReportType[]).map((type) => {
+    const { path, routeId } = REPORT_SCREENS[type];
+    return {
+      path: path.slice(1),
+      handle: handle({ routeId }),
+      loader: loaders.guard(routeId),
+      lazy: reportScreen(type),
+    };
+  });
 
 const customerOverview = screen(
   () =>
@@ -566,6 +585,44 @@ export function createAppRoutes(): RouteObject[] {
                 Component: m.TransactionCompletePage,
               })),
             ['app-shell', 'pos'],
+          ),
+        },
+        {
+          // spec 3 §2.2: /reports and /reports/view lead to the orders report (or the card transactions).
+          path: 'reports',
+          handle: handle({ routeId: 'reports' }),
+          loader: loaders.guard('reports'),
+        },
+        {
+          path: 'reports/view',
+          handle: handle({ routeId: 'reports.view' }),
+          loader: loaders.guard('reports.view'),
+        },
+        ...reportRoutes(),
+        {
+          // Ruling 2: the classic reports are a real screen, the reports the user may open.
+          path: 'reports/classic',
+          handle: handle({ routeId: 'reports.classic' }),
+          loader: loaders.guard('reports.classic'),
+          lazy: screen(
+            () =>
+              import('@/features/reports/pages/classic-reports-page').then((m) => ({
+                Component: m.ClassicReportsPage,
+              })),
+            ['app-shell', 'reports'],
+          ),
+        },
+        {
+          // spec 1 §2.2 rule 1 and ruling 2: the classic dashboard, today's and this month's sales.
+          path: 'dashboard',
+          handle: handle({ routeId: 'dashboard' }),
+          loader: loaders.guard('dashboard'),
+          lazy: screen(
+            () =>
+              import('@/features/reports/pages/dashboard-page').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+            ['app-shell', 'reports'],
           ),
         },
         {

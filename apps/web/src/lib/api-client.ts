@@ -18,6 +18,11 @@ export interface RequestOptions {
    * Off for the sign-in calls themselves and for loaders that redirect on their own.
    */
   redirectOnUnauthenticated?: boolean;
+  /**
+   * Answers the 2xx Response itself, its body unread, for a caller that reads a long body as it arrives
+   * (a report's CSV export, issue 28 point 5); a failure is read and thrown as any other.
+   */
+  stream?: boolean;
 }
 
 type UnauthenticatedHandler = (error: ApiError) => void;
@@ -103,6 +108,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     // A role or rights change shows on the next request (decision 170).
     accessStamp.observe(response.headers.get('x-access-stamp'));
 
+    if (options.stream && response.ok) return response as T;
     const body = await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, body, await fallbackOf(response.status, body));

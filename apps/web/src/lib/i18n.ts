@@ -37,6 +37,7 @@ export type Namespace =
   | 'public-design'
   | 'public-pay'
   | 'recurring'
+  | 'reports'
   | 'roles'
   | 'saved-reports'
   | 'services'

@@ -32,7 +32,7 @@ describe('the one home (issue 16 point 8)', () => {
   });
 
   it('no redirect leads to the welcome page while the user has a home; asked for, it opens', () => {
-    expect(builtTarget('/dashboard', frontDesk)).toBe('/pos');
+    expect(builtTarget('/appcenter', frontDesk)).toBe('/pos');
     expect(guardAppRoute(frontDesk, 'account')).toEqual({ allowed: true });
   });
 });
