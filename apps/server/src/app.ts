@@ -63,6 +63,7 @@ import { publicBookingRoutes } from './modules/public-booking/public-booking.rou
 import { publicStoresRoutes } from './modules/public-stores/public-stores.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { recurringPaymentsRoutes } from './modules/recurring-payments/recurring-payments.routes.ts';
+import { reportGridRoutes } from './modules/report-grid/grid.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { scheduledInvoicesRoutes } from './modules/scheduled-invoices/scheduled-invoices.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(
       await api.register(zipCodesRoutes());
       await api.register(paymentAccountsRoutes(handle.db, processor));
       await api.register(savedReportsRoutes(handle.db));
+      await api.register(reportGridRoutes(handle.db));
       await api.register(customerMergeRoutes(handle.db));
       await api.register(customerExportRoutes(handle.db));
       await api.register(customersRoutes(handle.db, processor));

@@ -24,6 +24,8 @@ describe('service price text (ruling 9: cents, decimal strings, never floats)', 
     expect(centsToPrice(0)).toBe('0.00');
     expect(centsToPrice(2550)).toBe('25.50');
     expect(centsToPrice(99999999)).toBe('999999.99');
+    expect(centsToPrice(-1250)).toBe('-12.50');
+    expect(centsToPrice(-5)).toBe('-0.05');
     // 0.1 + 0.2 style float error cannot happen: cents are integers.
     expect(centsToPrice(priceToCents('0.1')! + priceToCents('0.2')!)).toBe('0.30');
   });

@@ -17,11 +17,11 @@ export function priceToCents(text: string): number | null {
   return moneyTextToCents(text, PRICE_MAX_WHOLE_DIGITS);
 }
 
-/** The wire form of cents: always two decimals ("1250" → "12.50"). */
+/** The wire form of cents: always two decimals ("1250" → "12.50", "-1250" → "-12.50" for a refund). */
 export function centsToPrice(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  const fraction = String(cents % 100).padStart(2, '0');
-  return `${whole}.${fraction}`;
+  const size = Math.abs(cents);
+  const fraction = String(size % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${Math.trunc(size / 100)}.${fraction}`;
 }
 
 export type PriceProblem = 'required' | 'format' | 'too_big';

@@ -182,9 +182,9 @@ const dayRange = (key: string, label: string, kind: 'date' | 'datetime' = 'datet
   column(key, label, kind, { filters: ['between'] });
 const choice = (key: string, label: string, values: readonly GridEnumValue[]) =>
   column(key, label, 'enum', { filters: ['in'], values });
-const customerId = column('customer_id', 'Customer ID', 'id', { filters: ['eq'] });
+const customerId = column('customer_id', 'Customer ID', 'id', { filters: ['eq'], sortable: false });
 const customerName = column('customer_name', 'Customer', 'text', { filters: ['contains'] });
-const storeId = column('store_id', 'Store ID', 'id', { filters: ['in'] });
+const storeId = column('store_id', 'Store ID', 'id', { filters: ['in'], sortable: false });
 const storeName = column('store_name', 'Store or Form', 'text');
 const orderNumber = column('order_number', 'Order #', 'number', { filters: ['eq'] });
 const orderId = column('order_id', 'Order ID', 'id', { sortable: false });
