@@ -24,6 +24,7 @@ import {
   readPage,
   readTotals,
 } from './grid.repository.ts';
+import { summaryCache } from './grid-summary-cache.ts';
 import { apiRow, columnsOf } from './grid-values.ts';
 
 // spec 3 §7 grid endpoints (issue 28 point 2, decision 195): the search, summary and schema of every entity.
@@ -157,26 +158,28 @@ export function summarizeGrid(
   const summed = totaledColumns(entity).map((column) => column.key);
   const chart = spec.chart;
   const scope = scopeOf(user, entity, body.query.filters);
-  return withTenantRead(db, user.merchantId, async (tx) => {
-    const totalsRow = await readTotals(tx, scope, summed, chart?.date ?? null);
-    const count = Number(totalsRow.count ?? 0);
-    const totals = Object.fromEntries(
-      summed.map((key, index) => [key, centsToPrice(Number(totalsRow[`s${index}`] ?? 0))]),
-    );
-    let chartRows: RawRow[] = [];
-    let bucket: Bucket = 'day';
-    if (chart && count > 0) {
-      bucket = bucketOf(asDate(totalsRow.first_day), asDate(totalsRow.last_day));
-      const dateIsInstant = gridColumn(entity, chart.date)?.kind === 'datetime';
-      chartRows = await readChart(tx, scope, { ...chart, dateIsInstant }, bucket);
-    }
-    return {
-      total_item_count: count,
-      totals,
-      chart: chart ? chartOf(entity, chartRows, bucket) : null,
-      computed_at: new Date().toISOString(),
-    };
-  });
+  const compute = () =>
+    withTenantRead(db, user.merchantId, async (tx) => {
+      const totalsRow = await readTotals(tx, scope, summed, chart?.date ?? null);
+      const count = Number(totalsRow.count ?? 0);
+      const totals = Object.fromEntries(
+        summed.map((key, index) => [key, centsToPrice(Number(totalsRow[`s${index}`] ?? 0))]),
+      );
+      let chartRows: RawRow[] = [];
+      let bucket: Bucket = 'day';
+      if (chart && count > 0) {
+        bucket = bucketOf(asDate(totalsRow.first_day), asDate(totalsRow.last_day));
+        const dateIsInstant = gridColumn(entity, chart.date)?.kind === 'datetime';
+        chartRows = await readChart(tx, scope, { ...chart, dateIsInstant }, bucket);
+      }
+      return {
+        total_item_count: count,
+        totals,
+        chart: chart ? chartOf(entity, chartRows, bucket) : null,
+        computed_at: new Date().toISOString(),
+      };
+    });
+  return summaryCache.summary(scope, compute);
 }
 
 /** GET grid/{entity}/schema: the domain's columns as the wire names them. */
