@@ -17,6 +17,7 @@ import { merchantFeeJob } from './modules/merchant-billing/fee-jobs.ts';
 import { collectReconcileJob } from './modules/order-actions/order-collect-records.ts';
 import { processorJobs, startProcessorScheduler } from './modules/processor/processor-jobs.ts';
 import { startReminders } from './modules/reminders/reminders.service.ts';
+import { reportSubscriptionJob } from './modules/report-subscriptions/report-subscription-job.ts';
 import { transactionActionReconcileJob } from './modules/transaction-actions/transaction-action-reconcile.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 
@@ -62,6 +63,7 @@ const jobRegistry = createJobRegistry([
   invoiceSendJob(origin),
   ...billingEngineJobs(processor, origin),
   merchantFeeJob(processor),
+  reportSubscriptionJob(origin),
 ]);
 const stopJobs = startJobWorker(handle.db, app.log, jobRegistry, {
   intervalSeconds: config.jobs.workerIntervalSeconds,

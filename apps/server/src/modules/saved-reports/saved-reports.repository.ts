@@ -18,11 +18,22 @@ export function listReports(tx: Database, merchantId: number, type: string) {
     .orderBy(asc(savedReports.position), asc(savedReports.reportNumber));
 }
 
-export async function findReport(tx: Database, merchantId: number, type: string, number: number) {
-  const [row] = await tx
+/**
+ * A saved report; FOR SHARE when `lock` (a new subscription holds it, so a concurrent delete, which ends
+ * the report's subscriptions, waits and then ends the new one too).
+ */
+export async function findReport(
+  tx: Database,
+  merchantId: number,
+  type: string,
+  number: number,
+  lock = false,
+) {
+  const query = tx
     .select()
     .from(savedReports)
     .where(one(merchantId, type, number));
+  const [row] = await (lock ? query.for('share') : query);
   return row;
 }
 

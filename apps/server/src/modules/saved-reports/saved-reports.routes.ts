@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../http/endpoint-route.ts';
+import { reportSubscriptionsRoutes } from '../report-subscriptions/report-subscriptions.routes.ts';
 import * as service from './saved-reports.service.ts';
 
 /** spec 3 §2.2 saved-reports editor: the declarations are in contracts/endpoints/saved-reports.ts. */
@@ -31,4 +32,6 @@ export const savedReportsRoutes =
     route(app, deleteSavedReport, ({ user, params }) =>
       service.deleteSavedReport(db, user, params.reportType, params.reportNumber),
     );
+    // Issue 28 point 3: a saved report's e-mail subscriptions (…/saved_reports/{type}/{number}/subscriptions).
+    await app.register(reportSubscriptionsRoutes(db));
   };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
+import { deleteReportSubscriptions } from '../report-subscriptions/report-subscriptions.repository.ts';
 import * as repo from './saved-reports.repository.ts';
 
 const REPORT = 'The saved report';
@@ -126,11 +127,16 @@ export const reorderSavedReports = (db: Database, user: UserContext, type: Repor
     return answer(tx, user, type);
   });
 
-/** spec 3 §2.2: delete a saved report; the built-in one stays (and is the default again if it was). */
+/**
+ * spec 3 §2.2: delete a saved report; the built-in one stays (and is the default again if it was). Its
+ * e-mail subscriptions end with it (issue 28 point 3), after the report's row is gone, so a subscription
+ * being added at the same moment (it holds the row FOR SHARE) is committed first and ended here too.
+ */
 export const deleteSavedReport = (db: Database, user: UserContext, type: ReportType, number: number) =>
   withTenant(db, user.merchantId, async (tx) => {
     const row = await existing(tx, user, type, number);
     if (!row) throw forbidden('The built-in report cannot be deleted.');
     await repo.deleteReport(tx, user.merchantId, type, number);
+    await deleteReportSubscriptions(tx, user.merchantId, { type, number });
     return answer(tx, user, type);
   });
