@@ -45,6 +45,8 @@ export function SubscribeReportModal({ reportType, report, opened, onClose }: Su
   const [hour, setHour] = useState(DEFAULT_HOUR);
   const list = subscriptions.data;
   const taken = new Set(list?.data.map((row) => row.frequency));
+  const scheduleText = (row: { frequency: ReportFrequency; hour: number }) =>
+    t(`savedReports.subscribe.schedule.${row.frequency}`, { hour: hourLabel(row.hour) });
   const close = () => {
     subscribe.reset();
     onClose();
@@ -62,7 +64,7 @@ export function SubscribeReportModal({ reportType, report, opened, onClose }: Su
           notifySuccess(
             t('savedReports.subscribe.done', {
               name: report.report_name,
-              frequency: t(`savedReports.subscribe.frequency.${frequency}`),
+              schedule: scheduleText({ frequency, hour }),
             }),
           );
         },
@@ -89,8 +91,6 @@ export function SubscribeReportModal({ reportType, report, opened, onClose }: Su
           onError: (error) => notifyFailure(errorMessage(error)),
         }),
     });
-  const scheduleText = (row: { frequency: ReportFrequency; hour: number }) =>
-    t(`savedReports.subscribe.schedule.${row.frequency}`, { hour: hourLabel(row.hour) });
 
   return (
     <Modal
