@@ -3,6 +3,7 @@ import { CALENDAR_FEED_KEY } from './calendar-feed-bench.ts';
 import { CHECKOUT_BODY, STORE_PAY_BODY } from './checkout-bench.ts';
 import { CREATE_CUSTOMER_BODY, CREATE_CUSTOMER_KEY } from './create-customer-bench.ts';
 import { customerSearchBody } from './customer-scale.ts';
+import { GRID_ENDPOINTS } from './report-grid-bench.ts';
 
 /**
  * Issue 14 point 5: throughput is a ratio to `GET /api/health` (no session, one `select 1`) measured in
@@ -18,6 +19,8 @@ export interface Target {
   maxP99Ms?: number;
   /** autocannon has no p95; p97.5 ≤ the bound proves p95 ≤ it (issue 5's target is a p95). */
   maxP97_5Ms?: number;
+  /** Issue 28 point 6: an absolute latency bound, printed with GET /api/health's p97.5 of the same run beside. */
+  showHealthBeside?: boolean;
 }
 
 export interface Endpoint {
@@ -38,6 +41,8 @@ export interface Endpoint {
   freshIdempotencyKey?: boolean;
   /** Headers every request sends (the calendar feed: Accept-Encoding gzip, as calendar clients send it). */
   headers?: Record<string, string>;
+  /** Reads seed:large's rows (customers, orders): the run seeds them before the server starts. */
+  scale?: true;
   target?: Target;
 }
 
@@ -215,4 +220,6 @@ export const ENDPOINTS: Endpoint[] = [
     freshIdempotencyKey: true,
     target: { maxP99Ms: 50 },
   },
+  // Issue 28 point 6: the report grid's pages and summary at seed:large scale (bench/report-grid-bench.ts).
+  ...GRID_ENDPOINTS,
 ];

@@ -12,7 +12,8 @@ export interface BenchOptions {
   connections: number;
   profile: boolean;
   /**
-   * Keys of ENDPOINTS, `engine`, `browser`, `page_weight`, `mixed`, `billing_run` and `invoice_pay` to run;
+   * Keys of ENDPOINTS, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay` and
+   * `grid_export` to run;
    * null: everything.
    */
   only: string[] | null;
@@ -30,6 +31,7 @@ export const EXTRA_STEPS = [
   'mixed',
   'billing_run',
   'invoice_pay',
+  'grid_export',
 ] as const;
 
 export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {

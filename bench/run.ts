@@ -23,6 +23,9 @@
 //      issue 25 point 10): 1,100 invoices sent through the API (--short: 220), each paid once by card
 //      through its token at the bench's connections, the last 1,000 (200) timed: p50/p95/p99 and req/s;
 //      the target p99 ≤ 50 ms;
+//   5d. per database, after its endpoints (the report grid's pages and summary among them, issue 28 point 6):
+//      one CSV export of Juniper's orders of the last 365 days (100,000 rows; --short: 10,000), timed in
+//      rows/s with the server's RSS sampled during it (bench/report-grid-bench.ts);
 //   6. prints each database's table, the targets with one column per database, PASS/FAIL for the rest and
 //      a summary, and writes bench/results/<timestamp>.json (bench/results/ is not in git).
 //
@@ -35,9 +38,11 @@
 // `.ci/run` runs): 0.5 s per endpoint after a 0.25 s warm-up, one browser run, the customer search over a
 // tenth of seed:large's customers (bench/customer-scale.ts SHORT_SEED; its times are then not those of the
 // target); speed targets are printed, not enforced; the page weight (a size, the same on any machine) is.
+// seed:large's orders likewise: 1,000,000 over 5 merchants in full mode (200,000 in Juniper, whose reports
+// the grid entries read), 100,000 with --short (customer-scale.ts SHORT_SEED), said in the start lines.
 //
 // Other options: --duration S, --warmup S, --connections N, --browser-runs N, --only KEYS (endpoint keys of
-// bench/endpoints.ts, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay`; health
+// bench/endpoints.ts, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay`, `grid_export`; health
 // always runs), --profile (a V8 CPU profile of each Paybook server, its hot spots printed).
 import { mkdir, readdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -75,6 +80,14 @@ import { measurePageWeight, type PageWeightResult, printPageWeight } from './pag
 import type { PathValues } from './path-values.ts';
 import { newProfiles, printHotspots } from './profile.ts';
 import { printChecks, printLoadTable, printSummary, printTargetsBySide, writeResults } from './report.ts';
+import {
+  GRID_EXPORT_KEY,
+  type GridExportResult,
+  gridExportChecks,
+  gridPathValues,
+  measureGridExport,
+  printGridExport,
+} from './report-grid-bench.ts';
 import { startHello, startPaybook } from './servers.ts';
 import { type Check, checkEndpoint, type LoadRow, pageWeightChecks } from './targets.ts';
 import { buildWeb, existingWebBuild } from './web-build.ts';
@@ -96,6 +109,7 @@ interface DatabaseRun {
   rows: LoadRow[];
   checks: Check[];
   billing: BillingRunResult | null;
+  gridExport: GridExportResult | null;
 }
 
 const HELLO = ENDPOINTS.find((endpoint) => endpoint.server === 'hello')!;
@@ -111,7 +125,12 @@ const PAYBOOK_ENDPOINTS = ENDPOINTS.filter(
     (endpoint.key === HEALTH_KEY || isSelected(options, endpoint.key) || REFERENCE_KEYS.has(endpoint.key)),
 );
 const MIXED = isSelected(options, MIXED_KEY);
-const SEARCHES = MIXED || PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.key.startsWith('customer_search'));
+const GRID_EXPORT = isSelected(options, GRID_EXPORT_KEY);
+/** seed:large runs first when a selected step reads its customers or orders. */
+const SEARCHES =
+  MIXED ||
+  GRID_EXPORT ||
+  PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.key.startsWith('customer_search') || endpoint.scale === true);
 const SEARCH_SCALE = options.short ? SHORT_SEED : LARGE_SEED;
 const load = {
   connections: options.connections,
@@ -132,6 +151,12 @@ async function main(): Promise<number> {
     console.log(
       `bench: customer search over ${SEARCH_SCALE.customers.toLocaleString('en')} customers of the merchant ` +
         `(${scale.toLocaleString('en')} in all)${options.short ? ': --short, a tenth of the target scale' : ''}`,
+    );
+    const orders = SEARCH_SCALE.orderMerchants * SEARCH_SCALE.ordersPerMerchant;
+    console.log(
+      `bench: reports over ${SEARCH_SCALE.ordersPerMerchant.toLocaleString('en')} orders of the merchant ` +
+        `(${orders.toLocaleString('en')} over ${SEARCH_SCALE.orderMerchants} merchants, 2 transactions an order)` +
+        (options.short ? ': --short, a tenth of the target scale (1,000,000)' : ''),
     );
   }
 
@@ -283,7 +308,13 @@ async function runOnDatabase(
       ? await prepareCalendarFeed(server.url, demo.session, demo.values)
       : null;
     if (feed) console.log(`bench: the calendar feed holds ${feed.items} items`);
-    const values: PathValues = { ...demo.values, ...searchTerms, ...pos?.values, ...feed?.values };
+    const values: PathValues = {
+      ...demo.values,
+      ...searchTerms,
+      ...pos?.values,
+      ...feed?.values,
+      ...gridPathValues(demo.values.today ?? new Date().toISOString().slice(0, 10)),
+    };
     console.log(`bench: path values ${JSON.stringify(values)}`);
 
     const rows: LoadRow[] = [];
@@ -320,6 +351,16 @@ async function runOnDatabase(
         rows.push({ ...paid.row, ratioToHealth: paid.row.reqPerSec / health });
         printInvoicePay(paid, rows.find((row) => row.key === 'check_out')?.reqPerSec ?? null);
         checks.push(invoicePayCheck(paid));
+      }
+    }
+
+    let gridExport: GridExportResult | null = null;
+    if (GRID_EXPORT) {
+      console.log('bench: grid export');
+      gridExport = await attempt('grid export', () => measureGridExport(target, demo.session, values));
+      if (gridExport) {
+        printGridExport(gridExport);
+        checks.push(...gridExportChecks(gridExport));
       }
     }
 
@@ -368,7 +409,7 @@ async function runOnDatabase(
       );
     }
     return {
-      run: { kind, label: database.name, where: database.where, rows, checks, billing },
+      run: { kind, label: database.name, where: database.where, rows, checks, billing, gridExport },
       browser,
       pageWeight,
       mixed,

@@ -315,14 +315,17 @@ export async function seedMerchantOrders(
   count: number,
 ): Promise<MerchantOrdersAdded> {
   if (count <= 0) return NOTHING;
-  const [seeded] = await queryRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from transactions
-         where merchant_id = ${merchantId}::bigint and idempotency_key = ${SEEDED_MARK}) as found`,
-  );
-  if (seeded?.found) return NOTHING;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
+    // Two runs at once (a bench and a hand-run seed on one DATABASE_URL): the second waits here, then finds
+    // the first one's rows and adds nothing.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:large orders'), ${merchantId}::int)`);
+    const [seeded] = await queryRows<{ found: boolean }>(
+      tx,
+      sql`select exists (select 1 from transactions
+           where merchant_id = ${merchantId}::bigint and idempotency_key = ${SEEDED_MARK}) as found`,
+    );
+    if (seeded?.found) return NOTHING;
     const m = sql`${merchantId}::bigint`;
     const n = sql`${count}::bigint`;
     const run = (query: ReturnType<typeof sql>) => tx.execute(query);
