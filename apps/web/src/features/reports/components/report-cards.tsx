@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { GridSummary } from '@paybook/contracts';
-import type { GridColumn, GridEntity } from '@paybook/domain';
+import type { GridColumn, GridEntity, GridSort } from '@paybook/domain';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,9 @@ interface ReportCardsProps {
   linkColumn: string | null;
   rows: readonly ReportRowView[];
   totals: GridSummary['totals'] | null;
+  sort: GridSort;
+  /** A column to sort by: another column, or the same one to flip its direction (toggledSort). */
+  onSort: (field: string) => void;
   timeZone: string;
   label: string;
 }
@@ -30,6 +34,8 @@ export function ReportCards({
   linkColumn,
   rows,
   totals,
+  sort,
+  onSort,
   timeZone,
   label,
 }: ReportCardsProps) {
@@ -38,8 +44,43 @@ export function ReportCards({
   const head = columns.find((column) => column.key === linkColumn) ?? columns[0];
   const rest = columns.filter((column) => column !== head);
   const shownTotals = columns.filter((column) => totals?.[column.key] !== undefined);
+  const sortable = columns.filter((column) => column.sortable);
+  const isSortShown = sortable.some((column) => column.key === sort.field);
   return (
     <Stack gap="xs">
+      {sortable.length > 0 && (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            label={t('reportGrid.sort.by')}
+            data={sortable.map((column) => ({
+              value: column.key,
+              label: t(columnLabelKey(entity, column.key)),
+            }))}
+            value={isSortShown ? sort.field : null}
+            placeholder={t('reportGrid.sort.choose')}
+            onChange={(field) => {
+              if (field && field !== sort.field) onSort(field);
+            }}
+            allowDeselect={false}
+            style={{ flex: 1 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            onClick={() => onSort(sort.field)}
+            aria-label={t(
+              sort.direction === 'asc' ? 'reportGrid.sort.ascending' : 'reportGrid.sort.descending',
+            )}
+          >
+            {sort.direction === 'asc' ? (
+              <IconSortAscending size={18} aria-hidden />
+            ) : (
+              <IconSortDescending size={18} aria-hidden />
+            )}
+          </ActionIcon>
+        </Group>
+      )}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
         {rows.map(({ key, row, link }) => (
           <Paper
@@ -64,6 +105,11 @@ export function ReportCards({
                     row={row}
                     timeZone={timeZone}
                     link={head.key === linkColumn ? link : null}
+                    linkPrefix={
+                      head.kind === 'number' || head.kind === 'id'
+                        ? t(columnLabelKey(entity, head.key))
+                        : undefined
+                    }
                   />
                 </Text>
               )}

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, MultiSelect, Pill, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, MultiSelect, Pill, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   customerIdOfParam,
@@ -19,7 +19,7 @@ import {
   type ReportFilterControl,
   reportFilterControls,
 } from '@paybook/domain/reports/report-filters';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressSearch } from '@/lib/use-address-search';
@@ -38,6 +38,8 @@ interface ReportFilterBarProps {
   state: ReportState;
   query: GridQuery;
   stores: StoreChoices;
+  /** A phone's narrow screen: the filters fold away behind a button. */
+  isCompact: boolean;
   /** One parameter's new value ('' removes it). */
   onChange: (param: ReportParam, value: string) => void;
   onClear: () => void;
@@ -47,31 +49,69 @@ interface ReportFilterBarProps {
  * spec 3 §2.2: a report's filters, one control per parameter its route has (the domain's
  * reportFilterControls), each kept in the address; typing waits for a pause (useAddressSearch).
  */
-export function ReportFilterBar({ type, state, query, stores, onChange, onClear }: ReportFilterBarProps) {
+export function ReportFilterBar({
+  type,
+  state,
+  query,
+  stores,
+  isCompact,
+  onChange,
+  onClear,
+}: ReportFilterBarProps) {
   const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
   const entity = REPORT_SCREENS[type].entity;
   const controls = reportFilterControls(type);
-  const hasFilters = Object.keys(state.filters).length > 0;
+  const filterCount = Object.keys(state.filters).length;
+  const control = (item: ReportFilterControl) => (
+    <FilterControl
+      key={item.param}
+      entity={entity}
+      control={item}
+      value={state.filters[item.param] ?? ''}
+      query={query}
+      stores={stores}
+      onChange={(value) => onChange(item.param, value)}
+      label={filterLabel(entity, item, t)}
+    />
+  );
+  const clear = filterCount > 0 && (
+    <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+      {t('reportGrid.filters.clear')}
+    </Button>
+  );
+  if (!isCompact)
+    return (
+      <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('reportGrid.filters.label')}>
+        {controls.map(control)}
+        {clear}
+      </Group>
+    );
+  // On a phone the filters fold away behind one button, so the rows are on the first screen; the
+  // customer chip stays in sight.
+  const [chips, fields] = [
+    controls.filter((item) => item.kind === 'customer'),
+    controls.filter((item) => item.kind !== 'customer'),
+  ];
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('reportGrid.filters.label')}>
-      {controls.map((control) => (
-        <FilterControl
-          key={control.param}
-          entity={entity}
-          control={control}
-          value={state.filters[control.param] ?? ''}
-          query={query}
-          stores={stores}
-          onChange={(value) => onChange(control.param, value)}
-          label={filterLabel(entity, control, t)}
-        />
-      ))}
-      {hasFilters && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-          {t('reportGrid.filters.clear')}
+    <Stack gap="xs" role="search" aria-label={t('reportGrid.filters.label')}>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={isOpen}
+          aria-controls="report-filter-fields"
+        >
+          {t('reportGrid.filters.toggle', { count: filterCount })}
         </Button>
-      )}
-    </Group>
+        {clear}
+        {chips.map(control)}
+      </Group>
+      <Collapse expanded={isOpen} id="report-filter-fields">
+        <Stack gap="xs">{fields.map(control)}</Stack>
+      </Collapse>
+    </Stack>
   );
 }
 

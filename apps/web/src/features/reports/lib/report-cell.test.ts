@@ -21,7 +21,9 @@ describe('formatReportCell (spec 3 §9)', () => {
     ['transaction', 'is_refund', true, 'reportGrid.cell.yes'],
     ['transaction', 'is_refund', false, 'reportGrid.cell.no'],
     ['top_offerings', 'quantity_sold', 12345, '12,345'],
-    ['order', 'order_number', 1041, '1,041'],
+    // An order number names an order: no thousands separator.
+    ['order', 'order_number', 1041, '1041'],
+    ['subscription', 'subscription_number', 12034, '12034'],
     ['order', 'customer_name', 'Ann Lee', 'Ann Lee'],
     ['order', 'customer_name', null, ''],
     ['order', 'amount_due', '', ''],

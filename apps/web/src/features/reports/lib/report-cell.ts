@@ -42,12 +42,19 @@ export function formatReportCell(
     case 'boolean':
       return translate(value === true || value === 'true' ? 'reportGrid.cell.yes' : 'reportGrid.cell.no');
     case 'number':
-      return typeof value === 'number' ? value.toLocaleString(i18n.language) : String(value);
+      return typeof value === 'number' && !isIdentifier(column)
+        ? value.toLocaleString(i18n.language)
+        : String(value);
     case 'id':
     case 'text':
       return String(value);
   }
 }
 
+/** A number the report looks up one by one (an order or schedule number) names a record: as written. */
+const isIdentifier = (column: GridColumn): boolean =>
+  column.kind === 'id' || (column.kind === 'number' && column.filters.includes('eq'));
+
 /** Whether a column's cells read right-aligned (amounts and counts). */
-export const isNumeric = (column: GridColumn): boolean => column.kind === 'money' || column.kind === 'number';
+export const isNumeric = (column: GridColumn): boolean =>
+  column.kind === 'money' || (column.kind === 'number' && !isIdentifier(column));

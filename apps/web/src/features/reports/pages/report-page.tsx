@@ -99,6 +99,7 @@ export function ReportPage({ type }: { type: GridReportType }) {
     show({ ...state, filters, page: 1 }, TYPED.has(param));
   };
   const clearFilters = () => show({ ...state, filters: {}, page: 1 });
+  const sortBy = (field: string) => show({ ...state, sort: toggledSort(type, state.sort, field), page: 1 });
 
   const columns = state.columns.flatMap((key) => gridColumn(entity, key) ?? []);
   const linkColumn =
@@ -113,6 +114,11 @@ export function ReportPage({ type }: { type: GridReportType }) {
   const total = rows.data?.total_item_count ?? 0;
   const pageCount = Math.min(Math.ceil(total / spec.pageSize), Math.floor(GRID_MAX_DEPTH / spec.pageSize));
   const totals = summary.data?.totals ?? null;
+  // Decision 195: a page past 10,000 matching rows gives the planner's estimate ("about N"); the summary,
+  // which reads every matching row for the totals, gives the exact figure once it is in.
+  const exactCount = summary.data && !summary.isPlaceholderData ? summary.data.total_item_count : null;
+  const isCountExact = (rows.data?.total_is_exact ?? true) || exactCount !== null;
+  const shownCount = rows.data?.total_is_exact === false && exactCount !== null ? exactCount : total;
   const hasFilters = Object.keys(state.filters).length > 0;
 
   return (
@@ -143,6 +149,7 @@ export function ReportPage({ type }: { type: GridReportType }) {
         state={state}
         query={query}
         stores={stores}
+        isCompact={isPhone}
         onChange={setFilter}
         onClear={clearFilters}
       />
@@ -170,9 +177,9 @@ export function ReportPage({ type }: { type: GridReportType }) {
       )}
       {rows.data && (
         <Text c="dimmed" size="sm" aria-live="polite" data-testid="report-count">
-          {t(rows.data.total_is_exact ? 'reportGrid.count.exact' : 'reportGrid.count.about', {
-            count: total,
-            formatted: total.toLocaleString(),
+          {t(isCountExact ? 'reportGrid.count.exact' : 'reportGrid.count.about', {
+            count: shownCount,
+            formatted: shownCount.toLocaleString(),
           })}
         </Text>
       )}
@@ -218,6 +225,8 @@ export function ReportPage({ type }: { type: GridReportType }) {
               linkColumn={linkColumn}
               rows={views}
               totals={totals}
+              sort={state.sort}
+              onSort={sortBy}
               timeZone={timeZone}
               label={title}
             />
@@ -228,7 +237,7 @@ export function ReportPage({ type }: { type: GridReportType }) {
               linkColumn={linkColumn}
               rows={views}
               sort={state.sort}
-              onSort={(field) => show({ ...state, sort: toggledSort(type, state.sort, field), page: 1 })}
+              onSort={sortBy}
               totals={totals}
               timeZone={timeZone}
               label={title}
