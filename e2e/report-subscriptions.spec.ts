@@ -1,6 +1,8 @@
+import type { CheckoutResponse } from '@paybook/contracts';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { createFullProductBusiness, disposeBusiness } from './support/business.ts';
-import { expect, test } from './support/fixtures.ts';
+import { createFullProductBusiness, disposeBusiness, type NewBusiness } from './support/business.ts';
+import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 
 // Issue 28 point 3, spec 3 §6 "subscribe to reports": a report saved on the customer list (which carries
 // the saved-reports bar) is subscribed to daily; the test steps the subscription's clock (its next
@@ -34,6 +36,42 @@ async function makeReportSendsDue(merchantId: number): Promise<number> {
 }
 
 type Attachment = { filename: string; contentType: string; contentBase64: string };
+
+/** The merchant's report e-mail with this subject, once the outbox page shows it (reopened as a person would). */
+async function reportEmailInOutbox(page: Page, business: NewBusiness, subject: string) {
+  await page.goto('/settings/notifications/outbox');
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row).toContainText(business.ownerEmail);
+  await expect(row).toContainText('Subscribed report');
+  const [email] = await query<{ attachments: Attachment[]; text_body: string }>(
+    `select attachments, text_body from outbox_emails
+      where merchant_id = $1 and kind = 'report_subscription' and subject = $2`,
+    [business.merchantId, subject],
+  );
+  const [attachment] = email?.attachments ?? [];
+  return {
+    text: email?.text_body ?? '',
+    filename: attachment?.filename ?? '',
+    contentType: attachment?.contentType ?? '',
+    csv: Buffer.from(attachment?.contentBase64 ?? '', 'base64').toString('utf8'),
+  };
+}
+
+/** Subscribes to the report shown, through the bar's modal. */
+async function subscribeInBar(page: Page, reportName: string, frequency: string, hour: string) {
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: `E-mail '${reportName}'` });
+  await dialog.getByRole('combobox', { name: 'How often' }).click();
+  await page.getByRole('option', { name: frequency, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'At', exact: true }).click();
+  await page.getByRole('option', { name: hour, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  return dialog;
+}
 
 test('a saved report subscribed to daily is e-mailed with its CSV once its hour comes, and the subscription is cancelled', async ({
   page,
@@ -71,15 +109,9 @@ test('a saved report subscribed to daily is e-mailed with its CSV once its hour 
     await expect(page.getByRole('heading', { name: 'Vipsons', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Unsaved changes|Modified/ })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    const dialog = page.getByRole('dialog', { name: "E-mail 'Vipsons'" });
+    const dialog = await subscribeInBar(page, 'Vipsons', 'Daily', '7:00 AM');
     await expect(dialog).toContainText(business.ownerEmail);
     await expect(dialog).toContainText('America/Denver');
-    await dialog.getByRole('combobox', { name: 'How often' }).click();
-    await page.getByRole('option', { name: 'Daily' }).click();
-    await dialog.getByRole('combobox', { name: 'At', exact: true }).click();
-    await page.getByRole('option', { name: '7:00 AM', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(dialog.getByText('Daily at 7:00 AM')).toBeVisible();
     await takeScreenshot('report-subscription-modal');
     await checkA11y({ include: ['[role="dialog"]'] });
@@ -91,29 +123,14 @@ test('a saved report subscribed to daily is e-mailed with its CSV once its hour 
 
     // The subscription's hour comes: its job is due, and the server's worker sends it.
     expect(await makeReportSendsDue(business.merchantId)).toBe(1);
-    await page.goto('/settings/notifications/outbox');
-    const row = page.getByRole('row').filter({ hasText: 'Your daily report: Vipsons' });
-    // The outbox shows what was sent when it is opened: reopened until the send is there, as a person would.
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
-    await expect(row).toContainText(business.ownerEmail);
-    await expect(row).toContainText('Subscribed report');
+    const email = await reportEmailInOutbox(page, business, 'Your daily report: Vipsons');
     await takeScreenshot('report-subscription-outbox');
-
-    const [email] = await query<{ attachments: Attachment[]; text_body: string }>(
-      `select attachments, text_body from outbox_emails where merchant_id = $1 and kind = 'report_subscription'`,
-      [business.merchantId],
-    );
-    const [attachment] = email?.attachments ?? [];
-    expect(attachment?.filename).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(attachment?.contentType).toBe('text/csv');
-    const csv = Buffer.from(attachment?.contentBase64 ?? '', 'base64').toString('utf8');
-    expect(csv).toContain('Vera Vipson');
-    expect(csv).toContain('Victor Vipson');
-    expect(csv).not.toContain('Norm Plain');
-    expect(email?.text_body).toContain('(2 rows)');
+    expect(email.filename).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(email.contentType).toBe('text/csv');
+    expect(email.csv).toContain('Vera Vipson');
+    expect(email.csv).toContain('Victor Vipson');
+    expect(email.csv).not.toContain('Norm Plain');
+    expect(email.text).toContain('(2 rows)');
 
     // Cancelled from the bar, after a confirmation: no more e-mails.
     await page.goto('/customer/list?reportId=1');
@@ -126,6 +143,68 @@ test('a saved report subscribed to daily is e-mailed with its CSV once its hour 
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(dialog.getByText('Daily at 7:00 AM')).toHaveCount(0);
     expect(await makeReportSendsDue(business.merchantId)).toBe(0);
+  } finally {
+    await disposeBusiness(business);
+  }
+});
+
+/** A cash sale of one item to a new customer. */
+async function saleTo(business: NewBusiness, itemId: number, first: string, last: string) {
+  const customer = await business.owner.post<{ id: number }>('/api/customer', {
+    first_name: first,
+    last_name: last,
+  });
+  const answer = await business.owner.post<CheckoutResponse>(
+    '/api/cart/check_out',
+    {
+      cart: [{ offering_id: itemId, quantity: '1' }],
+      customer: { id: customer.id },
+      payment_mode: 'cash',
+      amount_tendered: '20',
+    },
+    { idempotencyKey: `report-mail-${uniqueSuffix()}` },
+  );
+  if (!answer.order) throw new Error(`The sale failed: ${answer.failure_reason}`);
+}
+
+test('the transactions report, filtered and saved, is e-mailed weekly as the grid’s CSV of that filter', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  const business = await createFullProductBusiness(baseURL!, { prefix: 'gridmail', password: PASSWORD });
+  try {
+    const item = await business.owner.post<{ id: number }>('/api/catalog/offering', {
+      name: 'Trim',
+      price: '15.00',
+    });
+    await saleTo(business, item.id, 'Ada', 'Lovelace');
+    await saleTo(business, item.id, 'Bob', 'Babbage');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(business.ownerEmail, PASSWORD);
+    await page.goto('/reports/view/transactions');
+    await expect(page.getByTestId('report-row')).toHaveCount(2);
+    await page.getByLabel('Customer name').fill('Lovelace');
+    await expect(page).toHaveURL(/cn=Lovelace/);
+    await expect(page.getByTestId('report-row')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Save as new report' }).click();
+    const save = page.getByRole('dialog', { name: 'Save report' });
+    await save.getByLabel('Report name').fill('Ada payments');
+    await save.getByRole('button', { name: 'Save report' }).click();
+    await expect(page.getByRole('heading', { name: 'Ada payments' })).toBeVisible();
+
+    const dialog = await subscribeInBar(page, 'Ada payments', 'Weekly', '6:00 AM');
+    await expect(dialog.getByText('Mondays at 6:00 AM')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    expect(await makeReportSendsDue(business.merchantId)).toBe(1);
+    const email = await reportEmailInOutbox(page, business, 'Your weekly report: Ada payments');
+    expect(email.filename).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(email.csv).toContain('Lovelace');
+    expect(email.csv).not.toContain('Babbage');
+    expect(email.text).toContain('(1 row)');
   } finally {
     await disposeBusiness(business);
   }
