@@ -283,7 +283,17 @@ export const transactions = pgTable(
     primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('transactions_idempotency_key').on(t.merchantId, t.idempotencyKey),
     uniqueIndex('transactions_processor_reference_key').on(t.merchantId, t.processorReference),
-    index('transactions_order_idx').on(t.merchantId, t.orderId),
+    // An order's transactions; issue 28 point 6: with what the report grid reads of them for each order row
+    // (the refunds of its amount due, its first payment's type: grid-sql.ts) as key columns (Drizzle writes
+    // no INCLUDE), so those per-row subqueries are index-only. An export of 100,000 orders read 6.6 s → 3.5 s.
+    index('transactions_order_idx').on(
+      t.merchantId,
+      t.orderId,
+      t.id,
+      t.isRefund,
+      t.paymentType,
+      t.refundedAmount,
+    ),
     // The payments list's page, newest first (payments-list.repository.ts listPaymentRows).
     // DESC NULLS FIRST, as ORDER BY … DESC sorts: an index DESC NULLS LAST (Drizzle's desc()) would not serve it.
     index('transactions_created_idx').on(
