@@ -8,6 +8,7 @@ import {
   periodStartOf,
   type ReportFrequency,
   reportHourError,
+  reportHourLabel,
   runInstantOf,
 } from './report-subscription.ts';
 
@@ -97,6 +98,15 @@ describe('report subscription periods (spec 3 §6, ruling 8)', () => {
     const late = followingReportRun(schedule, DENVER, '2026-11-29', new Date('2026-12-02T20:00:00Z'));
     expect(late.period_start).toBe('2026-12-03');
     expect(late.run_at).toEqual(runInstantOf(schedule, DENVER, '2026-12-03'));
+  });
+
+  it.each([
+    [0, '12:00 AM'],
+    [7, '7:00 AM'],
+    [12, '12:00 PM'],
+    [23, '11:00 PM'],
+  ])('hour %s reads %s', (hour, label) => {
+    expect(reportHourLabel(hour)).toBe(label);
   });
 
   it.each([

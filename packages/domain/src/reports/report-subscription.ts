@@ -96,6 +96,10 @@ export function followingReportRun(
   return { period_start: next, run_at: runInstantOf(schedule, timeZone, next) };
 }
 
+/** An hour as the e-mail and the subscribe form show it: '7:00 AM', '12:00 PM' (en-US, as the app's texts). */
+export const reportHourLabel = (hour: number): string =>
+  `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+
 /** The problem with an hour, or null. */
 export function reportHourError(hour: number): string | null {
   return Number.isInteger(hour) && hour >= REPORT_HOUR_MIN && hour <= REPORT_HOUR_MAX

@@ -7,6 +7,7 @@ import {
   type ReportFrequency,
   type ReportRun,
   type ReportType,
+  reportHourLabel,
 } from '@paybook/domain';
 import { REPORT_SUBSCRIPTION_TEMPLATE } from '@paybook/domain/email-templates/report-templates';
 import { z } from 'zod';
@@ -74,8 +75,6 @@ function reportLink(origin: string, type: ReportType, number: number, report: re
   return `${origin}${path}?${params.toString()}`;
 }
 
-const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-
 function paragraphs(
   csv: ReportCsv,
   fileName: string,
@@ -89,7 +88,7 @@ function paragraphs(
     { text: size },
     { text: 'Open the report:', link },
     {
-      text: `You get this report ${schedule.frequency} at ${hourLabel(schedule.hour)} (${schedule.timeZone}). To stop it, open the report, choose Subscribe and cancel the subscription.`,
+      text: `You get this report ${schedule.frequency} at ${reportHourLabel(schedule.hour)} (${schedule.timeZone}). To stop it, open the report, choose Subscribe and cancel the subscription.`,
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReportSubscription } from '@paybook/contracts';
-import { REPORT_FREQUENCIES, type ReportFrequency, type ReportType } from '@paybook/domain';
+import { REPORT_FREQUENCIES, type ReportFrequency, type ReportType, reportHourLabel } from '@paybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date-format';
@@ -26,10 +26,6 @@ interface SubscribeReportModalProps {
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const DEFAULT_HOUR = 7;
 
-export function hourLabel(hour: number): string {
-  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 /**
  * spec 3 §6 subscribe to reports (issue 28 point 3): have the report e-mailed as CSV daily, weekly
  * (Mondays) or monthly (on the 1st) at an hour of the merchant's clock; lists and cancels the user's own.
@@ -46,7 +42,7 @@ export function SubscribeReportModal({ reportType, report, opened, onClose }: Su
   const list = subscriptions.data;
   const taken = new Set(list?.data.map((row) => row.frequency));
   const scheduleText = (row: { frequency: ReportFrequency; hour: number }) =>
-    t(`savedReports.subscribe.schedule.${row.frequency}`, { hour: hourLabel(row.hour) });
+    t(`savedReports.subscribe.schedule.${row.frequency}`, { hour: reportHourLabel(row.hour) });
   const close = () => {
     subscribe.reset();
     onClose();
@@ -161,7 +157,7 @@ export function SubscribeReportModal({ reportType, report, opened, onClose }: Su
                 />
                 <Select
                   label={t('savedReports.subscribe.hourLabel')}
-                  data={HOURS.map((value) => ({ value: String(value), label: hourLabel(value) }))}
+                  data={HOURS.map((value) => ({ value: String(value), label: reportHourLabel(value) }))}
                   value={String(hour)}
                   onChange={(value) => value !== null && setHour(Number(value))}
                   allowDeselect={false}
@@ -169,7 +165,7 @@ export function SubscribeReportModal({ reportType, report, opened, onClose }: Su
               </Group>
               <Text size="xs" c="dimmed">
                 {t(`savedReports.subscribe.when.${frequency}`, {
-                  hour: hourLabel(hour),
+                  hour: reportHourLabel(hour),
                   zone: list.time_zone,
                 })}
               </Text>
