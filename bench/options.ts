@@ -12,8 +12,8 @@ export interface BenchOptions {
   connections: number;
   profile: boolean;
   /**
-   * Keys of ENDPOINTS, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay` and
-   * `grid_export` to run;
+   * Keys of ENDPOINTS, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay`,
+   * `grid_export` and `grid_summary_live` to run;
    * null: everything.
    */
   only: string[] | null;
@@ -32,6 +32,7 @@ export const EXTRA_STEPS = [
   'billing_run',
   'invoice_pay',
   'grid_export',
+  'grid_summary_live',
 ] as const;
 
 export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {

@@ -4,8 +4,10 @@
 //
 //   - search pages with one filter and one sort: p95 ≤ 100 ms; with three filters: p95 ≤ 150 ms (autocannon
 //     has no p95: p97.5 ≤ the bound proves it), printed with GET /api/health's p97.5 of the same run;
-//   - the summary (totals row and chart) over a month, and over every order (information: decision 195's
-//     totals are computed per request; docs/decisions.md has the measured cost and the cache rule);
+//   - the summary (totals row and chart) over a month, and over every order (information): under load, as the
+//     node's summary cache serves it (decision 195: a summary that took 50 ms or more is kept 30 s), and
+//     computed (`grid_summary_live`): a few calls one after another, each with a filter of its own that
+//     keeps every row (amount_total up to a different bound), so none is served from the cache;
 //   - a CSV export of 100,000 orders (the last 365 days of 200,000; --short: of 20,000), streamed once, timed
 //     here: ≥ 20,000 rows/s, with the server's RSS sampled every 50 ms during it (its peak, and its growth
 //     over the RSS before, which must stay flat: ≤ 64 MB).
@@ -19,6 +21,7 @@ import type { Session } from './paybook-api.ts';
 import type { Check } from './targets.ts';
 
 export const GRID_EXPORT_KEY = 'grid_export';
+export const GRID_SUMMARY_LIVE_KEY = 'grid_summary_live';
 const MIN_EXPORT_ROWS_PER_SECOND = 20_000;
 /** "Flat memory": the server's RSS may grow this much over its RSS before the export (a few batches). */
 const MAX_EXPORT_RSS_GROWTH_MB = 64;
@@ -139,14 +142,14 @@ export const GRID_ENDPOINTS: Endpoint[] = [
   // The totals row and the chart (information: computed per request, decision 195).
   gridEntry(
     'grid_orders_summary_month',
-    'PUT grid/order/summary (a month)',
+    'PUT grid/order/summary (a month; node cache)',
     '/api/grid/order/summary',
     JSON.stringify({ query: { filters: [lastMonth] } }),
     undefined,
   ),
   gridEntry(
     'grid_orders_summary_all',
-    'PUT grid/order/summary (every order)',
+    'PUT grid/order/summary (every order; node cache)',
     '/api/grid/order/summary',
     JSON.stringify({ query: { filters: [] } }),
     undefined,
@@ -313,4 +316,74 @@ export function gridExportChecks(result: GridExportResult): Check[] {
       pass: growth <= MAX_EXPORT_RSS_GROWTH_MB,
     },
   ];
+}
+
+export interface LiveSummary {
+  scope: string;
+  calls: number;
+  medianMs: number;
+  maxMs: number;
+  rows: number;
+}
+
+/** One PUT grid/order/summary, timed; answers its total_item_count. */
+async function timedSummary(baseUrl: string, session: Session, filters: object[]) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/grid/order/summary`, {
+    method: 'PUT',
+    headers: { cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: { filters } }),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok)
+    throw new Error(`PUT /api/grid/order/summary answered ${response.status}: ${text.slice(0, 300)}`);
+  return { ms, rows: Number((JSON.parse(text) as { total_item_count?: unknown }).total_item_count ?? 0) };
+}
+
+/**
+ * The summary as computed (not from the node's cache): `calls` calls one after another for last month and
+ * for every order, each with its own amount_total bound above any order's total.
+ */
+export async function measureLiveSummaries(
+  baseUrl: string,
+  session: Session,
+  values: PathValues,
+  calls: number,
+): Promise<LiveSummary[]> {
+  const scopes: Array<{ scope: string; filters: object[] }> = [
+    {
+      scope: 'a month',
+      filters: [{ field: 'created_at', op: 'between', from: values.gridMonthFrom, to: values.gridMonthTo }],
+    },
+    { scope: 'every order', filters: [] },
+  ];
+  const results: LiveSummary[] = [];
+  for (const { scope, filters } of scopes) {
+    const times: number[] = [];
+    let rows = 0;
+    for (let call = 0; call < calls; call += 1) {
+      const keepsAll = { field: 'amount_total', op: 'between', to: `${900_000 + call}.00` };
+      const one = await timedSummary(baseUrl, session, [...filters, keepsAll]);
+      times.push(one.ms);
+      rows = one.rows;
+    }
+    times.sort((a, b) => a - b);
+    results.push({
+      scope,
+      calls,
+      medianMs: Math.round(times[Math.floor(times.length / 2)] ?? 0),
+      maxMs: Math.round(times[times.length - 1] ?? 0),
+      rows,
+    });
+  }
+  return results;
+}
+
+export function printLiveSummaries(results: readonly LiveSummary[]): void {
+  for (const result of results)
+    console.log(
+      `bench: grid summary computed (no cache), ${result.scope}: ${result.rows.toLocaleString('en')} orders, ` +
+        `median ${result.medianMs} ms, max ${result.maxMs} ms of ${result.calls} calls`,
+    );
 }

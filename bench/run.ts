@@ -25,7 +25,8 @@
 //      the target p99 ≤ 50 ms;
 //   5d. per database, after its endpoints (the report grid's pages and summary among them, issue 28 point 6):
 //      one CSV export of Juniper's orders of the last 365 days (100,000 rows; --short: 10,000), timed in
-//      rows/s with the server's RSS sampled during it (bench/report-grid-bench.ts);
+//      rows/s with the server's RSS sampled during it, and the order summary computed, bypassing the node's
+//      cache (`grid_summary_live`, information: the cost decision 195's cache saves) (bench/report-grid-bench.ts);
 //   6. prints each database's table, the targets with one column per database, PASS/FAIL for the rest and
 //      a summary, and writes bench/results/<timestamp>.json (bench/results/ is not in git).
 //
@@ -42,7 +43,8 @@
 // the grid entries read), 100,000 with --short (customer-scale.ts SHORT_SEED), said in the start lines.
 //
 // Other options: --duration S, --warmup S, --connections N, --browser-runs N, --only KEYS (endpoint keys of
-// bench/endpoints.ts, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay`, `grid_export`; health
+// bench/endpoints.ts, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay`, `grid_export`,
+// `grid_summary_live`; health
 // always runs), --profile (a V8 CPU profile of each Paybook server, its hot spots printed).
 import { mkdir, readdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -82,11 +84,15 @@ import { newProfiles, printHotspots } from './profile.ts';
 import { printChecks, printLoadTable, printSummary, printTargetsBySide, writeResults } from './report.ts';
 import {
   GRID_EXPORT_KEY,
+  GRID_SUMMARY_LIVE_KEY,
   type GridExportResult,
   gridExportChecks,
   gridPathValues,
+  type LiveSummary,
   measureGridExport,
+  measureLiveSummaries,
   printGridExport,
+  printLiveSummaries,
 } from './report-grid-bench.ts';
 import { startHello, startPaybook } from './servers.ts';
 import { type Check, checkEndpoint, type LoadRow, pageWeightChecks } from './targets.ts';
@@ -110,6 +116,7 @@ interface DatabaseRun {
   checks: Check[];
   billing: BillingRunResult | null;
   gridExport: GridExportResult | null;
+  liveSummaries: LiveSummary[] | null;
 }
 
 const HELLO = ENDPOINTS.find((endpoint) => endpoint.server === 'hello')!;
@@ -126,10 +133,12 @@ const PAYBOOK_ENDPOINTS = ENDPOINTS.filter(
 );
 const MIXED = isSelected(options, MIXED_KEY);
 const GRID_EXPORT = isSelected(options, GRID_EXPORT_KEY);
+const GRID_SUMMARY_LIVE = isSelected(options, GRID_SUMMARY_LIVE_KEY);
 /** seed:large runs first when a selected step reads its customers or orders. */
 const SEARCHES =
   MIXED ||
   GRID_EXPORT ||
+  GRID_SUMMARY_LIVE ||
   PAYBOOK_ENDPOINTS.some((endpoint) => endpoint.key.startsWith('customer_search') || endpoint.scale === true);
 const SEARCH_SCALE = options.short ? SHORT_SEED : LARGE_SEED;
 const load = {
@@ -364,6 +373,15 @@ async function runOnDatabase(
       }
     }
 
+    let liveSummaries: LiveSummary[] | null = null;
+    if (GRID_SUMMARY_LIVE) {
+      console.log('bench: grid summary computed');
+      liveSummaries = await attempt('grid summary computed', () =>
+        measureLiveSummaries(baseUrl, demo.session, values, options.short ? 2 : 5),
+      );
+      if (liveSummaries) printLiveSummaries(liveSummaries);
+    }
+
     let browser: BrowserTiming | null = null;
     if (withBrowser) {
       console.log(`bench: browser timing (${options.browserRuns} page loads)`);
@@ -409,7 +427,16 @@ async function runOnDatabase(
       );
     }
     return {
-      run: { kind, label: database.name, where: database.where, rows, checks, billing, gridExport },
+      run: {
+        kind,
+        label: database.name,
+        where: database.where,
+        rows,
+        checks,
+        billing,
+        gridExport,
+        liveSummaries,
+      },
       browser,
       pageWeight,
       mixed,
