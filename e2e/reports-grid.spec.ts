@@ -54,7 +54,10 @@ const total = (page: Page) => page.getByTestId('report-total-amount');
 
 /** Picks one day as the range of the date filter through its calendar, as a user does. */
 async function pickDay(page: Page, label: string, day: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  await page
+    .getByRole('search', { name: 'Report filters' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
   const [year, month, date] = day.split('-').map(Number);
   const name = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1)).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -147,7 +150,9 @@ test.describe('report grids (issue 28)', () => {
 
     // The CSV's header follows the columns shown: take the payment type away first.
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('checkbox', { name: 'Payment Type' }).uncheck();
+    const paymentType = page.getByRole('checkbox', { name: 'Payment Type' });
+    await paymentType.click();
+    await expect(paymentType).not.toBeChecked();
     await expect(page).toHaveURL(/[?&]c=/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('columnheader', { name: 'Payment Type' })).toHaveCount(0);

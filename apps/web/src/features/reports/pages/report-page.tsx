@@ -86,20 +86,27 @@ export function ReportPage({ type }: { type: GridReportType }) {
     setParams(addressOfReport(chosen.report_number, chosen.query_string), { replace: true });
   }, [reports.data, params, setParams]);
 
-  const show = (next: ReportState, replace = false) => {
-    const nextAddress = reportParamsOf(type, next);
-    const reportId = params.get('reportId');
+  // A change starts from the address as it is now: a widget may call back with a handler from an earlier
+  // render (the date picker's), which must not undo a filter set since.
+  const latestParams = useRef(params);
+  latestParams.current = params;
+  const change = (edit: (current: ReportState) => ReportState, replace = false) => {
+    const current = latestParams.current;
+    const nextAddress = reportParamsOf(type, edit(reportStateOf(type, current).state));
+    const reportId = current.get('reportId');
     if (reportId !== null) nextAddress.set('reportId', reportId);
     setParams(nextAddress, { replace });
   };
-  const setFilter = (param: ReportParam, value: string) => {
-    const filters = { ...state.filters };
-    if (value.trim() === '') delete filters[param];
-    else filters[param] = value;
-    show({ ...state, filters, page: 1 }, TYPED.has(param));
-  };
-  const clearFilters = () => show({ ...state, filters: {}, page: 1 });
-  const sortBy = (field: string) => show({ ...state, sort: toggledSort(type, state.sort, field), page: 1 });
+  const setFilter = (param: ReportParam, value: string) =>
+    change((current) => {
+      const filters = { ...current.filters };
+      if (value.trim() === '') delete filters[param];
+      else filters[param] = value;
+      return { ...current, filters, page: 1 };
+    }, TYPED.has(param));
+  const clearFilters = () => change((current) => ({ ...current, filters: {}, page: 1 }));
+  const sortBy = (field: string) =>
+    change((current) => ({ ...current, sort: toggledSort(type, current.sort, field), page: 1 }));
 
   const columns = state.columns.flatMap((key) => gridColumn(entity, key) ?? []);
   const linkColumn =
@@ -130,7 +137,7 @@ export function ReportPage({ type }: { type: GridReportType }) {
             <ColumnChooser
               entity={entity}
               columns={state.columns}
-              onChange={(next) => show({ ...state, columns: next })}
+              onChange={(columns) => change((current) => ({ ...current, columns }))}
             />
             {canExportReport(subject, type) && (
               <ExportReportButton type={type} columns={state.columns} query={query} timeZone={timeZone} />
@@ -248,7 +255,7 @@ export function ReportPage({ type }: { type: GridReportType }) {
       <ListPagination
         pageCount={pageCount}
         page={state.page}
-        onChange={(page) => show({ ...state, page })}
+        onChange={(page) => change((current) => ({ ...current, page }))}
         labels={{
           previous: t('reportGrid.pages.previous'),
           next: t('reportGrid.pages.next'),
