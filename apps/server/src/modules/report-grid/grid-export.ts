@@ -30,9 +30,16 @@ export interface GridCsvRequest {
   sort?: GridSort | undefined;
 }
 
+export interface GridCsvOptions {
+  /** Ends the export early (the client left). */
+  stopped?: () => boolean;
+  /** At most this many rows (an e-mailed report); the answer says whether more matched. */
+  maxRows?: number;
+}
+
 /**
- * Writes the CSV of a grid through `write`, batch by batch, and answers how many rows it wrote. `write`
- * may return a promise (the stream's backpressure); `stopped` ends the export early (the client left).
+ * Writes the CSV of a grid through `write`, batch by batch, and answers how many rows it wrote and whether
+ * `maxRows` cut it short. `write` may return a promise (the stream's backpressure).
  */
 export async function writeGridCsv(
   db: Database,
@@ -40,8 +47,8 @@ export async function writeGridCsv(
   entity: GridEntity,
   request: GridCsvRequest,
   write: (chunk: string) => void | Promise<void>,
-  stopped: () => boolean = () => false,
-): Promise<{ rows: number }> {
+  options: GridCsvOptions = {},
+): Promise<{ rows: number; truncated: boolean }> {
   const query = checkedQuery(entity, request.projections, { filters: request.filters, sort: request.sort });
   const columns = columnsOf(entity, request.projections);
   const scope: GridScope = {
@@ -50,26 +57,32 @@ export async function writeGridCsv(
     filters: query.filters,
     timeZone: merchant.timeZone,
   };
+  const maxRows = options.maxRows ?? Number.POSITIVE_INFINITY;
   return withTenantRead(db, merchant.id, async (tx) => {
     await tx.execute(
       sql`declare grid_export no scroll cursor for ${exportStatement(scope, request.projections, query.sort)}`,
     );
     await write(stringify([columns.map((column) => column.label)], { record_delimiter: 'windows' }));
     let rows = 0;
-    for (;;) {
-      if (stopped()) break;
-      const batch = await queryRows<RawRow>(tx, sql.raw(`fetch ${BATCH} from grid_export`));
-      if (batch.length === 0) break;
-      rows += batch.length;
-      await write(
-        stringify(
-          batch.map((row) => columns.map((column) => csvCell(column, row[column.key]))),
-          { record_delimiter: 'windows' },
-        ),
-      );
-      if (batch.length < BATCH) break;
+    let truncated = false;
+    while (!options.stopped?.()) {
+      // One row past the cap tells whether the report has more.
+      const size = Math.min(BATCH, maxRows + 1 - rows);
+      const fetched = await queryRows<RawRow>(tx, sql.raw(`fetch ${size} from grid_export`));
+      const batch = fetched.slice(0, Math.max(0, maxRows - rows));
+      truncated = batch.length < fetched.length;
+      if (batch.length > 0) {
+        rows += batch.length;
+        await write(
+          stringify(
+            batch.map((row) => columns.map((column) => csvCell(column, row[column.key]))),
+            { record_delimiter: 'windows' },
+          ),
+        );
+      }
+      if (truncated || fetched.length < size) break;
     }
-    return { rows };
+    return { rows, truncated };
   });
 }
 
@@ -116,7 +129,7 @@ export async function exportGrid(
             entity,
             { projections: body.projections, filters: query.filters, sort: query.sort },
             writer(out),
-            () => out.destroyed,
+            { stopped: () => out.destroyed },
           );
           out.end();
         },

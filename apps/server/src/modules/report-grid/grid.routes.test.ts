@@ -13,6 +13,7 @@ import {
   settleEverything,
   TOTAL,
 } from '../transaction-actions/transaction-actions-test-setup.ts';
+import { writeGridCsv } from './grid-export.ts';
 
 // spec 3 §7 grid endpoints, §9 default sorts (issue 28 point 2): one search, summary, export and schema
 // for the ten entities; filters, sort and paging in SQL; only the merchant's rows.
@@ -339,6 +340,28 @@ describe('PUT grid/{entity}/export', () => {
     expect(lines.filter((line) => line.includes('=SUM(A1) Sly'))).toEqual([
       expect.stringMatching(/^\d+,'=SUM\(A1\) Sly,6\.50,Paid$/),
     ]);
+  });
+
+  it('writeGridCsv stops at maxRows and says whether more matched (an e-mailed report)', async () => {
+    const { own } = await shopWithOrders();
+    const merchant = { id: own.merchantId, timeZone: 'America/Denver' };
+    const write = async (maxRows: number) => {
+      const chunks: string[] = [];
+      const done = await writeGridCsv(
+        t.handle.db,
+        merchant,
+        'order',
+        { projections: ['order_number'], filters: [] },
+        (chunk) => {
+          chunks.push(chunk);
+        },
+        { maxRows },
+      );
+      return { ...done, lines: chunks.join('').trim().split('\r\n').length };
+    };
+    expect(await write(2)).toEqual({ rows: 2, truncated: true, lines: 3 });
+    expect(await write(3)).toEqual({ rows: 3, truncated: false, lines: 4 });
+    expect(await write(0)).toEqual({ rows: 0, truncated: true, lines: 1 });
   });
 
   it('spec 3 §6: exporting needs view_reports; reading the orders report does not', async () => {

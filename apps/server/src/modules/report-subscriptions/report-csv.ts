@@ -56,24 +56,6 @@ async function customersCsv(db: Database, merchantId: number, queryString: strin
   return { csv: parts.join(''), rows, truncated };
 }
 
-/**
- * Where each record of a CSV chunk ends (the offset after its CRLF). A quoted cell may hold a line break,
- * so breaks inside quotes are not record ends; a doubled quote inside a quoted cell toggles twice.
- */
-export function recordEnds(chunk: string): number[] {
-  const ends: number[] = [];
-  let quoted = false;
-  for (let i = 0; i < chunk.length; i += 1) {
-    const char = chunk[i];
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && char === '\r' && chunk[i + 1] === '\n') {
-      ends.push(i + 2);
-      i += 1;
-    }
-  }
-  return ends;
-}
-
 /** A grid report (spec 3 §2.2): its saved address read as the screen reads it (report-params.ts). */
 async function gridCsv(
   db: Database,
@@ -84,37 +66,17 @@ async function gridCsv(
 ) {
   const { projections, query } = reportStateOf(type, new URLSearchParams(queryString));
   const parts: string[] = [];
-  let isHeader = true;
-  let rows = 0;
-  let truncated = false;
-  // The grid writes its header, then a batch of rows per chunk; past maxRows the rest is cut off.
-  const write = (chunk: string) => {
-    if (isHeader) {
-      isHeader = false;
-      parts.push(chunk);
-      return;
-    }
-    if (truncated) return;
-    const ends = recordEnds(chunk);
-    const room = maxRows - rows;
-    if (ends.length > room) {
-      truncated = true;
-      parts.push(chunk.slice(0, room === 0 ? 0 : (ends[room - 1] ?? 0)));
-      rows += room;
-    } else {
-      parts.push(chunk);
-      rows += ends.length;
-    }
-  };
-  await writeGridCsv(
+  const written = await writeGridCsv(
     db,
     merchant,
     REPORT_SCREENS[type].entity,
     { projections, filters: query.filters, sort: query.sort },
-    write,
-    () => truncated,
+    (chunk) => {
+      parts.push(chunk);
+    },
+    { maxRows },
   );
-  return { csv: parts.join(''), rows, truncated };
+  return { csv: parts.join(''), ...written };
 }
 
 /** The CSV of a saved report's query, at most `maxRows` rows. */
