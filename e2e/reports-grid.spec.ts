@@ -138,6 +138,17 @@ test.describe('report grids (issue 28)', () => {
     );
     await expect(rows(page)).toHaveCount(3);
     await expect(total(page)).toHaveText(`$${Number(large.amount_paid).toFixed(2)}`);
+
+    // On a phone (spec 3 §2.2 mobile variants) the rows are cards, each opening its page.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const cards = page.getByTestId('report-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByTestId('report-row-link')).toHaveAttribute(
+      'href',
+      /^\/reports\/details\/transaction\/\d+\/\d+$/,
+    );
+    await expect(total(page)).toHaveText(`$${Number(large.amount_paid).toFixed(2)}`);
+    await checkA11y();
   });
 
   test('export the filtered transactions as CSV and read it back', async ({ page, api, openAs }) => {

@@ -17,9 +17,9 @@ import {
   toggledSort,
 } from '@paybook/domain';
 import { reportProjections, reportRowLink } from '@paybook/domain/reports/report-row-link';
-import { IconFilterOff, IconReportSearch } from '@tabler/icons-react';
+import { IconChartBar, IconFilterOff, IconReportSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { storesQueryOptions } from '@/features/ecommerce/api/stores';
@@ -39,6 +39,7 @@ import { ExportReportButton } from '../components/export-report-button';
 import { ReportCards } from '../components/report-cards';
 import { ReportFilterBar, type StoreChoices } from '../components/report-filter-bar';
 import { type ReportRowView, ReportTable } from '../components/report-table';
+import { linkColumnOf } from '../lib/link-column';
 import { columnLabelKey } from '../lib/report-cell';
 
 // Issue 28 point 4: the charts library is its own chunk, loaded once a report has figures to draw.
@@ -69,6 +70,9 @@ export function ReportPage({ type }: { type: GridReportType }) {
   const summary = useReportSummary(entity, query.filters);
   const isPhone = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
   const stores = useStoreChoices(meets(subject, STORES_REQUIREMENT));
+  // On a phone the chart waits for a tap (and its library with it), so the rows come first.
+  const [isChartChosen, setIsChartChosen] = useState<boolean | null>(null);
+  const isChartShown = isChartChosen ?? !isPhone;
 
   const reports = useSavedReports(type);
   const reportNumber = Number(params.get('reportId') ?? BUILT_IN_REPORT_NUMBER);
@@ -109,10 +113,7 @@ export function ReportPage({ type }: { type: GridReportType }) {
     change((current) => ({ ...current, sort: toggledSort(type, current.sort, field), page: 1 }));
 
   const columns = state.columns.flatMap((key) => gridColumn(entity, key) ?? []);
-  const linkColumn =
-    type === 'orders_by_customer'
-      ? 'customer_name'
-      : (state.columns.find((key) => key !== 'customer_name') ?? state.columns[0] ?? null);
+  const linkColumn = linkColumnOf(type, state.columns);
   const views: ReportRowView[] = (rows.data?.data ?? []).map((row, index) => ({
     key: `${String(row[spec.rowKey] ?? '')}:${index}`,
     row,
@@ -177,7 +178,18 @@ export function ReportPage({ type }: { type: GridReportType }) {
           {errorMessage(summary.error)}
         </Alert>
       )}
-      {summary.data?.chart && total > 0 && (
+      {summary.data?.chart && total > 0 && isPhone && (
+        <Button
+          variant="default"
+          leftSection={<IconChartBar size={16} aria-hidden />}
+          onClick={() => setIsChartChosen(!isChartShown)}
+          aria-expanded={isChartShown}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t(isChartShown ? 'reportGrid.chart.hide' : 'reportGrid.chart.show')}
+        </Button>
+      )}
+      {summary.data?.chart && total > 0 && isChartShown && (
         <Suspense fallback={<Skeleton h={220} radius="md" />}>
           <ReportChart entity={entity} chart={summary.data.chart} />
         </Suspense>
