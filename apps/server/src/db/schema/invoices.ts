@@ -59,7 +59,8 @@ export const invoices = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.orderId] }),
     uniqueIndex('invoices_public_token_key').on(t.merchantId, t.publicToken),
-    index('invoices_date_idx').on(t.merchantId, t.invoiceDate.desc()),
+    // DESC NULLS FIRST, as the invoices report's default sort (invoice date descending) reads it (issue 28).
+    index('invoices_date_idx').on(t.merchantId, t.invoiceDate.desc().nullsFirst()),
     index('invoices_scheduled_idx').on(t.scheduledSendAt).where(sql`${t.state} = 'scheduled'`),
     check('invoices_state_check', sql`${t.state} in ('draft', 'scheduled', 'sent')`),
     check(

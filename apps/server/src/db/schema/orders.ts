@@ -100,8 +100,10 @@ export const orders = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('orders_number_key').on(t.merchantId, t.orderNumber),
-    index('orders_customer_idx').on(t.merchantId, t.customerId, t.createdAt.desc()),
-    index('orders_created_idx').on(t.merchantId, t.createdAt.desc()),
+    // DESC NULLS FIRST, as ORDER BY … DESC sorts (issue 28, migration 0044): the report grid and the lists
+    // sort by created_at descending, which an index DESC NULLS LAST (Drizzle's desc()) cannot serve.
+    index('orders_customer_idx').on(t.merchantId, t.customerId, t.createdAt.desc().nullsFirst()),
+    index('orders_created_idx').on(t.merchantId, t.createdAt.desc().nullsFirst()),
     // Issue 24 point 1: an appointment's checkout orders, read per item by the calendar week.
     index('orders_appointment_idx')
       .on(t.merchantId, t.appointmentId)
@@ -298,6 +300,13 @@ export const transactions = pgTable(
     // DESC NULLS FIRST, as ORDER BY … DESC sorts: an index DESC NULLS LAST (Drizzle's desc()) would not serve it.
     index('transactions_created_idx').on(
       t.merchantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Issue 28: the transactions report filtered by status, newest first (grid-sql.ts filters the number).
+    index('transactions_status_created_idx').on(
+      t.merchantId,
+      t.status,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),

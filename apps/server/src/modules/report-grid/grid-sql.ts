@@ -17,6 +17,11 @@ export interface GridColumnSql {
   readonly inFilter?: string;
   /** Computed by an aggregate: sortable and totaled, filtered only through `where`. */
   readonly aggregate?: true;
+  /**
+   * Never null: its sort is plain ASC/DESC, which the indexes built in PostgreSQL's default order serve.
+   * A nullable column sorts its nulls last, whatever the direction.
+   */
+  readonly notNull?: true;
 }
 
 export interface GridEntitySql {
@@ -31,7 +36,9 @@ export interface GridEntitySql {
 }
 
 const col = (expr: string): GridColumnSql => ({ expr });
-const agg = (expr: string): GridColumnSql => ({ expr, aggregate: true });
+/** A column that is never null (a key, a number, a date the row always has). */
+const nn = (expr: string): GridColumnSql => ({ expr, notNull: true });
+const agg = (expr: string): GridColumnSql => ({ expr, aggregate: true, notNull: true });
 
 /** The order's customer: the customer on file, else the walk-in name the order kept. */
 const ORDER_CUSTOMER_NAME = `case when o.customer_id is null
@@ -56,8 +63,12 @@ const ORDER_AMOUNT_DUE = `case when o.order_status = 2 then 0 else greatest(0, o
   - (select coalesce(sum(t.refunded_amount), 0) from transactions t where ${OF_ORDER} and not t.is_refund)) end`;
 
 const JOIN_CUSTOMER = 'left join customers c on c.merchant_id = o.merchant_id and c.id = o.customer_id';
+/**
+ * A row's order. Every row has one (a foreign key), so the join is written LEFT: PostgreSQL then leaves it
+ * out of a query that reads nothing of the order (a count of transactions by their own columns).
+ */
 const JOIN_ORDER = (alias: string) =>
-  `join orders o on o.merchant_id = ${alias}.merchant_id and o.id = ${alias}.order_id`;
+  `left join orders o on o.merchant_id = ${alias}.merchant_id and o.id = ${alias}.order_id`;
 
 const orderCustomerColumns = {
   customer_id: col('o.customer_id'),
@@ -65,42 +76,42 @@ const orderCustomerColumns = {
 };
 
 const orderMoney = {
-  amount_subtotal: col('o.amount_subtotal'),
-  amount_discount: col('o.amount_discount'),
-  amount_fee: col('o.amount_fee'),
-  amount_tax: col('o.amount_tax'),
-  amount_total: col('o.amount_total'),
+  amount_subtotal: nn('o.amount_subtotal'),
+  amount_discount: nn('o.amount_discount'),
+  amount_fee: nn('o.amount_fee'),
+  amount_tax: nn('o.amount_tax'),
+  amount_total: nn('o.amount_total'),
 };
 
 const ORDER: GridEntitySql = {
   from: `orders o ${JOIN_CUSTOMER} left join stores s on s.merchant_id = o.merchant_id and s.id = o.store_id`,
   where: 'o.merchant_id = $merchant',
   columns: {
-    id: col('o.id'),
-    order_number: col('o.order_number'),
-    created_at: col('o.created_at'),
+    id: nn('o.id'),
+    order_number: nn('o.order_number'),
+    created_at: nn('o.created_at'),
     ...orderCustomerColumns,
     customer_email: col(ORDER_CUSTOMER_EMAIL),
-    payment_status: col(ORDER_STATUS),
-    channel: col(ORDER_CHANNEL),
+    payment_status: nn(ORDER_STATUS),
+    channel: nn(ORDER_CHANNEL),
     store_id: col('o.store_id'),
     store_name: col(`coalesce(s.name, '')`),
     payment_type: { expr: ORDER_PAYMENT_TYPE, inFilter: ORDER_PAID_WITH },
     ...orderMoney,
-    amount_paid: col('o.amount_paid'),
-    amount_due: col(ORDER_AMOUNT_DUE),
+    amount_paid: nn('o.amount_paid'),
+    amount_due: nn(ORDER_AMOUNT_DUE),
   },
   tieBreak: 'o.id',
 };
 
 const transactionColumns = {
-  id: col('t.id'),
-  order_id: col('t.order_id'),
-  order_number: col('o.order_number'),
-  created_at: col('t.created_at'),
+  id: nn('t.id'),
+  order_id: nn('t.order_id'),
+  order_number: nn('o.order_number'),
+  created_at: nn('t.created_at'),
   ...orderCustomerColumns,
-  payment_type: col('t.payment_type'),
-  is_refund: col('t.is_refund'),
+  payment_type: nn('t.payment_type'),
+  is_refund: nn('t.is_refund'),
   account: col(`coalesce(t.account_label, '')`),
 };
 
@@ -111,12 +122,13 @@ const TRANSACTION: GridEntitySql = {
   where: 't.merchant_id = $merchant',
   columns: {
     ...transactionColumns,
-    status: col('t.status::text'),
-    funding: col('t.funding'),
+    // Filtered on the number itself, so an index on status serves it.
+    status: { expr: 't.status::text', inFilter: 't.status = any(($values)::smallint[])', notNull: true },
+    funding: nn('t.funding'),
     email: col('t.email'),
     store_id: col('o.store_id'),
     /** A refund takes money back: it counts against the totals. */
-    amount: col('case when t.is_refund then -t.amount else t.amount end'),
+    amount: nn('case when t.is_refund then -t.amount else t.amount end'),
   },
   tieBreak: 't.id',
 };
@@ -128,11 +140,11 @@ const XENON_TRANSACTION: GridEntitySql = {
   columns: {
     ...transactionColumns,
     settled_at: col('t.settled_at'),
-    processor_status: col('t.processor_status'),
+    processor_status: nn('t.processor_status'),
     processor_reference: col(`coalesce(t.processor_reference, '')`),
     can_void_until: col('t.can_void_until'),
-    amount: col('case when t.is_refund then -t.amount else t.amount end'),
-    refunded_amount: col('t.refunded_amount'),
+    amount: nn('case when t.is_refund then -t.amount else t.amount end'),
+    refunded_amount: nn('t.refunded_amount'),
   },
   tieBreak: 't.id',
 };
@@ -142,20 +154,20 @@ const ORDER_ITEM: GridEntitySql = {
   where: 'l.merchant_id = $merchant',
   columns: {
     id: col(`l.order_id || '-' || l.line_number`),
-    order_id: col('l.order_id'),
-    order_number: col('o.order_number'),
-    created_at: col('o.created_at'),
+    order_id: nn('l.order_id'),
+    order_number: nn('o.order_number'),
+    created_at: nn('o.created_at'),
     ...orderCustomerColumns,
     offering_id: col('l.offering_id'),
-    item_name: col('l.name'),
-    quantity: col('l.quantity_thousandths / 1000.0'),
-    unit_price: col('l.unit_price'),
-    amount_subtotal: col('l.amount_subtotal'),
-    amount_discount: col('l.amount_discount'),
-    amount_fee: col('l.amount_fee'),
-    amount_tax: col('l.amount_tax'),
-    amount_total: col('l.amount_total'),
-    payment_status: col(ORDER_STATUS),
+    item_name: nn('l.name'),
+    quantity: nn('l.quantity_thousandths / 1000.0'),
+    unit_price: nn('l.unit_price'),
+    amount_subtotal: nn('l.amount_subtotal'),
+    amount_discount: nn('l.amount_discount'),
+    amount_fee: nn('l.amount_fee'),
+    amount_tax: nn('l.amount_tax'),
+    amount_total: nn('l.amount_total'),
+    payment_status: nn(ORDER_STATUS),
     store_id: col('o.store_id'),
   },
   tieBreak: 'l.order_id, l.line_number',
@@ -165,20 +177,20 @@ const INVOICE: GridEntitySql = {
   from: `invoices i ${JOIN_ORDER('i')} ${JOIN_CUSTOMER}`,
   where: 'i.merchant_id = $merchant',
   columns: {
-    id: col('o.id'),
-    order_number: col('o.order_number'),
-    invoice_date: col('i.invoice_date'),
-    due_date: col('i.due_date'),
-    state: col('i.state'),
-    payment_status: col(ORDER_STATUS),
+    id: nn('i.order_id'),
+    order_number: nn('o.order_number'),
+    invoice_date: nn('i.invoice_date'),
+    due_date: nn('i.due_date'),
+    state: nn('i.state'),
+    payment_status: nn(ORDER_STATUS),
     ...orderCustomerColumns,
     customer_email: col(ORDER_CUSTOMER_EMAIL),
     payment_type: { expr: ORDER_PAYMENT_TYPE, inFilter: ORDER_PAID_WITH },
     sent_at: col('i.sent_at'),
     viewed_at: col('i.viewed_at'),
-    amount_total: col('o.amount_total'),
-    amount_paid: col('o.amount_paid'),
-    amount_due: col(ORDER_AMOUNT_DUE),
+    amount_total: nn('o.amount_total'),
+    amount_paid: nn('o.amount_paid'),
+    amount_due: nn(ORDER_AMOUNT_DUE),
   },
   tieBreak: 'i.order_id',
 };
@@ -189,23 +201,23 @@ const SUBSCRIPTION: GridEntitySql = {
     left join orders o on o.merchant_id = b.merchant_id and o.id = b.order_id`,
   where: 'b.merchant_id = $merchant',
   columns: {
-    id: col('b.id'),
-    subscription_number: col('b.subscription_number'),
-    kind: col('b.kind'),
+    id: nn('b.id'),
+    subscription_number: nn('b.subscription_number'),
+    kind: nn('b.kind'),
     customer_id: col('b.customer_id'),
     customer_name: col(`trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, ''))`),
     offering_name: col('b.offering_name'),
-    status: col('b.status'),
+    status: nn('b.status'),
     frequency: col(`coalesce(b.recurrence ->> 'frequency', 'once')`),
-    price: col('b.price'),
-    start_at: col('b.start_at'),
+    price: nn('b.price'),
+    start_at: nn('b.start_at'),
     next_bill_date: col('b.next_bill_date'),
     final_bill_date: col('b.final_bill_date'),
-    number_of_active_executions: col('b.number_of_active_executions'),
+    number_of_active_executions: nn('b.number_of_active_executions'),
     occurrences: col('b.occurrences'),
     is_past_due: col('b.is_past_due'),
     store_id: col('o.store_id'),
-    created_at: col('b.created_at'),
+    created_at: nn('b.created_at'),
   },
   tieBreak: 'b.id',
 };
@@ -223,7 +235,7 @@ const TOP_CUSTOMERS: GridEntitySql = {
   where: 'o.merchant_id = $merchant',
   groupBy: 'c.merchant_id, c.id',
   columns: {
-    customer_id: col('c.id'),
+    customer_id: nn('c.id'),
     customer_name: col(`trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, ''))`),
     order_count: agg('count(*)'),
     total_amount: agg('sum(o.amount_total)'),
@@ -241,7 +253,7 @@ const TOP_OFFERINGS: GridEntitySql = {
   groupBy: 'l.name',
   columns: {
     offering_id: { expr: 'min(l.offering_id)', where: 'l.offering_id', aggregate: true },
-    item_name: col('l.name'),
+    item_name: nn('l.name'),
     quantity_sold: agg('sum(l.quantity_thousandths) / 1000.0'),
     order_count: agg('count(distinct l.order_id)'),
     amount_discount: agg('sum(l.amount_discount)'),
@@ -254,14 +266,14 @@ const TOP_OFFERINGS: GridEntitySql = {
 };
 
 const offeringColumns = {
-  id: col('f.id'),
-  name: col('f.name'),
+  id: nn('f.id'),
+  name: nn('f.name'),
   kind: col(`case when f.is_bookable then 'service' else 'product' end`),
-  price: col('f.price_cents'),
+  price: nn('f.price_cents'),
   price_structure: col('f.price_structure'),
   category_name: col(`coalesce(g.name, '')`),
   is_active: col('f.is_active'),
-  created_at: col('f.created_at'),
+  created_at: nn('f.created_at'),
 };
 const OFFERING_FROM = `offerings f left join offering_categories g
   on g.merchant_id = f.merchant_id and g.id = f.offering_category_id`;

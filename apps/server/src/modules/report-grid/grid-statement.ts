@@ -142,7 +142,8 @@ export function orderBy(entity: GridEntity, sort: GridSort): SQL {
   const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
   const { sql: column } = columnSql(entity, sort.field);
   const ties = GRID_SQL[entity].tieBreak.split(',').map((part) => sql`${sql.raw(part.trim())} ${direction}`);
-  return sql`order by ${sql.raw(column.expr)} ${direction} nulls last, ${sql.join(ties, sql`, `)}`;
+  const nulls = column.notNull ? sql`` : sql` nulls last`;
+  return sql`order by ${sql.raw(column.expr)} ${direction}${nulls}, ${sql.join(ties, sql`, `)}`;
 }
 
 /** An expression of a column, for the summary's sums and groups. */
