@@ -99,9 +99,12 @@ test.describe('report grids (issue 28)', () => {
     // A click on Amount sorts by it, the largest first; a second, the smallest first.
     await page.getByRole('button', { name: 'Amount', exact: true }).click();
     await expect(page).toHaveURL(/sort_by=amount&sort_direction=desc/);
+    const amountHeader = page.getByRole('columnheader', { name: 'Amount' });
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(rows(page).first()).toContainText(`$${Number(large.amount_paid).toFixed(2)}`);
     await page.getByRole('button', { name: 'Amount', exact: true }).click();
     await expect(page).toHaveURL(/sort_by=amount&sort_direction=asc/);
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(rows(page).first()).toContainText(`$${Number(small.amount_paid).toFixed(2)}`);
     await checkA11y();
 
@@ -180,5 +183,29 @@ test.describe('report grids (issue 28)', () => {
     expect(orderNumbers.sort()).toEqual([String(small.order_number), String(large.order_number)].sort());
     for (const line of lines.slice(1)) expect(line).toContain(customer.last_name);
     await expect(page.getByRole('dialog', { name: 'Export CSV' })).toBeHidden();
+  });
+  test('a shared link: its customer as a removable chip, a mistyped day named and left out', async ({
+    page,
+    api,
+    openAs,
+    checkA11y,
+  }) => {
+    const { customer } = await customerWithSales(api, `Link${uniqueSuffix()}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAs(
+      OWNER,
+      `/reports/view/orders?reportId=1&ci=${customer.id}%3AC${customer.id}&ca=2026-13-01..2026-11-30`,
+    );
+    const chip = page.getByTestId('report-customer-filter');
+    await expect(chip).toHaveText(`Customer #${customer.id}`);
+    await expect(page.getByTestId('report-ignored')).toContainText('does not apply them: Date.');
+    await expect(rows(page)).toHaveCount(2);
+    for (const row of await rows(page).all()) await expect(row).toContainText(customer.last_name);
+    await checkA11y();
+
+    await page.getByRole('button', { name: `Remove the filter on customer #${customer.id}` }).click();
+    await expect(page).not.toHaveURL(/[?&]ci=/);
+    await expect(chip).toHaveCount(0);
+    await expect(page.getByTestId('report-count')).not.toHaveText('2 rows');
   });
 });

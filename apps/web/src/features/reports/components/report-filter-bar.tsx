@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Collapse, Group, MultiSelect, Pill, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Collapse, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   customerIdOfParam,
@@ -140,15 +140,23 @@ function FilterControl({ entity, control, value, query, stores, label, onChange 
       const id = customerIdOfParam(value);
       if (id === null) return null;
       return (
-        <Pill
+        <Badge
           size="lg"
-          withRemoveButton
-          onRemove={() => onChange('')}
-          removeButtonProps={{ 'aria-label': t('reportGrid.filters.removeCustomer', { id }) }}
+          variant="light"
+          tt="none"
+          fw={600}
+          // Mantine's Pill hides its remove button from the keyboard; this one is a named button.
+          rightSection={
+            <CloseButton
+              size="xs"
+              onClick={() => onChange('')}
+              aria-label={t('reportGrid.filters.removeCustomer', { id })}
+            />
+          }
           data-testid="report-customer-filter"
         >
           {t('reportGrid.filters.customer', { id })}
-        </Pill>
+        </Badge>
       );
     }
     case 'text':

@@ -17,7 +17,7 @@ import {
   toggledSort,
 } from '@paybook/domain';
 import { reportProjections, reportRowLink } from '@paybook/domain/reports/report-row-link';
-import { IconChartBar, IconFilterOff, IconReportSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChartBar, IconFilterOff, IconReportSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,12 +90,11 @@ export function ReportPage({ type }: { type: GridReportType }) {
     setParams(addressOfReport(chosen.report_number, chosen.query_string), { replace: true });
   }, [reports.data, params, setParams]);
 
-  // A change starts from the address as it is now: a widget may call back with a handler from an earlier
-  // render (the date picker's), which must not undo a filter set since.
-  const latestParams = useRef(params);
-  latestParams.current = params;
+  // A change starts from the address as it is now, not as this render read it: a widget may call back
+  // with an earlier render's handler (the date picker does), and a click may land after a navigation
+  // committed but before its render; neither may undo a filter or sort set since.
   const change = (edit: (current: ReportState) => ReportState, replace = false) => {
-    const current = latestParams.current;
+    const current = new URLSearchParams(window.location.search);
     const nextAddress = reportParamsOf(type, edit(reportStateOf(type, current).state));
     const reportId = current.get('reportId');
     if (reportId !== null) nextAddress.set('reportId', reportId);
@@ -162,7 +161,14 @@ export function ReportPage({ type }: { type: GridReportType }) {
         onClear={clearFilters}
       />
       {read.ignored.length > 0 && (
-        <Alert color="yellow" title={t('reportGrid.ignored.title')}>
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={t('reportGrid.ignored.title')}
+          // The light yellow's own title colour reads at less than 4.5:1 on its background.
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+          data-testid="report-ignored"
+        >
           {t('reportGrid.ignored.body', {
             names: read.ignored
               .map((param) => {
