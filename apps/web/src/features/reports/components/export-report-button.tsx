@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { type GridQuery, type GridReportType, REPORT_SCREENS, todayInTimeZone } from '@paybook/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '@/lib/api-client';
 import { downloadText } from '@/lib/download-text';
@@ -30,6 +30,8 @@ export function ExportReportButton({ type, columns, query, timeZone }: ExportRep
   const { t } = useTranslation();
   const [run, setRun] = useState<Run>({ step: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  // Leaving the report stops its export.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const start = () => {
     const abort = new AbortController();
