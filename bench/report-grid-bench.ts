@@ -1,5 +1,5 @@
 // Issue 28 point 6: the report grid (PUT /api/grid/{entity}/search, /summary, /export) at seed:large
-// scale, as the demo owner of Juniper, whose 200,000 orders (20,000 with --short) the seed gives with
+// scale, as the demo owner of Juniper, whose 200,000 orders (10,000 with --short) the seed gives with
 // 400,000 transactions (bench/customer-scale.ts prepares it before the server starts).
 //
 //   - search pages with one filter and one sort: p95 ≤ 100 ms; with three filters: p95 ≤ 150 ms (autocannon
@@ -8,7 +8,7 @@
 //     node's summary cache serves it (decision 195: a summary that took 50 ms or more is kept 30 s), and
 //     computed (`grid_summary_live`): a few calls one after another, each with a filter of its own that
 //     keeps every row (amount_total up to a different bound), so none is served from the cache;
-//   - a CSV export of 100,000 orders (the last 365 days of 200,000; --short: of 20,000), streamed once, timed
+//   - a CSV export of 100,000 orders (the last 365 days of 200,000; --short: of 10,000), streamed once, timed
 //     here: ≥ 20,000 rows/s, with the server's RSS sampled every 50 ms during it (its peak, and its growth
 //     over the RSS before, which must stay flat: ≤ 64 MB).
 

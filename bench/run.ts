@@ -40,7 +40,7 @@
 // tenth of seed:large's customers (bench/customer-scale.ts SHORT_SEED; its times are then not those of the
 // target); speed targets are printed, not enforced; the page weight (a size, the same on any machine) is.
 // seed:large's orders likewise: 1,000,000 over 5 merchants in full mode (200,000 in Juniper, whose reports
-// the grid entries read), 100,000 with --short (customer-scale.ts SHORT_SEED), said in the start lines.
+// the grid entries read), 50,000 with --short (customer-scale.ts SHORT_SEED), said in the start lines.
 //
 // Other options: --duration S, --warmup S, --connections N, --browser-runs N, --only KEYS (endpoint keys of
 // bench/endpoints.ts, `engine`, `browser`, `page_weight`, `mixed`, `billing_run`, `invoice_pay`, `grid_export`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_ENTITIES, GRID_SPECS, gridColumn, projectableColumns } from './grid-columns.ts';
+import {
+  GRID_ENTITIES,
+  GRID_SPECS,
+  type GridEntity,
+  gridColumn,
+  projectableColumns,
+} from './grid-columns.ts';
 import { defaultGridQuery, type GridQuery, gridSearchProblem, isCalendarDay } from './grid-query.ts';
 
 // spec 3 §7 grid search bodies (issue 28 point 2): the one check the server refuses with.
@@ -107,7 +113,7 @@ describe('gridSearchProblem', () => {
     ],
     ['too many a page', [], query({ items_per_page: 201 }), 'query.items_per_page'],
     ['past 10,000 rows deep', [], query({ page: 201, items_per_page: 50 }), 'query.page'],
-  ] as const)('%s → %s', (_name, projections, body, path, entity = 'order') => {
+  ] as const)('%s → %s', (_name, projections, body, path, entity: GridEntity = 'order') => {
     expect(gridSearchProblem(entity, projections, body)?.path).toBe(path);
   });
 

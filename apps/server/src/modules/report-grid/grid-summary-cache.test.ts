@@ -1,58 +1,57 @@
 import type { GridSummary } from '@paybook/contracts';
 import { describe, expect, it } from 'vitest';
-import { SLOW_SUMMARY_MS, SummaryCache } from './grid-summary-cache.ts';
+import { CACHED_SUMMARY_MIN_ROWS, SummaryCache } from './grid-summary-cache.ts';
 
-// Decision 195: only a slow summary is kept, for at most 30 s, per merchant, grid and filters.
+// Decision 195: only a summary of many rows is kept, for at most 30 s, per merchant, grid and filters.
 
-const summary = (count: number): GridSummary => ({
+const summary = (count: number, computedAt = 'first'): GridSummary => ({
   total_item_count: count,
   totals: {},
   chart: null,
-  computed_at: '2026-11-29T12:00:00.000Z',
+  computed_at: computedAt,
 });
 const scope = { merchantId: 1, entity: 'order', timeZone: 'America/Denver', filters: [] };
+const BIG = CACHED_SUMMARY_MIN_ROWS;
 
 function setUp() {
   let now = 0;
-  let work = 0;
-  const cache = new SummaryCache({ now: () => now, clock: () => now + work });
   return {
-    cache,
+    cache: new SummaryCache({ now: () => now }),
     advance: (ms: number) => {
       now += ms;
-    },
-    taking: (ms: number, count: number) => async () => {
-      work += ms;
-      return summary(count);
     },
   };
 }
 
 describe('SummaryCache', () => {
-  it('a quick summary is computed every time (always live)', async () => {
-    const { cache, taking } = setUp();
-    expect((await cache.summary(scope, taking(1, 1))).total_item_count).toBe(1);
-    expect((await cache.summary(scope, taking(1, 2))).total_item_count).toBe(2);
+  it('a summary of fewer rows is computed every time (always live)', async () => {
+    const { cache } = setUp();
+    expect((await cache.summary(scope, async () => summary(BIG - 1, 'a'))).computed_at).toBe('a');
+    expect((await cache.summary(scope, async () => summary(BIG - 1, 'b'))).computed_at).toBe('b');
   });
 
-  it('a slow one is kept for 30 s, then computed again', async () => {
-    const { cache, taking, advance } = setUp();
-    await cache.summary(scope, taking(SLOW_SUMMARY_MS, 1));
+  it('one of many rows is kept for 30 s, then computed again', async () => {
+    const { cache, advance } = setUp();
+    await cache.summary(scope, async () => summary(BIG, 'a'));
     advance(29_999);
-    expect((await cache.summary(scope, taking(1, 2))).total_item_count).toBe(1);
+    expect((await cache.summary(scope, async () => summary(BIG, 'b'))).computed_at).toBe('a');
     advance(1);
-    expect((await cache.summary(scope, taking(1, 3))).total_item_count).toBe(3);
+    expect((await cache.summary(scope, async () => summary(BIG, 'c'))).computed_at).toBe('c');
   });
 
   it('other filters, grids or merchants are their own entries', async () => {
-    const { cache, taking } = setUp();
-    await cache.summary(scope, taking(SLOW_SUMMARY_MS, 1));
+    const { cache } = setUp();
+    await cache.summary(scope, async () => summary(BIG, 'a'));
     const filtered = {
       ...scope,
       filters: [{ field: 'payment_status', op: 'in' as const, values: ['paid'] }],
     };
-    expect((await cache.summary(filtered, taking(1, 2))).total_item_count).toBe(2);
-    expect((await cache.summary({ ...scope, merchantId: 2 }, taking(1, 3))).total_item_count).toBe(3);
-    expect((await cache.summary({ ...scope, entity: 'invoice' }, taking(1, 4))).total_item_count).toBe(4);
+    expect((await cache.summary(filtered, async () => summary(BIG, 'b'))).computed_at).toBe('b');
+    expect(
+      (await cache.summary({ ...scope, merchantId: 2 }, async () => summary(BIG, 'c'))).computed_at,
+    ).toBe('c');
+    expect(
+      (await cache.summary({ ...scope, entity: 'invoice' }, async () => summary(BIG, 'd'))).computed_at,
+    ).toBe('d');
   });
 });

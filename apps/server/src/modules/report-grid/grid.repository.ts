@@ -1,7 +1,7 @@
 import type { GridEntity, GridFilter, GridSort } from '@paybook/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
-import { expressionOf, fromWhere, orderBy, selectList } from './grid-statement.ts';
+import { expressionOf, fromWhere, orderBy, pageStatement, selectList } from './grid-statement.ts';
 
 // Issue 28 point 2: the grid's reads, the same for every entity (grid-statement.ts writes the SQL).
 
@@ -26,8 +26,15 @@ export function readPage(
 ): Promise<RawRow[]> {
   return queryRows<RawRow>(
     tx,
-    sql`select ${selectList(scope.entity, keys)} ${base(scope)} ${orderBy(scope.entity, sort)}
-        limit ${page.limit} offset ${page.offset}`,
+    pageStatement(
+      scope.entity,
+      scope.merchantId,
+      scope.filters,
+      scope.timeZone,
+      selectList(scope.entity, keys),
+      sort,
+      page,
+    ),
   );
 }
 
