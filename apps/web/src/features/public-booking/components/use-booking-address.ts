@@ -53,9 +53,12 @@ export function useBookingAddress(page: PublicBookingPageWithContact, today: str
   const canonical = writeBookingAddress(resolved.address);
   const needsRewrite = canonical !== location.search;
 
+  /** The notice shown: the entry's, or, until the address is rewritten, why it will be. */
+  const notice = state.notice ?? (needsRewrite ? resolved.problem : null);
+
   // The latest values for the callbacks, which stay the same between renders.
-  const latest = useRef({ location, state, address: resolved.address });
-  latest.current = { location, state, address: resolved.address };
+  const latest = useRef({ location, state, address: resolved.address, notice });
+  latest.current = { location, state, address: resolved.address, notice };
 
   useEffect(() => {
     if (!needsRewrite) return;
@@ -68,12 +71,14 @@ export function useBookingAddress(page: PublicBookingPageWithContact, today: str
 
   const go = useCallback(
     (next: BookingAddress, { replace = false, slot: picked, keepNotice = false }: GoOptions = {}) => {
-      const { location: here, state: current } = latest.current;
+      // The notice shown, not only the entry's: the first free day can be chosen (a child's effect, from
+      // cached dates) in the same commit as the rewrite that stores the notice, before it has rendered.
+      const { location: here, state: current, notice: shown } = latest.current;
       const slot = picked ?? current.slot ?? null;
       navigate(
         { search: writeBookingAddress(next) },
         replace
-          ? { replace: true, state: { from: current.from, notice: keepNotice ? current.notice : null, slot } }
+          ? { replace: true, state: { from: current.from, notice: keepNotice ? shown : null, slot } }
           : { state: { from: here.search, slot } },
       );
     },
@@ -107,7 +112,7 @@ export function useBookingAddress(page: PublicBookingPageWithContact, today: str
   return {
     address: resolved.address,
     step: resolved.step,
-    notice: state.notice ?? (needsRewrite ? resolved.problem : null),
+    notice,
     picked: state.slot ?? null,
     go,
     back,
