@@ -1,8 +1,12 @@
-import type { CheckoutResponse } from '@paybook/contracts';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { createFullProductBusiness, disposeBusiness, type NewBusiness } from './support/business.ts';
-import { expect, test, uniqueSuffix } from './support/fixtures.ts';
+import {
+  cashSaleTo,
+  createFullProductBusiness,
+  disposeBusiness,
+  type NewBusiness,
+} from './support/business.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // Issue 28 point 3, spec 3 §6 "subscribe to reports": a report saved on the customer list (which carries
 // the saved-reports bar) is subscribed to daily; the test steps the subscription's clock (its next
@@ -148,25 +152,6 @@ test('a saved report subscribed to daily is e-mailed with its CSV once its hour 
   }
 });
 
-/** A cash sale of one item to a new customer. */
-async function saleTo(business: NewBusiness, itemId: number, first: string, last: string) {
-  const customer = await business.owner.post<{ id: number }>('/api/customer', {
-    first_name: first,
-    last_name: last,
-  });
-  const answer = await business.owner.post<CheckoutResponse>(
-    '/api/cart/check_out',
-    {
-      cart: [{ offering_id: itemId, quantity: '1' }],
-      customer: { id: customer.id },
-      payment_mode: 'cash',
-      amount_tendered: '20',
-    },
-    { idempotencyKey: `report-mail-${uniqueSuffix()}` },
-  );
-  if (!answer.order) throw new Error(`The sale failed: ${answer.failure_reason}`);
-}
-
 test('the transactions report, filtered and saved, is e-mailed weekly as the grid’s CSV of that filter', async ({
   page,
   baseURL,
@@ -179,8 +164,8 @@ test('the transactions report, filtered and saved, is e-mailed weekly as the gri
       name: 'Trim',
       price: '15.00',
     });
-    await saleTo(business, item.id, 'Ada', 'Lovelace');
-    await saleTo(business, item.id, 'Bob', 'Babbage');
+    await cashSaleTo(business, item.id, 'Ada', 'Lovelace');
+    await cashSaleTo(business, item.id, 'Bob', 'Babbage');
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(business.ownerEmail, PASSWORD);
     await page.goto('/reports/view/transactions');

@@ -1,7 +1,6 @@
-import type { CheckoutResponse } from '@paybook/contracts';
 import type { Page } from '@playwright/test';
-import { createFullProductBusiness, disposeBusiness, type NewBusiness } from './support/business.ts';
-import { expect, test, uniqueSuffix } from './support/fixtures.ts';
+import { cashSaleTo, createFullProductBusiness, disposeBusiness } from './support/business.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // Issue 28 point 3 (spec 3 §2.2 saved reports, §9 the 5 s highlight): the transactions report filtered by
 // a customer's name is saved as a report, made the default, and a bare visit of the report (a reload of
@@ -9,25 +8,6 @@ import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 // sales are this test's alone.
 
 const PASSWORD = 'Reports-saved-e2e-1';
-
-/** A cash sale of one item to a new customer named `first last`. */
-async function saleTo(business: NewBusiness, itemId: number, first: string, last: string) {
-  const customer = await business.owner.post<{ id: number }>('/api/customer', {
-    first_name: first,
-    last_name: last,
-  });
-  const answer = await business.owner.post<CheckoutResponse>(
-    '/api/cart/check_out',
-    {
-      cart: [{ offering_id: itemId, quantity: '1' }],
-      customer: { id: customer.id },
-      payment_mode: 'cash',
-      amount_tendered: '20',
-    },
-    { idempotencyKey: `reports-saved-${uniqueSuffix()}` },
-  );
-  if (!answer.order) throw new Error(`The sale failed: ${answer.failure_reason}`);
-}
 
 const rows = (page: Page) => page.getByTestId('report-row');
 
@@ -44,8 +24,8 @@ test('a filtered report saved, made the default, and opened by default after a r
       name: 'Trim',
       price: '15.00',
     });
-    await saleTo(business, item.id, 'Ada', 'Lovelace');
-    await saleTo(business, item.id, 'Bob', 'Babbage');
+    await cashSaleTo(business, item.id, 'Ada', 'Lovelace');
+    await cashSaleTo(business, item.id, 'Bob', 'Babbage');
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(business.ownerEmail, PASSWORD);
 

@@ -1,5 +1,7 @@
 // A business of a test's own, made through the API: for tests that change what others read (MFA, a
 // requirement on every staff member), so each test, and each retry of it, starts from a clean slate.
+
+import type { CheckoutResponse } from '@paybook/contracts';
 import { expect } from '@playwright/test';
 import { ApiClient, DEMO_PASSWORD, uniqueSuffix } from './api-client.ts';
 
@@ -152,4 +154,23 @@ export async function addStaffMember(
 export async function disposeBusiness(business: NewBusiness): Promise<void> {
   await business.owner.dispose();
   await business.support.dispose();
+}
+
+/** A cash sale of one item to a new customer named `first last` (a report's rows of the business's own). */
+export async function cashSaleTo(business: NewBusiness, itemId: number, first: string, last: string) {
+  const customer = await business.owner.post<{ id: number }>('/api/customer', {
+    first_name: first,
+    last_name: last,
+  });
+  const answer = await business.owner.post<CheckoutResponse>(
+    '/api/cart/check_out',
+    {
+      cart: [{ offering_id: itemId, quantity: '1' }],
+      customer: { id: customer.id },
+      payment_mode: 'cash',
+      amount_tendered: '20',
+    },
+    { idempotencyKey: `cash-sale-${uniqueSuffix()}` },
+  );
+  if (!answer.order) throw new Error(`The sale failed: ${answer.failure_reason}`);
 }
