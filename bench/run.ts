@@ -165,7 +165,9 @@ async function main(): Promise<number> {
     console.log(
       `bench: reports over ${SEARCH_SCALE.ordersPerMerchant.toLocaleString('en')} orders of the merchant ` +
         `(${orders.toLocaleString('en')} over ${SEARCH_SCALE.orderMerchants} merchants, 2 transactions an order)` +
-        (options.short ? ': --short, a tenth of the target scale (1,000,000)' : ''),
+        (options.short
+          ? `: --short, a twentieth of the target scale (${(LARGE_SEED.orderMerchants * LARGE_SEED.ordersPerMerchant).toLocaleString('en')})`
+          : ''),
     );
   }
 
