@@ -1,3 +1,4 @@
+import { defaultRecurrence } from '@paybook/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
@@ -619,25 +620,8 @@ async function insertInvoices(tx: Database, m: ReturnType<typeof sql>): Promise<
 
 /** Monthly subscriptions started by a fifth of the billing-schedule sales with a customer. */
 async function insertSchedules(tx: Database, m: ReturnType<typeof sql>): Promise<number> {
-  const recurrence = {
-    occurrence_type: 'no_end_date',
-    frequency: 'monthly',
-    periods_between_occurrence: 1,
-    occurrences: 2,
-    weekly: { type: 'day_of_purchase', day_of_week: null },
-    monthly: {
-      type: 'day_of_purchase',
-      day_of_month: null,
-      day_pattern_ordinal: null,
-      day_pattern_day: null,
-    },
-    yearly: {
-      type: 'day_of_purchase',
-      day_of_year: null,
-      month: null,
-      pattern: { day_pattern_ordinal: null, day_pattern_day: null },
-    },
-  };
+  // spec 2 §4's new item, made monthly.
+  const recurrence = { ...defaultRecurrence(), frequency: 'monthly' };
   // Months from the sale to today; an active schedule bills next after tomorrow (never due while a bench runs).
   const result = (await tx.execute(sql`
     insert into billing_schedules (merchant_id, kind, order_id, customer_id, offering_id, offering_name, status,
