@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvHeader, csvRows, safeCell } from './customer-csv.ts';
+import { safeCell } from '../../lib/csv-cell.ts';
+import { csvHeader, csvRows } from './customer-csv.ts';
 
 const row = {
   customerNumber: 7,

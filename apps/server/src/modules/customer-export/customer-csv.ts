@@ -1,5 +1,6 @@
 import type { CustomerListColumn } from '@paybook/contracts';
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../lib/csv-cell.ts';
 
 export interface CsvCustomer {
   customerNumber: number;
@@ -41,14 +42,6 @@ const VALUES: Record<CustomerListColumn, (row: CsvCustomer) => string> = {
   created_at: (row) => row.createdAt.toISOString(),
   last_order_date: (row) => row.lastOrderAt?.toISOString() ?? '',
 };
-
-/**
- * A spreadsheet opens a cell starting with = + - @ (or a tab or carriage return) as a formula; such values
- * get a leading apostrophe so a customer's name can never run one (CSV injection).
- */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 export const csvHeader = (columns: readonly CustomerListColumn[]) =>
   stringify([columns.map((column) => HEADERS[column])], { record_delimiter: 'windows' });

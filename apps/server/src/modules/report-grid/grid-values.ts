@@ -1,6 +1,6 @@
 import type { GridRow } from '@paybook/contracts';
 import { centsToPrice, type GridColumn, type GridEntity, gridColumn } from '@paybook/domain';
-import { safeCell } from '../customer-export/customer-csv.ts';
+import { safeCell } from '../../lib/csv-cell.ts';
 import type { RawRow } from './grid.repository.ts';
 
 // Issue 28: a grid cell as the API answers it (ruling 9: money as a decimal string) and as a CSV shows it.
