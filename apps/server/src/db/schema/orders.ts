@@ -103,6 +103,7 @@ export const orders = pgTable(
     // DESC NULLS FIRST, as ORDER BY … DESC sorts (issue 28, migration 0044): the report grid and the lists
     // sort by created_at descending, which an index DESC NULLS LAST (Drizzle's desc()) cannot serve.
     index('orders_customer_idx').on(t.merchantId, t.customerId, t.createdAt.desc().nullsFirst()),
+    // Built with INCLUDE columns by migration 0045 (decision 199), which Drizzle cannot write.
     index('orders_created_idx').on(t.merchantId, t.createdAt.desc().nullsFirst()),
     // Issue 24 point 1: an appointment's checkout orders, read per item by the calendar week.
     index('orders_appointment_idx')

@@ -90,15 +90,38 @@ function isOnGroups(entity: GridEntity, filter: GridFilter): boolean {
   return column?.aggregate === true && column.where === undefined;
 }
 
+/** Whether SQL text reads a table alias (`o.` of `o.created_at`). */
+const readsAlias = (text: string, alias: string) => new RegExp(`\\b${alias}\\.`).test(text);
+
+/**
+ * Decision 199: the FROM a statement needs. The entity's own table alone when no filter and none of the
+ * columns it reads (`reading`) reads a table its FROM LEFT JOINs (each by its key, so leaving it out
+ * loses and repeats no row); else the whole FROM.
+ */
+function fromFor(entity: GridEntity, filters: readonly GridFilter[], reading: readonly string[]): string {
+  const { from, own, columns } = GRID_SQL[entity];
+  if (!own) return from;
+  const texts = [
+    ...filters.flatMap((filter) => {
+      const column = columns[filter.field];
+      return column ? [column.where ?? column.expr, column.inFilter ?? ''] : [];
+    }),
+    ...reading.map((key) => columns[key]?.expr ?? ''),
+  ];
+  return texts.some((text) => own.joined.some((alias) => readsAlias(text, alias))) ? from : own.from;
+}
+
 /**
  * FROM, the merchant's rows and the filters, and a grouped entity's GROUP BY with the filters on its
- * aggregates (sales by customer over $500) as HAVING.
+ * aggregates (sales by customer over $500) as HAVING. `reading`: the columns the statement reads besides
+ * the filters (which decide whether the joined tables are needed).
  */
 export function fromWhere(
   entity: GridEntity,
   merchantId: number,
   filters: readonly GridFilter[],
   timeZone: string,
+  reading: readonly string[],
 ): SQL {
   const entitySql = GRID_SQL[entity];
   const condition = (filter: GridFilter) => sql`(${filterSql(entity, filter, timeZone)})`;
@@ -109,7 +132,8 @@ export function fromWhere(
   const having = filters.filter((filter) => isOnGroups(entity, filter)).map(condition);
   const groupBy = entitySql.groupBy ? sql` group by ${sql.raw(entitySql.groupBy)}` : sql``;
   const groupFilter = having.length > 0 ? sql` having ${sql.join(having, sql` and `)}` : sql``;
-  return sql`from ${sql.raw(entitySql.from)} where ${sql.join(conditions, sql` and `)}${groupBy}${groupFilter}`;
+  const from = sql.raw(fromFor(entity, filters, reading));
+  return sql`from ${from} where ${sql.join(conditions, sql` and `)}${groupBy}${groupFilter}`;
 }
 
 /**
@@ -137,13 +161,31 @@ export function selectList(
   );
 }
 
+/** The parts of the entity's unique key (`l.order_id`, `l.line_number`). */
+const keyParts = (entity: GridEntity) => GRID_SQL[entity].tieBreak.split(',').map((part) => part.trim());
+
+/** An ORDER BY of a value ended by the keys, each in the sort's direction; a nullable value's nulls last. */
+function sortBy(sort: GridSort, notNull: boolean, value: SQL, keys: readonly SQL[]): SQL {
+  const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
+  const nulls = notNull ? sql`` : sql` nulls last`;
+  const ties = keys.map((key) => sql`${key} ${direction}`);
+  return sql`order by ${value} ${direction}${nulls}, ${sql.join(ties, sql`, `)}`;
+}
+
 /** The sort, ended by the entity's unique key in the same direction (a stable page order). */
 export function orderBy(entity: GridEntity, sort: GridSort): SQL {
-  const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
   const { sql: column } = columnSql(entity, sort.field);
-  const ties = GRID_SQL[entity].tieBreak.split(',').map((part) => sql`${sql.raw(part.trim())} ${direction}`);
-  const nulls = column.notNull ? sql`` : sql` nulls last`;
-  return sql`order by ${sql.raw(column.expr)} ${direction}${nulls}, ${sql.join(ties, sql`, `)}`;
+  const keys = keyParts(entity).map((part) => sql.raw(part));
+  return sortBy(sort, column.notNull === true, sql.raw(column.expr), keys);
+}
+
+/** What a page statement reads: the filters, the select list, the sort and the page's place. */
+export interface PageRequest {
+  filters: readonly GridFilter[];
+  timeZone: string;
+  select: SQL;
+  sort: GridSort;
+  page: { offset: number; limit: number };
 }
 
 /**
@@ -152,18 +194,11 @@ export function orderBy(entity: GridEntity, sort: GridSort): SQL {
  * sort, so the costly columns (an order's amount due, its first payment's type) would otherwise be worked
  * out for every matching row, not for the page's 50 (decision 197). A grouped entity reads its page at once.
  */
-export function pageStatement(
-  entity: GridEntity,
-  merchantId: number,
-  filters: readonly GridFilter[],
-  timeZone: string,
-  select: SQL,
-  sort: GridSort,
-  page: { offset: number; limit: number },
-): SQL {
+export function pageStatement(entity: GridEntity, merchantId: number, request: PageRequest): SQL {
+  const { filters, timeZone, select, sort, page } = request;
   const entitySql = GRID_SQL[entity];
-  const base = fromWhere(entity, merchantId, filters, timeZone);
   const order = orderBy(entity, sort);
+  const base = fromWhere(entity, merchantId, filters, timeZone, [sort.field]);
   if (entitySql.groupBy)
     return sql`select ${select} ${base} ${order} limit ${page.limit} offset ${page.offset}`;
   const key = sql.raw(entitySql.tieBreak);
@@ -171,6 +206,41 @@ export function pageStatement(
   return sql`select ${select} from ${sql.raw(entitySql.from)}
     where ${merchant} and (${key}) in (select ${key} ${base} ${order} limit ${page.limit} offset ${page.offset})
     ${order}`;
+}
+
+/**
+ * Decision 199: a page and its count in one pass over the matching rows. Their keys and sort values are
+ * read once, at most `cap` + 1 of them (from the entity's own table alone when nothing read needs a joined
+ * one, so an index can answer), counted as `matched_count`, and the page taken from them; the page's rows
+ * are then read by their keys. A count past `cap` means the rows read were the first found, not the first
+ * in the sort, so the page is not the sort's: the caller reads it again with pageStatement. Not for a
+ * grouped entity.
+ */
+export function countedPageStatement(
+  entity: GridEntity,
+  merchantId: number,
+  request: PageRequest,
+  cap: number,
+): SQL {
+  const { filters, timeZone, select, sort, page } = request;
+  const entitySql = GRID_SQL[entity];
+  const { sql: column } = columnSql(entity, sort.field);
+  const names = keyParts(entity).map((part, index) => ({ part, name: sql.identifier(`k${index}`) }));
+  const matchedKeys = sql.join(
+    names.map(({ part, name }) => sql`${sql.raw(part)} as ${name}`),
+    sql`, `,
+  );
+  const pageKeys = names.map(({ name }) => sql`page_keys.${name}`);
+  const pageOrder = sortBy(sort, column.notNull === true, sql`page_keys.sort_value`, pageKeys);
+  const base = fromWhere(entity, merchantId, filters, timeZone, [sort.field]);
+  const merchant = bind(entitySql.where, 'merchant', sql`${merchantId}::bigint`);
+  return sql`with matched as materialized (
+      select ${matchedKeys}, ${sql.raw(column.expr)} as sort_value ${base} limit ${cap + 1}
+    ), page_keys as (select * from matched page_keys ${pageOrder} limit ${page.limit} offset ${page.offset})
+    select (select count(*) from matched) as matched_count, ${select}
+    from ${sql.raw(entitySql.from)}, page_keys
+    where ${merchant} and (${sql.raw(entitySql.tieBreak)}) = (${sql.join(pageKeys, sql`, `)})
+    ${pageOrder}`;
 }
 
 /** An expression of a column, for the summary's sums and groups. */

@@ -1,7 +1,15 @@
 import type { GridEntity, GridFilter, GridSort } from '@paybook/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
-import { expressionOf, fromWhere, orderBy, pageStatement, selectList } from './grid-statement.ts';
+import { GRID_SQL } from './grid-sql.ts';
+import {
+  countedPageStatement,
+  expressionOf,
+  fromWhere,
+  orderBy,
+  pageStatement,
+  selectList,
+} from './grid-statement.ts';
 
 // Issue 28 point 2: the grid's reads, the same for every entity (grid-statement.ts writes the SQL).
 
@@ -14,47 +22,69 @@ export interface GridScope {
   timeZone: string;
 }
 
-const base = (scope: GridScope) => fromWhere(scope.entity, scope.merchantId, scope.filters, scope.timeZone);
+/** FROM and WHERE of the scope, for a statement that reads `reading` besides the filters. */
+const base = (scope: GridScope, reading: readonly string[] = []) =>
+  fromWhere(scope.entity, scope.merchantId, scope.filters, scope.timeZone, reading);
 
-/** One page of rows, in the sort, with the asked columns. */
-export function readPage(
+export interface CountedPage {
+  rows: RawRow[];
+  /** Every matching row (or group), exact up to the cap, else the planner's estimate. */
+  count: number;
+  exact: boolean;
+}
+
+/**
+ * One page of rows, in the sort, with the asked columns, and the count of every match. Decision 195: the
+ * matching rows are counted exactly up to `cap` (a count that stops there reads at most cap + 1 rows);
+ * beyond it the count is the planner's estimate, which the answer says. Decision 199: a page and its count
+ * are one pass over at most cap + 1 matches (countedPageStatement); only past the cap is the page read
+ * again, in the sort.
+ */
+export async function readCountedPage(
   tx: Database,
   scope: GridScope,
   keys: readonly string[],
   sort: GridSort,
   page: { offset: number; limit: number },
-): Promise<RawRow[]> {
-  return queryRows<RawRow>(
-    tx,
-    pageStatement(
-      scope.entity,
-      scope.merchantId,
-      scope.filters,
-      scope.timeZone,
-      selectList(scope.entity, keys),
-      sort,
-      page,
-    ),
-  );
+  cap: number,
+): Promise<CountedPage> {
+  const { entity, merchantId } = scope;
+  const request = { ...scope, select: selectList(entity, keys), sort, page };
+  if (GRID_SQL[entity].groupBy) {
+    const rows = await queryRows<RawRow>(tx, pageStatement(entity, merchantId, request));
+    // A first page shorter than a page is every match: no count to run.
+    if (page.offset === 0 && rows.length < page.limit) return { rows, count: rows.length, exact: true };
+    return { rows, ...(await countRows(tx, scope, cap)) };
+  }
+  const counted = await queryRows<RawRow>(tx, countedPageStatement(entity, merchantId, request, cap));
+  const matched = counted[0] === undefined ? null : Number(counted[0].matched_count);
+  if (matched !== null && matched <= cap) return { rows: counted, count: matched, exact: true };
+  if (matched === null && page.offset === 0) return { rows: [], count: 0, exact: true };
+  const rows = await queryRows<RawRow>(tx, pageStatement(entity, merchantId, request));
+  // No row on a page past the first: the count says how many there are.
+  if (matched === null) return { rows, ...(await countRows(tx, scope, cap)) };
+  return { rows, count: await estimateRows(tx, scope, cap), exact: false };
 }
 
-/**
- * Decision 195: the matching rows are counted exactly up to `cap` (a count that stops there reads at most
- * cap + 1 rows); beyond it the count is the planner's estimate, which the answer says.
- */
-export async function countRows(tx: Database, scope: GridScope, cap: number) {
+/** The matching rows (or groups): exact up to `cap`, else estimated. */
+async function countRows(tx: Database, scope: GridScope, cap: number) {
   const [row] = await queryRows<{ count: string }>(
     tx,
     sql`select count(*) as count from (select 1 ${base(scope)} limit ${cap + 1}) matched`,
   );
   const count = Number(row?.count ?? 0);
   if (count <= cap) return { count, exact: true };
+  return { count: await estimateRows(tx, scope, cap), exact: false };
+}
+
+/** The planner's estimate of the matching rows, when more than `cap` match. */
+async function estimateRows(tx: Database, scope: GridScope, cap: number): Promise<number> {
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     tx,
     sql`explain (format json) select 1 ${base(scope)}`,
   );
   const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { count: Math.max(estimate, cap + 1), exact: false };
+  return Math.max(estimate, cap + 1);
 }
 
 /** Every matching row, counted exactly (an export's X-Total-Count). */
@@ -87,7 +117,7 @@ export async function readTotals(
   ];
   const [row] = await queryRows<RawRow>(
     tx,
-    sql`select ${sql.join(outer, sql`, `)} from (select ${sql.join(inner, sql`, `)} ${base(scope)}) rows`,
+    sql`select ${sql.join(outer, sql`, `)} from (select ${sql.join(inner, sql`, `)} ${base(scope, [...summed, ...(dateKey ? [dateKey] : [])])}) rows`,
   );
   return row ?? {};
 }
@@ -127,7 +157,7 @@ export function readChart(
   return queryRows<RawRow>(
     tx,
     sql`select ${sql.join(columns, sql`, `)}
-        from (select ${sql.join(inner, sql`, `)} ${base(scope)}) rows
+        from (select ${sql.join(inner, sql`, `)} ${base(scope, [chart.amount, chart.date, ...chart.groups])}) rows
         group by grouping sets (${sql.join(sets, sql`, `)})
         order by period nulls last`,
   );
@@ -135,4 +165,4 @@ export function readChart(
 
 /** The statement an export's cursor runs: every matching row in the sort, with local times (a CSV). */
 export const exportStatement = (scope: GridScope, keys: readonly string[], sort: GridSort): SQL =>
-  sql`select ${selectList(scope.entity, keys, scope.timeZone)} ${base(scope)} ${orderBy(scope.entity, sort)}`;
+  sql`select ${selectList(scope.entity, keys, scope.timeZone)} ${base(scope, [...keys, sort.field])} ${orderBy(scope.entity, sort)}`;

@@ -2,7 +2,7 @@ import type { GridPage, GridSchema, GridSummary } from '@paybook/contracts';
 import { GRID_ENTITIES, GRID_SPECS, type GridColumn, projectableColumns } from '@paybook/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenant, withTenantRead } from '../../db/tenant.ts';
 import { signIn } from '../../test/client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createCheckoutTestApp, type Shop, setUpShop } from '../checkout/checkout-test-setup.ts';
@@ -13,6 +13,7 @@ import {
   settleEverything,
   TOTAL,
 } from '../transaction-actions/transaction-actions-test-setup.ts';
+import { readCountedPage } from './grid.repository.ts';
 import { writeGridCsv } from './grid-export.ts';
 
 // spec 3 §7 grid endpoints, §9 default sorts (issue 28 point 2): one search, summary, export and schema
@@ -113,6 +114,39 @@ describe('PUT grid/order/search', () => {
       await search(own.owner, 'order', { projections: ['order_number'], query: {} })
     ).json<GridPage>();
     expect(all.total_item_count).toBe(3);
+  });
+});
+
+describe('decision 199: a page and its count in one pass, exact up to the cap', () => {
+  const amountsOf = (rows: readonly Record<string, unknown>[]) => rows.map((row) => Number(row.amount_total));
+
+  it('pages in the sort whether the matches are within the cap or past it', async () => {
+    const { own } = await shopWithOrders();
+    const scope = { entity: 'order' as const, merchantId: own.merchantId, filters: [], timeZone: 'UTC' };
+    const read = (cap: number, offset: number) =>
+      withTenantRead(t.handle.db, own.merchantId, (tx) =>
+        readCountedPage(
+          tx,
+          scope,
+          ['id', 'amount_total'],
+          { field: 'amount_total', direction: 'desc' },
+          { offset, limit: 2 },
+          cap,
+        ),
+      );
+    // Within the cap: the page of the one pass, the count exact.
+    const within = await read(5, 0);
+    expect(amountsOf(within.rows)).toEqual([1950, 1300]);
+    expect(within).toMatchObject({ count: 3, exact: true });
+    // Past the cap the pass read the first rows found, not the sort's: the page is read again in the sort,
+    // the count is an estimate of at least cap + 1.
+    const past = await read(2, 0);
+    expect(amountsOf(past.rows)).toEqual([1950, 1300]);
+    expect(past.exact).toBe(false);
+    expect(past.count).toBeGreaterThanOrEqual(3);
+    expect(amountsOf((await read(2, 2)).rows)).toEqual([650]);
+    // A page past the last match is empty; the count still says how many there are.
+    expect(await read(5, 4)).toEqual({ rows: [], count: 3, exact: true });
   });
 });
 

@@ -17,11 +17,10 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
 import {
   type Bucket,
-  countRows,
   type GridScope,
   type RawRow,
   readChart,
-  readPage,
+  readCountedPage,
   readTotals,
 } from './grid.repository.ts';
 import { summaryCache } from './grid-summary-cache.ts';
@@ -91,14 +90,10 @@ export function searchGrid(
   const scope = scopeOf(user, entity, query.filters);
   return withTenantRead(db, user.merchantId, async (tx) => {
     const offset = (query.page - 1) * query.items_per_page;
-    const rows = await readPage(tx, scope, keys, query.sort, { offset, limit: query.items_per_page });
-    // A first page shorter than a page is every match: no count to run.
-    const counted =
-      offset === 0 && rows.length < query.items_per_page
-        ? { count: rows.length, exact: true }
-        : await countRows(tx, scope, EXACT_COUNT_CAP);
+    const page = { offset, limit: query.items_per_page };
+    const counted = await readCountedPage(tx, scope, keys, query.sort, page, EXACT_COUNT_CAP);
     return {
-      data: rows.map((row) => apiRow(columns, row)),
+      data: counted.rows.map((row) => apiRow(columns, row)),
       total_item_count: counted.count,
       total_is_exact: counted.exact,
     };
