@@ -97,8 +97,11 @@ export function CalendarPage() {
     rememberCalendarPlace(globalThis.localStorage, userId, params, merchantToday);
   }, [params, userId, merchantToday]);
 
+  // A change starts from the address as it is now, not as this render read it (as the reports do, decision
+  // 198): a dialog's or widget's handler from an earlier render would otherwise write back what a later
+  // change removed (a closed dialog's showAddModal, say).
   const updateSearch = (change: Partial<CalendarSearch>, replace = false) =>
-    setParams(writeCalendarSearch(params, change), { replace });
+    setParams(writeCalendarSearch(new URLSearchParams(window.location.search), change), { replace });
 
   const handleViewChange = (view: CalendarView) => {
     setOpenedKey(null);
