@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createFullProductBusiness, disposeBusiness } from './support/business.ts';
 import { expect, test, uniqueSuffix } from './support/fixtures.ts';
 
@@ -81,6 +82,19 @@ test('the customer’s timeline opens the receipt e-mailed to them: subject, add
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await takeScreenshot('customer-email-timeline-375');
+
+    // The sent e-mails page names the receipt's PDF and downloads it as it was sent (ruling 7).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/settings/notifications/outbox');
+    const row = page.getByRole('row').filter({ hasText: subject });
+    const pdfName = `receipt-${sale.order.order_number}.pdf`;
+    const download = page.waitForEvent('download');
+    await row.getByRole('link', { name: pdfName }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(pdfName);
+    const bytes = await readFile((await file.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await takeScreenshot('outbox-attachment-1366');
   } finally {
     await disposeBusiness(business);
   }

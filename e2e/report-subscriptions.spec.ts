@@ -57,6 +57,8 @@ async function reportEmailInOutbox(page: Page, business: NewBusiness, subject: s
     [business.merchantId, subject],
   );
   const [attachment] = email?.attachments ?? [];
+  // The page names the CSV; a staff member's e-mail is its reader's, so it is not a link (decision 172).
+  await expect(row.getByRole('group', { name: 'Attached files' })).toContainText(attachment?.filename ?? '');
   return {
     text: email?.text_body ?? '',
     filename: attachment?.filename ?? '',

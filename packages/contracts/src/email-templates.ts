@@ -2,7 +2,7 @@ import { NOTIFICATION_TIMING_BOUNDS } from '@paybook/domain/email-templates/noti
 import { TEMPLATE_TEXT_LIMITS } from '@paybook/domain/email-templates/template-save';
 import { TEMPLATE_CATEGORIES } from '@paybook/domain/email-templates/template-types';
 import { z } from 'zod';
-import { intParam, lineText, multilineText } from './primitives.ts';
+import { idParam, intParam, lineText, multilineText } from './primitives.ts';
 
 // spec 3 §3.3 Email template and Notification settings, spec 3 §7 Settings calls (ruling 7).
 
@@ -93,6 +93,21 @@ export const outboxQuery = z.object({
   page: intParam(1).default(1),
   items_per_page: intParam(1, 100).default(25),
 });
+/**
+ * An attached file of an outbox e-mail: its name and type, and whether its bytes may be read (GET
+ * …/attachments/{index}): where the e-mail's text shows (decision 172), as a receipt's or invoice's PDF.
+ */
+export const outboxAttachment = z.object({
+  filename: z.string(),
+  content_type: z.string(),
+  can_download: z.boolean(),
+});
+/** An outbox e-mail can carry at most this many files (a receipt, an invoice, a report). */
+export const OUTBOX_ATTACHMENTS_MAX = 10;
+export const outboxAttachmentParams = z.object({
+  id: idParam,
+  index: intParam(0, OUTBOX_ATTACHMENTS_MAX - 1),
+});
 export const merchantOutboxEmail = z.object({
   id: z.number().int(),
   template_key: z.string(),
@@ -102,6 +117,8 @@ export const merchantOutboxEmail = z.object({
   subject: z.string(),
   /** Null for staff sign-in and security e-mails, whose links are for their reader only (decision 172). */
   text: z.string().nullable(),
+  /** The attached files, in order. */
+  attachments: z.array(outboxAttachment),
   status: z.enum(['pending', 'sent', 'failed', 'kept']),
   attempts: z.number().int(),
   last_error: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { EMAIL_TEMPLATES_REQUIREMENT } from '@paybook/domain/email-templates/permissions';
+import { z } from 'zod';
 import {
   disableNotificationBody,
   emailPreview,
@@ -8,6 +9,7 @@ import {
   emailTemplateSettings,
   invoicePastDueDays,
   merchantOutboxPage,
+  outboxAttachmentParams,
   outboxQuery,
   payUnpaidOrderLink,
   preNotificationDays,
@@ -197,4 +199,16 @@ export const listOutboxEmails = defineEndpoint({
   summary: 'The e-mails the merchant sent, newest first, with their delivery',
   query: outboxQuery,
   responses: { 200: merchantOutboxPage },
+});
+
+export const getOutboxAttachment = defineEndpoint({
+  method: 'GET',
+  path: '/notifications/outbox/:id/attachments/:index',
+  access,
+  tags,
+  summary: 'A file attached to a sent e-mail (a report’s CSV, a receipt or an invoice), as it was sent',
+  params: outboxAttachmentParams,
+  responses: { 200: z.string().meta({ format: 'binary' }) },
+  produces: ['application/octet-stream'],
+  errors: [404],
 });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  type EmailAttachment,
   emailTemplateSettings,
   merchants,
   notificationSettings,
@@ -113,7 +114,12 @@ export async function saveIncludePayLink(tx: Database, merchantId: number, inclu
     });
 }
 
-export type OutboxRow = typeof outboxEmails.$inferSelect;
+/** An outbox e-mail as its page lists it: its attached files by name and type, not their bytes. */
+export type OutboxRow = Omit<typeof outboxEmails.$inferSelect, 'attachments' | 'htmlBody'> & {
+  attachments: { filename: string; contentType: string }[];
+};
+
+const { attachments: _bytes, htmlBody: _html, ...listedColumns } = getTableColumns(outboxEmails);
 
 export async function listOutboxPage(
   tx: Database,
@@ -121,7 +127,13 @@ export async function listOutboxPage(
   page: { offset: number; limit: number },
 ): Promise<{ rows: OutboxRow[]; total: number }> {
   const rows = await tx
-    .select()
+    .select({
+      ...listedColumns,
+      attachments: sql<OutboxRow['attachments']>`(
+        select coalesce(jsonb_agg(jsonb_build_object('filename', a ->> 'filename', 'contentType', a ->> 'contentType')
+          order by n), '[]'::jsonb)
+        from jsonb_array_elements(${outboxEmails.attachments}) with ordinality as files(a, n))`,
+    })
     .from(outboxEmails)
     .where(eq(outboxEmails.merchantId, merchantId))
     .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
@@ -132,4 +144,16 @@ export async function listOutboxPage(
     .from(outboxEmails)
     .where(and(eq(outboxEmails.merchantId, merchantId)));
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** One of a merchant's outbox e-mails with the file at `index` of its attachments (none past the last). */
+export async function outboxAttachment(tx: Database, merchantId: number, emailId: number, index: number) {
+  const [row] = await tx
+    .select({
+      kind: outboxEmails.kind,
+      file: sql<EmailAttachment | null>`${outboxEmails.attachments} -> ${index}::int`,
+    })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.merchantId, merchantId), eq(outboxEmails.id, emailId)));
+  return row;
 }

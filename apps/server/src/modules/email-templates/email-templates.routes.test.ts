@@ -10,7 +10,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { signIn } from '../../test/client.ts';
 import { createMerchantWithStaff } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { queueTemplatedEmail } from '../email/outbox.ts';
+import { enqueueEmails, queueTemplatedEmail } from '../email/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,6 +164,76 @@ describe('previews and test sends (spec 3 §2.5 email-preview, §5)', () => {
     expect(propertiesOf(response)).toEqual([
       { property: 'to_email_addresses', message: 'nope is not a valid e-mail address.' },
     ]);
+  });
+});
+
+describe('GET /api/notifications/outbox/{id}/attachments/{index} (ruling 7, decision 172)', () => {
+  const csv = 'Order,Total\r\n1001,19.50\r\n';
+  const file = (filename: string) => ({
+    filename,
+    contentType: 'text/csv',
+    contentBase64: Buffer.from(csv).toString('base64'),
+  });
+
+  it('lists every e-mail’s files by name; a customer e-mail’s file reads as it was sent, a staff one’s not', async () => {
+    const s = await setUp();
+    const [receipt, report] = await withTenant(t.handle.db, s.merchant.id, (tx) =>
+      enqueueEmails(tx, s.merchant.id, [
+        {
+          kind: 'order_receipt',
+          to: 'ada@example.com',
+          subject: 'Receipt',
+          text: 'Thanks',
+          attachments: [file('receipt 1001.csv')],
+        },
+        {
+          kind: 'report_subscription',
+          to: 'me@example.com',
+          subject: 'Report',
+          text: 'Here',
+          attachments: [file('orders-2026-11-29.csv')],
+        },
+      ]),
+    );
+    const page = (await s.owner.get('/api/notifications/outbox')).json<MerchantOutboxPage>();
+    const attachmentsOf = (id: number | undefined) => page.data.find((email) => email.id === id)?.attachments;
+    expect(attachmentsOf(receipt)).toEqual([
+      { filename: 'receipt 1001.csv', content_type: 'text/csv', can_download: true },
+    ]);
+    expect(attachmentsOf(report)).toEqual([
+      { filename: 'orders-2026-11-29.csv', content_type: 'text/csv', can_download: false },
+    ]);
+
+    const read = await s.owner.get(`/api/notifications/outbox/${receipt}/attachments/0`);
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toBe(csv);
+    expect(read.headers['content-type']).toMatch(/^text\/csv/);
+    expect(read.headers['content-disposition']).toBe('attachment; filename="receipt_1001.csv"');
+    // Past the last file, and a staff e-mail's file (its text is its reader's only): as if there were none.
+    expect((await s.owner.get(`/api/notifications/outbox/${receipt}/attachments/1`)).statusCode).toBe(404);
+    expect((await s.owner.get(`/api/notifications/outbox/${report}/attachments/0`)).statusCode).toBe(404);
+  });
+
+  it('needs manage_configuration, names a bad index, and never reads another merchant’s e-mail', async () => {
+    const s = await setUp();
+    const other = await setUp();
+    const [receipt] = await withTenant(t.handle.db, s.merchant.id, (tx) =>
+      enqueueEmails(tx, s.merchant.id, [
+        {
+          kind: 'order_receipt',
+          to: 'ada@example.com',
+          subject: 'Receipt',
+          text: 'Thanks',
+          attachments: [file('r.csv')],
+        },
+      ]),
+    );
+    const path = `/api/notifications/outbox/${receipt}/attachments/0`;
+    expect((await s.clerk.get(path)).statusCode).toBe(403);
+    expect((await other.owner.get(path)).statusCode).toBe(404);
+    const bad = await s.owner.get(`/api/notifications/outbox/${receipt}/attachments/x`);
+    expect(bad.statusCode).toBe(400);
+    expect(propertiesOf(bad).map((detail) => detail.property)).toEqual(['index']);
   });
 });
 

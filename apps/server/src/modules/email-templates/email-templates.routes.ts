@@ -4,6 +4,7 @@ import {
   getEmailSettings,
   getEmailTemplateSettings,
   getInvoicePastDueDays,
+  getOutboxAttachment,
   getPayUnpaidOrderLink,
   getPreNotificationDays,
   listEmailTemplates,
@@ -55,4 +56,14 @@ export const emailTemplatesRoutes =
     route(app, getInvoicePastDueDays, ({ user }) => settings.getInvoicePastDueDays(db, user));
     route(app, saveInvoicePastDueDays, ({ user, body }) => settings.saveInvoicePastDueDays(db, user, body));
     route(app, listOutboxEmails, ({ user, query }) => settings.listOutbox(db, user, query));
+    route(app, getOutboxAttachment, async ({ user, params, reply }) => {
+      const file = await settings.outboxAttachment(db, user, params.id, params.index);
+      reply.type(file.contentType);
+      // The name as a header value can hold: letters, digits, dots, dashes and underscores.
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${file.filename.replace(/[^\w.-]+/g, '_')}"`,
+      );
+      return file.bytes;
+    });
   };

@@ -9,8 +9,10 @@ import { NOTIFICATION_TIMING_BOUNDS } from '@paybook/domain/email-templates/noti
 import { findEmailTemplate } from '@paybook/domain/email-templates/template-registry';
 import { isEmailTextShown } from '@paybook/domain/email-templates/template-visibility';
 import type { Database } from '../../db/client.ts';
-import { withTenant, withTenantRead } from '../../db/tenant.ts';
+import { withTenant, withTenantRead, withTenantReadOne } from '../../db/tenant.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { UserContext } from '../../plugins/auth.ts';
+import { attachmentBytes } from '../email/attachment-bytes.ts';
 import * as repo from './email-templates.repository.ts';
 import { TEST_KIND_PREFIX } from './email-templates.service.ts';
 
@@ -99,6 +101,31 @@ export async function savePayUnpaidOrderLink(
  * and of a customer's password link (links meant for their reader only) are withheld; the row still says
  * what went to whom.
  */
+/** An outbox e-mail's template (a test send's kind is the template's with a prefix), and whether its text shows. */
+function templateOfKind(kind: string) {
+  const isTest = kind.startsWith(TEST_KIND_PREFIX);
+  const key = isTest ? kind.slice(TEST_KIND_PREFIX.length) : kind;
+  const template = findEmailTemplate(key);
+  return { key, isTest, template, readable: isEmailTextShown(template, isTest) };
+}
+
+/**
+ * GET notifications/outbox/{id}/attachments/{index}: a sent e-mail's attached file as it was sent (a PDF
+ * drawn again from its stored drawing). Where the page hides the e-mail's text (decision 172), its files are
+ * hidden too: a 404, as for another merchant's e-mail or an index past the last file.
+ */
+export function outboxAttachment(db: Database, user: UserContext, emailId: number, index: number) {
+  return withTenantReadOne(db, user.merchantId, async (tx) => {
+    const row = await repo.outboxAttachment(tx, user.merchantId, emailId, index);
+    if (!row?.file || !templateOfKind(row.kind).readable) throw notFound('The attachment');
+    return row.file;
+  }).then(async (file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    bytes: await attachmentBytes(file),
+  }));
+}
+
 export function listOutbox(
   db: Database,
   user: UserContext,
@@ -111,10 +138,7 @@ export function listOutbox(
     });
     return {
       data: rows.map((row) => {
-        const isTest = row.kind.startsWith(TEST_KIND_PREFIX);
-        const key = isTest ? row.kind.slice(TEST_KIND_PREFIX.length) : row.kind;
-        const template = findEmailTemplate(key);
-        const readable = isEmailTextShown(template, isTest);
+        const { key, isTest, template, readable } = templateOfKind(row.kind);
         return {
           id: row.id,
           template_key: key,
@@ -123,6 +147,11 @@ export function listOutbox(
           to: row.toAddress,
           subject: row.subject,
           text: readable ? row.textBody : null,
+          attachments: row.attachments.map((file) => ({
+            filename: file.filename,
+            content_type: file.contentType,
+            can_download: readable,
+          })),
           status: row.status as MerchantOutboxPage['data'][number]['status'],
           attempts: row.attempts,
           last_error: row.lastError,

@@ -36,6 +36,8 @@ const BY_NAME: Record<string, string> = {
   reportSubscriptionId:
     'select id as value from report_subscriptions where merchant_id = $1 order by id limit 1',
   public_key: 'select public_key::text as value from images where merchant_id = $1 order by id limit 1',
+  // An outbox e-mail's first attached file (the path's id names the e-mail).
+  index: 'select 0 as value',
   url_subdomain: 'select url_subdomain as value from merchants where id = $1',
 };
 
@@ -65,6 +67,10 @@ const BY_PATH: [RegExp, string][] = [
   [
     /^\/customer\/timeline\/:id\/email$/,
     `select id as value from timeline_events where merchant_id = $1 and outbox_email_id is not null order by id limit 1`,
+  ],
+  [
+    /^\/notifications\/outbox\/:id\/attachments\//,
+    `select id as value from outbox_emails where merchant_id = $1 and jsonb_array_length(attachments) > 0 order by id limit 1`,
   ],
   [/\/:id\/crop$/, 'select id as value from images where merchant_id = $1 order by id limit 1'],
   [/^\/customer\//, BY_NAME.customerId as string],

@@ -1,7 +1,10 @@
-import { Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import type { MerchantOutboxEmail } from '@paybook/contracts/email-templates';
+import type { getOutboxAttachment } from '@paybook/contracts/endpoints/email-templates';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointLink } from '@/lib/call-endpoint';
 import { EmailStatusBadge } from '@/ui/email-status-badge';
 
 interface OutboxTableProps {
@@ -57,6 +60,7 @@ function EmailTable({ emails, openId, onToggle }: EmailTableProps) {
                 >
                   {email.subject}
                 </Button>
+                <AttachedFiles email={email} />
               </Table.Td>
               <Table.Td>
                 {email.template_name}{' '}
@@ -74,6 +78,39 @@ function EmailTable({ emails, openId, onToggle }: EmailTableProps) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * An e-mail's attached files by name: a link that downloads the file as it was sent where the e-mail's
+ * text shows (a receipt's or an invoice's PDF), else the name alone (decision 172).
+ */
+function AttachedFiles({ email }: { email: MerchantOutboxEmail }) {
+  const { t } = useTranslation();
+  if (email.attachments.length === 0) return null;
+  return (
+    <Group role="group" gap={6} px={6} wrap="wrap" aria-label={t('notifications.outbox.attachments')}>
+      <IconPaperclip size={14} aria-hidden />
+      {email.attachments.map((file, index) =>
+        file.can_download ? (
+          <Anchor
+            key={file.filename}
+            size="sm"
+            download={file.filename}
+            href={endpointLink<typeof getOutboxAttachment>(
+              { path: '/notifications/outbox/:id/attachments/:index' },
+              { id: email.id, index },
+            )}
+          >
+            {file.filename}
+          </Anchor>
+        ) : (
+          <Text key={file.filename} size="sm" c="dimmed">
+            {file.filename}
+          </Text>
+        ),
+      )}
+    </Group>
   );
 }
 
