@@ -94,14 +94,15 @@ function isOnGroups(entity: GridEntity, filter: GridFilter): boolean {
 const readsAlias = (text: string, alias: string) => new RegExp(`\\b${alias}\\.`).test(text);
 
 /**
- * Decision 199: the FROM a statement needs. The entity's own table alone when no filter and none of the
- * columns it reads (`reading`) reads a table its FROM LEFT JOINs (each by its key, so leaving it out
+ * Decision 199: the FROM a statement needs. The entity's own table alone when neither its condition, nor a
+ * filter, nor a column it reads (`reading`) reads a table its FROM LEFT JOINs (each by its key, so leaving it out
  * loses and repeats no row); else the whole FROM.
  */
 function fromFor(entity: GridEntity, filters: readonly GridFilter[], reading: readonly string[]): string {
-  const { from, own, columns } = GRID_SQL[entity];
+  const { from, own, columns, where } = GRID_SQL[entity];
   if (!own) return from;
   const texts = [
+    where,
     ...filters.flatMap((filter) => {
       const column = columns[filter.field];
       return column ? [column.where ?? column.expr, column.inFilter ?? ''] : [];
