@@ -7,7 +7,7 @@ import { CATALOGUE_REQUIREMENT } from '../offerings/permissions.ts';
 import type { ReportType } from '../saved-reports/saved-reports.ts';
 import { findRoute } from '../shell/routes.ts';
 import { type GridEntity, isGridEntity } from './grid-columns.ts';
-import { type GridReportType, isGridReportType, REPORT_SCREENS } from './report-params.ts';
+import { type GridReportType, isGridReportType, REPORT_SCREENS } from './report-screens.ts';
 
 /** The screen whose grid an entity is; the catalogue's two grids belong to the catalogue. */
 const ENTITY_ROUTE: Readonly<Record<GridEntity, string | null>> = {

@@ -4,4 +4,5 @@ export * from './grid-query.ts';
 export * from './report-filters.ts';
 export * from './report-params.ts';
 export * from './report-row-link.ts';
+export * from './report-screens.ts';
 export * from './report-subscription.ts';

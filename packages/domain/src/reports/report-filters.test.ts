@@ -7,7 +7,8 @@ import {
   filterOfColumn,
   reportFilterControls,
 } from './report-filters.ts';
-import { type GridReportType, reportStateOf } from './report-params.ts';
+import { reportStateOf } from './report-params.ts';
+import type { GridReportType } from './report-screens.ts';
 
 // spec 3 §2.2: each report's filter bar has one control per parameter its route names.
 const controlsOf = (type: GridReportType) =>

@@ -2,7 +2,7 @@
 // has, and how a control's value is written back into the parameter (report-params.ts reads it).
 import { type GridColumn, type GridEnumValue, gridColumn } from './grid-columns.ts';
 import type { GridFilter, GridQuery } from './grid-query.ts';
-import { type GridReportType, REPORT_PARAMS, REPORT_SCREENS, type ReportParam } from './report-params.ts';
+import { type GridReportType, REPORT_PARAMS, REPORT_SCREENS, type ReportParam } from './report-screens.ts';
 
 /**
  * How a parameter is chosen: `customer` the ci chip (set from a link, removed here), `text` a part of a

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_SPECS } from './grid-columns.ts';
-import {
-  customerIdOfParam,
-  REPORT_SCREENS,
-  reportParamsOf,
-  reportStateOf,
-  toggledSort,
-} from './report-params.ts';
+import { customerIdOfParam, reportParamsOf, reportStateOf, toggledSort } from './report-params.ts';
+import { REPORT_SCREENS } from './report-screens.ts';
 
 // spec 3 §2.2 report routes and their query parameters (issue 28 point 1, decision 195).
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gridColumn } from './grid-columns.ts';
-import { type GridReportType, REPORT_SCREENS, reportStateOf } from './report-params.ts';
+import { reportStateOf } from './report-params.ts';
 import { type ReportRow, reportProjections, reportRowLink, rowId } from './report-row-link.ts';
+import { type GridReportType, REPORT_SCREENS } from './report-screens.ts';
 
 // spec 3 §2.2: every report row opens its detail page; customer names link by the name-link rule.
 const withClaims = (...claims: string[]) => ({ claims: new Set(claims) });

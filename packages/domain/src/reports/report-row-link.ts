@@ -3,7 +3,8 @@
 import type { AccessSubject } from '../access/subject.ts';
 import { customerNameLink } from '../orders/customer-name-link.ts';
 import { GRID_SPECS } from './grid-columns.ts';
-import { type GridReportType, REPORT_SCREENS, type ReportState, reportParamsOf } from './report-params.ts';
+import { type ReportState, reportParamsOf } from './report-params.ts';
+import { type GridReportType, REPORT_SCREENS } from './report-screens.ts';
 
 /** A grid row as the search answers it (packages/contracts report-grid.ts gridRow). */
 export type ReportRow = Readonly<Record<string, string | number | boolean | null>>;
