@@ -169,32 +169,30 @@ describe('previews and test sends (spec 3 §2.5 email-preview, §5)', () => {
 
 describe('GET /api/notifications/outbox/{id}/attachments/{index} (ruling 7, decision 172)', () => {
   const csv = 'Order,Total\r\n1001,19.50\r\n';
-  const file = (filename: string) => ({
-    filename,
-    contentType: 'text/csv',
-    contentBase64: Buffer.from(csv).toString('base64'),
-  });
+  /** Outbox e-mails of these templates, each with one CSV file of this name; their ids. */
+  const queued = (merchantId: number, emails: [kind: string, filename: string][]) =>
+    withTenant(t.handle.db, merchantId, (tx) =>
+      enqueueEmails(
+        tx,
+        merchantId,
+        emails.map(([kind, filename]) => ({
+          kind,
+          to: 'ada@example.com',
+          subject: kind,
+          text: 'Hello',
+          attachments: [
+            { filename, contentType: 'text/csv', contentBase64: Buffer.from(csv).toString('base64') },
+          ],
+        })),
+      ),
+    );
 
   it('lists every e-mail’s files by name; a customer e-mail’s file reads as it was sent, a staff one’s not', async () => {
     const s = await setUp();
-    const [receipt, report] = await withTenant(t.handle.db, s.merchant.id, (tx) =>
-      enqueueEmails(tx, s.merchant.id, [
-        {
-          kind: 'order_receipt',
-          to: 'ada@example.com',
-          subject: 'Receipt',
-          text: 'Thanks',
-          attachments: [file('receipt 1001.csv')],
-        },
-        {
-          kind: 'report_subscription',
-          to: 'me@example.com',
-          subject: 'Report',
-          text: 'Here',
-          attachments: [file('orders-2026-11-29.csv')],
-        },
-      ]),
-    );
+    const [receipt, report] = await queued(s.merchant.id, [
+      ['order_receipt', 'receipt 1001.csv'],
+      ['report_subscription', 'orders-2026-11-29.csv'],
+    ]);
     const page = (await s.owner.get('/api/notifications/outbox')).json<MerchantOutboxPage>();
     const attachmentsOf = (id: number | undefined) => page.data.find((email) => email.id === id)?.attachments;
     expect(attachmentsOf(receipt)).toEqual([
@@ -217,17 +215,7 @@ describe('GET /api/notifications/outbox/{id}/attachments/{index} (ruling 7, deci
   it('needs manage_configuration, names a bad index, and never reads another merchant’s e-mail', async () => {
     const s = await setUp();
     const other = await setUp();
-    const [receipt] = await withTenant(t.handle.db, s.merchant.id, (tx) =>
-      enqueueEmails(tx, s.merchant.id, [
-        {
-          kind: 'order_receipt',
-          to: 'ada@example.com',
-          subject: 'Receipt',
-          text: 'Thanks',
-          attachments: [file('r.csv')],
-        },
-      ]),
-    );
+    const [receipt] = await queued(s.merchant.id, [['order_receipt', 'r.csv']]);
     const path = `/api/notifications/outbox/${receipt}/attachments/0`;
     expect((await s.clerk.get(path)).statusCode).toBe(403);
     expect((await other.owner.get(path)).statusCode).toBe(404);
