@@ -95,6 +95,16 @@ test('the customer’s timeline opens the receipt e-mailed to them: subject, add
     const bytes = await readFile((await file.path()) ?? '');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await takeScreenshot('outbox-attachment-1366');
+    // A phone lists the e-mails as cards, the subject and the file in view.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const card = page
+      .getByRole('list', { name: 'Sent e-mails' })
+      .getByRole('listitem')
+      .filter({ hasText: subject });
+    await expect(card.getByRole('link', { name: pdfName })).toBeInViewport();
+    await card.getByRole('button', { name: subject }).click();
+    await expect(page.getByText('Thank you for your purchase.', { exact: false })).toBeVisible();
+    await takeScreenshot('outbox-attachment-375');
   } finally {
     await disposeBusiness(business);
   }

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { MerchantOutboxEmail } from '@paybook/contracts/email-templates';
 import type { getOutboxAttachment } from '@paybook/contracts/endpoints/email-templates';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -17,10 +18,17 @@ const when = (iso: string) =>
 /** Ruling 7: the merchant's sent e-mails: when, to whom, which template, delivered or bounced; the text on demand. */
 export function OutboxTable({ emails }: OutboxTableProps) {
   const [openId, setOpenId] = useState<number | null>(null);
+  // A phone lists each e-mail as a card: the table's five columns would scroll sideways past the subject.
+  const isPhone = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
   const open = emails.find((email) => email.id === openId);
+  const onToggle = (id: number) => setOpenId(openId === id ? null : id);
   return (
     <Stack gap="md">
-      <EmailTable emails={emails} openId={openId} onToggle={(id) => setOpenId(openId === id ? null : id)} />
+      {isPhone ? (
+        <EmailCards emails={emails} openId={openId} onToggle={onToggle} />
+      ) : (
+        <EmailTable emails={emails} openId={openId} onToggle={onToggle} />
+      )}
       {open && <EmailText key={open.id} email={open} />}
     </Stack>
   );
@@ -52,23 +60,11 @@ function EmailTable({ emails, openId, onToggle }: EmailTableProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(email.created_at)}</Table.Td>
               <Table.Td>{email.to}</Table.Td>
               <Table.Td>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => onToggle(email.id)}
-                  aria-expanded={openId === email.id}
-                >
-                  {email.subject}
-                </Button>
+                <EmailSubject email={email} isOpen={openId === email.id} onToggle={onToggle} />
                 <AttachedFiles email={email} />
               </Table.Td>
               <Table.Td>
-                {email.template_name}{' '}
-                {email.is_test && (
-                  <Badge size="xs" variant="outline" color="blue.9">
-                    {t('notifications.outbox.test')}
-                  </Badge>
-                )}
+                {email.template_name} {email.is_test && <TestBadge />}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <EmailStatusBadge status={email.status} lastError={email.last_error} />
@@ -78,6 +74,67 @@ function EmailTable({ emails, openId, onToggle }: EmailTableProps) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function EmailCards({ emails, openId, onToggle }: EmailTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" role="list" aria-label={t('notifications.outbox.title')}>
+      {emails.map((email) => (
+        <Paper key={email.id} withBorder p="sm" role="listitem">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" c="dimmed">
+              {when(email.created_at)}
+            </Text>
+            <EmailStatusBadge status={email.status} lastError={email.last_error} />
+          </Group>
+          <EmailSubject email={email} isOpen={openId === email.id} onToggle={onToggle} />
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {email.to}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {email.template_name} {email.is_test && <TestBadge />}
+          </Text>
+          <AttachedFiles email={email} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The subject, a button that shows the e-mail's text below the list. */
+function EmailSubject({
+  email,
+  isOpen,
+  onToggle,
+}: {
+  email: MerchantOutboxEmail;
+  isOpen: boolean;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={() => onToggle(email.id)}
+      aria-expanded={isOpen}
+      styles={{
+        root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+        label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 },
+      }}
+    >
+      {email.subject}
+    </Button>
+  );
+}
+
+function TestBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge size="xs" variant="outline" color="blue.9">
+      {t('notifications.outbox.test')}
+    </Badge>
   );
 }
 
