@@ -5,6 +5,7 @@ import { type ApiClient, expect, type PaybookFixtures, test, uniqueSuffix } from
 import {
   addNorthwindCustomer,
   NORTHWIND_OWNER,
+  northwindShakeId,
   saveScreenshotsAtBothWidths,
 } from './support/point-of-sale.ts';
 
@@ -20,23 +21,13 @@ const OWNER = NORTHWIND_OWNER;
 /** The sandbox's card that needs an action from its customer (spec 3 §4.4 requires_action). */
 const ACTION_CARD = '4000002500003155';
 
-/** Northwind's Protein Shake, by the point of sale's item search. */
-async function shakeId(api: ApiClient): Promise<number> {
-  const page = await api.get<{ data: { id: number; name: string }[] }>('/api/offerings/active', {
-    search: 'Protein Shake',
-  });
-  const shake = page.data.find((item) => item.name === 'Protein Shake');
-  if (!shake) throw new Error('Northwind has no Protein Shake');
-  return shake.id;
-}
-
 /** A sale of one shake to a new customer of this test, paid as `payment` says. */
 async function sale(api: ApiClient, payment: object): Promise<Order> {
   const customer = await addNorthwindCustomer(api, 'Olive', 'Orders');
   const answer = await api.post<CheckoutResponse>(
     '/api/cart/check_out',
     {
-      cart: [{ offering_id: await shakeId(api), quantity: '1' }],
+      cart: [{ offering_id: await northwindShakeId(api), quantity: '1' }],
       customer: { id: customer.id },
       ...payment,
     },

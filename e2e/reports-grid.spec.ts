@@ -3,7 +3,7 @@ import type { CheckoutResponse, Customer, Order } from '@paybook/contracts';
 import { todayInTimeZone } from '@paybook/domain';
 import type { Page } from '@playwright/test';
 import { type ApiClient, expect, test, uniqueSuffix } from './support/fixtures.ts';
-import { addNorthwindCustomer, NORTHWIND_OWNER } from './support/point-of-sale.ts';
+import { addNorthwindCustomer, NORTHWIND_OWNER, northwindShakeId } from './support/point-of-sale.ts';
 
 // Issue 28 points 1, 4 and 5 (spec 3 §2.2, §9): the transactions report filtered by a customer's name and
 // a range of days, sorted by amount, a row opened and refunded from its page, the report changed on the
@@ -16,21 +16,12 @@ const NORTHWIND_ZONE = 'America/Chicago';
 /** The built-in report, so a default saved report another test left does not open instead. */
 const TRANSACTIONS = '/reports/view/transactions?reportId=1';
 
-async function shakeId(api: ApiClient): Promise<number> {
-  const page = await api.get<{ data: { id: number; name: string }[] }>('/api/offerings/active', {
-    search: 'Protein Shake',
-  });
-  const shake = page.data.find((item) => item.name === 'Protein Shake');
-  if (!shake) throw new Error('Northwind has no Protein Shake');
-  return shake.id;
-}
-
 /** A cash sale of `quantity` shakes to the customer. */
 async function cashSale(api: ApiClient, customer: Customer, quantity: number): Promise<Order> {
   const answer = await api.post<CheckoutResponse>(
     '/api/cart/check_out',
     {
-      cart: [{ offering_id: await shakeId(api), quantity: String(quantity) }],
+      cart: [{ offering_id: await northwindShakeId(api), quantity: String(quantity) }],
       customer: { id: customer.id },
       payment_mode: 'cash',
       amount_tendered: '500',

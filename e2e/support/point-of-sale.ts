@@ -37,6 +37,16 @@ export async function addNorthwindCustomer(
   );
 }
 
+/** Northwind's Protein Shake, by the point of sale's item search. */
+export async function northwindShakeId(api: ApiClient): Promise<number> {
+  const page = await api.get<{ data: { id: number; name: string }[] }>('/api/offerings/active', {
+    search: 'Protein Shake',
+  });
+  const shake = page.data.find((item) => item.name === 'Protein Shake');
+  if (!shake) throw new Error('Northwind has no Protein Shake');
+  return shake.id;
+}
+
 /** A full-page screenshot in `dir`, to look at after the run. */
 export async function saveScreenshot(page: Page, dir: string, name: string) {
   await mkdir(dir, { recursive: true });
