@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import {
-  cashSaleTo,
+  businessWithTwoSales,
   createFullProductBusiness,
   disposeBusiness,
   type NewBusiness,
@@ -160,14 +160,8 @@ test('the transactions report, filtered and saved, is e-mailed weekly as the gri
   signIn,
 }) => {
   test.setTimeout(150_000);
-  const business = await createFullProductBusiness(baseURL!, { prefix: 'gridmail', password: PASSWORD });
+  const business = await businessWithTwoSales(baseURL!, { prefix: 'gridmail', password: PASSWORD });
   try {
-    const item = await business.owner.post<{ id: number }>('/api/catalog/offering', {
-      name: 'Trim',
-      price: '15.00',
-    });
-    await cashSaleTo(business, item.id, 'Ada', 'Lovelace');
-    await cashSaleTo(business, item.id, 'Bob', 'Babbage');
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(business.ownerEmail, PASSWORD);
     await page.goto('/reports/view/transactions');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cashSaleTo, createFullProductBusiness, disposeBusiness } from './support/business.ts';
+import { businessWithTwoSales, disposeBusiness } from './support/business.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Issue 28 point 3 (spec 3 §2.2 saved reports, §9 the 5 s highlight): the transactions report filtered by
@@ -18,14 +18,8 @@ test('a filtered report saved, made the default, and opened by default after a r
   takeScreenshot,
 }) => {
   test.setTimeout(120_000);
-  const business = await createFullProductBusiness(baseURL!, { prefix: 'saved', password: PASSWORD });
+  const business = await businessWithTwoSales(baseURL!, { prefix: 'saved', password: PASSWORD });
   try {
-    const item = await business.owner.post<{ id: number }>('/api/catalog/offering', {
-      name: 'Trim',
-      price: '15.00',
-    });
-    await cashSaleTo(business, item.id, 'Ada', 'Lovelace');
-    await cashSaleTo(business, item.id, 'Bob', 'Babbage');
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(business.ownerEmail, PASSWORD);
 

@@ -157,7 +157,7 @@ export async function disposeBusiness(business: NewBusiness): Promise<void> {
 }
 
 /** A cash sale of one item to a new customer named `first last` (a report's rows of the business's own). */
-export async function cashSaleTo(business: NewBusiness, itemId: number, first: string, last: string) {
+async function cashSaleTo(business: NewBusiness, itemId: number, first: string, last: string) {
   const customer = await business.owner.post<{ id: number }>('/api/customer', {
     first_name: first,
     last_name: last,
@@ -173,4 +173,27 @@ export async function cashSaleTo(business: NewBusiness, itemId: number, first: s
     { idempotencyKey: `cash-sale-${uniqueSuffix()}` },
   );
   if (!answer.order) throw new Error(`The sale failed: ${answer.failure_reason}`);
+}
+
+/**
+ * A full-product business whose reports hold two cash sales of its $15.00 Trim, to Ada Lovelace and to
+ * Bob Babbage (the saved and e-mailed report tests filter them by name).
+ */
+export async function businessWithTwoSales(
+  baseURL: string,
+  options: { prefix: string; password: string },
+): Promise<NewBusiness> {
+  const business = await createFullProductBusiness(baseURL, options);
+  try {
+    const item = await business.owner.post<{ id: number }>('/api/catalog/offering', {
+      name: 'Trim',
+      price: '15.00',
+    });
+    await cashSaleTo(business, item.id, 'Ada', 'Lovelace');
+    await cashSaleTo(business, item.id, 'Bob', 'Babbage');
+    return business;
+  } catch (error) {
+    await disposeBusiness(business);
+    throw error;
+  }
 }
