@@ -114,16 +114,14 @@ function templateOfKind(kind: string) {
  * drawn again from its stored drawing). Where the page hides the e-mail's text (decision 172), its files are
  * hidden too: a 404, as for another merchant's e-mail or an index past the last file.
  */
-export function outboxAttachment(db: Database, user: UserContext, emailId: number, index: number) {
-  return withTenantReadOne(db, user.merchantId, async (tx) => {
+export async function outboxAttachment(db: Database, user: UserContext, emailId: number, index: number) {
+  const file = await withTenantReadOne(db, user.merchantId, async (tx) => {
     const row = await repo.outboxAttachment(tx, user.merchantId, emailId, index);
     if (!row?.file || !templateOfKind(row.kind).readable) throw notFound('The attachment');
     return row.file;
-  }).then(async (file) => ({
-    filename: file.filename,
-    contentType: file.contentType,
-    bytes: await attachmentBytes(file),
-  }));
+  });
+  // Drawn, when a PDF, after the read's connection is back in the pool.
+  return { filename: file.filename, contentType: file.contentType, bytes: await attachmentBytes(file) };
 }
 
 export function listOutbox(
